@@ -1,0 +1,56 @@
+/*
+ * Test entrypoint: boots the test application of tests/app (a real AdonisJS 7
+ * app) in this process and runs the Japa suites against it.
+ *
+ * DB_CONNECTION=sqlite (default) | pg | mysql picks the database.
+ */
+
+import 'reflect-metadata'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { configure, processCLIArgs, run } from '@japa/runner'
+
+process.env.NODE_ENV = 'test'
+process.env.PORT ??= '3399'
+process.env.HOST ??= '127.0.0.1'
+process.env.APP_KEY ??= 'kit-test-application-key-0123456789'
+process.env.LOG_LEVEL ??= 'fatal'
+process.env.SESSION_DRIVER ??= 'memory'
+process.env.DB_CONNECTION ??= 'sqlite'
+
+const APP_ROOT = new URL('../tests/app/', import.meta.url)
+
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+new Ignitor(APP_ROOT, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import('../tests/app/start/env.ts')
+    })
+    app.listen('SIGTERM', () => app.terminate())
+  })
+  .testRunner()
+  .configure(async (app) => {
+    const { runnerHooks, ...config } = await import('../tests/bootstrap.ts')
+
+    processCLIArgs(process.argv.splice(2))
+    configure({
+      ...config,
+      suites: [
+        { name: 'unit', files: ['tests/unit/**/*.spec.ts'] },
+        { name: 'functional', files: ['tests/functional/**/*.spec.ts'] },
+      ],
+      forceExit: true,
+      setup: runnerHooks.setup,
+      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+    })
+  })
+  .run(() => run())
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

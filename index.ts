@@ -1,0 +1,29 @@
+/*
+ * adonis-kit
+ *
+ * Model-centric admin resources for AdonisJS.
+ */
+
+export * as errors from './src/errors.ts'
+export { configure } from './configure.ts'
+export { stubsRoot } from './stubs/main.ts'
+export { defineConfig, defaultUserResolver } from './src/define_config.ts'
+export { KitManager } from './src/kit_manager.ts'
+export { Panel, panel } from './src/routing/panel.ts'
+export { Resource } from './src/resource/resource.ts'
+export { ResourceOperation } from './src/resource/operation.ts'
+export { Table } from './src/table/table.ts'
+export { TextColumn } from './src/table/columns/text_column.ts'
+export { Form } from './src/form/form.ts'
+export { TextInput } from './src/form/fields/text_input.ts'
+export { Rules, ValidationContext } from './src/validation/rules.ts'
+export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
+export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'
+export { resourceQuery, findRecord } from './src/query/scoped_query.ts'
+export { createRecord, updateRecord, deleteRecord } from './src/mutation/mutation_runner.ts'
+export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
+export type { PageRoute, PageClass } from './src/pages/resource_page.ts'
+export type { RouteFacadeOptions } from './src/kit_manager.ts'
+export type { KitConfig } from './src/define_config.ts'
+export type * from './src/types.ts'
+export type * from './src/contracts/main.ts'

@@ -1,0 +1,136 @@
+/*
+ * adonis-kit
+ *
+ * The serialized contracts: every prop the kit hands to Inertia follows one of
+ * these types. The server serializers and the React/Vue renderers both import
+ * this file; it imports nothing from the server.
+ */
+
+/**
+ * One step of the breadcrumbs. The current page has no URL and `current: true`
+ * (renderers mark it with `aria-current="page"`).
+ */
+export interface BreadcrumbItem {
+  label: string
+  url: string | null
+  current: boolean
+}
+
+/**
+ * A serialized table column.
+ */
+export interface TableColumnContract {
+  name: string
+  label: string
+  type: 'text'
+  searchable: boolean
+  sortable: boolean
+}
+
+/**
+ * A serialized row: its key, its title, the declared columns' values and the
+ * operations the current user may perform on it. Nothing else of the record.
+ */
+export interface TableRowContract {
+  key: string | number
+  title: string
+  values: Record<string, string | number | boolean | null>
+  /** URL of the edit page when the user may edit the record */
+  url: string | null
+  /** Names of the operations allowed on the record (`edit`, `delete`) */
+  actions: string[]
+}
+
+/**
+ * Current sort of a table.
+ */
+export interface TableSortContract {
+  column: string
+  direction: 'asc' | 'desc'
+}
+
+/**
+ * Pagination state of a table.
+ */
+export interface TablePaginationContract {
+  page: number
+  perPage: number
+  perPageOptions: number[]
+  total: number
+  lastPage: number
+}
+
+/**
+ * The `table` prop of a list page.
+ */
+export interface TableContract {
+  columns: TableColumnContract[]
+  rows: TableRowContract[]
+  searchable: boolean
+  search: string | null
+  sort: TableSortContract | null
+  pagination: TablePaginationContract
+  /** Names of the query-string parameters the server reads */
+  parameters: { search: string; sort: string; direction: string; page: string; perPage: string }
+}
+
+/**
+ * A serialized form field.
+ */
+export interface TextInputContract {
+  type: 'text'
+  name: string
+  label: string
+  required: boolean
+  inputType: 'text' | 'email' | 'number'
+  maxLength: number | null
+  placeholder: string | null
+}
+
+export type FormFieldContract = TextInputContract
+
+/**
+ * The `form` prop of create and edit pages.
+ */
+export interface FormContract {
+  operation: 'create' | 'edit'
+  columns: number
+  fields: FormFieldContract[]
+  /** Current values of the form's fields only (never a hidden attribute) */
+  values: Record<string, string | number | boolean | null>
+  /** Where and how the renderer submits the form */
+  action: { url: string; method: 'post' | 'patch' }
+}
+
+/**
+ * Resource metadata published with every page.
+ */
+export interface ResourceContract {
+  slug: string
+  label: string
+  pluralLabel: string
+  urls: { index: string | null; create: string | null }
+}
+
+/**
+ * The record a record page is about.
+ */
+export interface RecordContract {
+  key: string | number
+  title: string
+}
+
+/**
+ * Props of every resource page. `table` is present on list pages, `form` on
+ * create and edit pages, `record` on record pages, `kitPanel` on panel pages.
+ * `errors` comes from the application's Inertia middleware.
+ */
+export interface ResourcePageProps {
+  kitPanel?: { id: string }
+  resource: ResourceContract
+  page: { key: string; operation: string; title: string }
+  breadcrumbs: BreadcrumbItem[]
+  table?: TableContract
+  form?: FormContract
+  record?: RecordContract
+}

@@ -1,0 +1,34 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { FormContract } from '../contracts/main.ts'
+import type { Resource } from '../resource/resource.ts'
+import { isHiddenAttribute, serializeValue } from '../resource/serialize_value.ts'
+import type { Form } from './form.ts'
+
+/**
+ * Serialize a form into the `form` contract: its fields, the current values
+ * of those fields only (a hidden attribute's value is never sent), and where
+ * the renderer submits it.
+ */
+export function serializeForm(
+  resource: Resource<any>,
+  form: Form,
+  operation: 'create' | 'edit',
+  record: LucidRow | null,
+  action: FormContract['action']
+): FormContract {
+  const values: FormContract['values'] = {}
+  for (const field of form.getFields()) {
+    values[field.name] =
+      record && !isHiddenAttribute(resource.model, field.name)
+        ? serializeValue((record as any)[field.name])
+        : null
+  }
+
+  return {
+    operation,
+    columns: form.getColumns(),
+    fields: form.getFields().map((field) => field.toContract()),
+    values,
+    action,
+  }
+}

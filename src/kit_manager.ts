@@ -1,0 +1,128 @@
+import type { Router } from '@adonisjs/core/http'
+import { KitConfigurationException } from './errors.ts'
+import type { ResolvedKitConfig } from './define_config.ts'
+import type { Resource } from './resource/resource.ts'
+import { ResourceMount } from './routing/resource_mount.ts'
+import { registerResourceRoutes } from './routing/register_routes.ts'
+import type { KitMiddleware } from './types.ts'
+
+/**
+ * Options of the route-registration facade.
+ */
+export interface RouteFacadeOptions {
+  /** Middleware of every route */
+  middleware?: KitMiddleware[]
+  /** Middleware of POST, PATCH and DELETE routes only */
+  mutationMiddleware?: KitMiddleware[]
+  /** Path prefix (default: none) */
+  prefix?: string
+  /** Route-name prefix (default: `kit`) */
+  name?: string
+}
+
+type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
+
+/**
+ * The kit's registry, bound in the container as `kit`: it mounts resources on
+ * panels (from config/kit.ts) and through the route facade, registers their
+ * routes once, and finds mounted resources.
+ */
+export class KitManager {
+  #mounts: ResourceMount[] = []
+  #panelsRegistered = false
+
+  constructor(
+    readonly config: ResolvedKitConfig,
+    protected router: Router
+  ) {}
+
+  /**
+   * Every mounted resource.
+   */
+  mounts(): ResourceMount[] {
+    return [...this.#mounts]
+  }
+
+  /**
+   * Register the routes of every configured panel (the provider calls this
+   * once at boot).
+   */
+  registerPanels() {
+    if (this.#panelsRegistered) {
+      return
+    }
+    this.#panelsRegistered = true
+    for (const { panel, resources } of this.config.panels) {
+      this.#mountAll(resources, {
+        panelId: panel.id,
+        prefix: panel.getPath(),
+        name: panel.getName(),
+        middleware: panel.getMiddleware(),
+        mutationMiddleware: panel.getMutationMiddleware(),
+        resolveUser: this.config.user,
+      })
+    }
+  }
+
+  /**
+   * The route-registration facade: mount resources outside any panel.
+   *
+   * @example
+   * ```ts
+   * // start/routes.ts
+   * kit.routes([TagResource], { prefix: '/manage', middleware: [middleware.auth()] })
+   * ```
+   */
+  routes(resources: ResourceClass[], options: RouteFacadeOptions = {}): ResourceMount[] {
+    if (options.prefix !== undefined && !/^\/[A-Za-z0-9/_-]*$/.test(options.prefix)) {
+      throw new KitConfigurationException(
+        `kit.routes(): invalid prefix ${JSON.stringify(options.prefix)}`
+      )
+    }
+    return this.#mountAll(resources, {
+      panelId: null,
+      prefix: options.prefix ?? '/',
+      name: options.name ?? 'kit',
+      middleware: options.middleware ?? [],
+      mutationMiddleware: options.mutationMiddleware ?? [],
+      resolveUser: this.config.user,
+    })
+  }
+
+  /**
+   * The mounted instance of a resource class (on a panel when one is named).
+   */
+  resource<T extends Resource<any>>(ResourceClass: ResourceClass<T>, panelId?: string): T {
+    const mount = this.#mounts.find(
+      (candidate) =>
+        candidate.resource.constructor === ResourceClass &&
+        (panelId === undefined || candidate.options.panelId === panelId)
+    )
+    if (!mount) {
+      throw new KitConfigurationException(
+        `${ResourceClass.name} is not mounted${panelId ? ` on panel "${panelId}"` : ''}`
+      )
+    }
+    return mount.resource as T
+  }
+
+  #mountAll(resources: ResourceClass[], options: ResourceMount['options']) {
+    const created: ResourceMount[] = []
+    for (const ResourceClass of resources) {
+      if (typeof ResourceClass !== 'function') {
+        throw new KitConfigurationException('Resources must be classes extending Resource')
+      }
+      const mount = new ResourceMount(new ResourceClass(), options)
+      const clash = this.#mounts.find((other) => other.basePath() === mount.basePath())
+      if (clash) {
+        throw new KitConfigurationException(
+          `${ResourceClass.name} and ${clash.resource.constructor.name} are both mounted at ${mount.basePath()}`
+        )
+      }
+      registerResourceRoutes(this.router, mount)
+      this.#mounts.push(mount)
+      created.push(mount)
+    }
+    return created
+  }
+}

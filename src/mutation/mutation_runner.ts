@@ -1,0 +1,183 @@
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException } from '../errors.ts'
+import { ResourceOperation } from '../resource/operation.ts'
+import type { Resource } from '../resource/resource.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { authorize } from '../authorization/authorizer.ts'
+import { validateWith } from '../validation/validator_cache.ts'
+import type { RulesClass } from '../validation/rules.ts'
+import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
+
+/**
+ * Keys the kit itself adds to requests; never part of the input.
+ */
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page']
+
+/**
+ * Prepare raw input for validation: a plain object without the kit's and the
+ * framework's internal keys.
+ */
+export function prepareInput(raw: unknown): Record<string, any> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return {}
+  }
+  const input: Record<string, any> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (!INTERNAL_KEYS.includes(key)) {
+      input[key] = value
+    }
+  }
+  return input
+}
+
+/**
+ * The Rules class of a resource, required for mutations.
+ */
+export function rulesOf(resource: Resource<any>): RulesClass {
+  const Rules = resource.validation()
+  if (typeof Rules !== 'function') {
+    throw new KitConfigurationException(
+      `${resource.constructor.name}.validation() must return a Rules class to create or update records`
+    )
+  }
+  return Rules
+}
+
+/**
+ * Run a callback in a transaction on the model's connection.
+ */
+function inTransaction<T>(
+  model: LucidModel,
+  callback: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  return db.connection(model.connection).transaction(callback)
+}
+
+function assertInstance(resource: Resource<any>, record: unknown, member: string) {
+  if (!(record instanceof resource.model)) {
+    throw new KitConfigurationException(
+      `${resource.constructor.name}.${member}() must return an instance of ${resource.model.name}`
+    )
+  }
+}
+
+/**
+ * Create a record: authorize, validate, then in one transaction run
+ * beforeCreate, mutateDataBeforeCreate, handleRecordCreation and afterCreate.
+ * Any exception from the transaction's start to the after hook rolls back.
+ */
+export async function createRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const operation = ResourceOperation.Create
+
+  /* 1. nothing to resolve on create; 2. authorize before reading input */
+  await authorize(resource, operation, null, context)
+
+  /* 3. validate; only the keys the rules declare go on */
+  const input = prepareInput(rawInput)
+  const validated = await validateWith(rulesOf(resource), {
+    operation: operation.name,
+    record: null,
+    user: context.user,
+    input,
+  })
+
+  /* 4. begin the transaction (9. commits when the callback resolves) */
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+
+    /* 5. before hook */
+    await resource.beforeCreate(validated, hookContext)
+
+    /* 6. mutate the validated data */
+    const data = await resource.mutateDataBeforeCreate(validated, hookContext)
+
+    /* 7. create the model */
+    const record = await resource.handleRecordCreation(data, hookContext)
+    assertInstance(resource, record, 'handleRecordCreation')
+
+    /* 8. after hook */
+    await resource.afterCreate(record, data, hookContext)
+    return { record: record as ModelRecord<Model>, data }
+  })
+}
+
+/**
+ * Update a record: resolve it through the scoped query, authorize, validate,
+ * then in one transaction run beforeUpdate, mutateDataBeforeSave,
+ * handleRecordUpdate and afterUpdate.
+ */
+export async function updateRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const operation = ResourceOperation.Edit
+
+  /* 1. resolve through the scoped query (404 outside it) */
+  const record = await findRecord(resource, context, key)
+
+  /* 2. authorize before reading input */
+  await authorize(resource, operation, record, context)
+
+  /* 3. validate */
+  const input = prepareInput(rawInput)
+  const validated = await validateWith(rulesOf(resource), {
+    operation: operation.name,
+    record,
+    user: context.user,
+    input,
+  })
+
+  /* 4. begin the transaction */
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+    record.useTransaction(trx)
+
+    /* 5. before hook */
+    await resource.beforeUpdate(record, validated, hookContext)
+
+    /* 6. mutate the validated data */
+    const data = await resource.mutateDataBeforeSave(validated, record, hookContext)
+
+    /* 7. fill and save */
+    const saved = await resource.handleRecordUpdate(record, data, hookContext)
+    assertInstance(resource, saved, 'handleRecordUpdate')
+
+    /* 8. after hook */
+    await resource.afterUpdate(saved, data, hookContext)
+    return { record: saved as ModelRecord<Model>, data }
+  })
+}
+
+/**
+ * Delete a record: resolve it through the scoped query, authorize, then in
+ * one transaction run beforeDelete, the deletion and afterDelete.
+ */
+export async function deleteRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  const operation = ResourceOperation.Delete
+
+  /* 1. resolve; 2. authorize */
+  const record = await findRecord(resource, context, key)
+  await authorize(resource, operation, record, context)
+
+  /* 4. to 8. in the transaction */
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+    record.useTransaction(trx)
+    await resource.beforeDelete(record, hookContext)
+    await resource.handleRecordDeletion(record, hookContext)
+    await resource.afterDelete(record, hookContext)
+    return record
+  })
+}

@@ -1,0 +1,56 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import type { Resource, ResourceQuery } from '../resource/resource.ts'
+import type { KitContext, ModelRecord } from '../types.ts'
+
+/**
+ * The one scoped query of a resource. Every read of the kit starts here:
+ * lists, record lookups, actions, option searches and the test driver. It
+ * builds `Model.query()` and applies the resource's `modifyQuery()`.
+ */
+export function resourceQuery<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  options: { client?: QueryClientContract } = {}
+): ResourceQuery<Model> {
+  const query = resource.model.query(options) as ResourceQuery<Model>
+  const scoped = resource.modifyQuery(query, context)
+  if (!scoped || typeof scoped !== 'object' || (scoped as any).model !== resource.model) {
+    throw new KitConfigurationException(
+      `${resource.constructor.name}.modifyQuery() must return a query builder of ${resource.model.name}`
+    )
+  }
+  return scoped
+}
+
+/**
+ * The primary key column of a model, qualified by its table.
+ */
+export function qualifiedKey(model: LucidModel): string {
+  const column = model.$getColumn(model.primaryKey)?.columnName ?? model.primaryKey
+  return `${model.table}.${column}`
+}
+
+/**
+ * Resolve a record by its route key through the scoped query. A key of the
+ * wrong shape, or a record outside the scope, is a 404: the record does not
+ * exist for this resource, whatever the database holds.
+ */
+export async function findRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown,
+  options: { client?: QueryClientContract } = {}
+): Promise<ModelRecord<Model>> {
+  if (!resource.isValidRecordKey(key)) {
+    throw new RecordNotFoundException()
+  }
+  const record = await resourceQuery(resource, context, options)
+    .where(qualifiedKey(resource.model), key)
+    .first()
+  if (!record) {
+    throw new RecordNotFoundException()
+  }
+  return record as ModelRecord<Model>
+}

@@ -1,0 +1,420 @@
+import string from '@adonisjs/core/helpers/string'
+import { Bouncer } from '@adonisjs/bouncer'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { UnauthorizedOperationException } from '../errors.ts'
+import { type Table } from '../table/table.ts'
+import { type Form } from '../form/form.ts'
+import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
+import type { RulesClass } from '../validation/rules.ts'
+import { ResourceOperation } from './operation.ts'
+import type {
+  Constructor,
+  HookContext,
+  KitContext,
+  KitUser,
+  MaybeLazy,
+  MutationData,
+} from '../types.ts'
+import type { ResourceMount } from '../routing/resource_mount.ts'
+
+/**
+ * A Bouncer policy class, or a lazy import of one.
+ */
+export type PolicyReference = MaybeLazy<Constructor>
+
+/**
+ * The query builder of a resource's model.
+ */
+export type ResourceQuery<Model extends LucidModel> = ModelQueryBuilderContract<
+  Model,
+  InstanceType<Model>
+>
+
+/**
+ * One resource per Lucid model. It owns the scoped query, the table, the
+ * form, the validation class, the authorization, the pages and the
+ * persistence hooks of that model. Resource instances are created once per
+ * panel at boot and must keep no per-request state.
+ *
+ * @example
+ * ```ts
+ * export default class PostResource extends Resource<typeof Post> {
+ *   model = Post
+ *   policy = () => import('#policies/post_policy')
+ *
+ *   table(table: Table) {
+ *     return table.columns([TextColumn.make('title').searchable().sortable()])
+ *   }
+ *
+ *   form(form: Form) {
+ *     return form.schema([TextInput.make('title').required().maxLength(255)])
+ *   }
+ *
+ *   validation() {
+ *     return PostRules
+ *   }
+ * }
+ * ```
+ */
+export abstract class Resource<Model extends LucidModel = LucidModel> {
+  /**
+   * The Lucid model the resource manages.
+   */
+  abstract readonly model: Model
+
+  /**
+   * URL slug (default: plural kebab case of the model name).
+   */
+  slug?: string
+
+  /**
+   * Singular label (default: the model name in sentence case).
+   */
+  label?: string
+
+  /**
+   * Plural label (default: the plural of the label).
+   */
+  pluralLabel?: string
+
+  /**
+   * Icon name for navigation.
+   */
+  navigationIcon?: string
+
+  /**
+   * Shape of the record key in URLs. Keys of another shape answer 404 before
+   * any query runs.
+   */
+  recordKeyType: 'integer' | 'string' = 'integer'
+
+  /**
+   * The Bouncer policy the default `canAccess()` asks. Without one, every
+   * operation is denied.
+   */
+  policy?: PolicyReference
+
+  /**
+   * Set by the kit when the resource is mounted on a panel or the facade.
+   * @internal
+   */
+  $mount?: ResourceMount
+
+  /**
+   * Columns, sort and pagination of the list page. Receives a fresh builder
+   * and must return it.
+   */
+  table(table: Table): Table {
+    return table
+  }
+
+  /**
+   * Fields of the create and edit forms. Receives a fresh builder and must
+   * return it.
+   */
+  form(form: Form): Form {
+    return form
+  }
+
+  /**
+   * The centralized validation class. Resources with a create or edit page
+   * must declare one.
+   */
+  validation(): RulesClass | undefined {
+    return undefined
+  }
+
+  /**
+   * Page key to page route. Record pages use the `:record` placeholder.
+   */
+  getPages(): Record<string, PageRoute> {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  /**
+   * Scoping applied to every query of the resource: lists, lookups, actions,
+   * searches. A record outside it does not exist for the resource.
+   */
+  modifyQuery(query: ResourceQuery<Model>, _context: KitContext): ResourceQuery<Model> {
+    return query
+  }
+
+  /**
+   * The authorization decision. The default asks the resource's Bouncer
+   * policy for `operation.policyAbility()` on the record (or on the model
+   * class when there is no record). No user, no policy, or a policy without
+   * that method: denied.
+   */
+  async canAccess(
+    operation: ResourceOperation,
+    record: InstanceType<Model> | null,
+    user: KitUser | null,
+    context?: KitContext
+  ): Promise<boolean> {
+    if (!user || !this.policy) {
+      return false
+    }
+
+    const Policy = await resolvePolicy(this.policy)
+    const ability = operation.policyAbility()
+    if (typeof Policy.prototype?.[ability] !== 'function') {
+      return false
+    }
+
+    const bouncer = new Bouncer(user).setContainerResolver(context?.containerResolver)
+    const authorizer = bouncer.with(Policy) as any
+    return authorizer.allows(ability, record ?? this.model)
+  }
+
+  /**
+   * The decision `authorize()` would make, without throwing. Only a literal
+   * `true` from `canAccess()` allows; exceptions are not swallowed.
+   */
+  async allows(
+    operation: ResourceOperation,
+    record: InstanceType<Model> | null,
+    user: KitUser | null,
+    context?: KitContext
+  ): Promise<boolean> {
+    return (await this.canAccess(operation, record, user, context ?? { user })) === true
+  }
+
+  /**
+   * Authorize an operation or throw E_KIT_FORBIDDEN (403).
+   */
+  async authorize(
+    operation: ResourceOperation,
+    record: InstanceType<Model> | null,
+    user: KitUser | null,
+    context?: KitContext
+  ): Promise<void> {
+    if (!(await this.allows(operation, record, user, context))) {
+      throw new UnauthorizedOperationException()
+    }
+  }
+
+  /**
+   * The attribute used as the record title, when there is one.
+   */
+  recordTitleAttribute(): string | null {
+    return null
+  }
+
+  /**
+   * The title of a record: the title attribute, else `name`, `title` or
+   * `label`, else `<Label> #<key>`. Never blank.
+   */
+  recordTitle(record: InstanceType<Model>): string {
+    const row = record as LucidRow & Record<string, unknown>
+    const attributes = this.recordTitleAttribute()
+      ? [this.recordTitleAttribute()!]
+      : ['name', 'title', 'label']
+
+    for (const attribute of attributes) {
+      const value = row[attribute]
+      if (value !== null && value !== undefined && String(value).trim() !== '') {
+        return String(value)
+      }
+    }
+    return `${this.getLabel()} #${row.$primaryKeyValue}`
+  }
+
+  /**
+   * Message flashed after a successful mutation.
+   */
+  successMessage(operation: ResourceOperation, record: InstanceType<Model>): string {
+    const title = this.recordTitle(record)
+    switch (operation) {
+      case ResourceOperation.Create:
+        return `${this.getLabel()} "${title}" created`
+      case ResourceOperation.Edit:
+        return `${this.getLabel()} "${title}" saved`
+      case ResourceOperation.Delete:
+        return `${this.getLabel()} "${title}" deleted`
+      default:
+        return `${this.getLabel()} "${title}" updated`
+    }
+  }
+
+  /**
+   * Change the validated data before a record is created.
+   */
+  async mutateDataBeforeCreate(data: MutationData, _context: HookContext): Promise<MutationData> {
+    return data
+  }
+
+  /**
+   * Change the validated data before a record is updated.
+   */
+  async mutateDataBeforeSave(
+    data: MutationData,
+    _record: InstanceType<Model>,
+    _context: HookContext
+  ): Promise<MutationData> {
+    return data
+  }
+
+  /** Runs inside the transaction before the record is created. */
+  async beforeCreate(_data: MutationData, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after the record is created. */
+  async afterCreate(
+    _record: InstanceType<Model>,
+    _data: MutationData,
+    _context: HookContext
+  ): Promise<void> {}
+
+  /** Runs inside the transaction before the record is updated. */
+  async beforeUpdate(
+    _record: InstanceType<Model>,
+    _data: MutationData,
+    _context: HookContext
+  ): Promise<void> {}
+
+  /** Runs inside the transaction after the record is updated. */
+  async afterUpdate(
+    _record: InstanceType<Model>,
+    _data: MutationData,
+    _context: HookContext
+  ): Promise<void> {}
+
+  /** Runs inside the transaction before the record is deleted. */
+  async beforeDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after the record is deleted. */
+  async afterDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /**
+   * Create the record. The default fills the model's columns from the data
+   * and saves in the transaction. An override must return an instance of the
+   * resource's model.
+   */
+  async handleRecordCreation(
+    data: MutationData,
+    context: HookContext
+  ): Promise<InstanceType<Model>> {
+    const record = new this.model() as InstanceType<Model>
+    record.merge(pickColumns(this.model, data) as any)
+    record.useTransaction(context.trx)
+    await record.save()
+    return record
+  }
+
+  /**
+   * Update the record. The default fills the model's columns from the data
+   * and saves in the transaction.
+   */
+  async handleRecordUpdate(
+    record: InstanceType<Model>,
+    data: MutationData,
+    context: HookContext
+  ): Promise<InstanceType<Model>> {
+    record.merge(pickColumns(this.model, data) as any)
+    record.useTransaction(context.trx)
+    await record.save()
+    return record
+  }
+
+  /**
+   * Delete the record in the transaction.
+   */
+  async handleRecordDeletion(record: InstanceType<Model>, context: HookContext): Promise<void> {
+    record.useTransaction(context.trx)
+    await record.delete()
+  }
+
+  /**
+   * URL slug of the resource.
+   */
+  getSlug(): string {
+    return this.slug ?? string.dashCase(string.plural(this.model.name))
+  }
+
+  /**
+   * Singular label of the resource.
+   */
+  getLabel(): string {
+    return this.label ?? string.sentenceCase(this.model.name)
+  }
+
+  /**
+   * Plural label of the resource.
+   */
+  getPluralLabel(): string {
+    return this.pluralLabel ?? string.plural(this.getLabel())
+  }
+
+  /**
+   * Whether a raw route key has the shape of this resource's keys.
+   */
+  isValidRecordKey(key: unknown): key is string {
+    if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
+      return false
+    }
+    if (this.recordKeyType === 'integer') {
+      return /^[1-9][0-9]{0,14}$/.test(key)
+    }
+    return /^[A-Za-z0-9_-]+$/.test(key)
+  }
+
+  /**
+   * URL of one of the resource's pages.
+   *
+   * @example
+   * ```ts
+   * resource.url('edit', post) // '/admin/posts/1/edit'
+   * ```
+   */
+  url(page: string, record?: LucidRow | string | number | null): string {
+    if (!this.$mount) {
+      throw new Error(`${this.constructor.name} is not mounted on a panel or the route facade`)
+    }
+    return this.$mount.url(page, record)
+  }
+}
+
+/**
+ * Keep only the keys of the data that are columns of the model.
+ */
+export function pickColumns(model: LucidModel, data: MutationData): MutationData {
+  const picked: MutationData = {}
+  for (const [key, value] of Object.entries(data)) {
+    if (model.$hasColumn(key) && !isPrimaryKey(model, key)) {
+      picked[key] = value
+    }
+  }
+  return picked
+}
+
+function isPrimaryKey(model: LucidModel, key: string) {
+  return model.primaryKey === key
+}
+
+const resolvedPolicies = new WeakMap<Function, Constructor>()
+
+/**
+ * Resolve a policy reference (class or lazy import) to the class.
+ */
+export async function resolvePolicy(reference: PolicyReference): Promise<Constructor> {
+  if (isClass(reference)) {
+    return reference
+  }
+  const cached = resolvedPolicies.get(reference)
+  if (cached) {
+    return cached
+  }
+  const policy = (await (reference as () => Promise<{ default: Constructor }>)()).default
+  resolvedPolicies.set(reference, policy)
+  return policy
+}
+
+/**
+ * Whether a value is a class constructor (and not a lazy import function).
+ */
+export function isClass(value: unknown): value is Constructor {
+  return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
+}

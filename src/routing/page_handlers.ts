@@ -1,0 +1,180 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { ResourcePageProps } from '../contracts/main.ts'
+import { ResourceOperation } from '../resource/operation.ts'
+import { authorize, allows } from '../authorization/authorizer.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import { paginateTable, readTableState } from '../table/table_query.ts'
+import { serializeTable } from '../table/table_serializer.ts'
+import { serializeForm } from '../form/form_serializer.ts'
+import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
+import { createRecord, deleteRecord, updateRecord } from '../mutation/mutation_runner.ts'
+import type { KitContext } from '../types.ts'
+import type { MountedPage, ResourceMount } from './resource_mount.ts'
+
+/**
+ * Build the kit context of an HTTP request.
+ */
+export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
+  return {
+    user: (await mount.options.resolveUser(ctx)) ?? null,
+    http: ctx,
+    containerResolver: ctx.containerResolver,
+  }
+}
+
+/**
+ * The props every resource page carries.
+ */
+function baseProps(
+  mount: ResourceMount,
+  current: MountedPage,
+  record: LucidRow | null
+): ResourcePageProps {
+  const resource = mount.resource
+  const index = mount.pageOfKind('list')
+  const create = mount.pageOfKind('create')
+  const props: ResourcePageProps = {
+    resource: {
+      slug: resource.getSlug(),
+      label: resource.getLabel(),
+      pluralLabel: resource.getPluralLabel(),
+      urls: {
+        index: index ? mount.url(index.key) : null,
+        create: create ? mount.url(create.key) : null,
+      },
+    },
+    page: {
+      key: current.key,
+      operation: current.page.operation().name,
+      title: current.page.title(),
+    },
+    breadcrumbs: breadcrumbsFor(mount, current, record),
+  }
+  if (mount.options.panelId) {
+    props.kitPanel = { id: mount.options.panelId }
+  }
+  if (record) {
+    props.record = {
+      key: record.$primaryKeyValue as string | number,
+      title: mount.resource.recordTitle(record),
+    }
+  }
+  return props
+}
+
+/**
+ * Validation errors flashed by the previous request, one message per field.
+ */
+function flashedErrors(ctx: HttpContext): Record<string, string> {
+  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
+  const errors: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(bag)) {
+    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
+  }
+  return errors
+}
+
+function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
+  return (ctx as any).inertia.render(component, props)
+}
+
+function flashSuccess(ctx: HttpContext, message: string) {
+  ;(ctx as any).session?.flash('success', message)
+}
+
+/**
+ * GET handler of a page, by kind.
+ */
+export function pageHandler(mount: ResourceMount, current: MountedPage) {
+  const resource = mount.resource
+  const kind = current.route.page.kind
+
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+
+    if (kind === 'list') {
+      await authorize(resource, current.page.operation(), null, context)
+      const table = buildTable(resource)
+      const state = readTableState(table, ctx.request.qs())
+      const page = await paginateTable(resource, table, state, context)
+      const props = baseProps(mount, current, null)
+      props.table = await serializeTable(resource, table, state, page as any, context)
+      return render(ctx, current.page.component, { ...props })
+    }
+
+    if (kind === 'create') {
+      await authorize(resource, current.page.operation(), null, context)
+      const props = baseProps(mount, current, null)
+      props.form = serializeForm(resource, buildForm(resource), 'create', null, {
+        url: mount.recordUrl(),
+        method: 'post',
+      })
+      return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
+    }
+
+    /* edit */
+    const record = await findRecord(resource, context, ctx.params.record)
+    await authorize(resource, current.page.operation(), record, context)
+    const props = baseProps(mount, current, record)
+    props.form = serializeForm(resource, buildForm(resource), 'edit', record, {
+      url: mount.recordUrl(record),
+      method: 'patch',
+    })
+    return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
+  }
+}
+
+/**
+ * POST handler: create a record, then redirect to its edit page when the user
+ * may edit it, else to the list page.
+ */
+export function storeHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const { record } = await createRecord(resource, context, ctx.request.body())
+    flashSuccess(ctx, resource.successMessage(ResourceOperation.Create, record))
+
+    const edit = mount.pageOfKind('edit')
+    if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
+      return ctx.response.redirect().toPath(mount.url(edit.key, record))
+    }
+    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+  }
+}
+
+/**
+ * PATCH handler: update a record, then redirect to its edit page.
+ */
+export function updateHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
+    flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
+    const edit = mount.pageOfKind('edit')
+    return ctx.response
+      .redirect()
+      .toPath(edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+  }
+}
+
+/**
+ * DELETE handler: delete a record, then redirect to the list page.
+ */
+export function destroyHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const record = await deleteRecord(resource, context, ctx.params.record)
+    flashSuccess(ctx, resource.successMessage(ResourceOperation.Delete, record))
+    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+  }
+}
+
+function afterMutationUrl(mount: ResourceMount) {
+  const index = mount.pageOfKind('list')
+  return index ? mount.url(index.key) : mount.options.prefix || '/'
+}

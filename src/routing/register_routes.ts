@@ -1,0 +1,53 @@
+import type { Router } from '@adonisjs/core/http'
+import type { KitMiddleware } from '../types.ts'
+import { toRouteMiddleware } from './middleware.ts'
+import { destroyHandler, pageHandler, storeHandler, updateHandler } from './page_handlers.ts'
+import { joinPath } from './path_safety.ts'
+import type { ResourceMount } from './resource_mount.ts'
+
+type RouteLike = { use(middleware: any): any; as(name: string): any }
+
+function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string) {
+  for (const entry of list) {
+    route.use(toRouteMiddleware(entry, where))
+  }
+}
+
+/**
+ * Register the route set of a mounted resource: a GET route per page, then
+ * POST (when there is a create page), PATCH (when there is an edit page) and
+ * DELETE. Mutation middleware apply to POST, PATCH and DELETE only.
+ */
+export function registerResourceRoutes(router: Router, mount: ResourceMount) {
+  const where = mount.resource.constructor.name
+  const { middleware, mutationMiddleware } = mount.options
+  const base = mount.basePath()
+
+  for (const current of mount.pages.values()) {
+    const route = router
+      .get(joinPath(base, current.route.path), pageHandler(mount, current))
+      .as(mount.routeName(current.key))
+    applyMiddleware(route, middleware, where)
+    applyMiddleware(route, current.route.middleware, `${where}.getPages().${current.key}`)
+  }
+
+  const mutations: [RouteLike, boolean][] = []
+  if (mount.pageOfKind('create')) {
+    mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
+  }
+  if (mount.pageOfKind('edit')) {
+    mutations.push([
+      router.patch(joinPath(base, ':record'), updateHandler(mount)).as(mount.routeName('update')),
+      true,
+    ])
+  }
+  mutations.push([
+    router.delete(joinPath(base, ':record'), destroyHandler(mount)).as(mount.routeName('destroy')),
+    true,
+  ])
+
+  for (const [route] of mutations) {
+    applyMiddleware(route, middleware, where)
+    applyMiddleware(route, mutationMiddleware, where)
+  }
+}

@@ -1,0 +1,204 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { KitConfigurationException } from '../errors.ts'
+import type { PageRoute, ResourcePage } from '../pages/resource_page.ts'
+import type { Resource } from '../resource/resource.ts'
+import { isHiddenAttribute } from '../resource/serialize_value.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import type { KitMiddleware, KitContext } from '../types.ts'
+import type { HttpContext } from '@adonisjs/core/http'
+import { assertSafePagePath, joinPath } from './path_safety.ts'
+
+/**
+ * Resolves the user of an HTTP request.
+ */
+export type UserResolver = (ctx: HttpContext) => KitContext['user'] | Promise<KitContext['user']>
+
+/**
+ * Where and how a resource is mounted: on a panel or through the route
+ * facade.
+ */
+export interface MountOptions {
+  /** Panel id, or null for the route facade */
+  panelId: string | null
+  /** Path prefix (`/admin`) */
+  prefix: string
+  /** Route-name prefix (`kit.admin`) */
+  name: string
+  /** Middleware applied to every route */
+  middleware: KitMiddleware[]
+  /** Middleware applied to POST, PATCH and DELETE only */
+  mutationMiddleware: KitMiddleware[]
+  /** How the user of a request is found */
+  resolveUser: UserResolver
+}
+
+/**
+ * One page of a mounted resource.
+ */
+export interface MountedPage {
+  key: string
+  route: PageRoute
+  page: ResourcePage
+}
+
+const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy']
+
+/**
+ * A resource mounted at a path prefix. Built once at boot: it validates the
+ * resource's configuration (refusing mistakes with a message naming the
+ * resource and the member) and answers URL questions.
+ */
+export class ResourceMount {
+  readonly pages = new Map<string, MountedPage>()
+
+  constructor(
+    readonly resource: Resource<any>,
+    readonly options: MountOptions
+  ) {
+    this.#validateResource()
+    this.#mountPages()
+    resource.$mount = this
+  }
+
+  get #where() {
+    return this.resource.constructor.name
+  }
+
+  #validateResource() {
+    const resource = this.resource
+    const model = resource.model as any
+    if (!model || typeof model.$hasColumn !== 'function') {
+      throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
+    }
+    model.boot()
+
+    /* the builders must be returned fresh, and name real, visible columns */
+    const table = buildTable(resource)
+    for (const column of table.getColumns()) {
+      if (!model.$hasColumn(column.name)) {
+        throw new KitConfigurationException(
+          `${this.#where}.table(): column "${column.name}" is not a column of ${model.name}`
+        )
+      }
+      if (isHiddenAttribute(model, column.name)) {
+        throw new KitConfigurationException(
+          `${this.#where}.table(): column "${column.name}" is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
+        )
+      }
+    }
+    const defaultSort = table.getDefaultSort()
+    if (defaultSort && !model.$hasColumn(defaultSort.column)) {
+      throw new KitConfigurationException(
+        `${this.#where}.table(): default sort column "${defaultSort.column}" is not a column of ${model.name}`
+      )
+    }
+
+    const form = buildForm(resource)
+    const names = new Set<string>()
+    for (const field of form.getFields()) {
+      if (names.has(field.name)) {
+        throw new KitConfigurationException(
+          `${this.#where}.form(): field "${field.name}" is declared twice`
+        )
+      }
+      names.add(field.name)
+    }
+  }
+
+  #mountPages() {
+    const pages = this.resource.getPages()
+    if (!pages || typeof pages !== 'object') {
+      throw new KitConfigurationException(`${this.#where}.getPages() must return an object`)
+    }
+
+    for (const [key, route] of Object.entries(pages)) {
+      const where = `${this.#where}.getPages().${key}`
+      if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(key) || RESERVED_PAGE_KEYS.includes(key)) {
+        throw new KitConfigurationException(`${where}: "${key}" is not a valid page key`)
+      }
+      if (!route || typeof route.page !== 'function') {
+        throw new KitConfigurationException(`${where} must be declared with Page.route(path)`)
+      }
+
+      const page = new route.page()
+      if (page.resource && !(this.resource instanceof page.resource)) {
+        throw new KitConfigurationException(
+          `${where}: page ${route.page.name} belongs to ${page.resource.name}`
+        )
+      }
+      assertSafePagePath(route.path, route.page.kind === 'edit', where)
+      this.pages.set(key, { key, route, page })
+    }
+
+    const hasForm = [...this.pages.values()].some(
+      ({ route }) => route.page.kind === 'create' || route.page.kind === 'edit'
+    )
+    if (hasForm && typeof this.resource.validation() !== 'function') {
+      throw new KitConfigurationException(
+        `${this.#where}.validation() must return a Rules class, because the resource has a create or edit page`
+      )
+    }
+  }
+
+  /**
+   * Path of the resource's routes (`/admin/posts`).
+   */
+  basePath(): string {
+    return joinPath(this.options.prefix, this.resource.getSlug())
+  }
+
+  /**
+   * Whether a page key is mounted.
+   */
+  hasPage(key: string): boolean {
+    return this.pages.has(key)
+  }
+
+  /**
+   * The first mounted page of a kind.
+   */
+  pageOfKind(kind: string): MountedPage | undefined {
+    return [...this.pages.values()].find(({ route }) => route.page.kind === kind)
+  }
+
+  /**
+   * URL of a page, with the record key in place of `:record`.
+   */
+  url(pageKey: string, record?: LucidRow | string | number | null): string {
+    const page = this.pages.get(pageKey)
+    if (!page) {
+      throw new KitConfigurationException(
+        `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
+      )
+    }
+    return this.#fill(joinPath(this.basePath(), page.route.path), record)
+  }
+
+  /**
+   * URL of the create (store) endpoint, or of a record's update and delete
+   * endpoint.
+   */
+  recordUrl(record?: LucidRow | string | number | null): string {
+    return record === undefined || record === null
+      ? this.basePath()
+      : this.#fill(joinPath(this.basePath(), ':record'), record)
+  }
+
+  #fill(path: string, record?: LucidRow | string | number | null) {
+    if (!path.includes(':record')) {
+      return path
+    }
+    if (record === undefined || record === null) {
+      throw new KitConfigurationException(`${this.#where}: the URL ${path} needs a record`)
+    }
+    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
+    return path.replace(':record', encodeURIComponent(key))
+  }
+
+  /**
+   * Name of a route of this resource (`kit.admin.posts.index`).
+   */
+  routeName(suffix: string): string {
+    return `${this.options.name}.${this.resource.getSlug()}.${suffix}`
+  }
+}

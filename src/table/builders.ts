@@ -1,0 +1,42 @@
+import { KitBuilderException } from '../errors.ts'
+import type { Resource } from '../resource/resource.ts'
+import { Table } from './table.ts'
+import { Form } from '../form/form.ts'
+
+/**
+ * Hand a fresh table builder to `resource.table()` and insist on getting the
+ * same builder back: a cached or replacement builder could carry state from
+ * another request.
+ */
+export function buildTable(resource: Resource<any>): Table {
+  const table = new Table()
+  const returned = resource.table(table)
+  if (returned !== table) {
+    throw new KitBuilderException(
+      `${resource.constructor.name}.table() must configure and return the fresh Table it receives; it returned ${describe(returned)}`
+    )
+  }
+  return table
+}
+
+/**
+ * Hand a fresh form builder to `resource.form()` and insist on getting the
+ * same builder back.
+ */
+export function buildForm(resource: Resource<any>): Form {
+  const form = new Form()
+  const returned = resource.form(form)
+  if (returned !== form) {
+    throw new KitBuilderException(
+      `${resource.constructor.name}.form() must configure and return the fresh Form it receives; it returned ${describe(returned)}`
+    )
+  }
+  return form
+}
+
+function describe(value: unknown) {
+  if (value instanceof Table || value instanceof Form) {
+    return 'another (cached or replacement) builder'
+  }
+  return value === undefined ? 'undefined' : `a ${typeof value}`
+}

@@ -1,0 +1,91 @@
+import { KitConfigurationException } from '../errors.ts'
+import type { TextColumn } from './columns/text_column.ts'
+
+/**
+ * Any column the table accepts.
+ */
+export type TableColumn = TextColumn
+
+/**
+ * Default page-size options of a table.
+ */
+export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
+
+/**
+ * The table builder a resource's `table()` receives. A fresh one is handed to
+ * every call and must be returned.
+ *
+ * @example
+ * ```ts
+ * table(table: Table) {
+ *   return table
+ *     .columns([TextColumn.make('title').searchable().sortable()])
+ *     .defaultSort('createdAt', 'desc')
+ * }
+ * ```
+ */
+export class Table {
+  #columns: TableColumn[] = []
+  #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
+  #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
+  #defaultPerPage: number | null = null
+
+  /**
+   * Declare the columns, in display order.
+   */
+  columns(columns: TableColumn[]): this {
+    this.#columns = columns
+    return this
+  }
+
+  /**
+   * Sort applied when the request names no (valid) sort.
+   */
+  defaultSort(column: string, direction: 'asc' | 'desc' = 'asc'): this {
+    this.#defaultSort = { column, direction }
+    return this
+  }
+
+  /**
+   * Page sizes a visitor may choose from. Any other requested size falls back
+   * to the default.
+   */
+  paginationPageOptions(options: number[]): this {
+    if (!options.length || options.some((size) => !Number.isInteger(size) || size < 1)) {
+      throw new KitConfigurationException(
+        `paginationPageOptions() takes positive integers, received [${options.join(', ')}]`
+      )
+    }
+    this.#perPageOptions = options
+    return this
+  }
+
+  /**
+   * Page size used when the request names none (default: the first option).
+   */
+  defaultPaginationPageOption(size: number): this {
+    this.#defaultPerPage = size
+    return this
+  }
+
+  getColumns(): TableColumn[] {
+    return this.#columns
+  }
+
+  getColumn(name: string): TableColumn | undefined {
+    return this.#columns.find((column) => column.name === name)
+  }
+
+  getDefaultSort() {
+    return this.#defaultSort
+  }
+
+  getPerPageOptions(): number[] {
+    return this.#perPageOptions
+  }
+
+  getDefaultPerPage(): number {
+    const size = this.#defaultPerPage ?? this.#perPageOptions[0]
+    return this.#perPageOptions.includes(size) ? size : this.#perPageOptions[0]
+  }
+}

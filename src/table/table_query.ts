@@ -1,0 +1,150 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { Resource, ResourceQuery } from '../resource/resource.ts'
+import { qualifiedKey, resourceQuery } from '../query/scoped_query.ts'
+import type { KitContext } from '../types.ts'
+import type { Table } from './table.ts'
+
+/**
+ * Shortest search term that reaches the database.
+ */
+export const MIN_SEARCH_LENGTH = 2
+
+/**
+ * Longest search term kept (longer terms are cut).
+ */
+export const MAX_SEARCH_LENGTH = 255
+
+/**
+ * Highest page number accepted.
+ */
+const MAX_PAGE = 1_000_000_000
+
+/**
+ * Names of the query-string parameters a list page reads.
+ */
+export const TABLE_PARAMETERS = {
+  search: 'search',
+  sort: 'sort',
+  direction: 'direction',
+  page: 'page',
+  perPage: 'perPage',
+} as const
+
+/**
+ * The table state of one request, after every value was checked against what
+ * the table declares.
+ */
+export interface TableState {
+  search: string | null
+  sort: { column: string; direction: 'asc' | 'desc' } | null
+  page: number
+  perPage: number
+}
+
+function firstString(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    return firstString(value[0])
+  }
+  return typeof value === 'string' ? value : null
+}
+
+/**
+ * Read the table state from the query string. Values outside what the table
+ * declares are ignored: unknown sort columns, bad directions, page sizes
+ * that are not options, page numbers that are not positive integers.
+ */
+export function readTableState(table: Table, query: Record<string, unknown>): TableState {
+  /* search: trimmed, cut to the maximum length, ignored under the minimum */
+  let search = firstString(query[TABLE_PARAMETERS.search])?.trim() ?? null
+  if (search !== null) {
+    search = search.replaceAll('\0', '').slice(0, MAX_SEARCH_LENGTH)
+    if ([...search].length < MIN_SEARCH_LENGTH) {
+      search = null
+    }
+  }
+
+  /* sort: only a declared sortable column */
+  let sort: TableState['sort'] = null
+  const sortColumn = firstString(query[TABLE_PARAMETERS.sort])
+  const column = sortColumn ? table.getColumn(sortColumn) : undefined
+  if (column && column.isSortable()) {
+    const direction = firstString(query[TABLE_PARAMETERS.direction])
+    sort = { column: column.name, direction: direction === 'desc' ? 'desc' : 'asc' }
+  } else {
+    sort = table.getDefaultSort()
+  }
+
+  /* page: a positive integer, else 1 */
+  const rawPage = firstString(query[TABLE_PARAMETERS.page])
+  let page = rawPage && /^[0-9]{1,10}$/.test(rawPage) ? Number(rawPage) : 1
+  if (page < 1 || page > MAX_PAGE) {
+    page = 1
+  }
+
+  /* page size: one of the options, else the default */
+  const rawPerPage = firstString(query[TABLE_PARAMETERS.perPage])
+  const requested = rawPerPage && /^[0-9]{1,4}$/.test(rawPerPage) ? Number(rawPerPage) : Number.NaN
+  const perPage = table.getPerPageOptions().includes(requested)
+    ? requested
+    : table.getDefaultPerPage()
+
+  return { search, sort, page, perPage }
+}
+
+/**
+ * Escape LIKE wildcards so a term matches literally (with `ESCAPE '!'`).
+ */
+export function escapeLike(term: string): string {
+  return term.replace(/[!%_]/g, (character) => `!${character}`)
+}
+
+/**
+ * Column name in SQL of a model property, qualified by the model's table.
+ */
+export function sqlColumn(model: LucidModel, property: string): string {
+  const column = model.$getColumn(property)?.columnName ?? property
+  return `${model.table}.${column}`
+}
+
+/**
+ * Build the list query of a table: the resource's scoped query, then the
+ * search over searchable columns, then the sort (with the primary key as a
+ * tie-breaker so pages are stable).
+ */
+export function tableQuery<Model extends LucidModel>(
+  resource: Resource<Model>,
+  table: Table,
+  state: TableState,
+  context: KitContext
+): ResourceQuery<Model> {
+  const model = resource.model
+  const query = resourceQuery(resource, context)
+
+  const searchable = table.getColumns().filter((column) => column.isSearchable())
+  if (state.search && searchable.length) {
+    const pattern = `%${escapeLike(state.search.toLowerCase())}%`
+    query.where((group) => {
+      for (const column of searchable) {
+        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [sqlColumn(model, column.name), pattern])
+      }
+    })
+  }
+
+  if (state.sort) {
+    query.orderBy(sqlColumn(model, state.sort.column), state.sort.direction)
+  }
+  query.orderBy(qualifiedKey(model), state.sort?.direction ?? 'asc')
+  return query
+}
+
+/**
+ * Run the list query for one page.
+ */
+export async function paginateTable<Model extends LucidModel>(
+  resource: Resource<Model>,
+  table: Table,
+  state: TableState,
+  context: KitContext
+) {
+  return tableQuery(resource, table, state, context).paginate(state.page, state.perPage)
+}

@@ -1,0 +1,80 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { VineValidator } from '@vinejs/vine'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { KitConfigurationException } from '../errors.ts'
+import type { KitUser } from '../types.ts'
+import { runWithValidationState, ValidationContext, type RulesClass } from './rules.ts'
+
+type AnyValidator = VineValidator<any, any>
+
+/**
+ * Compiled validators, one per Rules class, operation and source. Compiling
+ * a Vine schema is the expensive part; validating with a compiled one is not.
+ */
+const compiled = new WeakMap<RulesClass, Map<string, AnyValidator>>()
+
+/**
+ * Number of compilations so far (exposed for tests and benchmarks).
+ */
+export const compilations = { count: 0 }
+
+/**
+ * Return the compiled validator of a Rules class for an operation, compiling
+ * it on first use.
+ */
+export function compiledValidator(
+  Rules: RulesClass,
+  operation: string,
+  source = 'resource'
+): AnyValidator {
+  let byOperation = compiled.get(Rules)
+  if (!byOperation) {
+    byOperation = new Map()
+    compiled.set(Rules, byOperation)
+  }
+
+  const key = `${source}:${operation}`
+  let validator = byOperation.get(key)
+  if (!validator) {
+    const instance = new Rules()
+    const rules = instance.rules(new ValidationContext(operation, source))
+    if (!rules || typeof rules !== 'object' || Array.isArray(rules)) {
+      throw new KitConfigurationException(
+        `${Rules.name}.rules() must return an object of field name to Vine schema`
+      )
+    }
+    validator = vine.compile(vine.object(rules))
+    validator.messagesProvider = new SimpleMessagesProvider(instance.messages(), instance.fields())
+    compilations.count++
+    byOperation.set(key, validator)
+  }
+  return validator
+}
+
+/**
+ * Validate input with a Rules class. Throws Vine's E_VALIDATION_ERROR, which
+ * AdonisJS turns into per-field errors (session flash for Inertia and HTML,
+ * 422 for JSON). Only the keys the rules declare are returned.
+ */
+export async function validateWith(
+  Rules: RulesClass,
+  options: {
+    operation: string
+    source?: string
+    record: LucidRow | null
+    user: KitUser | null
+    input: Record<string, any>
+  }
+): Promise<Record<string, any>> {
+  const validator = compiledValidator(Rules, options.operation, options.source)
+  return runWithValidationState(
+    { record: options.record, user: options.user, input: options.input },
+    () =>
+      validator.validate(options.input, {
+        meta: {
+          operation: options.operation,
+          recordId: options.record?.$primaryKeyValue ?? null,
+        },
+      })
+  )
+}

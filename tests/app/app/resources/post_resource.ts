@@ -1,0 +1,91 @@
+import {
+  Resource,
+  type Table,
+  TextColumn,
+  type Form,
+  TextInput,
+  type ResourceOperation,
+  type ResourceQuery,
+  type HookContext,
+  type KitContext,
+  type MutationData,
+} from '../../../../index.ts'
+import Post from '../models/post.ts'
+import AuditLog from '../models/audit_log.ts'
+import PostRules from '../rules/post_rules.ts'
+import { maybeFail } from '../hook_faults.ts'
+
+/**
+ * Posts: everyone signed in lists published posts and their own drafts;
+ * the policy decides the rest.
+ */
+export default class PostResource extends Resource<typeof Post> {
+  model = Post
+  policy = () => import('../policies/post_policy.ts')
+
+  modifyQuery(query: ResourceQuery<typeof Post>, context: KitContext) {
+    const user = context.user
+    if (user?.isAdmin) {
+      return query
+    }
+    return query.where((scope) => {
+      scope.where('posts.status', 'published')
+      if (user) {
+        scope.orWhere('posts.author_id', user.id)
+      }
+    })
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('title').searchable().sortable(),
+        TextColumn.make('body').searchable(),
+        TextColumn.make('status').sortable(),
+      ])
+      .paginationPageOptions([10, 25, 50])
+  }
+
+  form(form: Form) {
+    return form
+      .columns(2)
+      .schema([
+        TextInput.make('title').required().maxLength(255),
+        TextInput.make('body'),
+        TextInput.make('status').required(),
+        TextInput.make('secretNote'),
+      ])
+  }
+
+  validation() {
+    return PostRules
+  }
+
+  async mutateDataBeforeCreate(data: MutationData, context: HookContext) {
+    /* the author comes from the session, never from the input */
+    return { ...data, authorId: context.user!.id }
+  }
+
+  async beforeCreate() {
+    maybeFail('beforeCreate')
+  }
+
+  async afterCreate(post: Post, _data: MutationData, context: HookContext) {
+    await AuditLog.create({ event: 'created', subject: post.title }, { client: context.trx })
+    maybeFail('afterCreate')
+  }
+
+  async afterUpdate(post: Post, _data: MutationData, context: HookContext) {
+    await AuditLog.create({ event: 'updated', subject: post.title }, { client: context.trx })
+    maybeFail('afterUpdate')
+  }
+
+  async afterDelete(post: Post, context: HookContext) {
+    await AuditLog.create({ event: 'deleted', subject: post.title }, { client: context.trx })
+    maybeFail('afterDelete')
+  }
+
+  successMessage(operation: ResourceOperation, post: Post) {
+    return `${super.successMessage(operation, post)}!`
+  }
+}

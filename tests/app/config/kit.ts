@@ -1,0 +1,13 @@
+import { defineConfig, panel } from '../../../index.ts'
+
+export default defineConfig({
+  panels: [
+    panel('admin')
+      .path('/admin')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([
+        () => import('../app/resources/post_resource.ts'),
+        () => import('../app/resources/note_resource.ts'),
+      ]),
+  ],
+})

@@ -1,0 +1,16 @@
+import router from '@adonisjs/core/services/router'
+import kit from '../../../services/main.ts'
+import { middleware } from './kernel.ts'
+import TagResource from '../app/resources/tag_resource.ts'
+
+router.get('/login', ({ response }) => response.send('login page')).as('login')
+
+/**
+ * Resources outside any panel, through the route facade.
+ */
+kit.routes([TagResource], {
+  prefix: '/manage',
+  name: 'manage',
+  middleware: [middleware.auth()],
+  mutationMiddleware: [middleware.mutationMarker()],
+})

@@ -1,0 +1,56 @@
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Group } from '@japa/runner/core'
+import User from './app/app/models/user.ts'
+import Post from './app/app/models/post.ts'
+import Tag from './app/app/models/tag.ts'
+import Note from './app/app/models/note.ts'
+import AuditLog from './app/app/models/audit_log.ts'
+
+export { User, Post, Tag, Note, AuditLog }
+
+/**
+ * Run each test of the group in a global transaction rolled back afterwards.
+ */
+export function withDatabase(group: Group) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+}
+
+let sequence = 0
+
+/**
+ * Create a user.
+ */
+export function createUser(attributes: Partial<User> = {}) {
+  sequence++
+  return User.create({
+    email: `user${sequence}@example.com`,
+    fullName: `User ${sequence}`,
+    password: 'not-a-real-hash',
+    isAdmin: false,
+    ...attributes,
+  })
+}
+
+/**
+ * Create a post.
+ */
+export function createPost(author: User, attributes: Partial<Post> = {}) {
+  sequence++
+  return Post.create({
+    title: `Post ${sequence}`,
+    body: `Body ${sequence}`,
+    status: 'published',
+    authorId: author.id,
+    secretNote: `secret ${sequence}`,
+    ...attributes,
+  })
+}
+
+/**
+ * A snapshot of every row of a table, ordered by id, to assert that a
+ * refused request changed nothing.
+ */
+export async function snapshot(model: { query(): any }) {
+  const rows = await model.query().orderBy('id')
+  return rows.map((row: any) => ({ ...row.$attributes }))
+}
