@@ -53,9 +53,11 @@ async function resolveResource(
   reference: ResourceReference,
   where: string
 ): Promise<new () => Resource<any>> {
-  const ResourceClass = isClass(reference)
-    ? reference
-    : (await (reference as () => Promise<{ default: new () => Resource<any> }>)()).default
+  let ResourceClass: unknown = reference
+  if (!isClass(reference)) {
+    const module = await (reference as () => Promise<{ default: new () => Resource<any> }>)()
+    ResourceClass = module.default
+  }
   if (!isClass(ResourceClass)) {
     throw new KitConfigurationException(
       `${where}: expected a resource class or a lazy import of one`

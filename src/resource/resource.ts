@@ -407,7 +407,8 @@ export async function resolvePolicy(reference: PolicyReference): Promise<Constru
   if (cached) {
     return cached
   }
-  const policy = (await (reference as () => Promise<{ default: Constructor }>)()).default
+  const module = await (reference as () => Promise<{ default: Constructor }>)()
+  const policy = module.default
   resolvedPolicies.set(reference, policy)
   return policy
 }

@@ -38,7 +38,8 @@ function lazyMiddleware(
   let MiddlewareClass: any
   return async (ctx: HttpContext, next: NextFn) => {
     if (!MiddlewareClass) {
-      MiddlewareClass = (await lazy()).default
+      const module = await lazy()
+      MiddlewareClass = module.default
       if (typeof MiddlewareClass?.prototype?.handle !== 'function') {
         throw new KitConfigurationException(
           `${where}: the lazily imported middleware has no handle() method`
