@@ -15,7 +15,7 @@ export default defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: app.tmpPath('kit_test.sqlite3') },
+      connection: { filename: app.tmpPath(env.get('SQLITE_FILE', 'kit_test.sqlite3')) },
       useNullAsDefault: true,
       migrations,
     },

@@ -11,6 +11,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string(),
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
   DB_CONNECTION: Env.schema.enum(['sqlite', 'pg', 'mysql'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
   PG_HOST: Env.schema.string.optional(),
   PG_PORT: Env.schema.number.optional(),
   PG_USER: Env.schema.string.optional(),
