@@ -143,7 +143,7 @@ test.group('Resource | end to end walk', (group) => {
     assert.notProperty(response.inertiaProps, 'kitPanel')
     assert.equal(response.inertiaProps.resource.urls.create, '/manage/tags/create')
 
-    const router = (await import('@adonisjs/core/services/router')).default
+    const { default: router } = await import('@adonisjs/core/services/router')
     assert.equal(router.makeUrl('manage.tags.index'), '/manage/tags')
     assert.equal(router.makeUrl('manage.tags.edit', { record: 5 }), '/manage/tags/5/edit')
     assert.equal(router.makeUrl('kit.admin.posts.update', { record: 3 }), '/admin/posts/3')
