@@ -20,11 +20,43 @@ export interface BreadcrumbItem {
  * A serialized table column.
  */
 export interface TableColumnContract {
+  /** Model property, or `relationship.attribute` */
   name: string
   label: string
-  type: 'text'
+  type: 'text' | 'badge'
   searchable: boolean
   sortable: boolean
+  /** Badge columns: value to color name */
+  colors?: Record<string, string>
+}
+
+/**
+ * A serialized filter with its current value (null when not applied).
+ */
+export interface TableFilterContract {
+  name: string
+  label: string
+  type: 'select'
+  options: { value: string; label: string }[]
+  value: string | null
+}
+
+/**
+ * One tab of a list page.
+ */
+export interface TabItemContract {
+  key: string
+  label: string
+  /** Count shown on the tab, when the tab declares a badge */
+  badge: number | null
+}
+
+/**
+ * The `tabs` prop of a list page that declares tabs.
+ */
+export interface TabsContract {
+  active: string
+  items: TabItemContract[]
 }
 
 /**
@@ -65,13 +97,22 @@ export interface TablePaginationContract {
  */
 export interface TableContract {
   columns: TableColumnContract[]
+  filters: TableFilterContract[]
   rows: TableRowContract[]
   searchable: boolean
   search: string | null
   sort: TableSortContract | null
   pagination: TablePaginationContract
   /** Names of the query-string parameters the server reads */
-  parameters: { search: string; sort: string; direction: string; page: string; perPage: string }
+  parameters: {
+    search: string
+    sort: string
+    direction: string
+    page: string
+    perPage: string
+    filters: string
+    tab: string
+  }
 }
 
 /**
@@ -131,6 +172,7 @@ export interface ResourcePageProps {
   page: { key: string; operation: string; title: string }
   breadcrumbs: BreadcrumbItem[]
   table?: TableContract
+  tabs?: TabsContract
   form?: FormContract
   record?: RecordContract
 }

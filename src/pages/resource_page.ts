@@ -1,4 +1,5 @@
 import { ResourceOperation } from '../resource/operation.ts'
+import type { PageTab } from './page_tab.ts'
 import type { KitMiddleware } from '../types.ts'
 
 /**
@@ -97,6 +98,15 @@ export class ListRecords extends ResourcePage {
   static kind: PageKind = 'list'
   static defaultPath = '/'
   component = 'kit/list_records'
+
+  /**
+   * Tabs of the list page. An unknown requested tab falls back to the
+   * default one (the tab marked `default()`, else the first).
+   */
+  tabs(): PageTab[] {
+    return []
+  }
+
   operation() {
     return ResourceOperation.ViewAny
   }

@@ -5,7 +5,9 @@ import { ResourceOperation } from '../resource/operation.ts'
 import { authorize, allows } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState } from '../table/table_query.ts'
+import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
+import { resolveTab, serializeTabs } from '../pages/tabs.ts'
+import type { ListRecords } from '../pages/resource_page.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { serializeForm } from '../form/form_serializer.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
@@ -97,10 +99,16 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
     if (kind === 'list') {
       await authorize(resource, current.page.operation(), null, context)
       const table = buildTable(resource)
-      const state = readTableState(table, ctx.request.qs())
-      const page = await paginateTable(resource, table, state, context)
+      const qs = ctx.request.qs()
+      const state = readTableState(table, qs)
+      const tabs = (current.page as ListRecords).tabs()
+      const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
+      const page = await paginateTable(resource, table, state, context, { tab: activeTab })
       const props = baseProps(mount, current, null)
       props.table = await serializeTable(resource, table, state, page as any, context)
+      if (activeTab) {
+        props.tabs = await serializeTabs(resource, tabs, activeTab, context)
+      }
       return render(ctx, current.page.component, { ...props })
     }
 

@@ -1,6 +1,9 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
-import type { PageRoute, ResourcePage } from '../pages/resource_page.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
+import { PageTab } from '../pages/page_tab.ts'
+import type { Column } from '../table/columns/column.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -74,15 +77,27 @@ export class ResourceMount {
 
     /* the builders must be returned fresh, and name real, visible columns */
     const table = buildTable(resource)
+    const columnNames = new Set<string>()
     for (const column of table.getColumns()) {
-      if (!model.$hasColumn(column.name)) {
+      if (columnNames.has(column.name)) {
         throw new KitConfigurationException(
-          `${this.#where}.table(): column "${column.name}" is not a column of ${model.name}`
+          `${this.#where}.table(): column "${column.name}" is declared twice`
         )
       }
-      if (isHiddenAttribute(model, column.name)) {
+      columnNames.add(column.name)
+      this.#validateColumn(model, column)
+    }
+    const filterNames = new Set<string>()
+    for (const filter of table.getFilters()) {
+      if (filterNames.has(filter.name)) {
         throw new KitConfigurationException(
-          `${this.#where}.table(): column "${column.name}" is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
+          `${this.#where}.table(): filter "${filter.name}" is declared twice`
+        )
+      }
+      filterNames.add(filter.name)
+      if (!filter.getQuery() && !model.$hasColumn(filter.getAttribute())) {
+        throw new KitConfigurationException(
+          `${this.#where}.table(): filter "${filter.name}" compares "${filter.getAttribute()}", which is not a column of ${model.name}; give it an attribute() or a query()`
         )
       }
     }
@@ -102,6 +117,78 @@ export class ResourceMount {
         )
       }
       names.add(field.name)
+    }
+  }
+
+  #validateColumn(model: LucidModel, column: Column) {
+    const where = `${this.#where}.table(): column "${column.name}"`
+    const relationship = column.relationship()
+    if (!relationship) {
+      if (!model.$hasColumn(column.name)) {
+        throw new KitConfigurationException(`${where} is not a column of ${model.name}`)
+      }
+      if (isHiddenAttribute(model, column.name)) {
+        throw new KitConfigurationException(
+          `${where} is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
+        )
+      }
+      return
+    }
+
+    const relation = model.$getRelation(relationship as any) as any
+    if (!relation) {
+      throw new KitConfigurationException(
+        `${where}: "${relationship}" is not a relationship of ${model.name}`
+      )
+    }
+    if (!['belongsTo', 'hasOne'].includes(relation.type)) {
+      throw new KitConfigurationException(
+        `${where}: "${relationship}" is a ${relation.type} relationship; columns read to-one relationships (belongsTo, hasOne)`
+      )
+    }
+    relation.boot()
+    const related: LucidModel = relation.relatedModel()
+    const attribute = column.attribute()
+    if (attribute.includes('.') || !related.$hasColumn(attribute)) {
+      throw new KitConfigurationException(
+        `${where}: "${attribute}" is not a column of ${related.name}`
+      )
+    }
+    if (isHiddenAttribute(related, attribute)) {
+      throw new KitConfigurationException(
+        `${where} is a hidden attribute of ${related.name} (serializeAs: null) and cannot be shown`
+      )
+    }
+    if (column.isSortable()) {
+      throw new KitConfigurationException(
+        `${where}: sorting by a relationship column is not supported; sort by a column of ${model.name}`
+      )
+    }
+  }
+
+  #validateTabs(key: string, page: ResourcePage) {
+    const tabs = (page as ListRecords).tabs?.()
+    if (!tabs) {
+      return
+    }
+    const keys = new Set<string>()
+    for (const tab of tabs) {
+      if (!(tab instanceof PageTab)) {
+        throw new KitConfigurationException(
+          `${this.#where}.getPages().${key}: tabs() must return PageTab.make(...) entries`
+        )
+      }
+      if (keys.has(tab.key)) {
+        throw new KitConfigurationException(
+          `${this.#where}.getPages().${key}: tab "${tab.key}" is declared twice`
+        )
+      }
+      keys.add(tab.key)
+    }
+    if (tabs.filter((tab) => tab.isDefault()).length > 1) {
+      throw new KitConfigurationException(
+        `${this.#where}.getPages().${key}: more than one tab is marked default()`
+      )
     }
   }
 
@@ -127,6 +214,7 @@ export class ResourceMount {
         )
       }
       assertSafePagePath(route.path, route.page.kind === 'edit', where)
+      this.#validateTabs(key, page)
       this.pages.set(key, { key, route, page })
     }
 

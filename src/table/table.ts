@@ -1,10 +1,16 @@
 import { KitConfigurationException } from '../errors.ts'
-import type { TextColumn } from './columns/text_column.ts'
+import type { Column } from './columns/column.ts'
+import type { SelectFilter } from './filters/select_filter.ts'
 
 /**
  * Any column the table accepts.
  */
-export type TableColumn = TextColumn
+export type TableColumn = Column
+
+/**
+ * Any filter the table accepts.
+ */
+export type TableFilter = SelectFilter
 
 /**
  * Default page-size options of a table.
@@ -26,6 +32,7 @@ export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
  */
 export class Table {
   #columns: TableColumn[] = []
+  #filters: TableFilter[] = []
   #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
   #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
   #defaultPerPage: number | null = null
@@ -35,6 +42,14 @@ export class Table {
    */
   columns(columns: TableColumn[]): this {
     this.#columns = columns
+    return this
+  }
+
+  /**
+   * Declare the filters.
+   */
+  filters(filters: TableFilter[]): this {
+    this.#filters = filters
     return this
   }
 
@@ -70,6 +85,24 @@ export class Table {
 
   getColumns(): TableColumn[] {
     return this.#columns
+  }
+
+  getFilters(): TableFilter[] {
+    return this.#filters
+  }
+
+  getFilter(name: string): TableFilter | undefined {
+    return this.#filters.find((filter) => filter.name === name)
+  }
+
+  /**
+   * Relationships the columns read through (eager-loaded by the list query).
+   */
+  getRelationships(): string[] {
+    const names = this.#columns
+      .map((column) => column.relationship())
+      .filter((name): name is string => name !== null)
+    return [...new Set(names)]
   }
 
   getColumn(name: string): TableColumn | undefined {

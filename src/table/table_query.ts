@@ -3,6 +3,7 @@ import type { Resource, ResourceQuery } from '../resource/resource.ts'
 import { qualifiedKey, resourceQuery } from '../query/scoped_query.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
+import type { PageTab } from '../pages/page_tab.ts'
 
 /**
  * Shortest search term that reaches the database.
@@ -28,6 +29,8 @@ export const TABLE_PARAMETERS = {
   direction: 'direction',
   page: 'page',
   perPage: 'perPage',
+  filters: 'filters',
+  tab: 'tab',
 } as const
 
 /**
@@ -39,6 +42,8 @@ export interface TableState {
   sort: { column: string; direction: 'asc' | 'desc' } | null
   page: number
   perPage: number
+  /** Declared filters with an accepted value */
+  filters: Record<string, string>
 }
 
 function firstString(value: unknown): string | null {
@@ -88,7 +93,22 @@ export function readTableState(table: Table, query: Record<string, unknown>): Ta
     ? requested
     : table.getDefaultPerPage()
 
-  return { search, sort, page, perPage }
+  /* filters: declared names with a value among their options */
+  const filters: Record<string, string> = {}
+  const rawFilters = query[TABLE_PARAMETERS.filters]
+  if (rawFilters && typeof rawFilters === 'object' && !Array.isArray(rawFilters)) {
+    for (const filter of table.getFilters()) {
+      if (!Object.hasOwn(rawFilters, filter.name)) {
+        continue
+      }
+      const value = firstString((rawFilters as Record<string, unknown>)[filter.name])
+      if (filter.accepts(value)) {
+        filters[filter.name] = value
+      }
+    }
+  }
+
+  return { search, sort, page, perPage, filters }
 }
 
 /**
@@ -115,19 +135,55 @@ export function tableQuery<Model extends LucidModel>(
   resource: Resource<Model>,
   table: Table,
   state: TableState,
-  context: KitContext
+  context: KitContext,
+  options: { tab?: PageTab | null } = {}
 ): ResourceQuery<Model> {
   const model = resource.model
-  const query = resourceQuery(resource, context)
+  let query = resourceQuery(resource, context)
 
+  /* the active tab narrows the scoped query */
+  if (options.tab) {
+    query = options.tab.apply(query)
+  }
+
+  /* search: OR over the searchable columns, relationship columns through whereHas */
   const searchable = table.getColumns().filter((column) => column.isSearchable())
   if (state.search && searchable.length) {
     const pattern = `%${escapeLike(state.search.toLowerCase())}%`
     query.where((group) => {
       for (const column of searchable) {
-        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [sqlColumn(model, column.name), pattern])
+        const relationship = column.relationship()
+        if (relationship) {
+          const related = model.$getRelation(relationship)!.relatedModel()
+          group.orWhereHas(relationship as any, (relatedQuery: any) => {
+            relatedQuery.whereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
+              sqlColumn(related, column.attribute()),
+              pattern,
+            ])
+          })
+        } else {
+          group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [sqlColumn(model, column.name), pattern])
+        }
       }
     })
+  }
+
+  /* filters: only the accepted values of declared filters */
+  for (const [name, value] of Object.entries(state.filters)) {
+    const filter = table.getFilter(name)!
+    const custom = filter.getQuery()
+    if (custom) {
+      query.where((group) => {
+        custom(group, value, context)
+      })
+    } else {
+      query.where(sqlColumn(model, filter.getAttribute()), value)
+    }
+  }
+
+  /* eager-load the relationships the columns read: one query per relationship */
+  for (const relationship of table.getRelationships()) {
+    query.preload(relationship as any)
   }
 
   if (state.sort) {
@@ -144,7 +200,8 @@ export async function paginateTable<Model extends LucidModel>(
   resource: Resource<Model>,
   table: Table,
   state: TableState,
-  context: KitContext
+  context: KitContext,
+  options: { tab?: PageTab | null } = {}
 ) {
-  return tableQuery(resource, table, state, context).paginate(state.page, state.perPage)
+  return tableQuery(resource, table, state, context, options).paginate(state.page, state.perPage)
 }

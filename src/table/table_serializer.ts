@@ -19,18 +19,17 @@ async function serializeRow<Model extends LucidModel>(
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
-    values[column.name] = serializeValue((record as any)[column.name])
+    const relationship = column.relationship()
+    const source = relationship ? (record as any)[relationship] : record
+    values[column.name] = source ? serializeValue(source[column.attribute()]) : null
   }
 
   const actions: string[] = []
-  const mount = resource.$mount
+  const edit = resource.$mount?.pageOfKind('edit')
   let url: string | null = null
-  if (
-    mount?.hasPage('edit') &&
-    (await resource.allows(ResourceOperation.Edit, record, context.user, context))
-  ) {
+  if (edit && (await resource.allows(ResourceOperation.Edit, record, context.user, context))) {
     actions.push('edit')
-    url = mount.url('edit', record)
+    url = resource.$mount!.url(edit.key, record)
   }
   if (await resource.allows(ResourceOperation.Delete, record, context.user, context)) {
     actions.push('delete')
@@ -62,6 +61,9 @@ export async function serializeTable<Model extends LucidModel>(
 
   return {
     columns: table.getColumns().map((column) => column.toContract()),
+    filters: table
+      .getFilters()
+      .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
     rows,
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,

@@ -16,11 +16,11 @@ test.group('Resource | end to end walk', (group) => {
     /* list */
     const list = await client.get('/admin/posts').withInertia().loginAs(admin)
     list.assertStatus(200)
-    list.assertInertiaComponent('kit/list_records')
+    list.assertInertiaComponent('posts/list')
     const table = list.inertiaProps.table
     assert.deepEqual(
       table.columns.map((column: any) => column.name),
-      ['title', 'body', 'status']
+      ['title', 'body', 'status', 'author.fullName']
     )
     assert.lengthOf(table.rows, 3)
     assert.equal(table.pagination.total, 3)

@@ -9,6 +9,7 @@ const migrations = { naturalSort: true, paths: ['database/migrations'] }
 
 /**
  * SQLite by default; PostgreSQL or MariaDB when DB_CONNECTION says so.
+ * `debug` makes Lucid emit `db:query`, which the query-count tests read.
  */
 export default defineConfig({
   connection: env.get('DB_CONNECTION'),
@@ -16,6 +17,7 @@ export default defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: { filename: app.tmpPath(env.get('SQLITE_FILE', 'kit_test.sqlite3')) },
+      debug: true,
       useNullAsDefault: true,
       migrations,
     },
@@ -28,6 +30,7 @@ export default defineConfig({
         password: env.get('PG_PASSWORD', ''),
         database: env.get('PG_DATABASE', 'test'),
       },
+      debug: true,
       migrations,
     },
     mysql: {
@@ -39,6 +42,7 @@ export default defineConfig({
         password: env.get('MYSQL_PASSWORD', ''),
         database: env.get('MYSQL_DATABASE', 'test'),
       },
+      debug: true,
       migrations,
     },
   },

@@ -1,5 +1,7 @@
 import { type DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from './user.ts'
 
 export default class Post extends BaseModel {
   @column({ isPrimary: true })
@@ -16,6 +18,9 @@ export default class Post extends BaseModel {
 
   @column()
   declare authorId: number
+
+  @belongsTo(() => User, { foreignKey: 'authorId' })
+  declare author: BelongsTo<typeof User>
 
   /**
    * Never serialized: the kit must not put it in any prop.

@@ -1,4 +1,8 @@
 import {
+  BadgeColumn,
+  CreateRecord,
+  EditRecord,
+  SelectFilter,
   Resource,
   type Table,
   TextColumn,
@@ -14,6 +18,7 @@ import Post from '../models/post.ts'
 import AuditLog from '../models/audit_log.ts'
 import PostRules from '../rules/post_rules.ts'
 import { maybeFail } from '../hook_faults.ts'
+import ListPosts from '../pages/list_posts.ts'
 
 /**
  * Posts: everyone signed in lists published posts and their own drafts;
@@ -36,14 +41,33 @@ export default class PostResource extends Resource<typeof Post> {
     })
   }
 
+  getPages() {
+    return {
+      index: ListPosts.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
   table(table: Table) {
     return table
       .columns([
         TextColumn.make('title').searchable().sortable(),
         TextColumn.make('body').searchable(),
-        TextColumn.make('status').sortable(),
+        BadgeColumn.make('status').colors({ draft: 'gray', published: 'green' }).sortable(),
+        TextColumn.make('author.fullName').label('Author').searchable(),
       ])
-      .paginationPageOptions([10, 25, 50])
+      .filters([
+        SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' }),
+        SelectFilter.make('author')
+          .label('Author')
+          .options({ mine: 'Mine', others: 'Others' })
+          .query((query, value, context) => {
+            if (value === 'mine') query.where('posts.author_id', context.user?.id ?? 0)
+            else query.whereNot('posts.author_id', context.user?.id ?? 0)
+          }),
+      ])
+      .paginationPageOptions([10, 25, 50, 100])
   }
 
   form(form: Form) {

@@ -1,0 +1,92 @@
+import string from '@adonisjs/core/helpers/string'
+
+/**
+ * A tab of a list page. The browser sends only the tab key; the server owns
+ * the query.
+ *
+ * @example
+ * ```ts
+ * tabs() {
+ *   return [
+ *     PageTab.make('all').default(),
+ *     PageTab.make('drafts').badge().modifyQueryUsing((query) => query.where('status', 'draft')),
+ *   ]
+ * }
+ * ```
+ */
+export class PageTab {
+  #label?: string
+  #default = false
+  #badge: ((query: any) => number | Promise<number>) | null = null
+  #modifier: ((query: any) => any) | null = null
+
+  protected constructor(readonly key: string) {}
+
+  /**
+   * Create a tab.
+   */
+  static make(key: string) {
+    return new this(key)
+  }
+
+  /**
+   * Label of the tab (default: the key in sentence case).
+   */
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  /**
+   * Make this the tab used when none (or an unknown one) is requested.
+   */
+  default(isDefault = true): this {
+    this.#default = isDefault
+    return this
+  }
+
+  /**
+   * Show a count on the tab. Without a callback, the count of the tab's
+   * records; a callback receives the tab's scoped query and returns a number.
+   */
+  badge(callback?: (query: any) => number | Promise<number>): this {
+    this.#badge =
+      callback ??
+      (async (query) => {
+        const result = await query.count('* as total')
+        return Number(result[0].$extras.total)
+      })
+    return this
+  }
+
+  /**
+   * Narrow the list query when the tab is active.
+   */
+  modifyQueryUsing(callback: (query: any) => any): this {
+    this.#modifier = callback
+    return this
+  }
+
+  isDefault() {
+    return this.#default
+  }
+
+  getLabel() {
+    return this.#label ?? string.sentenceCase(this.key)
+  }
+
+  getBadge() {
+    return this.#badge
+  }
+
+  /**
+   * Apply the tab to a query.
+   */
+  apply<Query>(query: Query): Query {
+    if (this.#modifier) {
+      const returned = this.#modifier(query)
+      return (returned ?? query) as Query
+    }
+    return query
+  }
+}

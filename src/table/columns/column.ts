@@ -1,0 +1,91 @@
+import string from '@adonisjs/core/helpers/string'
+import type { TableColumnContract } from '../../contracts/main.ts'
+
+/**
+ * Base class of table columns. A column reads a model property (`title`) or
+ * one attribute of a to-one relationship (`author.fullName`), which the
+ * table eager-loads so a page runs the same number of queries whatever its
+ * size.
+ */
+export abstract class Column {
+  #label?: string
+  #searchable = false
+  #sortable = false
+
+  constructor(
+    /** Model property, or `relationship.attribute` */
+    readonly name: string
+  ) {}
+
+  /**
+   * Create a column.
+   */
+  static make<T extends Column>(this: new (name: string) => T, name: string): T {
+    return new this(name)
+  }
+
+  /**
+   * Label shown in the column header (default: the attribute in sentence case).
+   */
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  /**
+   * Include the column in the table search.
+   */
+  searchable(searchable = true): this {
+    this.#searchable = searchable
+    return this
+  }
+
+  /**
+   * Allow sorting the table by this column.
+   */
+  sortable(sortable = true): this {
+    this.#sortable = sortable
+    return this
+  }
+
+  isSearchable() {
+    return this.#searchable
+  }
+
+  isSortable() {
+    return this.#sortable
+  }
+
+  /**
+   * The relationship the column reads through, if any.
+   */
+  relationship(): string | null {
+    const dot = this.name.indexOf('.')
+    return dot === -1 ? null : this.name.slice(0, dot)
+  }
+
+  /**
+   * The attribute the column reads (on the model or the related model).
+   */
+  attribute(): string {
+    const dot = this.name.indexOf('.')
+    return dot === -1 ? this.name : this.name.slice(dot + 1)
+  }
+
+  getLabel() {
+    return this.#label ?? string.sentenceCase(this.name.replace('.', ' '))
+  }
+
+  /**
+   * Serialize the column for the table contract.
+   */
+  toContract(): TableColumnContract {
+    return {
+      name: this.name,
+      label: this.getLabel(),
+      type: 'text',
+      searchable: this.#searchable,
+      sortable: this.#sortable,
+    }
+  }
+}
