@@ -18,13 +18,27 @@ export { TextColumn } from './src/table/columns/text_column.ts'
 export { BadgeColumn } from './src/table/columns/badge_column.ts'
 export { SelectFilter } from './src/table/filters/select_filter.ts'
 export { PageTab } from './src/pages/page_tab.ts'
+export { Action } from './src/table/actions/action.ts'
+export {
+  BulkAction,
+  DeleteBulkAction,
+  RestoreBulkAction,
+  ForceDeleteBulkAction,
+} from './src/table/actions/bulk_action.ts'
+export { runBulkAction, runRowAction } from './src/table/actions/action_runner.ts'
 export { Form } from './src/form/form.ts'
 export { TextInput } from './src/form/fields/text_input.ts'
 export { Rules, ValidationContext } from './src/validation/rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
 export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'
 export { resourceQuery, findRecord } from './src/query/scoped_query.ts'
-export { createRecord, updateRecord, deleteRecord } from './src/mutation/mutation_runner.ts'
+export {
+  createRecord,
+  updateRecord,
+  deleteRecord,
+  restoreRecord,
+  forceDeleteRecord,
+} from './src/mutation/mutation_runner.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
 export type { PageRoute, PageClass } from './src/pages/resource_page.ts'
 export type { RouteFacadeOptions } from './src/kit_manager.ts'

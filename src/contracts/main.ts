@@ -42,6 +42,42 @@ export interface TableFilterContract {
 }
 
 /**
+ * A serialized action. `url` is a template: renderers put the row's key in
+ * place of `{record}` (and `{id}`).
+ */
+export interface ActionContract {
+  name: string
+  label: string
+  color: string
+  method: 'get' | 'post' | 'patch' | 'delete'
+  url: string
+  requiresConfirmation: boolean
+  /** Whether the kit hosts the endpoint (it then authorizes and runs it) */
+  hosted: boolean
+}
+
+/**
+ * A serialized bulk action. Renderers POST `{ records: [...keys] }`, or
+ * `{ selectAll: true, except: [...keys] }` with the current table state.
+ */
+export interface BulkActionContract {
+  name: string
+  label: string
+  color: string
+  url: string
+  requiresConfirmation: boolean
+}
+
+/**
+ * What a bulk action reports.
+ */
+export interface BulkActionResult {
+  action: string
+  affected: number
+  refused: number
+}
+
+/**
  * One tab of a list page.
  */
 export interface TabItemContract {
@@ -69,8 +105,10 @@ export interface TableRowContract {
   values: Record<string, string | number | boolean | null>
   /** URL of the edit page when the user may edit the record */
   url: string | null
-  /** Names of the operations allowed on the record (`edit`, `delete`) */
+  /** Names of the actions allowed on the record (`edit`, `delete`, custom ones) */
   actions: string[]
+  /** Whether the record is in the trash (soft-delete preset) */
+  trashed?: boolean
 }
 
 /**
@@ -98,6 +136,9 @@ export interface TablePaginationContract {
 export interface TableContract {
   columns: TableColumnContract[]
   filters: TableFilterContract[]
+  /** Row actions: the built-in ones (edit, delete, restore, forceDelete) and the table's */
+  actions: ActionContract[]
+  bulkActions: BulkActionContract[]
   rows: TableRowContract[]
   searchable: boolean
   search: string | null
@@ -173,6 +214,7 @@ export interface ResourcePageProps {
   breadcrumbs: BreadcrumbItem[]
   table?: TableContract
   tabs?: TabsContract
+  headerActions?: ActionContract[]
   form?: FormContract
   record?: RecordContract
 }

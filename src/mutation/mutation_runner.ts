@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException } from '../errors.ts'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord } from '../query/scoped_query.ts'
@@ -48,7 +48,7 @@ export function rulesOf(resource: Resource<any>): RulesClass {
 /**
  * Run a callback in a transaction on the model's connection.
  */
-function inTransaction<T>(
+export function inTransaction<T>(
   model: LucidModel,
   callback: (trx: TransactionClientContract) => Promise<T>
 ): Promise<T> {
@@ -178,6 +178,64 @@ export async function deleteRecord<Model extends LucidModel>(
     await resource.beforeDelete(record, hookContext)
     await resource.handleRecordDeletion(record, hookContext)
     await resource.afterDelete(record, hookContext)
+    return record
+  })
+}
+
+function assertSoftDeletes(resource: Resource<any>) {
+  if (!resource.softDeletes) {
+    throw new RecordNotFoundException()
+  }
+}
+
+/**
+ * Restore a trashed record (soft-delete preset): resolve it among the trashed
+ * records of the scoped query, authorize `restore`, then in one transaction
+ * run beforeRestore, clear the deletion time and run afterRestore.
+ */
+export async function restoreRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  assertSoftDeletes(resource)
+  const operation = ResourceOperation.Restore
+  const record = await findRecord(resource, context, key, { trashed: 'only' })
+  await authorize(resource, operation, record, context)
+
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+    record.useTransaction(trx)
+    await resource.beforeRestore(record, hookContext)
+    record.merge({ [resource.deletedAtAttribute]: null } as any)
+    await record.save()
+    await resource.afterRestore(record, hookContext)
+    return record
+  })
+}
+
+/**
+ * Delete a record permanently (soft-delete preset): resolve it among all
+ * records of the scoped query, trashed or not, authorize `forceDelete`, then
+ * in one transaction run beforeForceDelete, remove the row and run
+ * afterForceDelete.
+ */
+export async function forceDeleteRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  assertSoftDeletes(resource)
+  const operation = ResourceOperation.ForceDelete
+  const record = await findRecord(resource, context, key, { trashed: 'with' })
+  await authorize(resource, operation, record, context)
+
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+    record.useTransaction(trx)
+    await resource.beforeForceDelete(record, hookContext)
+    await record.delete()
+    await resource.afterForceDelete(record, hookContext)
     return record
   })
 }

@@ -1,5 +1,6 @@
 import { ResourceOperation } from '../resource/operation.ts'
 import type { PageTab } from './page_tab.ts'
+import type { Action } from '../table/actions/action.ts'
 import type { KitMiddleware } from '../types.ts'
 
 /**
@@ -104,6 +105,14 @@ export class ListRecords extends ResourcePage {
    * default one (the tab marked `default()`, else the first).
    */
   tabs(): PageTab[] {
+    return []
+  }
+
+  /**
+   * Actions shown in the page header. Hosted ones are served by a
+   * page-scoped endpoint of the resource.
+   */
+  headerActions(): Action[] {
     return []
   }
 

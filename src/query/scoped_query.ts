@@ -12,16 +12,51 @@ import type { KitContext, ModelRecord } from '../types.ts'
 export function resourceQuery<Model extends LucidModel>(
   resource: Resource<Model>,
   context: KitContext,
-  options: { client?: QueryClientContract } = {}
+  options: ScopedQueryOptions = {}
 ): ResourceQuery<Model> {
-  const query = resource.model.query(options) as ResourceQuery<Model>
+  const query = resource.model.query({ client: options.client }) as ResourceQuery<Model>
+
+  /* 1. the resource's own scoping */
   const scoped = resource.modifyQuery(query, context)
   if (!scoped || typeof scoped !== 'object' || (scoped as any).model !== resource.model) {
     throw new KitConfigurationException(
       `${resource.constructor.name}.modifyQuery() must return a query builder of ${resource.model.name}`
     )
   }
+
+  /* 2. the soft-delete default: trashed records are hidden unless asked for */
+  if (resource.softDeletes) {
+    const column = trashedColumn(resource)
+    const trashed = options.trashed ?? 'without'
+    if (trashed === 'without') {
+      scoped.whereNull(column)
+    } else if (trashed === 'only') {
+      scoped.whereNotNull(column)
+    }
+  }
   return scoped
+}
+
+/**
+ * Which records a scoped query reaches on a soft-deleting resource.
+ */
+export type TrashedMode = 'without' | 'with' | 'only'
+
+/**
+ * Options of the scoped query.
+ */
+export interface ScopedQueryOptions {
+  client?: QueryClientContract
+  trashed?: TrashedMode
+}
+
+/**
+ * The qualified `deleted_at` column of a soft-deleting resource.
+ */
+export function trashedColumn(resource: Resource<any>): string {
+  const model = resource.model
+  const column = model.$getColumn(resource.deletedAtAttribute)?.columnName
+  return `${model.table}.${column ?? resource.deletedAtAttribute}`
 }
 
 /**
@@ -41,7 +76,7 @@ export async function findRecord<Model extends LucidModel>(
   resource: Resource<Model>,
   context: KitContext,
   key: unknown,
-  options: { client?: QueryClientContract } = {}
+  options: ScopedQueryOptions = {}
 ): Promise<ModelRecord<Model>> {
   if (!resource.isValidRecordKey(key)) {
     throw new RecordNotFoundException()

@@ -1,4 +1,5 @@
 import string from '@adonisjs/core/helpers/string'
+import { DateTime } from 'luxon'
 import { Bouncer } from '@adonisjs/bouncer'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
@@ -87,6 +88,18 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * any query runs.
    */
   recordKeyType: 'integer' | 'string' = 'integer'
+
+  /**
+   * Enables the soft-delete preset: trashed records are hidden by default,
+   * DELETE moves a record to the trash, and restore and force-delete become
+   * available (each authorized on its own).
+   */
+  softDeletes = false
+
+  /**
+   * Model property holding the deletion time (soft-delete preset).
+   */
+  deletedAtAttribute = 'deletedAt'
 
   /**
    * The Bouncer policy the default `canAccess()` asks. Without one, every
@@ -319,11 +332,29 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     return record
   }
 
+  /** Runs inside the transaction before a trashed record is restored. */
+  async beforeRestore(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after a trashed record is restored. */
+  async afterRestore(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction before a record is deleted permanently. */
+  async beforeForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after a record is deleted permanently. */
+  async afterForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
   /**
-   * Delete the record in the transaction.
+   * Delete the record in the transaction: with the soft-delete preset, set
+   * its deletion time; otherwise remove the row.
    */
   async handleRecordDeletion(record: InstanceType<Model>, context: HookContext): Promise<void> {
     record.useTransaction(context.trx)
+    if (this.softDeletes) {
+      record.merge({ [this.deletedAtAttribute]: DateTime.now() } as any)
+      await record.save()
+      return
+    }
     await record.delete()
   }
 

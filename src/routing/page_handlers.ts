@@ -11,7 +11,21 @@ import type { ListRecords } from '../pages/resource_page.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { serializeForm } from '../form/form_serializer.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
-import { createRecord, deleteRecord, updateRecord } from '../mutation/mutation_runner.ts'
+import {
+  createRecord,
+  deleteRecord,
+  forceDeleteRecord,
+  restoreRecord,
+  updateRecord,
+} from '../mutation/mutation_runner.ts'
+import {
+  executeAction,
+  findHostedAction,
+  runBulkAction,
+  runRowAction,
+} from '../table/actions/action_runner.ts'
+import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
+import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
 
@@ -109,6 +123,16 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       if (activeTab) {
         props.tabs = await serializeTabs(resource, tabs, activeTab, context)
       }
+      const headerActions = (current.page as ListRecords).headerActions()
+      if (headerActions.length) {
+        const visible = []
+        for (const action of headerActions) {
+          if (await action.allows({ record: null, user: context.user, http: ctx })) {
+            visible.push(serializeHeaderAction(mount, action, current.key))
+          }
+        }
+        props.headerActions = visible
+      }
       return render(ctx, current.page.component, { ...props })
     }
 
@@ -185,4 +209,105 @@ export function destroyHandler(mount: ResourceMount) {
 function afterMutationUrl(mount: ResourceMount) {
   const index = mount.pageOfKind('list')
   return index ? mount.url(index.key) : mount.options.prefix || '/'
+}
+
+/**
+ * Answer a finished action: JSON for clients that ask for it, else a flash
+ * message and a redirect back.
+ */
+function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
+  if (ctx.request.accepts(['html', 'json']) === 'json') {
+    return ctx.response.ok(body)
+  }
+  flashSuccess(ctx, String(body.message))
+  return ctx.response.redirect().back()
+}
+
+/**
+ * POST handler of a hosted row action.
+ */
+export function rowActionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const result = await runRowAction(
+      mount.resource,
+      context,
+      ctx.params.record,
+      ctx.params.action,
+      ctx.request.body()
+    )
+    return actionResponse(ctx, {
+      action: ctx.params.action,
+      message: typeof result === 'string' ? result : 'Done',
+    })
+  }
+}
+
+/**
+ * POST handler of a page-scoped header action. The `_kit_page` marker names
+ * the page; it is removed before the action's data is validated.
+ */
+export function headerActionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const page = mount.pages.get(String(ctx.request.qs()._kit_page ?? ''))
+    if (!page || page.route.page.kind !== 'list') {
+      throw new RecordNotFoundException('Action not found')
+    }
+    const action = findHostedAction((page.page as ListRecords).headerActions(), ctx.params.action)
+    const result = await executeAction(mount.resource, action, null, context, ctx.request.body())
+    return actionResponse(ctx, {
+      action: action.name,
+      message: typeof result === 'string' ? result : 'Done',
+    })
+  }
+}
+
+/**
+ * POST handler of a bulk action.
+ */
+export function bulkActionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const list = mount.pageOfKind('list')
+    const result = await runBulkAction(
+      mount.resource,
+      context,
+      ctx.params.action,
+      ctx.request.body(),
+      {
+        tabs: list ? (list.page as ListRecords).tabs() : [],
+      }
+    )
+    return actionResponse(ctx, {
+      ...result,
+      message: `${result.affected} affected, ${result.refused} refused`,
+    })
+  }
+}
+
+/**
+ * POST handler restoring a trashed record (soft-delete preset).
+ */
+export function restoreHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const record = await restoreRecord(resource, context, ctx.params.record)
+    flashSuccess(ctx, resource.successMessage(ResourceOperation.Restore, record))
+    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+  }
+}
+
+/**
+ * DELETE handler removing a record permanently (soft-delete preset).
+ */
+export function forceDeleteHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const record = await forceDeleteRecord(resource, context, ctx.params.record)
+    flashSuccess(ctx, resource.successMessage(ResourceOperation.ForceDelete, record))
+    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+  }
 }

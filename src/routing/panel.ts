@@ -28,7 +28,7 @@ export class Panel {
   #resources: ResourceReference[] = []
 
   constructor(readonly id: string) {
-    if (!/^[a-z][a-z0-9_-]*$/.test(id)) {
+    if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
       throw new KitConfigurationException(
         `Panel id "${id}" must start with a lowercase letter and hold only a-z, 0-9, "-" and "_"`
       )

@@ -1,7 +1,17 @@
 import type { Router } from '@adonisjs/core/http'
 import type { KitMiddleware } from '../types.ts'
 import { toRouteMiddleware } from './middleware.ts'
-import { destroyHandler, pageHandler, storeHandler, updateHandler } from './page_handlers.ts'
+import {
+  bulkActionHandler,
+  destroyHandler,
+  forceDeleteHandler,
+  headerActionHandler,
+  pageHandler,
+  restoreHandler,
+  rowActionHandler,
+  storeHandler,
+  updateHandler,
+} from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
 import type { ResourceMount } from './resource_mount.ts'
 
@@ -32,6 +42,40 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   }
 
   const mutations: [RouteLike, boolean][] = []
+
+  /* static segments first, so they are never read as a record key */
+  mutations.push([
+    router
+      .post(joinPath(base, 'actions', ':action'), headerActionHandler(mount))
+      .as(mount.routeName('actions.header')),
+    true,
+  ])
+  mutations.push([
+    router
+      .post(joinPath(base, 'bulk-actions', ':action'), bulkActionHandler(mount))
+      .as(mount.routeName('actions.bulk')),
+    true,
+  ])
+  mutations.push([
+    router
+      .post(joinPath(base, ':record', 'actions', ':action'), rowActionHandler(mount))
+      .as(mount.routeName('actions.row')),
+    true,
+  ])
+  if (mount.resource.softDeletes) {
+    mutations.push([
+      router
+        .post(joinPath(base, ':record', 'restore'), restoreHandler(mount))
+        .as(mount.routeName('restore')),
+      true,
+    ])
+    mutations.push([
+      router
+        .delete(joinPath(base, ':record', 'force-delete'), forceDeleteHandler(mount))
+        .as(mount.routeName('forceDelete')),
+      true,
+    ])
+  }
   if (mount.pageOfKind('create')) {
     mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
   }

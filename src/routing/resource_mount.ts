@@ -4,6 +4,8 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
 import { PageTab } from '../pages/page_tab.ts'
 import type { Column } from '../table/columns/column.ts'
+import type { Action } from '../table/actions/action.ts'
+import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -44,7 +46,7 @@ export interface MountedPage {
   page: ResourcePage
 }
 
-const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy']
+const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelete', 'actions']
 
 /**
  * A resource mounted at a path prefix. Built once at boot: it validates the
@@ -100,6 +102,16 @@ export class ResourceMount {
           `${this.#where}.table(): filter "${filter.name}" compares "${filter.getAttribute()}", which is not a column of ${model.name}; give it an attribute() or a query()`
         )
       }
+    }
+    this.#validateActions('table().actions()', table.getActions(), true)
+    const bulkNames = new Set<string>()
+    for (const action of table.getBulkActions()) {
+      if (bulkNames.has(action.name)) {
+        throw new KitConfigurationException(
+          `${this.#where}.table(): bulk action "${action.name}" is declared twice`
+        )
+      }
+      bulkNames.add(action.name)
     }
     const defaultSort = table.getDefaultSort()
     if (defaultSort && !model.$hasColumn(defaultSort.column)) {
@@ -166,6 +178,25 @@ export class ResourceMount {
     }
   }
 
+  #validateActions(member: string, actions: Action[], rowActions: boolean) {
+    const names = new Set<string>()
+    for (const action of actions) {
+      const where = `${this.#where}.${member}: action "${action.name}"`
+      if (names.has(action.name)) {
+        throw new KitConfigurationException(`${where} is declared twice`)
+      }
+      names.add(action.name)
+      if (rowActions && BUILT_IN_ACTIONS.includes(action.name)) {
+        throw new KitConfigurationException(
+          `${where} uses the name of a built-in action (${BUILT_IN_ACTIONS.join(', ')})`
+        )
+      }
+      if (action.isHosted() && !action.getCallback()) {
+        throw new KitConfigurationException(`${where} has neither a url() nor an action() callback`)
+      }
+    }
+  }
+
   #validateTabs(key: string, page: ResourcePage) {
     const tabs = (page as ListRecords).tabs?.()
     if (!tabs) {
@@ -215,6 +246,10 @@ export class ResourceMount {
       }
       assertSafePagePath(route.path, route.page.kind === 'edit', where)
       this.#validateTabs(key, page)
+      const headerActions = (page as ListRecords).headerActions?.()
+      if (headerActions) {
+        this.#validateActions(`getPages().${key}.headerActions()`, headerActions, false)
+      }
       this.pages.set(key, { key, route, page })
     }
 
@@ -281,6 +316,35 @@ export class ResourceMount {
     }
     const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
     return path.replace(':record', encodeURIComponent(key))
+  }
+
+  /**
+   * URL template of a built-in record endpoint or hosted action, with the
+   * literal `{record}` placeholder for renderers.
+   */
+  recordTemplate(suffix = ''): string {
+    return joinPath(this.basePath(), '{record}', suffix)
+  }
+
+  /**
+   * URL of a hosted row action for a record.
+   */
+  actionUrl(name: string, record: LucidRow | string | number): string {
+    return this.#fill(joinPath(this.basePath(), ':record', 'actions', name), record)
+  }
+
+  /**
+   * URL of a page-scoped header action.
+   */
+  headerActionUrl(name: string, pageKey: string): string {
+    return `${joinPath(this.basePath(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
+  }
+
+  /**
+   * URL of a bulk action.
+   */
+  bulkActionUrl(name: string): string {
+    return joinPath(this.basePath(), 'bulk-actions', name)
   }
 
   /**

@@ -2,6 +2,23 @@ import { KitBuilderException } from '../errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import { Table } from './table.ts'
 import { Form } from '../form/form.ts'
+import { SelectFilter } from './filters/select_filter.ts'
+
+/**
+ * Name of the soft-delete preset's filter.
+ */
+export const TRASHED_FILTER = 'trashed'
+
+/**
+ * The trashed filter of the soft-delete preset: without (default), with or
+ * only trashed records. The scoped query applies it.
+ */
+export function trashedFilter() {
+  return SelectFilter.make(TRASHED_FILTER)
+    .label('Trashed records')
+    .options({ without: 'Without trashed', with: 'With trashed', only: 'Only trashed' })
+    .query(() => {})
+}
 
 /**
  * Hand a fresh table builder to `resource.table()` and insist on getting the
@@ -15,6 +32,11 @@ export function buildTable(resource: Resource<any>): Table {
     throw new KitBuilderException(
       `${resource.constructor.name}.table() must configure and return the fresh Table it receives; it returned ${describe(returned)}`
     )
+  }
+
+  /* the soft-delete preset adds the trashed filter (a custom one wins) */
+  if (resource.softDeletes && !table.getFilter(TRASHED_FILTER)) {
+    table.filters([...table.getFilters(), trashedFilter()])
   }
   return table
 }

@@ -1,6 +1,8 @@
 import { KitConfigurationException } from '../errors.ts'
 import type { Column } from './columns/column.ts'
 import type { SelectFilter } from './filters/select_filter.ts'
+import type { Action } from './actions/action.ts'
+import type { BulkAction } from './actions/bulk_action.ts'
 
 /**
  * Any column the table accepts.
@@ -33,6 +35,8 @@ export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
 export class Table {
   #columns: TableColumn[] = []
   #filters: TableFilter[] = []
+  #actions: Action[] = []
+  #bulkActions: BulkAction[] = []
   #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
   #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
   #defaultPerPage: number | null = null
@@ -51,6 +55,30 @@ export class Table {
   filters(filters: TableFilter[]): this {
     this.#filters = filters
     return this
+  }
+
+  /**
+   * Declare the row actions.
+   */
+  actions(actions: Action[]): this {
+    this.#actions = actions
+    return this
+  }
+
+  /**
+   * Declare the bulk actions.
+   */
+  bulkActions(actions: BulkAction[]): this {
+    this.#bulkActions = actions
+    return this
+  }
+
+  getActions(): Action[] {
+    return this.#actions
+  }
+
+  getBulkActions(): BulkAction[] {
+    return this.#bulkActions
   }
 
   /**

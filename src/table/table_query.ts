@@ -1,6 +1,7 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
-import { qualifiedKey, resourceQuery } from '../query/scoped_query.ts'
+import { qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
+import { TRASHED_FILTER } from './builders.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
@@ -136,10 +137,11 @@ export function tableQuery<Model extends LucidModel>(
   table: Table,
   state: TableState,
   context: KitContext,
-  options: { tab?: PageTab | null } = {}
+  options: { tab?: PageTab | null; preload?: boolean } = {}
 ): ResourceQuery<Model> {
   const model = resource.model
-  let query = resourceQuery(resource, context)
+  const trashed = resource.softDeletes ? state.filters[TRASHED_FILTER] : undefined
+  let query = resourceQuery(resource, context, { trashed: trashed as TrashedMode | undefined })
 
   /* the active tab narrows the scoped query */
   if (options.tab) {
@@ -170,6 +172,9 @@ export function tableQuery<Model extends LucidModel>(
 
   /* filters: only the accepted values of declared filters */
   for (const [name, value] of Object.entries(state.filters)) {
+    if (trashed !== undefined && name === TRASHED_FILTER) {
+      continue
+    }
     const filter = table.getFilter(name)!
     const custom = filter.getQuery()
     if (custom) {
@@ -182,8 +187,10 @@ export function tableQuery<Model extends LucidModel>(
   }
 
   /* eager-load the relationships the columns read: one query per relationship */
-  for (const relationship of table.getRelationships()) {
-    query.preload(relationship as any)
+  if (options.preload !== false) {
+    for (const relationship of table.getRelationships()) {
+      query.preload(relationship as any)
+    }
   }
 
   if (state.sort) {

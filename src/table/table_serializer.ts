@@ -6,6 +6,11 @@ import { serializeValue } from '../resource/serialize_value.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 import type { Table } from './table.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
+import {
+  builtInActions,
+  serializeBulkAction,
+  serializeRowAction,
+} from './actions/action_serializer.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -25,23 +30,46 @@ async function serializeRow<Model extends LucidModel>(
   }
 
   const actions: string[] = []
-  const edit = resource.$mount?.pageOfKind('edit')
+  const can = (operation: ResourceOperation) =>
+    resource.allows(operation, record, context.user, context)
+  const trashed = resource.softDeletes
+    ? (record as any)[resource.deletedAtAttribute] !== null &&
+      (record as any)[resource.deletedAtAttribute] !== undefined
+    : false
+
   let url: string | null = null
-  if (edit && (await resource.allows(ResourceOperation.Edit, record, context.user, context))) {
-    actions.push('edit')
-    url = resource.$mount!.url(edit.key, record)
-  }
-  if (await resource.allows(ResourceOperation.Delete, record, context.user, context)) {
-    actions.push('delete')
+  if (trashed) {
+    /* a trashed record offers the lifecycle actions only */
+    if (await can(ResourceOperation.Restore)) actions.push('restore')
+    if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
+  } else {
+    const edit = resource.$mount?.pageOfKind('edit')
+    if (edit && (await can(ResourceOperation.Edit))) {
+      actions.push('edit')
+      url = resource.$mount!.url(edit.key, record)
+    }
+    if (await can(ResourceOperation.Delete)) actions.push('delete')
+    if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {
+      actions.push('forceDelete')
+    }
+    for (const action of table.getActions()) {
+      if (await action.allows({ record, user: context.user, http: context.http })) {
+        actions.push(action.name)
+      }
+    }
   }
 
-  return {
+  const row: TableRowContract = {
     key: record.$primaryKeyValue as string | number,
     title: resource.recordTitle(record),
     values,
     url,
     actions,
   }
+  if (resource.softDeletes) {
+    row.trashed = trashed
+  }
+  return row
 }
 
 /**
@@ -54,6 +82,7 @@ export async function serializeTable<Model extends LucidModel>(
   page: { all(): ModelRecord<Model>[]; total: number; lastPage: number },
   context: KitContext
 ): Promise<TableContract> {
+  const mount = resource.$mount
   const rows: TableRowContract[] = []
   for (const record of page.all()) {
     rows.push(await serializeRow(resource, table, record, context))
@@ -61,6 +90,15 @@ export async function serializeTable<Model extends LucidModel>(
 
   return {
     columns: table.getColumns().map((column) => column.toContract()),
+    actions: mount
+      ? [
+          ...builtInActions(mount),
+          ...table.getActions().map((action) => serializeRowAction(mount, action)),
+        ]
+      : [],
+    bulkActions: mount
+      ? table.getBulkActions().map((action) => serializeBulkAction(mount, action))
+      : [],
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),

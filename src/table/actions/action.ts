@@ -1,0 +1,195 @@
+import string from '@adonisjs/core/helpers/string'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { HttpContext } from '@adonisjs/core/http'
+import { KitConfigurationException } from '../../errors.ts'
+import type { RulesClass } from '../../validation/rules.ts'
+import type { KitUser } from '../../types.ts'
+
+/**
+ * What an action's authorization callback receives.
+ */
+export interface ActionAuthorizationContext {
+  /** The record (row actions) or null (header actions) */
+  record: LucidRow | null
+  user: KitUser | null
+  http?: HttpContext
+}
+
+/**
+ * What an action's callback receives.
+ */
+export interface ActionExecutionContext extends ActionAuthorizationContext {
+  /** Validated action data (empty without a validation class) */
+  data: Record<string, any>
+  /** The transaction the action runs in */
+  trx: TransactionClientContract
+}
+
+/**
+ * Refuses URLs that would run script or leave the application: only paths
+ * (`/...`, not `//...`) and http(s) URLs pass.
+ */
+export function assertSafeUrl(url: unknown, where: string): asserts url is string {
+  const value = typeof url === 'string' ? url.trim() : ''
+  const isPath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+  const isHttp = /^https?:\/\/[^/\s]/i.test(value)
+  const hasControl = [...value].some((character) => {
+    const code = character.codePointAt(0)!
+    return code < 32 || code === 127
+  })
+  if (!value || hasControl || (!isPath && !isHttp)) {
+    throw new KitConfigurationException(
+      `${where}: URL ${JSON.stringify(url)} is refused (only paths and http(s) URLs are allowed)`
+    )
+  }
+}
+
+/**
+ * A row or header action. Without its own URL it is hosted by the kit: its
+ * endpoint resolves the record through the scoped query and runs
+ * `authorizeUsing()` first. Hosted actions are fail-closed: without
+ * `authorizeUsing()` they never run.
+ *
+ * @example
+ * ```ts
+ * Action.make('publish')
+ *   .color('green')
+ *   .requiresConfirmation()
+ *   .authorizeUsing(({ user, record }) => user?.id === record?.authorId)
+ *   .action(async ({ record, trx }) => {
+ *     record!.merge({ status: 'published' }).useTransaction(trx)
+ *     await record!.save()
+ *   })
+ * ```
+ */
+export class Action {
+  #label?: string
+  #url?: string
+  #method: 'get' | 'post' | 'patch' | 'delete' = 'post'
+  #color = 'gray'
+  #requiresConfirmation = false
+  #authorize?: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+  #callback?: (context: ActionExecutionContext) => unknown
+  #validation?: RulesClass
+
+  constructor(readonly name: string) {
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
+      throw new KitConfigurationException(
+        `Action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
+      )
+    }
+  }
+
+  /**
+   * Create an action.
+   */
+  static make<T extends Action>(this: new (name: string) => T, name: string): T {
+    return new this(name)
+  }
+
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  /**
+   * Point the action at a URL of your own (a template where `{id}` and
+   * `{record}` stand for the record key). The kit hosts no endpoint for it.
+   */
+  url(template: string): this {
+    assertSafeUrl(template, `Action "${this.name}"`)
+    this.#url = template
+    return this
+  }
+
+  /**
+   * HTTP method of an action with its own URL (hosted actions use POST).
+   */
+  method(method: 'get' | 'post' | 'patch' | 'delete'): this {
+    this.#method = method
+    return this
+  }
+
+  color(color: string): this {
+    this.#color = color
+    return this
+  }
+
+  requiresConfirmation(requires = true): this {
+    this.#requiresConfirmation = requires
+    return this
+  }
+
+  /**
+   * Who may run the action. Only a literal `true` allows.
+   */
+  authorizeUsing(
+    callback: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+  ): this {
+    this.#authorize = callback
+    return this
+  }
+
+  /**
+   * What the action does, inside a transaction.
+   */
+  action(callback: (context: ActionExecutionContext) => unknown): this {
+    this.#callback = callback
+    return this
+  }
+
+  /**
+   * Validate the action's data with a Rules class (operation `action.<name>`).
+   */
+  validation(rules: RulesClass): this {
+    this.#validation = rules
+    return this
+  }
+
+  getLabel() {
+    return this.#label ?? string.sentenceCase(this.name)
+  }
+
+  getUrl() {
+    return this.#url
+  }
+
+  getMethod() {
+    return this.#url ? this.#method : 'post'
+  }
+
+  getColor() {
+    return this.#color
+  }
+
+  needsConfirmation() {
+    return this.#requiresConfirmation
+  }
+
+  getValidation() {
+    return this.#validation
+  }
+
+  getCallback() {
+    return this.#callback
+  }
+
+  /**
+   * Whether the kit hosts the action's endpoint.
+   */
+  isHosted() {
+    return this.#url === undefined
+  }
+
+  /**
+   * The authorization decision (fail-closed: hosted actions without
+   * `authorizeUsing()` are denied; URL actions without it are shown).
+   */
+  async allows(context: ActionAuthorizationContext): Promise<boolean> {
+    if (!this.#authorize) {
+      return !this.isHosted()
+    }
+    return (await this.#authorize(context)) === true
+  }
+}

@@ -1,0 +1,175 @@
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
+import { findRecord, qualifiedKey } from '../../query/scoped_query.ts'
+import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import { validateWith } from '../../validation/validator_cache.ts'
+import type { Resource } from '../../resource/resource.ts'
+import type { BulkActionResult } from '../../contracts/main.ts'
+import type { KitContext } from '../../types.ts'
+import type { PageTab } from '../../pages/page_tab.ts'
+import { buildTable } from '../builders.ts'
+import { readTableState, tableQuery } from '../table_query.ts'
+import type { Action } from './action.ts'
+import type { BulkAction } from './bulk_action.ts'
+
+/**
+ * Records per chunk of a bulk action.
+ */
+export const BULK_CHUNK_SIZE = 500
+
+/**
+ * Most record keys a bulk request may name.
+ */
+export const MAX_SELECTED_KEYS = 10_000
+
+/**
+ * Find a hosted action by its exact name (no case folding), or 404.
+ */
+export function findHostedAction(actions: Action[], name: unknown): Action {
+  const action = actions.find((candidate) => candidate.name === name && candidate.isHosted())
+  if (!action) {
+    throw new RecordNotFoundException('Action not found')
+  }
+  return action
+}
+
+/**
+ * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
+ * validate its data (without the kit's `_kit_page` marker), then run its
+ * callback in a transaction.
+ */
+export async function executeAction(
+  resource: Resource<any>,
+  action: Action,
+  record: LucidRow | null,
+  context: KitContext,
+  rawInput: unknown
+) {
+  /* authorize before reading input */
+  if (!(await action.allows({ record, user: context.user, http: context.http }))) {
+    throw new UnauthorizedOperationException()
+  }
+
+  /* validate the action's own data; nothing else reaches the callback */
+  const input = prepareInput(rawInput)
+  const Rules = action.getValidation()
+  const data = Rules
+    ? await validateWith(Rules, {
+        operation: `action.${action.name}`,
+        source: 'action',
+        record,
+        user: context.user,
+        input,
+      })
+    : {}
+
+  const callback = action.getCallback()!
+  return inTransaction(resource.model, async (trx) => {
+    record?.useTransaction(trx)
+    return callback({ record, user: context.user, http: context.http, data, trx })
+  })
+}
+
+/**
+ * Run a hosted row action on a record resolved through the scoped query.
+ */
+export async function runRowAction(
+  resource: Resource<any>,
+  context: KitContext,
+  key: unknown,
+  name: unknown,
+  rawInput: unknown
+) {
+  const action = findHostedAction(buildTable(resource).getActions(), name)
+  const record = await findRecord(resource, context, key)
+  return executeAction(resource, action, record, context, rawInput)
+}
+
+function toKeys(resource: Resource<any>, value: unknown): string[] {
+  const list = Array.isArray(value) ? value : []
+  const keys = new Set<string>()
+  for (const entry of list.slice(0, MAX_SELECTED_KEYS)) {
+    const key = typeof entry === 'number' ? String(entry) : entry
+    if (resource.isValidRecordKey(key)) {
+      keys.add(key)
+    }
+  }
+  return [...keys]
+}
+
+/**
+ * Run a bulk action, either on the selected record keys (`records`) or on
+ * every record the table matches (`selectAll`, rebuilt server-side from the
+ * submitted search, filters and tab, minus `except`). Records are read from
+ * the scoped query in key order, in chunks; each chunk is authorized record
+ * by record and applied in its own transaction.
+ */
+export async function runBulkAction<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  name: unknown,
+  rawInput: unknown,
+  options: { tabs?: PageTab[]; chunkSize?: number } = {}
+): Promise<BulkActionResult> {
+  const table = buildTable(resource)
+  const action: BulkAction | undefined = table
+    .getBulkActions()
+    .find((candidate) => candidate.name === name)
+  if (!action) {
+    throw new RecordNotFoundException('Action not found')
+  }
+  if (!(await action.allowsAny(resource, context))) {
+    throw new UnauthorizedOperationException()
+  }
+
+  const input = prepareInput(rawInput)
+  const selectAll = input.selectAll === true || input.selectAll === 'true'
+  const selected = selectAll ? [] : toKeys(resource, input.records)
+  const except = toKeys(resource, input.except)
+  const result: BulkActionResult = { action: action.name, affected: 0, refused: 0 }
+  if (!selectAll && !selected.length) {
+    return result
+  }
+
+  /* the query: the table's, rebuilt from the submitted state, never from SQL */
+  const state = { ...readTableState(table, input), sort: null }
+  const tabs = options.tabs ?? []
+  const tab =
+    tabs.find((candidate) => candidate.key === input.tab) ??
+    tabs.find((candidate) => candidate.isDefault()) ??
+    tabs[0] ??
+    null
+  const key = qualifiedKey(resource.model)
+  const chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE
+
+  let last: unknown = null
+  while (true) {
+    const query = tableQuery(resource, table, state, context, { tab, preload: false })
+    if (!selectAll) query.whereIn(key, selected)
+    if (except.length) query.whereNotIn(key, except)
+    if (last !== null) query.where(key, '>', last as any)
+    const records = (await query.limit(chunkSize)) as LucidRow[]
+    if (!records.length) {
+      break
+    }
+    last = records[records.length - 1].$primaryKeyValue
+
+    await inTransaction(resource.model, async (trx) => {
+      const allowed: LucidRow[] = []
+      for (const record of records) {
+        if (await action.allowsRecord(resource, record, context)) {
+          allowed.push(record)
+        } else {
+          result.refused++
+        }
+      }
+      await action.runChunk(resource, allowed, { ...context, trx, data: {} })
+      result.affected += allowed.length
+    })
+
+    if (records.length < chunkSize) {
+      break
+    }
+  }
+  return result
+}

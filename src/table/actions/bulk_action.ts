@@ -1,0 +1,257 @@
+import string from '@adonisjs/core/helpers/string'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException } from '../../errors.ts'
+import type { ActionAuthorizationContext } from './action.ts'
+import type { KitContext, KitUser } from '../../types.ts'
+import { ResourceOperation } from '../../resource/operation.ts'
+import type { Resource } from '../../resource/resource.ts'
+import { qualifiedKey } from '../../query/scoped_query.ts'
+
+/**
+ * What a bulk action's callback receives for each authorized record.
+ */
+export interface BulkActionRecordContext {
+  record: LucidRow
+  user: KitUser | null
+  data: Record<string, any>
+  trx: TransactionClientContract
+}
+
+/**
+ * An action over many records: the selected ones, or every record the table
+ * currently matches (query-wide mode, walked in key order in chunks). Each
+ * record is authorized on its own; refused records are counted, not touched.
+ * Fail-closed: without `authorizeUsing()` every record is refused.
+ *
+ * @example
+ * ```ts
+ * BulkAction.make('archive')
+ *   .authorizeUsing(({ user }) => user?.isAdmin === true)
+ *   .eachRecord(async ({ record, trx }) => {
+ *     record.merge({ status: 'archived' }).useTransaction(trx)
+ *     await record.save()
+ *   })
+ * ```
+ */
+export class BulkAction {
+  #label?: string
+  #color = 'gray'
+  #requiresConfirmation = true
+  #authorize?: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+  #each?: (context: BulkActionRecordContext) => unknown
+
+  constructor(readonly name: string) {
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
+      throw new KitConfigurationException(
+        `Bulk action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
+      )
+    }
+  }
+
+  /**
+   * Create a bulk action.
+   */
+  static make<T extends BulkAction>(this: new (name: string) => T, name: string): T {
+    return new this(name)
+  }
+
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  color(color: string): this {
+    this.#color = color
+    return this
+  }
+
+  requiresConfirmation(requires = true): this {
+    this.#requiresConfirmation = requires
+    return this
+  }
+
+  /**
+   * Who may apply the action to one record. Only a literal `true` allows.
+   */
+  authorizeUsing(
+    callback: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+  ): this {
+    this.#authorize = callback
+    return this
+  }
+
+  /**
+   * What the action does to one authorized record, inside the chunk's
+   * transaction.
+   */
+  eachRecord(callback: (context: BulkActionRecordContext) => unknown): this {
+    this.#each = callback
+    return this
+  }
+
+  getLabel() {
+    return this.#label ?? string.sentenceCase(this.name)
+  }
+
+  getColor() {
+    return this.#color
+  }
+
+  needsConfirmation() {
+    return this.#requiresConfirmation
+  }
+
+  getEach() {
+    return this.#each
+  }
+
+  async allows(context: ActionAuthorizationContext): Promise<boolean> {
+    if (!this.#authorize) {
+      return false
+    }
+    return (await this.#authorize(context)) === true
+  }
+
+  /**
+   * Whether the action may run at all for this user, before any record is
+   * read (built-in actions check the resource's `*Any` ability here).
+   */
+  async allowsAny(_resource: Resource<any>, _context: KitContext): Promise<boolean> {
+    return true
+  }
+
+  /**
+   * Whether the action may touch one record.
+   */
+  async allowsRecord(_resource: Resource<any>, record: LucidRow, context: KitContext) {
+    return this.allows({ record, user: context.user, http: context.http })
+  }
+
+  /**
+   * Apply the action to the authorized records of one chunk, inside the
+   * chunk's transaction.
+   */
+  async runChunk(
+    _resource: Resource<any>,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract; data: Record<string, any> }
+  ): Promise<void> {
+    const each = this.#each
+    if (!each) {
+      throw new KitConfigurationException(`Bulk action "${this.name}" has no eachRecord() callback`)
+    }
+    for (const record of records) {
+      record.useTransaction(context.trx)
+      await each({ record, user: context.user, data: context.data, trx: context.trx })
+    }
+  }
+}
+
+/**
+ * Base of the built-in bulk actions: authorized through the resource's
+ * policy (`<operation>Any` once, then the record operation per record), and
+ * applied to a whole chunk with one statement.
+ */
+abstract class ResourceBulkAction extends BulkAction {
+  protected abstract anyOperation: ResourceOperation
+  protected abstract recordOperation: ResourceOperation
+
+  async allowsAny(resource: Resource<any>, context: KitContext) {
+    return resource.allows(this.anyOperation, null, context.user, context)
+  }
+
+  async allowsRecord(resource: Resource<any>, record: LucidRow, context: KitContext) {
+    return resource.allows(this.recordOperation, record, context.user, context)
+  }
+
+  protected chunkQuery(
+    resource: Resource<any>,
+    records: LucidRow[],
+    trx: TransactionClientContract
+  ) {
+    const model = resource.model
+    return model.query({ client: trx }).whereIn(
+      qualifiedKey(model),
+      records.map((record) => record.$primaryKeyValue as any)
+    )
+  }
+
+  protected deletedAtColumn(resource: Resource<any>) {
+    return resource.model.$getColumn(resource.deletedAtAttribute)?.columnName ?? 'deleted_at'
+  }
+}
+
+/**
+ * Bulk delete: authorized by `deleteAny`, then `delete` per record. With the
+ * soft-delete preset it moves each chunk to the trash with one statement,
+ * otherwise it removes the chunk's rows with one statement (per-record
+ * delete hooks do not run; use a BulkAction with eachRecord() for that).
+ */
+export class DeleteBulkAction extends ResourceBulkAction {
+  protected anyOperation = ResourceOperation.DeleteAny
+  protected recordOperation = ResourceOperation.Delete
+
+  static make<T extends BulkAction>(this: new (name: string) => T, name = 'delete'): T {
+    return new this(name)
+  }
+
+  async runChunk(
+    resource: Resource<any>,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract }
+  ) {
+    if (!records.length) return
+    const query = this.chunkQuery(resource, records, context.trx)
+    if (resource.softDeletes) {
+      await query.update({ [this.deletedAtColumn(resource)]: new Date() })
+    } else {
+      await query.delete()
+    }
+  }
+}
+
+/**
+ * Bulk restore (soft-delete preset): `restoreAny`, then `restore` per record.
+ */
+export class RestoreBulkAction extends ResourceBulkAction {
+  protected anyOperation = ResourceOperation.RestoreAny
+  protected recordOperation = ResourceOperation.Restore
+
+  static make<T extends BulkAction>(this: new (name: string) => T, name = 'restore'): T {
+    return new this(name)
+  }
+
+  async runChunk(
+    resource: Resource<any>,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract }
+  ) {
+    if (!records.length) return
+    await this.chunkQuery(resource, records, context.trx).update({
+      [this.deletedAtColumn(resource)]: null,
+    })
+  }
+}
+
+/**
+ * Bulk permanent delete (soft-delete preset): `forceDeleteAny`, then
+ * `forceDelete` per record.
+ */
+export class ForceDeleteBulkAction extends ResourceBulkAction {
+  protected anyOperation = ResourceOperation.ForceDeleteAny
+  protected recordOperation = ResourceOperation.ForceDelete
+
+  static make<T extends BulkAction>(this: new (name: string) => T, name = 'forceDelete'): T {
+    return new this(name)
+  }
+
+  async runChunk(
+    resource: Resource<any>,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract }
+  ) {
+    if (!records.length) return
+    await this.chunkQuery(resource, records, context.trx).delete()
+  }
+}
