@@ -5,8 +5,9 @@ import Post from './app/app/models/post.ts'
 import Tag from './app/app/models/tag.ts'
 import Note from './app/app/models/note.ts'
 import AuditLog from './app/app/models/audit_log.ts'
+import Article from './app/app/models/article.ts'
 
-export { User, Post, Tag, Note, AuditLog }
+export { User, Post, Tag, Note, AuditLog, Article }
 
 /**
  * Run each test of the group in a global transaction rolled back afterwards.
@@ -53,4 +54,18 @@ export function createPost(author: User, attributes: Partial<Post> = {}) {
 export async function snapshot(model: { query(): any }) {
   const rows = await model.query().orderBy('id')
   return rows.map((row: any) => ({ ...row.$attributes }))
+}
+
+/**
+ * Create an article.
+ */
+export function createArticle(owner: User, attributes: Partial<Article> = {}) {
+  sequence++
+  return Article.create({
+    title: `Article ${sequence}`,
+    status: 'draft',
+    ownerId: owner.id,
+    deletedAt: null,
+    ...attributes,
+  })
 }

@@ -1,4 +1,5 @@
 import string from '@adonisjs/core/helpers/string'
+import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException } from '../../errors.ts'
@@ -204,7 +205,8 @@ export class DeleteBulkAction extends ResourceBulkAction {
     if (!records.length) return
     const query = this.chunkQuery(resource, records, context.trx)
     if (resource.softDeletes) {
-      await query.update({ [this.deletedAtColumn(resource)]: new Date() })
+      const now = DateTime.now().toFormat(context.trx.dialect.dateTimeFormat)
+      await query.update({ [this.deletedAtColumn(resource)]: now })
     } else {
       await query.delete()
     }

@@ -8,6 +8,7 @@ export default defineConfig({
       .resources([
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
+        () => import('../app/resources/article_resource.ts'),
       ]),
   ],
 })
