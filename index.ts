@@ -38,6 +38,7 @@ export {
   deleteRecord,
   restoreRecord,
   forceDeleteRecord,
+  updateColumn,
 } from './src/mutation/mutation_runner.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
 export type { PageRoute, PageClass } from './src/pages/resource_page.ts'

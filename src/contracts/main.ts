@@ -26,6 +26,9 @@ export interface TableColumnContract {
   type: 'text' | 'badge'
   searchable: boolean
   sortable: boolean
+  /** Editable columns: PATCH `{ value }` to `editUrl` with the row key for `{record}` */
+  editable: boolean
+  editUrl?: string
   /** Badge columns: value to color name */
   colors?: Record<string, string>
 }

@@ -6,7 +6,9 @@ import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
-import { validateWith } from '../validation/validator_cache.ts'
+import { compiledFieldValidator, validateWith } from '../validation/validator_cache.ts'
+import { runWithValidationState } from '../validation/rules.ts'
+import { buildTable } from '../table/builders.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
@@ -237,5 +239,50 @@ export async function forceDeleteRecord<Model extends LucidModel>(
     await record.delete()
     await resource.afterForceDelete(record, hookContext)
     return record
+  })
+}
+
+/**
+ * Update one editable column of a record: resolve it through the scoped
+ * query, authorize `edit`, validate the value with the resource's rule for
+ * that field only, then in one transaction run the update hooks around the
+ * write.
+ */
+export async function updateColumn<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown,
+  column: unknown,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const operation = ResourceOperation.Edit
+  const editable = buildTable(resource)
+    .getColumns()
+    .find((candidate) => candidate.name === column && candidate.isEditable())
+  if (!editable) {
+    throw new RecordNotFoundException('Column not found')
+  }
+
+  /* 1. resolve; 2. authorize */
+  const record = await findRecord(resource, context, key)
+  await authorize(resource, operation, record, context)
+
+  /* 3. validate the one field */
+  const input = prepareInput(rawInput)
+  const validator = compiledFieldValidator(rulesOf(resource), operation.name, editable.name)!
+  const validated = await runWithValidationState(
+    { record, user: context.user, input: { [editable.name]: input.value } },
+    () => validator.validate({ [editable.name]: input.value })
+  )
+
+  /* 4. to 8. in the transaction, with the update hooks */
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation }
+    record.useTransaction(trx)
+    await resource.beforeUpdate(record, validated, hookContext)
+    const saved = await resource.handleRecordUpdate(record, validated, hookContext)
+    assertInstance(resource, saved, 'handleRecordUpdate')
+    await resource.afterUpdate(saved, validated, hookContext)
+    return { record: saved as ModelRecord<Model>, data: validated }
   })
 }

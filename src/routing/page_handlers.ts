@@ -16,6 +16,7 @@ import {
   deleteRecord,
   forceDeleteRecord,
   restoreRecord,
+  updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
 import {
@@ -309,5 +310,26 @@ export function forceDeleteHandler(mount: ResourceMount) {
     const record = await forceDeleteRecord(resource, context, ctx.params.record)
     flashSuccess(ctx, resource.successMessage(ResourceOperation.ForceDelete, record))
     return ctx.response.redirect().toPath(afterMutationUrl(mount))
+  }
+}
+
+/**
+ * PATCH handler of an editable column: `{ value }` for one field.
+ */
+export function columnHandler(mount: ResourceMount) {
+  const resource = mount.resource
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const { record } = await updateColumn(
+      resource,
+      context,
+      ctx.params.record,
+      ctx.params.column,
+      ctx.request.body()
+    )
+    return actionResponse(ctx, {
+      column: ctx.params.column,
+      message: resource.successMessage(ResourceOperation.Edit, record),
+    })
   }
 }

@@ -3,6 +3,7 @@ import type { KitMiddleware } from '../types.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import {
   bulkActionHandler,
+  columnHandler,
   destroyHandler,
   forceDeleteHandler,
   headerActionHandler,
@@ -60,6 +61,12 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
     router
       .post(joinPath(base, ':record', 'actions', ':action'), rowActionHandler(mount))
       .as(mount.routeName('actions.row')),
+    true,
+  ])
+  mutations.push([
+    router
+      .patch(joinPath(base, ':record', 'columns', ':column'), columnHandler(mount))
+      .as(mount.routeName('columns.update')),
     true,
   ])
   if (mount.resource.softDeletes) {

@@ -6,6 +6,7 @@ import { PageTab } from '../pages/page_tab.ts'
 import type { Column } from '../table/columns/column.ts'
 import type { Action } from '../table/actions/action.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
+import { compiledFieldValidator } from '../validation/validator_cache.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -88,6 +89,19 @@ export class ResourceMount {
       }
       columnNames.add(column.name)
       this.#validateColumn(model, column)
+      if (column.isEditable()) {
+        const Rules = resource.validation()
+        if (column.relationship()) {
+          throw new KitConfigurationException(
+            `${this.#where}.table(): column "${column.name}" reads a relationship and cannot be editable`
+          )
+        }
+        if (typeof Rules !== 'function' || !compiledFieldValidator(Rules, 'edit', column.name)) {
+          throw new KitConfigurationException(
+            `${this.#where}.table(): editable column "${column.name}" needs a rule for "${column.name}" in the resource's validation() class`
+          )
+        }
+      }
     }
     const filterNames = new Set<string>()
     for (const filter of table.getFilters()) {

@@ -89,7 +89,13 @@ export async function serializeTable<Model extends LucidModel>(
   }
 
   return {
-    columns: table.getColumns().map((column) => column.toContract()),
+    columns: table.getColumns().map((column) => {
+      const contract = column.toContract()
+      if (contract.editable && mount) {
+        contract.editUrl = mount.recordTemplate(`columns/${column.name}`)
+      }
+      return contract
+    }),
     actions: mount
       ? [
           ...builtInActions(mount),

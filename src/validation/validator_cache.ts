@@ -52,6 +52,35 @@ export function compiledValidator(
 }
 
 /**
+ * Return the compiled validator of one field of a Rules class (editable
+ * columns), compiling it on first use.
+ */
+export function compiledFieldValidator(
+  Rules: RulesClass,
+  operation: string,
+  field: string
+): AnyValidator | null {
+  let byOperation = compiled.get(Rules)
+  if (!byOperation) {
+    byOperation = new Map()
+    compiled.set(Rules, byOperation)
+  }
+  const key = `field:${operation}:${field}`
+  if (!byOperation.has(key)) {
+    const instance = new Rules()
+    const rules = instance.rules(new ValidationContext(operation, 'field'))
+    if (!rules || !Object.hasOwn(rules, field)) {
+      return null
+    }
+    const validator = vine.compile(vine.object({ [field]: rules[field] }))
+    validator.messagesProvider = new SimpleMessagesProvider(instance.messages(), instance.fields())
+    compilations.count++
+    byOperation.set(key, validator)
+  }
+  return byOperation.get(key)!
+}
+
+/**
  * Validate input with a Rules class. Throws Vine's E_VALIDATION_ERROR, which
  * AdonisJS turns into per-field errors (session flash for Inertia and HTML,
  * 422 for JSON). Only the keys the rules declare are returned.

@@ -48,6 +48,7 @@ test.group('Table | columns', (group) => {
       type: 'badge',
       searchable: false,
       sortable: true,
+      editable: false,
       colors: { draft: 'gray', published: 'green' },
     })
     assert.equal(table.columns.find((c: any) => c.name === 'author.fullName').label, 'Author')

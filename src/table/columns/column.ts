@@ -11,6 +11,7 @@ export abstract class Column {
   #label?: string
   #searchable = false
   #sortable = false
+  #editable = false
 
   constructor(
     /** Model property, or `relationship.attribute` */
@@ -46,6 +47,21 @@ export abstract class Column {
   sortable(sortable = true): this {
     this.#sortable = sortable
     return this
+  }
+
+  /**
+   * Let the value be edited from the table. The update runs through its own
+   * endpoint: resolved through the scoped query, authorized with `edit`,
+   * validated with the resource's rule for this field, in a transaction with
+   * the update hooks.
+   */
+  editable(editable = true): this {
+    this.#editable = editable
+    return this
+  }
+
+  isEditable() {
+    return this.#editable
   }
 
   isSearchable() {
@@ -86,6 +102,7 @@ export abstract class Column {
       type: 'text',
       searchable: this.#searchable,
       sortable: this.#sortable,
+      editable: this.#editable,
     }
   }
 }

@@ -52,7 +52,7 @@ export default class PostResource extends Resource<typeof Post> {
   table(table: Table) {
     return table
       .columns([
-        TextColumn.make('title').searchable().sortable(),
+        TextColumn.make('title').searchable().sortable().editable(),
         TextColumn.make('body').searchable(),
         BadgeColumn.make('status').colors({ draft: 'gray', published: 'green' }).sortable(),
         TextColumn.make('author.fullName').label('Author').searchable(),
