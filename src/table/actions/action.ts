@@ -1,20 +1,9 @@
-import string from '@adonisjs/core/helpers/string'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { HttpContext } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../../errors.ts'
 import type { RulesClass } from '../../validation/rules.ts'
-import type { KitUser } from '../../types.ts'
+import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 
-/**
- * What an action's authorization callback receives.
- */
-export interface ActionAuthorizationContext {
-  /** The record (row actions) or null (header actions) */
-  record: LucidRow | null
-  user: KitUser | null
-  http?: HttpContext
-}
+export type { ActionAuthorizationContext } from './base_action.ts'
 
 /**
  * What an action's callback receives.
@@ -63,34 +52,17 @@ export function assertSafeUrl(url: unknown, where: string): asserts url is strin
  *   })
  * ```
  */
-export class Action {
-  #label?: string
+export class Action extends BaseAction {
   #url?: string
   #method: 'get' | 'post' | 'patch' | 'delete' = 'post'
-  #color = 'gray'
-  #requiresConfirmation = false
-  #authorize?: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
   #callback?: (context: ActionExecutionContext) => unknown
   #validation?: RulesClass
-
-  constructor(readonly name: string) {
-    if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
-      throw new KitConfigurationException(
-        `Action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
-      )
-    }
-  }
 
   /**
    * Create an action.
    */
   static make<T extends Action>(this: new (name: string) => T, name: string): T {
     return new this(name)
-  }
-
-  label(label: string): this {
-    this.#label = label
-    return this
   }
 
   /**
@@ -111,26 +83,6 @@ export class Action {
     return this
   }
 
-  color(color: string): this {
-    this.#color = color
-    return this
-  }
-
-  requiresConfirmation(requires = true): this {
-    this.#requiresConfirmation = requires
-    return this
-  }
-
-  /**
-   * Who may run the action. Only a literal `true` allows.
-   */
-  authorizeUsing(
-    callback: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
-  ): this {
-    this.#authorize = callback
-    return this
-  }
-
   /**
    * What the action does, inside a transaction.
    */
@@ -147,24 +99,12 @@ export class Action {
     return this
   }
 
-  getLabel() {
-    return this.#label ?? string.sentenceCase(this.name)
-  }
-
   getUrl() {
     return this.#url
   }
 
   getMethod() {
     return this.#url ? this.#method : 'post'
-  }
-
-  getColor() {
-    return this.#color
-  }
-
-  needsConfirmation() {
-    return this.#requiresConfirmation
   }
 
   getValidation() {
@@ -187,9 +127,6 @@ export class Action {
    * `authorizeUsing()` are denied; URL actions without it are shown).
    */
   async allows(context: ActionAuthorizationContext): Promise<boolean> {
-    if (!this.#authorize) {
-      return !this.isHosted()
-    }
-    return (await this.#authorize(context)) === true
+    return this.decide(context, !this.isHosted())
   }
 }

@@ -1,9 +1,8 @@
-import string from '@adonisjs/core/helpers/string'
 import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException } from '../../errors.ts'
-import type { ActionAuthorizationContext } from './action.ts'
+import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
 import type { Resource } from '../../resource/resource.ts'
@@ -35,19 +34,11 @@ export interface BulkActionRecordContext {
  *   })
  * ```
  */
-export class BulkAction {
-  #label?: string
-  #color = 'gray'
-  #requiresConfirmation = true
-  #authorize?: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+export class BulkAction extends BaseAction {
   #each?: (context: BulkActionRecordContext) => unknown
 
-  constructor(readonly name: string) {
-    if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
-      throw new KitConfigurationException(
-        `Bulk action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
-      )
-    }
+  constructor(name: string) {
+    super(name, true)
   }
 
   /**
@@ -55,31 +46,6 @@ export class BulkAction {
    */
   static make<T extends BulkAction>(this: new (name: string) => T, name: string): T {
     return new this(name)
-  }
-
-  label(label: string): this {
-    this.#label = label
-    return this
-  }
-
-  color(color: string): this {
-    this.#color = color
-    return this
-  }
-
-  requiresConfirmation(requires = true): this {
-    this.#requiresConfirmation = requires
-    return this
-  }
-
-  /**
-   * Who may apply the action to one record. Only a literal `true` allows.
-   */
-  authorizeUsing(
-    callback: (context: ActionAuthorizationContext) => boolean | Promise<boolean>
-  ): this {
-    this.#authorize = callback
-    return this
   }
 
   /**
@@ -91,27 +57,15 @@ export class BulkAction {
     return this
   }
 
-  getLabel() {
-    return this.#label ?? string.sentenceCase(this.name)
-  }
-
-  getColor() {
-    return this.#color
-  }
-
-  needsConfirmation() {
-    return this.#requiresConfirmation
-  }
-
   getEach() {
     return this.#each
   }
 
+  /**
+   * The authorization callback's decision (fail-closed without one).
+   */
   async allows(context: ActionAuthorizationContext): Promise<boolean> {
-    if (!this.#authorize) {
-      return false
-    }
-    return (await this.#authorize(context)) === true
+    return this.decide(context, false)
   }
 
   /**
