@@ -1,0 +1,216 @@
+import { test } from '@japa/runner'
+import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
+import { Resource } from '../../src/resource/resource.ts'
+import type { Table } from '../../src/table/table.ts'
+import { TextColumn } from '../../src/table/columns/text_column.ts'
+import { SelectFilter } from '../../src/table/filters/select_filter.ts'
+import { Action, assertSafeUrl } from '../../src/table/actions/action.ts'
+import { BulkAction } from '../../src/table/actions/bulk_action.ts'
+import { ListRecords, type PageRoute } from '../../src/pages/resource_page.ts'
+import { PageTab } from '../../src/pages/page_tab.ts'
+import { KitConfigurationException } from '../../src/errors.ts'
+import { Post } from '../helpers.ts'
+import PostRules from '../app/app/rules/post_rules.ts'
+
+const options: MountOptions = {
+  panelId: 'x',
+  prefix: '/x',
+  name: 'kit.x',
+  middleware: [],
+  mutationMiddleware: [],
+  resolveUser: () => null,
+}
+
+/**
+ * Mount a Post resource whose table (and list page) the test configures, and
+ * return the configuration error it raises, if any.
+ */
+function mountWith(
+  configure: (table: Table) => Table,
+  page?: new () => ListRecords
+): KitConfigurationException | undefined {
+  class ConfiguredResource extends Resource<typeof Post> {
+    model = Post
+    table(table: Table) {
+      return configure(table)
+    }
+    validation() {
+      return PostRules
+    }
+    getPages(): Record<string, PageRoute> {
+      return { index: ((page ?? ListRecords) as any).route('/') }
+    }
+  }
+  try {
+    new ResourceMount(new ConfiguredResource(), options)
+    return undefined
+  } catch (error) {
+    return error as KitConfigurationException
+  }
+}
+
+const noop = async () => {}
+
+test.group('Table configuration | refused at boot', () => {
+  test('{$self}')
+    .with([
+      {
+        title: 'duplicate row action names',
+        table: (t: Table) =>
+          t.actions([Action.make('go').action(noop), Action.make('go').url('/go')]),
+        message: 'action "go" is declared twice',
+      },
+      {
+        title: 'a row action named like a built-in one',
+        table: (t: Table) => t.actions([Action.make('delete').action(noop)]),
+        message: 'uses the name of a built-in action',
+      },
+      {
+        title: 'a hosted row action without a callback',
+        table: (t: Table) => t.actions([Action.make('go').authorizeUsing(() => true)]),
+        message: 'has neither a url() nor an action() callback',
+      },
+      {
+        title: 'duplicate bulk action names',
+        table: (t: Table) => t.bulkActions([BulkAction.make('go'), BulkAction.make('go')]),
+        message: 'bulk action "go" is declared twice',
+      },
+      {
+        title: 'duplicate filters',
+        table: (t: Table) => t.filters([SelectFilter.make('status'), SelectFilter.make('status')]),
+        message: 'filter "status" is declared twice',
+      },
+      {
+        title: 'a filter on an unknown column without its own query',
+        table: (t: Table) => t.filters([SelectFilter.make('password')]),
+        message: 'filter "password" compares "password"',
+      },
+      {
+        title: 'duplicate columns',
+        table: (t: Table) => t.columns([TextColumn.make('title'), TextColumn.make('title')]),
+        message: 'column "title" is declared twice',
+      },
+      {
+        title: 'a relationship column through an unknown relationship',
+        table: (t: Table) => t.columns([TextColumn.make('owner.email')]),
+        message: '"owner" is not a relationship of Post',
+      },
+      {
+        title: 'a relationship column on a hidden attribute',
+        table: (t: Table) => t.columns([TextColumn.make('author.password')]),
+        message: 'hidden attribute of User',
+      },
+      {
+        title: 'a sortable relationship column',
+        table: (t: Table) => t.columns([TextColumn.make('author.email').sortable()]),
+        message: 'sorting by a relationship column is not supported',
+      },
+      {
+        title: 'an editable column without a rule',
+        table: (t: Table) =>
+          t.columns([TextColumn.make('body').editable(), TextColumn.make('authorId').editable()]),
+        message: 'editable column "authorId" needs a rule',
+      },
+      {
+        title: 'an editable relationship column',
+        table: (t: Table) => t.columns([TextColumn.make('author.email').editable()]),
+        message: 'cannot be editable',
+      },
+    ])
+    .run(({ assert }, { table, message }) => {
+      const error = mountWith(table)
+      assert.instanceOf(error, KitConfigurationException)
+      assert.include(error!.message, 'ConfiguredResource')
+      assert.include(error!.message, message)
+    })
+
+  test('duplicate header actions, duplicate tabs and two default tabs are refused', ({
+    assert,
+  }) => {
+    class DuplicateHeader extends ListRecords {
+      headerActions() {
+        return [Action.make('export').url('/a'), Action.make('export').url('/b')]
+      }
+    }
+    class DuplicateTabs extends ListRecords {
+      tabs() {
+        return [PageTab.make('all'), PageTab.make('all')]
+      }
+    }
+    class TwoDefaults extends ListRecords {
+      tabs() {
+        return [PageTab.make('a').default(), PageTab.make('b').default()]
+      }
+    }
+    const same = (t: Table) => t
+    assert.include(mountWith(same, DuplicateHeader)!.message, 'action "export" is declared twice')
+    assert.include(mountWith(same, DuplicateTabs)!.message, 'tab "all" is declared twice')
+    assert.include(mountWith(same, TwoDefaults)!.message, 'more than one tab is marked default()')
+  })
+
+  test('a well-formed table mounts', ({ assert }) => {
+    const error = mountWith((t) =>
+      t
+        .columns([TextColumn.make('title').editable(), TextColumn.make('author.fullName')])
+        .filters([SelectFilter.make('status').options({ draft: 'Draft' })])
+        .actions([
+          Action.make('go')
+            .authorizeUsing(() => true)
+            .action(noop),
+        ])
+        .bulkActions([BulkAction.make('go')])
+    )
+    assert.isUndefined(error)
+  })
+})
+
+test.group('Table configuration | safe URLs and action names', () => {
+  test('action URLs pass only for paths and http(s) URLs', ({ assert }) => {
+    for (const url of ['/posts/{id}', '/a?b=c', 'https://example.com/x', 'http://example.com']) {
+      assert.doesNotThrow(() => assertSafeUrl(url, 'test'), url)
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<b>',
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'relative/path',
+      '',
+      '/a\nb',
+      'vbscript:x',
+    ]) {
+      assert.throws(() => assertSafeUrl(url, 'test'), /refused/, JSON.stringify(url))
+    }
+    assert.throws(() => Action.make('x').url('javascript:alert(1)'), /refused/)
+  })
+
+  test('action names must be plain identifiers', ({ assert }) => {
+    for (const name of ['', '1go', 'go now', '../x', 'a/b', 'a.b']) {
+      assert.throws(() => Action.make(name), /must start with a letter/, name)
+      assert.throws(() => BulkAction.make(name), /must start with a letter/, name)
+    }
+  })
+
+  test('hosted actions are fail-closed; URL actions are shown without authorizeUsing', async ({
+    assert,
+  }) => {
+    const context = { record: null, user: { id: 1 } }
+    assert.isFalse(await Action.make('go').action(noop).allows(context))
+    assert.isTrue(await Action.make('go').url('/go').allows(context))
+    assert.isFalse(
+      await Action.make('go')
+        .action(noop)
+        .authorizeUsing(() => 1 as any)
+        .allows(context)
+    )
+    assert.isTrue(
+      await Action.make('go')
+        .action(noop)
+        .authorizeUsing(() => true)
+        .allows(context)
+    )
+    assert.isFalse(await BulkAction.make('go').allows(context))
+  })
+})
