@@ -112,6 +112,16 @@ abstract class ResourceBulkAction extends BulkAction {
   protected abstract anyOperation: ResourceOperation
   protected abstract recordOperation: ResourceOperation
 
+  /**
+   * Write the authorized records of a chunk, given the query that selects
+   * exactly them inside the chunk's transaction.
+   */
+  protected abstract apply(
+    query: any,
+    resource: Resource<any>,
+    trx: TransactionClientContract
+  ): Promise<unknown>
+
   async allowsAny(resource: Resource<any>, context: KitContext) {
     return resource.allows(this.anyOperation, null, context.user, context)
   }
@@ -120,16 +130,20 @@ abstract class ResourceBulkAction extends BulkAction {
     return resource.allows(this.recordOperation, record, context.user, context)
   }
 
-  protected chunkQuery(
+  async runChunk(
     resource: Resource<any>,
     records: LucidRow[],
-    trx: TransactionClientContract
+    context: KitContext & { trx: TransactionClientContract }
   ) {
+    if (!records.length) {
+      return
+    }
     const model = resource.model
-    return model.query({ client: trx }).whereIn(
+    const query = model.query({ client: context.trx }).whereIn(
       qualifiedKey(model),
       records.map((record) => record.$primaryKeyValue as any)
     )
+    await this.apply(query, resource, context.trx)
   }
 
   protected deletedAtColumn(resource: Resource<any>) {
@@ -151,19 +165,12 @@ export class DeleteBulkAction extends ResourceBulkAction {
     return new this(name)
   }
 
-  async runChunk(
-    resource: Resource<any>,
-    records: LucidRow[],
-    context: KitContext & { trx: TransactionClientContract }
-  ) {
-    if (!records.length) return
-    const query = this.chunkQuery(resource, records, context.trx)
-    if (resource.softDeletes) {
-      const now = DateTime.now().toFormat(context.trx.dialect.dateTimeFormat)
-      await query.update({ [this.deletedAtColumn(resource)]: now })
-    } else {
-      await query.delete()
+  protected apply(query: any, resource: Resource<any>, trx: TransactionClientContract) {
+    if (!resource.softDeletes) {
+      return query.delete()
     }
+    const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+    return query.update({ [this.deletedAtColumn(resource)]: now })
   }
 }
 
@@ -178,15 +185,8 @@ export class RestoreBulkAction extends ResourceBulkAction {
     return new this(name)
   }
 
-  async runChunk(
-    resource: Resource<any>,
-    records: LucidRow[],
-    context: KitContext & { trx: TransactionClientContract }
-  ) {
-    if (!records.length) return
-    await this.chunkQuery(resource, records, context.trx).update({
-      [this.deletedAtColumn(resource)]: null,
-    })
+  protected apply(query: any, resource: Resource<any>) {
+    return query.update({ [this.deletedAtColumn(resource)]: null })
   }
 }
 
@@ -202,12 +202,7 @@ export class ForceDeleteBulkAction extends ResourceBulkAction {
     return new this(name)
   }
 
-  async runChunk(
-    resource: Resource<any>,
-    records: LucidRow[],
-    context: KitContext & { trx: TransactionClientContract }
-  ) {
-    if (!records.length) return
-    await this.chunkQuery(resource, records, context.trx).delete()
+  protected apply(query: any) {
+    return query.delete()
   }
 }
