@@ -6,7 +6,11 @@ import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
-import { compiledFieldValidator, validateWith } from '../validation/validator_cache.ts'
+import {
+  assertNoNulCharacters,
+  compiledFieldValidator,
+  validateWith,
+} from '../validation/validator_cache.ts'
 import { runWithValidationState } from '../validation/rules.ts'
 import { buildTable } from '../table/builders.ts'
 import type { RulesClass } from '../validation/rules.ts'
@@ -274,6 +278,7 @@ export async function updateColumn<Model extends LucidModel>(
     { record, user: context.user, input: { [editable.name]: input.value } },
     () => validator.validate({ [editable.name]: input.value })
   )
+  assertNoNulCharacters(validated)
 
   /* 4. to 8. in the transaction, with the update hooks */
   return inTransaction(resource.model, async (trx) => {

@@ -1,4 +1,4 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
@@ -96,7 +96,7 @@ export async function validateWith(
   }
 ): Promise<Record<string, any>> {
   const validator = compiledValidator(Rules, options.operation, options.source)
-  return runWithValidationState(
+  const data = await runWithValidationState(
     { record: options.record, user: options.user, input: options.input },
     () =>
       validator.validate(options.input, {
@@ -106,4 +106,34 @@ export async function validateWith(
         },
       })
   )
+  assertNoNulCharacters(data)
+  return data
+}
+
+/**
+ * Refuse validated strings that hold a NUL character: databases disagree on
+ * them (PostgreSQL rejects them outright), so they get a field error here
+ * instead of an error from the driver.
+ */
+export function assertNoNulCharacters(data: Record<string, any>) {
+  const messages: { field: string; message: string; rule: string }[] = []
+  const visit = (value: unknown, path: string, depth: number) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        messages.push({
+          field: path,
+          message: 'The value must not contain NUL characters',
+          rule: 'nul',
+        })
+      }
+    } else if (value && typeof value === 'object' && depth < 8) {
+      for (const [key, nested] of Object.entries(value)) {
+        visit(nested, path ? `${path}.${key}` : key, depth + 1)
+      }
+    }
+  }
+  visit(data, '', 0)
+  if (messages.length) {
+    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  }
 }

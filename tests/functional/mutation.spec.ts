@@ -181,6 +181,40 @@ test.group('Mutation | validation', (group) => {
     assert.equal(rows[0].title, 'Renamed')
   })
 
+  test('NUL characters get a field error on every database; 4-byte emoji are stored intact', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+
+    const nul = await client
+      .post('/admin/posts')
+      .json({ title: 'a\u0000b', body: 'ok\u0000', status: 'draft' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    nul.assertStatus(422)
+    assert.sameDeepMembers(
+      nul.body().errors.map((error: any) => [error.field, error.rule]),
+      [
+        ['title', 'nul'],
+        ['body', 'nul'],
+      ]
+    )
+    assert.lengthOf(await Post.all(), 0)
+
+    const emoji = await client
+      .post('/admin/posts')
+      .json({ title: 'Launch 🚀 day 𝄞', status: 'draft' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    emoji.assertStatus(302)
+    const [post] = await Post.all()
+    assert.equal(post.title, 'Launch 🚀 day 𝄞')
+  })
+
   test('a missing CSRF token is refused and nothing is written', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const post = await createPost(admin)
