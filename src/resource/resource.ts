@@ -85,9 +85,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
 
   /**
    * Shape of the record key in URLs. Keys of another shape answer 404 before
-   * any query runs.
+   * any query runs: `integer` is 1 to 2147483647 (an `increments()` column),
+   * `bigInteger` 1 to 2^53 - 1, `string` letters, digits, `-` and `_`.
    */
-  recordKeyType: 'integer' | 'string' = 'integer'
+  recordKeyType: 'integer' | 'bigInteger' | 'string' = 'integer'
 
   /**
    * Enables the soft-delete preset: trashed records are hidden by default,
@@ -387,7 +388,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
       return false
     }
     if (this.recordKeyType === 'integer') {
-      return /^[1-9][0-9]{0,14}$/.test(key)
+      return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
+    }
+    if (this.recordKeyType === 'bigInteger') {
+      return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
     }
     return /^[A-Za-z0-9_-]+$/.test(key)
   }

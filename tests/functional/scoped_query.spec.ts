@@ -81,6 +81,8 @@ test.group('Scoped query | one query for every read', (group) => {
       '1%20OR%201=1',
       '1;DROP%20TABLE%20posts',
       '99999999999999999999999',
+      '2147483648',
+      '999999999999999',
       '%00',
       '%E2%9C%93',
     ]

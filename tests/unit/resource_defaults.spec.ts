@@ -85,9 +85,26 @@ test.group('Resource | slug and labels', () => {
 test.group('Resource | isValidRecordKey (integer keys)', () => {
   const resource = new BlogPostResource()
 
-  test('accepts positive integers in canonical form', ({ assert }) => {
-    for (const key of ['1', '7', '42', '1000', '999999999999999']) {
+  test('accepts positive integers in canonical form, up to 2147483647', ({ assert }) => {
+    for (const key of ['1', '7', '42', '1000', '2147483647']) {
       assert.isTrue(resource.isValidRecordKey(key), key)
+    }
+    for (const key of ['2147483648', '999999999999999']) {
+      assert.isFalse(resource.isValidRecordKey(key), key)
+    }
+  })
+
+  test('bigInteger keys go up to the largest safe integer', ({ assert }) => {
+    resource.recordKeyType = 'bigInteger'
+    try {
+      for (const key of ['1', '2147483648', '999999999999999', '9007199254740991']) {
+        assert.isTrue(resource.isValidRecordKey(key), key)
+      }
+      for (const key of ['0', '9007199254740992', '12345678901234567890', '1.5']) {
+        assert.isFalse(resource.isValidRecordKey(key), key)
+      }
+    } finally {
+      resource.recordKeyType = 'integer'
     }
   })
 
