@@ -215,6 +215,32 @@ test.group('Mutation | validation', (group) => {
     assert.equal(post.title, 'Launch 🚀 day 𝄞')
   })
 
+  test('malformed and non-object bodies answer 4xx and write nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const malformed = await client
+      .post('/admin/posts')
+      .unsafeJson('{"title": "broken')
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    malformed.assertStatus(400)
+
+    for (const body of [[{ title: 'x', status: 'draft' }], 'title', 42]) {
+      const response = await client
+        .post('/admin/posts')
+        .json(body)
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(admin)
+      assert.equal(response.status(), 422, JSON.stringify(body))
+    }
+    assert.lengthOf(await Post.all(), 0)
+  })
+
   test('a missing CSRF token is refused and nothing is written', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const post = await createPost(admin)
