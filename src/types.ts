@@ -43,10 +43,7 @@ export type KitMiddleware =
   | LazyImport<Constructor<{ handle: (...args: any[]) => any }>>
   | [LazyImport<Constructor<{ handle: (...args: any[]) => any }>>, any]
 
-/**
- * Values a form or table cell may carry over the wire.
- */
-export type SerializableValue = string | number | boolean | null
+export type { SerializableValue } from './contracts/main.ts'
 
 /**
  * The data a mutation works with: validated input, keyed by model property.

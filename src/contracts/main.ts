@@ -7,6 +7,11 @@
  */
 
 /**
+ * A value a prop may carry for a cell or a form field.
+ */
+export type SerializableValue = string | number | boolean | null
+
+/**
  * One step of the breadcrumbs. The current page has no URL and `current: true`
  * (renderers mark it with `aria-current="page"`).
  */
@@ -172,7 +177,50 @@ export interface TextInputContract {
   placeholder: string | null
 }
 
-export type FormFieldContract = TextInputContract
+/**
+ * What every field carries.
+ */
+interface BaseFieldContract {
+  name: string
+  label: string
+  required: boolean
+}
+
+/**
+ * A multi-line input.
+ */
+export interface TextareaContract extends BaseFieldContract {
+  type: 'textarea'
+  rows: number
+  maxLength: number | null
+}
+
+/**
+ * A date (`yyyy-MM-dd`) or date-and-time (ISO 8601) input.
+ */
+export interface DatePickerContract extends BaseFieldContract {
+  type: 'date' | 'datetime'
+}
+
+/**
+ * A boolean switch.
+ */
+export interface ToggleContract extends BaseFieldContract {
+  type: 'toggle'
+  default: boolean
+}
+
+/**
+ * A select with static options.
+ */
+export interface SelectContract extends BaseFieldContract {
+  type: 'select'
+  options: { value: string; label: string }[]
+  multiple: boolean
+}
+
+export type FormFieldContract =
+  TextInputContract | TextareaContract | DatePickerContract | ToggleContract | SelectContract
 
 /**
  * The `form` prop of create and edit pages.

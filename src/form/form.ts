@@ -1,10 +1,10 @@
 import { KitConfigurationException } from '../errors.ts'
-import type { TextInput } from './fields/text_input.ts'
+import type { Field } from './fields/field.ts'
 
 /**
  * Any field the form accepts.
  */
-export type FormField = TextInput
+export type FormField = Field
 
 /**
  * The form builder a resource's `form()` receives. A fresh one is handed to

@@ -18,10 +18,15 @@ export function serializeForm(
 ): FormContract {
   const values: FormContract['values'] = {}
   for (const field of form.getFields()) {
-    values[field.name] =
-      record && !isHiddenAttribute(resource.model, field.name)
-        ? serializeValue((record as any)[field.name])
-        : null
+    if (!record) {
+      values[field.name] = field.defaultValue()
+    } else if (isHiddenAttribute(resource.model, field.name)) {
+      values[field.name] = null
+    } else {
+      const raw = (record as any)[field.name]
+      const value = field.formValue(raw)
+      values[field.name] = value === undefined ? serializeValue(raw) : value
+    }
   }
 
   return {

@@ -9,10 +9,13 @@ import { authorize } from '../authorization/authorizer.ts'
 import {
   assertNoNulCharacters,
   compiledFieldValidator,
+  declaredFields,
   validateWith,
 } from '../validation/validator_cache.ts'
 import { runWithValidationState } from '../validation/rules.ts'
-import { buildTable } from '../table/builders.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import { Select } from '../form/fields/select.ts'
+import { errors as vineErrors } from '@vinejs/vine'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
@@ -61,6 +64,30 @@ export function inTransaction<T>(
   return db.connection(model.connection).transaction(callback)
 }
 
+/**
+ * Refuse select values the field does not offer, before anything is
+ * persisted.
+ */
+function assertSelectValues(resource: Resource<any>, data: MutationData) {
+  const messages = []
+  for (const field of buildForm(resource).getFields()) {
+    if (
+      field instanceof Select &&
+      Object.hasOwn(data, field.name) &&
+      !field.accepts(data[field.name])
+    ) {
+      messages.push({
+        field: field.name,
+        message: 'The selected value is not one of the options',
+        rule: 'select',
+      })
+    }
+  }
+  if (messages.length) {
+    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  }
+}
+
 function assertInstance(resource: Resource<any>, record: unknown, member: string) {
   if (!(record instanceof resource.model)) {
     throw new KitConfigurationException(
@@ -92,6 +119,7 @@ export async function createRecord<Model extends LucidModel>(
     user: context.user,
     input,
   })
+  assertSelectValues(resource, validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   return inTransaction(resource.model, async (trx) => {
@@ -132,14 +160,21 @@ export async function updateRecord<Model extends LucidModel>(
   /* 2. authorize before reading input */
   await authorize(resource, operation, record, context)
 
-  /* 3. validate */
+  /* 3. validate the declared fields the request carries (a partial PATCH
+     changes only those) */
   const input = prepareInput(rawInput)
-  const validated = await validateWith(rulesOf(resource), {
+  const Rules = rulesOf(resource)
+  const fields = declaredFields(Rules, operation.name)
+    .filter((field) => input[field] !== undefined)
+    .sort()
+  const validated = await validateWith(Rules, {
     operation: operation.name,
     record,
     user: context.user,
     input,
+    fields,
   })
+  assertSelectValues(resource, validated)
 
   /* 4. begin the transaction */
   return inTransaction(resource.model, async (trx) => {

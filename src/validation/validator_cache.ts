@@ -25,7 +25,8 @@ export const compilations = { count: 0 }
 export function compiledValidator(
   Rules: RulesClass,
   operation: string,
-  source = 'resource'
+  source = 'resource',
+  fields?: string[]
 ): AnyValidator {
   let byOperation = compiled.get(Rules)
   if (!byOperation) {
@@ -33,23 +34,73 @@ export function compiledValidator(
     compiled.set(Rules, byOperation)
   }
 
-  const key = `${source}:${operation}`
+  const key = fields ? `${source}:${operation}:[${fields.join(',')}]` : `${source}:${operation}`
   let validator = byOperation.get(key)
   if (!validator) {
     const instance = new Rules()
-    const rules = instance.rules(new ValidationContext(operation, source))
-    if (!rules || typeof rules !== 'object' || Array.isArray(rules)) {
-      throw new KitConfigurationException(
-        `${Rules.name}.rules() must return an object of field name to Vine schema`
-      )
-    }
-    validator = vine.compile(vine.object(rules))
+    const rules = rulesOf(Rules, instance, operation, source)
+    const selected = fields
+      ? Object.fromEntries(
+          fields
+            .filter((field) => Object.hasOwn(rules, field))
+            .map((field) => [field, rules[field]])
+        )
+      : rules
+    validator = vine.compile(vine.object(selected))
     validator.messagesProvider = new SimpleMessagesProvider(instance.messages(), instance.fields())
     compilations.count++
-    byOperation.set(key, validator)
+
+    /* subsets of fields (partial updates) are cached up to a bound */
+    if (!fields || byOperation.size < MAX_CACHED_VALIDATORS) {
+      byOperation.set(key, validator)
+    }
   }
   return validator
 }
+
+/**
+ * Most validators cached per Rules class (whole schemas and the field
+ * subsets of partial updates).
+ */
+const MAX_CACHED_VALIDATORS = 64
+
+/**
+ * The rule map of a Rules class, checked.
+ */
+function rulesOf(
+  Rules: RulesClass,
+  instance: InstanceType<RulesClass>,
+  operation: string,
+  source: string
+) {
+  const rules = instance.rules(new ValidationContext(operation, source))
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules)) {
+    throw new KitConfigurationException(
+      `${Rules.name}.rules() must return an object of field name to Vine schema`
+    )
+  }
+  return rules
+}
+
+/**
+ * The fields a Rules class declares for an operation.
+ */
+export function declaredFields(Rules: RulesClass, operation: string, source = 'resource') {
+  let byOperation = declared.get(Rules)
+  if (!byOperation) {
+    byOperation = new Map()
+    declared.set(Rules, byOperation)
+  }
+  const key = `${source}:${operation}`
+  let fields = byOperation.get(key)
+  if (!fields) {
+    fields = Object.keys(rulesOf(Rules, new Rules(), operation, source))
+    byOperation.set(key, fields)
+  }
+  return fields
+}
+
+const declared = new WeakMap<RulesClass, Map<string, string[]>>()
 
 /**
  * Return the compiled validator of one field of a Rules class (editable
@@ -93,9 +144,11 @@ export async function validateWith(
     record: LucidRow | null
     user: KitUser | null
     input: Record<string, any>
+    /** Validate only these fields (partial update) */
+    fields?: string[]
   }
 ): Promise<Record<string, any>> {
-  const validator = compiledValidator(Rules, options.operation, options.source)
+  const validator = compiledValidator(Rules, options.operation, options.source, options.fields)
   const data = await runWithValidationState(
     { record: options.record, user: options.user, input: options.input },
     () =>

@@ -1,48 +1,19 @@
-import string from '@adonisjs/core/helpers/string'
 import type { TextInputContract } from '../../contracts/main.ts'
+import { Field } from './field.ts'
 
 /**
- * A single-line input. Rendering only: the resource's Rules class validates.
+ * A single-line input.
  *
  * @example
  * ```ts
  * TextInput.make('email').email().required().maxLength(255)
+ * TextInput.make('price').numeric()
  * ```
  */
-export class TextInput {
-  #label?: string
-  #required = false
+export class TextInput extends Field {
   #inputType: TextInputContract['inputType'] = 'text'
   #maxLength: number | null = null
   #placeholder: string | null = null
-
-  protected constructor(
-    /** Model property the field edits */
-    readonly name: string
-  ) {}
-
-  /**
-   * Create an input for a model property.
-   */
-  static make(name: string) {
-    return new this(name)
-  }
-
-  /**
-   * Label shown next to the input (default: the property in sentence case).
-   */
-  label(label: string): this {
-    this.#label = label
-    return this
-  }
-
-  /**
-   * Mark the field as required.
-   */
-  required(required = true): this {
-    this.#required = required
-    return this
-  }
 
   /**
    * Render an email input.
@@ -76,15 +47,12 @@ export class TextInput {
     return this
   }
 
-  /**
-   * Serialize the field for the form contract.
-   */
   toContract(): TextInputContract {
     return {
       type: 'text',
       name: this.name,
-      label: this.#label ?? string.sentenceCase(this.name),
-      required: this.#required,
+      label: this.getLabel(),
+      required: this.isRequired(),
       inputType: this.#inputType,
       maxLength: this.#maxLength,
       placeholder: this.#placeholder,

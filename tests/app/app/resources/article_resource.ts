@@ -8,6 +8,7 @@ import {
   Resource,
   RestoreBulkAction,
   SelectFilter,
+  Select,
   TextColumn,
   TextInput,
   type Form,
@@ -86,7 +87,10 @@ export default class ArticleResource extends Resource<typeof Article> {
   }
 
   form(form: Form) {
-    return form.schema([TextInput.make('title').required(), TextInput.make('status').required()])
+    return form.schema([
+      TextInput.make('title').required(),
+      Select.make('status').required().options({ draft: 'Draft', published: 'Published' }),
+    ])
   }
 
   validation() {

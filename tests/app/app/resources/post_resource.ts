@@ -3,6 +3,8 @@ import {
   CreateRecord,
   EditRecord,
   SelectFilter,
+  Select,
+  Textarea,
   Resource,
   type Table,
   TextColumn,
@@ -75,8 +77,8 @@ export default class PostResource extends Resource<typeof Post> {
       .columns(2)
       .schema([
         TextInput.make('title').required().maxLength(255),
-        TextInput.make('body'),
-        TextInput.make('status').required(),
+        Textarea.make('body').rows(6),
+        Select.make('status').required().options({ draft: 'Draft', published: 'Published' }),
         TextInput.make('secretNote'),
       ])
   }
