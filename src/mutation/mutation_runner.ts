@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { findRecord } from '../query/scoped_query.ts'
+import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import {
   assertNoNulCharacters,
@@ -201,25 +201,17 @@ export async function updateRecord<Model extends LucidModel>(
  * Delete a record: resolve it through the scoped query, authorize, then in
  * one transaction run beforeDelete, the deletion and afterDelete.
  */
-export async function deleteRecord<Model extends LucidModel>(
+export function deleteRecord<Model extends LucidModel>(
   resource: Resource<Model>,
   context: KitContext,
   key: unknown
 ): Promise<ModelRecord<Model>> {
-  const operation = ResourceOperation.Delete
-
-  /* 1. resolve; 2. authorize */
-  const record = await findRecord(resource, context, key)
-  await authorize(resource, operation, record, context)
-
-  /* 4. to 8. in the transaction */
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
-    record.useTransaction(trx)
-    await resource.beforeDelete(record, hookContext)
-    await resource.handleRecordDeletion(record, hookContext)
-    await resource.afterDelete(record, hookContext)
-    return record
+  return lifecycleMutation(resource, context, key, {
+    operation: ResourceOperation.Delete,
+    trashed: 'without',
+    before: (record, hookContext) => resource.beforeDelete(record, hookContext),
+    write: (record, hookContext) => resource.handleRecordDeletion(record, hookContext),
+    after: (record, hookContext) => resource.afterDelete(record, hookContext),
   })
 }
 
@@ -230,28 +222,56 @@ function assertSoftDeletes(resource: Resource<any>) {
 }
 
 /**
+ * The shape every record lifecycle mutation shares: resolve the record
+ * through the scoped query (with the given trashed mode), authorize the
+ * operation, then in one transaction run the before hook, the write and the
+ * after hook.
+ */
+async function lifecycleMutation<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown,
+  steps: {
+    operation: ResourceOperation
+    trashed: TrashedMode
+    before: (record: ModelRecord<Model>, hookContext: HookContext) => Promise<void>
+    write: (record: ModelRecord<Model>, hookContext: HookContext) => Promise<unknown>
+    after: (record: ModelRecord<Model>, hookContext: HookContext) => Promise<void>
+  }
+): Promise<ModelRecord<Model>> {
+  const record = await findRecord(resource, context, key, { trashed: steps.trashed })
+  await authorize(resource, steps.operation, record, context)
+
+  return inTransaction(resource.model, async (trx) => {
+    const hookContext: HookContext = { ...context, trx, operation: steps.operation }
+    record.useTransaction(trx)
+    await steps.before(record, hookContext)
+    await steps.write(record, hookContext)
+    await steps.after(record, hookContext)
+    return record
+  })
+}
+
+/**
  * Restore a trashed record (soft-delete preset): resolve it among the trashed
  * records of the scoped query, authorize `restore`, then in one transaction
  * run beforeRestore, clear the deletion time and run afterRestore.
  */
-export async function restoreRecord<Model extends LucidModel>(
+export function restoreRecord<Model extends LucidModel>(
   resource: Resource<Model>,
   context: KitContext,
   key: unknown
 ): Promise<ModelRecord<Model>> {
   assertSoftDeletes(resource)
-  const operation = ResourceOperation.Restore
-  const record = await findRecord(resource, context, key, { trashed: 'only' })
-  await authorize(resource, operation, record, context)
-
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
-    record.useTransaction(trx)
-    await resource.beforeRestore(record, hookContext)
-    record.merge({ [resource.deletedAtAttribute]: null } as any)
-    await record.save()
-    await resource.afterRestore(record, hookContext)
-    return record
+  return lifecycleMutation(resource, context, key, {
+    operation: ResourceOperation.Restore,
+    trashed: 'only',
+    before: (record, hookContext) => resource.beforeRestore(record, hookContext),
+    write: (record) => {
+      record.merge({ [resource.deletedAtAttribute]: null } as any)
+      return record.save()
+    },
+    after: (record, hookContext) => resource.afterRestore(record, hookContext),
   })
 }
 
@@ -261,23 +281,18 @@ export async function restoreRecord<Model extends LucidModel>(
  * in one transaction run beforeForceDelete, remove the row and run
  * afterForceDelete.
  */
-export async function forceDeleteRecord<Model extends LucidModel>(
+export function forceDeleteRecord<Model extends LucidModel>(
   resource: Resource<Model>,
   context: KitContext,
   key: unknown
 ): Promise<ModelRecord<Model>> {
   assertSoftDeletes(resource)
-  const operation = ResourceOperation.ForceDelete
-  const record = await findRecord(resource, context, key, { trashed: 'with' })
-  await authorize(resource, operation, record, context)
-
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
-    record.useTransaction(trx)
-    await resource.beforeForceDelete(record, hookContext)
-    await record.delete()
-    await resource.afterForceDelete(record, hookContext)
-    return record
+  return lifecycleMutation(resource, context, key, {
+    operation: ResourceOperation.ForceDelete,
+    trashed: 'with',
+    before: (record, hookContext) => resource.beforeForceDelete(record, hookContext),
+    write: (record) => record.delete(),
+    after: (record, hookContext) => resource.afterForceDelete(record, hookContext),
   })
 }
 

@@ -195,16 +195,28 @@ export function updateHandler(mount: ResourceMount) {
 }
 
 /**
- * DELETE handler: delete a record, then redirect to the list page.
+ * Handler of a record lifecycle mutation (delete, restore, force delete):
+ * run it, flash its success message, redirect to the list page.
  */
-export function destroyHandler(mount: ResourceMount) {
+function lifecycleHandler(
+  mount: ResourceMount,
+  operation: ResourceOperation,
+  run: typeof deleteRecord
+) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const record = await deleteRecord(resource, context, ctx.params.record)
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Delete, record))
+    const record = await run(resource, context, ctx.params.record)
+    flashSuccess(ctx, resource.successMessage(operation, record))
     return ctx.response.redirect().toPath(afterMutationUrl(mount))
   }
+}
+
+/**
+ * DELETE handler: delete a record, then redirect to the list page.
+ */
+export function destroyHandler(mount: ResourceMount) {
+  return lifecycleHandler(mount, ResourceOperation.Delete, deleteRecord)
 }
 
 function afterMutationUrl(mount: ResourceMount) {
@@ -291,26 +303,14 @@ export function bulkActionHandler(mount: ResourceMount) {
  * POST handler restoring a trashed record (soft-delete preset).
  */
 export function restoreHandler(mount: ResourceMount) {
-  const resource = mount.resource
-  return async (ctx: HttpContext) => {
-    const context = await kitContext(ctx, mount)
-    const record = await restoreRecord(resource, context, ctx.params.record)
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Restore, record))
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
-  }
+  return lifecycleHandler(mount, ResourceOperation.Restore, restoreRecord)
 }
 
 /**
  * DELETE handler removing a record permanently (soft-delete preset).
  */
 export function forceDeleteHandler(mount: ResourceMount) {
-  const resource = mount.resource
-  return async (ctx: HttpContext) => {
-    const context = await kitContext(ctx, mount)
-    const record = await forceDeleteRecord(resource, context, ctx.params.record)
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.ForceDelete, record))
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
-  }
+  return lifecycleHandler(mount, ResourceOperation.ForceDelete, forceDeleteRecord)
 }
 
 /**
