@@ -202,8 +202,9 @@ interface Comparison {
 async function compare(kit: Call, hand: Call, expected: number): Promise<Comparison> {
   const warm: number[] = []
   for (let index = 0; index < 8; index++) {
-    warm.push((await kit(index)).ms)
-    warm.push((await hand(index)).ms)
+    const kitSample = await kit(index)
+    const handSample = await hand(index)
+    warm.push(kitSample.ms, handSample.ms)
   }
   const estimate = median(warm)
   const rounds = Math.max(15, Math.min(300, Math.round((SECONDS * 1000) / estimate)))
@@ -289,7 +290,8 @@ async function listScenarios(
 
   const queriesByPageSize: Record<number, number> = {}
   for (const perPage of [10, 25, 100]) {
-    queriesByPageSize[perPage] = (await request('GET', `/admin/items?perPage=${perPage}`)).queries
+    const sample = await request('GET', `/admin/items?perPage=${perPage}`)
+    queriesByPageSize[perPage] = sample.queries
   }
   return {
     list,
@@ -525,7 +527,8 @@ for (const db of DBS) {
       const seeded = await seed(db, rows, last ? BULK_ROWS : 0)
       const server = await startServer(db, rows)
       try {
-        info = await (await fetch(`${BASE}/__bench/info`)).json()
+        const response = await fetch(`${BASE}/__bench/info`)
+        info = (await response.json()) as Record<string, any>
         result.version = info.database
         const size: SizeResult = {
           rows,
