@@ -19,6 +19,7 @@ export class PageTab {
   #default = false
   #badge: ((query: any) => number | Promise<number>) | null = null
   #modifier: ((query: any) => any) | null = null
+  #countsRecords = false
 
   protected constructor(readonly key: string) {}
 
@@ -50,6 +51,7 @@ export class PageTab {
    * records; a callback receives the tab's scoped query and returns a number.
    */
   badge(callback?: (query: any) => number | Promise<number>): this {
+    this.#countsRecords = !callback
     this.#badge =
       callback ??
       (async (query) => {
@@ -77,6 +79,13 @@ export class PageTab {
 
   getBadge() {
     return this.#badge
+  }
+
+  /**
+   * Whether the badge is the default one: the count of the tab's records.
+   */
+  countsRecords() {
+    return this.#badge !== null && this.#countsRecords
   }
 
   /**

@@ -122,7 +122,11 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       const props = baseProps(mount, current, null)
       props.table = await serializeTable(resource, table, state, page as any, context)
       if (activeTab) {
-        props.tabs = await serializeTabs(resource, tabs, activeTab, context)
+        /* without search or filters, the pagination total counts the active tab */
+        const unfiltered = state.search === null && Object.keys(state.filters).length === 0
+        props.tabs = await serializeTabs(resource, tabs, activeTab, context, {
+          activeTotal: unfiltered ? Number(page.total) : undefined,
+        })
       }
       const headerActions = (current.page as ListRecords).headerActions()
       if (headerActions.length) {

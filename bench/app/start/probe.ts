@@ -22,3 +22,20 @@ for (const client of clients) {
     if (state) state.queries++
   })
 }
+
+/**
+ * BENCH_TRACE=1: print each statement with its duration (for profiling).
+ */
+if (process.env.BENCH_TRACE === '1') {
+  const started = new Map<string, number>()
+  for (const client of clients) {
+    client.on('query', (query: any) => started.set(query.__knexQueryUid, performance.now()))
+    client.on('query-response', (_response: unknown, query: any) => {
+      const start = started.get(query.__knexQueryUid)
+      started.delete(query.__knexQueryUid)
+      if (start !== undefined) {
+        console.log(`${(performance.now() - start).toFixed(1)} ms  ${query.sql}`)
+      }
+    })
+  }
+}

@@ -310,9 +310,17 @@ export default class HandItemsController {
       }
     })
 
-    /* the tab badges: one count each */
-    const all = await scoped().count('* as total')
-    const published = await scoped().where('status', 'published').count('* as total')
+    /* the tab badges: one count each; without search or filters, the
+       pagination total is the active tab's count */
+    const total = Number(result.total)
+    const unfiltered = search === null && status === null && trashed === null
+    const count = async (tabQuery: ReturnType<typeof scoped>) => {
+      const [row] = await tabQuery.count('* as total')
+      return Number(row.$extras.total)
+    }
+    const allCount = unfiltered && tab === 'all' ? total : await count(scoped())
+    const publishedCount =
+      unfiltered && tab === 'published' ? total : await count(scoped().where('status', 'published'))
 
     return render(ctx, 'kit/list_records', {
       resource: RESOURCE,
@@ -358,8 +366,8 @@ export default class HandItemsController {
       tabs: {
         active: tab,
         items: [
-          { key: 'all', label: 'All', badge: Number(all[0].$extras.total) },
-          { key: 'published', label: 'Published', badge: Number(published[0].$extras.total) },
+          { key: 'all', label: 'All', badge: allCount },
+          { key: 'published', label: 'Published', badge: publishedCount },
         ],
       },
     })
