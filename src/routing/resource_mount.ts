@@ -56,6 +56,7 @@ const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelet
  */
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
+  #pagePaths = new Map<string, string>()
 
   constructor(
     readonly resource: Resource<any>,
@@ -295,20 +296,29 @@ export class ResourceMount {
    * The first mounted page of a kind.
    */
   pageOfKind(kind: string): MountedPage | undefined {
-    return [...this.pages.values()].find(({ route }) => route.page.kind === kind)
+    for (const page of this.pages.values()) {
+      if (page.route.page.kind === kind) return page
+    }
+    return undefined
   }
 
   /**
    * URL of a page, with the record key in place of `:record`.
    */
   url(pageKey: string, record?: LucidRow | string | number | null): string {
-    const page = this.pages.get(pageKey)
-    if (!page) {
-      throw new KitConfigurationException(
-        `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
-      )
+    /* the joined path of a page is computed once (list pages ask for it per row) */
+    let path = this.#pagePaths.get(pageKey)
+    if (path === undefined) {
+      const page = this.pages.get(pageKey)
+      if (!page) {
+        throw new KitConfigurationException(
+          `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
+        )
+      }
+      path = joinPath(this.basePath(), page.route.path)
+      this.#pagePaths.set(pageKey, path)
     }
-    return this.#fill(joinPath(this.basePath(), page.route.path), record)
+    return this.#fill(path, record)
   }
 
   /**
