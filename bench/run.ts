@@ -258,6 +258,20 @@ interface SizeResult {
   other: Row[]
 }
 
+/**
+ * Bring both sides to a steady state (JIT, caches, pools) before any
+ * scenario is timed: up to 200 requests or about 3 s per side.
+ */
+async function warmUp() {
+  const started = performance.now()
+  for (let index = 0; index < 200 && performance.now() - started < 6000; index++) {
+    await request('GET', '/admin/items')
+    await request('GET', '/hand/items')
+    await request('GET', '/admin/items/3/edit')
+    await request('GET', '/hand/items/3/edit')
+  }
+}
+
 async function listScenarios(
   rows: number
 ): Promise<
@@ -531,6 +545,7 @@ for (const db of DBS) {
         const response = await fetch(`${BASE}/__bench/info`)
         info = (await response.json()) as Record<string, any>
         result.version = info.database
+        await warmUp()
         const size: SizeResult = {
           rows,
           seedSeconds: seeded.seconds,

@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../resource/labels.ts'
 
 /**
  * A tab of a list page. The browser sends only the tab key; the server owns
@@ -74,7 +74,7 @@ export class PageTab {
   }
 
   getLabel() {
-    return this.#label ?? string.sentenceCase(this.key)
+    return this.#label ?? sentenceCase(this.key)
   }
 
   getBadge() {
