@@ -6,8 +6,11 @@ import Tag from './app/app/models/tag.ts'
 import Note from './app/app/models/note.ts'
 import AuditLog from './app/app/models/audit_log.ts'
 import Article from './app/app/models/article.ts'
+import Book from './app/app/models/book.ts'
+import Genre from './app/app/models/genre.ts'
+import Publisher from './app/app/models/publisher.ts'
 
-export { User, Post, Tag, Note, AuditLog, Article }
+export { User, Post, Tag, Note, AuditLog, Article, Book, Genre, Publisher }
 
 /**
  * Run each test of the group in a global transaction rolled back afterwards.

@@ -211,13 +211,50 @@ export interface ToggleContract extends BaseFieldContract {
 }
 
 /**
- * A select with static options.
+ * A select. `options` holds the static options, the preloaded options of a
+ * relationship, or (remote selects) the labels of the current values only.
  */
 export interface SelectContract extends BaseFieldContract {
   type: 'select'
   options: { value: string; label: string }[]
   multiple: boolean
+  searchable: boolean
+  preload: boolean
+  /** Milliseconds to wait after a keystroke before searching */
+  searchDebounce: number
+  /**
+   * Remote search on the page's own GET route: request
+   * `url?<fieldParameter>=<name>&<searchParameter>=<term>` (JSON answer
+   * `{ options }`, at most 50); terms shorter than `minLength` get nothing.
+   */
+  search: {
+    url: string
+    fieldParameter: string
+    searchParameter: string
+    minLength: number
+  } | null
+  /** The relationship the select edits */
+  relationship: { name: string; kind: 'belongsTo' | 'manyToMany' } | null
+  /** A form to create an option: POST its fields to `url` (JSON answer `{ option }`) */
+  createOption: OptionFormContract | null
+  /** A form to edit an option: PATCH to `url` with the option value in place of `{option}` */
+  editOption: OptionFormContract | null
 }
+
+/**
+ * A form that creates or edits one option of a select. It is validated on
+ * its own and never submits the parent form.
+ */
+export interface OptionFormContract {
+  fields: FormFieldContract[]
+  url: string
+  method: 'post' | 'patch'
+}
+
+/**
+ * A value of a form field: a scalar, or the keys of a multiple select.
+ */
+export type FormValue = string | number | boolean | null | (string | number)[]
 
 export type FormFieldContract =
   TextInputContract | TextareaContract | DatePickerContract | ToggleContract | SelectContract
@@ -229,8 +266,11 @@ export interface FormContract {
   operation: 'create' | 'edit'
   columns: number
   fields: FormFieldContract[]
-  /** Current values of the form's fields only (never a hidden attribute) */
-  values: Record<string, string | number | boolean | null>
+  /**
+   * Current values of the form's fields only (never a hidden attribute).
+   * After a refused submission, the submitted values of those fields.
+   */
+  values: Record<string, FormValue>
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
 }

@@ -14,8 +14,11 @@ import {
 } from '../validation/validator_cache.ts'
 import { runWithValidationState } from '../validation/rules.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
-import { Select } from '../form/fields/select.ts'
-import { errors as vineErrors } from '@vinejs/vine'
+import {
+  splitRelationshipData,
+  syncRelationships,
+  verifySelectValues,
+} from '../form/select_options.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
@@ -64,30 +67,6 @@ export function inTransaction<T>(
   return db.connection(model.connection).transaction(callback)
 }
 
-/**
- * Refuse select values the field does not offer, before anything is
- * persisted.
- */
-function assertSelectValues(resource: Resource<any>, data: MutationData) {
-  const messages = []
-  for (const field of buildForm(resource).getFields()) {
-    if (
-      field instanceof Select &&
-      Object.hasOwn(data, field.name) &&
-      !field.accepts(data[field.name])
-    ) {
-      messages.push({
-        field: field.name,
-        message: 'The selected value is not one of the options',
-        rule: 'select',
-      })
-    }
-  }
-  if (messages.length) {
-    throw new vineErrors.E_VALIDATION_ERROR(messages)
-  }
-}
-
 function assertInstance(resource: Resource<any>, record: unknown, member: string) {
   if (!(record instanceof resource.model)) {
     throw new KitConfigurationException(
@@ -119,21 +98,26 @@ export async function createRecord<Model extends LucidModel>(
     user: context.user,
     input,
   })
-  assertSelectValues(resource, validated)
+  const fields = buildForm(resource).getFields()
+  await verifySelectValues(resource.model, fields, validated, context)
+
+  /* many-to-many selects are not model attributes: they sync after the owner */
+  const { data: ownerData, pending } = splitRelationshipData(resource.model, fields, validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   return inTransaction(resource.model, async (trx) => {
     const hookContext: HookContext = { ...context, trx, operation }
 
     /* 5. before hook */
-    await resource.beforeCreate(validated, hookContext)
+    await resource.beforeCreate(ownerData, hookContext)
 
     /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeCreate(validated, hookContext)
+    const data = await resource.mutateDataBeforeCreate(ownerData, hookContext)
 
-    /* 7. create the model */
+    /* 7. create the model, then sync its many-to-many selects */
     const record = await resource.handleRecordCreation(data, hookContext)
     assertInstance(resource, record, 'handleRecordCreation')
+    await syncRelationships(record, pending, context, trx)
 
     /* 8. after hook */
     await resource.afterCreate(record, data, hookContext)
@@ -174,7 +158,12 @@ export async function updateRecord<Model extends LucidModel>(
     input,
     fields,
   })
-  assertSelectValues(resource, validated)
+  const formFields = buildForm(resource).getFields()
+  await verifySelectValues(resource.model, formFields, validated, context)
+
+  /* many-to-many selects are not model attributes: they sync after the
+     owner (one that the request omits keeps its assignments) */
+  const { data: ownerData, pending } = splitRelationshipData(resource.model, formFields, validated)
 
   /* 4. begin the transaction */
   return inTransaction(resource.model, async (trx) => {
@@ -182,14 +171,15 @@ export async function updateRecord<Model extends LucidModel>(
     record.useTransaction(trx)
 
     /* 5. before hook */
-    await resource.beforeUpdate(record, validated, hookContext)
+    await resource.beforeUpdate(record, ownerData, hookContext)
 
     /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeSave(validated, record, hookContext)
+    const data = await resource.mutateDataBeforeSave(ownerData, record, hookContext)
 
-    /* 7. fill and save */
+    /* 7. fill and save, then sync the many-to-many selects */
     const saved = await resource.handleRecordUpdate(record, data, hookContext)
     assertInstance(resource, saved, 'handleRecordUpdate')
+    await syncRelationships(saved, pending, context, trx)
 
     /* 8. after hook */
     await resource.afterUpdate(saved, data, hookContext)

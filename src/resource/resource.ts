@@ -413,16 +413,24 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
 }
 
 /**
- * Keep only the keys of the data that are columns of the model.
+ * Keep only the keys of the data that are columns of the model (never the
+ * primary key). JavaScript dates (what Vine's date rule returns) become
+ * Luxon DateTimes for `@column.date()` and `@column.dateTime()` columns.
  */
 export function pickColumns(model: LucidModel, data: MutationData): MutationData {
   const picked: MutationData = {}
   for (const [key, value] of Object.entries(data)) {
     if (model.$hasColumn(key) && !isPrimaryKey(model, key)) {
-      picked[key] = value
+      picked[key] =
+        value instanceof Date && isDateColumn(model, key) ? DateTime.fromJSDate(value) : value
     }
   }
   return picked
+}
+
+function isDateColumn(model: LucidModel, key: string) {
+  const type = model.$getColumn(key)?.meta?.type
+  return type === 'date' || type === 'datetime'
 }
 
 function isPrimaryKey(model: LucidModel, key: string) {

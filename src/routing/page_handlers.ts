@@ -10,6 +10,10 @@ import { resolveTab, serializeTabs } from '../pages/tabs.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { serializeForm } from '../form/form_serializer.ts'
+import type { Form } from '../form/form.ts'
+import { Select } from '../form/fields/select.ts'
+import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
+import { createOption, updateOption } from '../form/option_forms.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import {
   createRecord,
@@ -28,7 +32,7 @@ import {
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
-import type { MountedPage, ResourceMount } from './resource_mount.ts'
+import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from './resource_mount.ts'
 
 /**
  * Build the kit context of an HTTP request.
@@ -139,24 +143,133 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
 
     if (kind === 'create') {
       await authorize(resource, current.page.operation(), null, context)
+      const form = buildForm(resource)
+      if (isOptionSearch(ctx)) {
+        return answerOptionSearch(ctx, resource, form, context)
+      }
       const props = baseProps(mount, current, null)
-      props.form = serializeForm(resource, buildForm(resource), 'create', null, {
-        url: mount.recordUrl(),
-        method: 'post',
-      })
+      props.form = await serializeForm(
+        resource,
+        form,
+        'create',
+        null,
+        { url: mount.recordUrl(), method: 'post' },
+        {
+          context,
+          pageUrl: mount.url(current.key),
+          optionUrl: (field) => mount.optionUrl(field),
+          oldInput: flashedInput(ctx),
+        }
+      )
       return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
     }
 
     /* edit */
     const record = await findRecord(resource, context, ctx.params.record)
     await authorize(resource, current.page.operation(), record, context)
+    const form = buildForm(resource)
+    if (isOptionSearch(ctx)) {
+      return answerOptionSearch(ctx, resource, form, context)
+    }
     const props = baseProps(mount, current, record)
-    props.form = serializeForm(resource, buildForm(resource), 'edit', record, {
-      url: mount.recordUrl(record),
-      method: 'patch',
-    })
+    props.form = await serializeForm(
+      resource,
+      form,
+      'edit',
+      record,
+      { url: mount.recordUrl(record), method: 'patch' },
+      {
+        context,
+        pageUrl: mount.url(current.key, record),
+        optionUrl: (field) => mount.optionUrl(field, record),
+        oldInput: flashedInput(ctx),
+      }
+    )
     return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
   }
+}
+
+/**
+ * Whether a form page's GET request is an option search of one of its
+ * selects.
+ */
+function isOptionSearch(ctx: HttpContext) {
+  return ctx.request.qs()[SELECT_PARAMETERS.field] !== undefined
+}
+
+/**
+ * Answer an option search on the form page's own (already authorized) GET
+ * route, as JSON: `{ options: [{ value, label }] }`.
+ */
+async function answerOptionSearch(
+  ctx: HttpContext,
+  resource: ResourceMount['resource'],
+  form: Form,
+  context: KitContext
+) {
+  const qs = ctx.request.qs()
+  const field = form.getFields().find((candidate) => candidate.name === qs[SELECT_PARAMETERS.field])
+  if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
+    throw new RecordNotFoundException('Field not found')
+  }
+  const options = await searchOptions(resource.model, field, qs[SELECT_PARAMETERS.search], context)
+  return ctx.response.ok({ field: field.name, options })
+}
+
+/**
+ * Input flashed by a refused submission (session clients), so the form
+ * shows what the person typed.
+ */
+function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
+  const input = (ctx as any).session?.flashMessages?.get('input')
+  return input && typeof input === 'object' && !Array.isArray(input) ? input : null
+}
+
+/**
+ * POST handler creating an option of a select from its option form.
+ */
+export function createOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await createOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, option, 201)
+  }
+}
+
+/**
+ * PATCH handler updating an option of a relationship select.
+ */
+export function updateOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await updateOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.params.option,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, option, 200)
+  }
+}
+
+function optionResponse(
+  ctx: HttpContext,
+  option: { value: string; label: string },
+  status: number
+) {
+  if (ctx.request.accepts(['html', 'json']) === 'json') {
+    return ctx.response.status(status).send({ option })
+  }
+  flashSuccess(ctx, `"${option.label}" saved`)
+  return ctx.response.redirect().back()
 }
 
 /**

@@ -4,6 +4,8 @@ import { toRouteMiddleware } from './middleware.ts'
 import {
   bulkActionHandler,
   columnHandler,
+  createOptionHandler,
+  updateOptionHandler,
   destroyHandler,
   forceDeleteHandler,
   headerActionHandler,
@@ -55,6 +57,18 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
     router
       .post(joinPath(base, 'bulk-actions', ':action'), bulkActionHandler(mount))
       .as(mount.routeName('actions.bulk')),
+    true,
+  ])
+  mutations.push([
+    router
+      .post(joinPath(base, 'options', ':field'), createOptionHandler(mount))
+      .as(mount.routeName('options.store')),
+    true,
+  ])
+  mutations.push([
+    router
+      .patch(joinPath(base, 'options', ':field', ':option'), updateOptionHandler(mount))
+      .as(mount.routeName('options.update')),
     true,
   ])
   mutations.push([

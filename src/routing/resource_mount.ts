@@ -6,7 +6,9 @@ import { PageTab } from '../pages/page_tab.ts'
 import type { Column } from '../table/columns/column.ts'
 import type { Action } from '../table/actions/action.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
-import { compiledFieldValidator } from '../validation/validator_cache.ts'
+import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
+import { Select } from '../form/fields/select.ts'
+import { assertSelectConfiguration } from '../form/select_options.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -47,7 +49,21 @@ export interface MountedPage {
   page: ResourcePage
 }
 
-const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelete', 'actions']
+/**
+ * Query-string parameter naming the record whose edit form an option form
+ * belongs to.
+ */
+export const OPTION_RECORD_PARAMETER = '_kit_record'
+
+const RESERVED_PAGE_KEYS = [
+  'store',
+  'update',
+  'destroy',
+  'restore',
+  'forceDelete',
+  'actions',
+  'options',
+]
 
 /**
  * A resource mounted at a path prefix. Built once at boot: it validates the
@@ -143,6 +159,27 @@ export class ResourceMount {
         )
       }
       names.add(field.name)
+      if (field instanceof Select) {
+        this.#validateSelect(model, field)
+      }
+    }
+  }
+
+  #validateSelect(model: LucidModel, field: Select) {
+    const where = `${this.#where}.form(): select "${field.name}"`
+    assertSelectConfiguration(model, field, where)
+    if (!field.getRelationship()) {
+      return
+    }
+    const Rules = this.resource.validation()
+    const declared =
+      typeof Rules === 'function'
+        ? [...declaredFields(Rules, 'create'), ...declaredFields(Rules, 'edit')]
+        : []
+    if (!declared.includes(field.name)) {
+      throw new KitConfigurationException(
+        `${where} edits a relationship; the resource's validation() class must declare a rule for "${field.name}"`
+      )
     }
   }
 
@@ -359,6 +396,19 @@ export class ResourceMount {
    */
   bulkActionUrl(name: string): string {
     return joinPath(this.basePath(), 'bulk-actions', name)
+  }
+
+  /**
+   * URL of a select's option-form endpoint, for the create form or a
+   * record's edit form.
+   */
+  optionUrl(field: string, record?: LucidRow | string | number | null): string {
+    const url = joinPath(this.basePath(), 'options', encodeURIComponent(field))
+    if (record === undefined || record === null) {
+      return url
+    }
+    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
+    return `${url}?${OPTION_RECORD_PARAMETER}=${encodeURIComponent(key)}`
   }
 
   /**

@@ -9,6 +9,7 @@ export default defineConfig({
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
         () => import('../app/resources/article_resource.ts'),
+        () => import('../app/resources/book_resource.ts'),
       ]),
   ],
 })
