@@ -1,4 +1,6 @@
 import testUtils from '@adonisjs/core/services/test_utils'
+import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
 import User from './app/app/models/user.ts'
 import Post from './app/app/models/post.ts'
@@ -71,4 +73,29 @@ export function createArticle(owner: User, attributes: Partial<Article> = {}) {
     deletedAt: null,
     ...attributes,
   })
+}
+
+/**
+ * Count the SQL queries a callback runs.
+ */
+export async function countQueries(callback: () => Promise<unknown>) {
+  let count = 0
+  const listener = () => {
+    count++
+  }
+  emitter.on('db:query', listener)
+  try {
+    await callback()
+  } finally {
+    emitter.off('db:query', listener)
+  }
+  return count
+}
+
+/**
+ * Rows of a table without a model (pivot tables), ordered by id.
+ */
+export async function tableRows(table: string) {
+  const rows = await db.from(table).orderBy('id')
+  return rows.map((row: Record<string, unknown>) => ({ ...row }))
 }

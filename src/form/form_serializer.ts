@@ -9,6 +9,7 @@ import { Select, type OptionValue } from './fields/select.ts'
 import {
   bindRelationship,
   currentSelectValue,
+  isMultipleSelect,
   isSearchableSelect,
   pageOptions,
   SELECT_PARAMETERS,
@@ -112,8 +113,8 @@ async function completeSelect(
   contract.options = await pageOptions(model, field, current, location.context)
   if (bound) {
     contract.relationship = { name: field.getRelationship()!.name, kind: bound.kind }
-    contract.multiple = bound.kind === 'manyToMany' || contract.multiple
   }
+  contract.multiple = isMultipleSelect(model, field)
   contract.searchable = isSearchableSelect(model, field)
   if (contract.searchable) {
     contract.search = {

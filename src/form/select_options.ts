@@ -138,9 +138,6 @@ function qualified(model: LucidModel, property: string) {
  */
 export function assertSelectConfiguration(model: LucidModel, field: Select, where: string) {
   const bound = bindRelationship(model, field, where)
-  if (bound?.kind === 'manyToMany') {
-    field.multiple()
-  }
   if (!bound && field.getPivotData()) {
     throw new KitConfigurationException(`${where}: pivotData() needs a manyToMany relationship()`)
   }
@@ -204,6 +201,14 @@ function toOptions(map: OptionMap, limit: number): SelectOption[] {
   return Object.entries(map ?? {})
     .slice(0, limit)
     .map(([value, label]) => ({ value: String(value), label: String(label) }))
+}
+
+/**
+ * Whether a select takes a list of values: declared multiple, or a
+ * many-to-many relationship select.
+ */
+export function isMultipleSelect(model: LucidModel, field: Select): boolean {
+  return field.isMultiple() || bindRelationship(model, field)?.kind === 'manyToMany'
 }
 
 /**
@@ -429,7 +434,7 @@ export async function verifySelectValues(
       continue
     }
     const values = asValues(value)
-    if (!values || (Array.isArray(value) && !field.isMultiple())) {
+    if (!values || Array.isArray(value) !== isMultipleSelect(model, field)) {
       messages.push(selectError(field.name))
       continue
     }

@@ -217,11 +217,16 @@ async function answerOptionSearch(
 }
 
 /**
- * Input flashed by a refused submission (session clients), so the form
- * shows what the person typed.
+ * Input flashed with the errors of a refused submission (session clients:
+ * AdonisJS flashes the input next to `inputErrorsBag`), so the form shows
+ * what the person typed. Only the form's own fields are read from it.
  */
 function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
-  const input = (ctx as any).session?.flashMessages?.get('input')
+  const flash = (ctx as any).session?.flashMessages
+  if (!flash?.has('inputErrorsBag')) {
+    return null
+  }
+  const input = flash.all()
   return input && typeof input === 'object' && !Array.isArray(input) ? input : null
 }
 

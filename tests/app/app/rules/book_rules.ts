@@ -7,7 +7,7 @@ export default class BookRules extends Rules {
       title: vine.string().trim().minLength(1).maxLength(120),
       publisherId: vine.number().withoutDecimals().positive().nullable().optional(),
       genres: vine.array(vine.number().withoutDecimals().positive()).maxLength(50).optional(),
-      country: vine.string().trim().maxLength(2).nullable().optional(),
+      country: vine.string().trim().maxLength(20).nullable().optional(),
       publishedOn: vine
         .date({ formats: ['YYYY-MM-DD'] })
         .nullable()

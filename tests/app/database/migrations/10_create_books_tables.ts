@@ -16,7 +16,7 @@ export default class extends BaseSchema {
       table.increments('id')
       table.string('title', 120).notNullable()
       table.integer('publisher_id').unsigned().nullable().references('publishers.id')
-      table.string('country', 2).nullable()
+      table.string('country', 20).nullable()
       table.date('published_on').nullable()
       table.integer('pages').nullable()
       table.boolean('is_featured').notNullable().defaultTo(false)
