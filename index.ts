@@ -33,6 +33,16 @@ export { Textarea } from './src/form/fields/textarea.ts'
 export { DatePicker, DateTimePicker } from './src/form/fields/date_picker.ts'
 export { Toggle } from './src/form/fields/toggle.ts'
 export { Select } from './src/form/fields/select.ts'
+export type {
+  OptionMap,
+  OptionValue,
+  PivotData,
+  RelationshipQueryModifier,
+  CreateOptionCallback,
+  UpdateOptionCallback,
+} from './src/form/fields/select.ts'
+export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './src/form/select_options.ts'
+export { createOption, updateOption } from './src/form/option_forms.ts'
 export { Rules, ValidationContext } from './src/validation/rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
 export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'

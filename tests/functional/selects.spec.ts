@@ -543,3 +543,64 @@ test.group('Selects | refused submissions keep what was typed', (group) => {
     assert.equal(clean.inertiaProps.form.values.title, null)
   })
 })
+
+test.group('Forms | bad input on every field type', (group) => {
+  withDatabase(group)
+
+  test('wrong types, invalid dates, NUL bytes and overlong strings: field errors, nothing saved', async ({
+    client,
+    assert,
+  }) => {
+    const { admin } = await fixtures()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: 'x'.repeat(121) }, 'title', 'maxLength'],
+      [{ title: ['a'] }, 'title', 'string'],
+      [{ title: 'A', publishedOn: '2024-02-30' }, 'publishedOn', 'date'],
+      [{ title: 'A', publishedOn: 'yesterday' }, 'publishedOn', 'date'],
+      [{ title: 'A', pages: 1.5 }, 'pages', 'withoutDecimals'],
+      [{ title: 'A', pages: 'many' }, 'pages', 'number'],
+      [{ title: 'A', isFeatured: 'maybe' }, 'isFeatured', 'boolean'],
+      [{ title: 'Nul\u0000byte' }, 'title', 'nul'],
+    ]
+    for (const [body, field, rule] of cases) {
+      const response = await post(client, admin, body)
+      response.assertStatus(422)
+      assert.deepInclude(errorsOf(response), [field, rule], JSON.stringify(body))
+    }
+    assert.lengthOf(await Book.all(), 0)
+  })
+
+  test('4-byte characters round-trip; extra keys are dropped, never assigned', async ({
+    client,
+    assert,
+  }) => {
+    const { admin } = await fixtures()
+    const response = await client
+      .post('/admin/books')
+      .json(
+        JSON.parse(
+          '{"title":"Moon 🌕 猫","publishedOn":"2024-02-29","pages":"320","isFeatured":true,' +
+            '"id":4242,"created_at":"2000-01-01","is_admin":true,"__proto__":{"isAdmin":true}}'
+        )
+      )
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    response.assertStatus(200)
+    const [book] = await Book.all()
+    assert.equal(book.title, 'Moon 🌕 猫')
+    assert.notEqual(book.id, 4242)
+    assert.equal(book.pages, 320)
+    assert.isTrue(book.isFeatured)
+    assert.equal(book.publishedOn?.toISODate(), '2024-02-29')
+
+    const edit = await client.get(`/admin/books/${book.id}/edit`).withInertia().loginAs(admin)
+    assert.containSubset(edit.inertiaProps.form.values, {
+      title: 'Moon 🌕 猫',
+      publishedOn: '2024-02-29',
+      pages: 320,
+      isFeatured: true,
+    })
+    assert.isUndefined(({} as any).isAdmin)
+  })
+})
