@@ -47,6 +47,10 @@ export { Rules, ValidationContext } from './src/validation/rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
 export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'
 export { resourceQuery, findRecord } from './src/query/scoped_query.ts'
+export { Tenancy } from './src/tenancy/tenancy.ts'
+export type { TenantAccess } from './src/tenancy/tenancy.ts'
+export { ParentRegistration } from './src/nesting/parent_registration.ts'
+export type { TenantRouteOptions } from './src/routing/resource_mount.ts'
 export {
   createRecord,
   updateRecord,

@@ -2,7 +2,12 @@ import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from './errors.ts'
 import type { ResolvedKitConfig } from './define_config.ts'
 import type { Resource } from './resource/resource.ts'
-import { ResourceMount } from './routing/resource_mount.ts'
+import {
+  ResourceMount,
+  type ParentMount,
+  type TenantRouteOptions,
+} from './routing/resource_mount.ts'
+import { bindParent } from './nesting/parent_registration.ts'
 import { registerResourceRoutes } from './routing/register_routes.ts'
 import type { KitMiddleware } from './types.ts'
 
@@ -18,6 +23,8 @@ export interface RouteFacadeOptions {
   prefix?: string
   /** Route-name prefix (default: `kit`) */
   name?: string
+  /** Tenant routing: `/:tenant` in front of the prefix, resolved before the handler */
+  tenant?: TenantRouteOptions
 }
 
 type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
@@ -53,6 +60,9 @@ export class KitManager {
     }
     this.#panelsRegistered = true
     for (const { panel, resources } of this.config.panels) {
+      if (panel.getTenant()) {
+        assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
+      }
       this.#mountAll(resources, {
         panelId: panel.id,
         prefix: panel.getPath(),
@@ -60,6 +70,7 @@ export class KitManager {
         middleware: panel.getMiddleware(),
         mutationMiddleware: panel.getMutationMiddleware(),
         resolveUser: this.config.user,
+        tenant: panel.getTenant(),
       })
     }
   }
@@ -79,6 +90,9 @@ export class KitManager {
         `kit.routes(): invalid prefix ${JSON.stringify(options.prefix)}`
       )
     }
+    if (options.tenant) {
+      assertTenantRouting(options.tenant, 'kit.routes()')
+    }
     return this.#mountAll(resources, {
       panelId: null,
       prefix: options.prefix ?? '/',
@@ -86,6 +100,7 @@ export class KitManager {
       middleware: options.middleware ?? [],
       mutationMiddleware: options.mutationMiddleware ?? [],
       resolveUser: this.config.user,
+      tenant: options.tenant,
     })
   }
 
@@ -106,23 +121,74 @@ export class KitManager {
     return mount.resource as T
   }
 
+  /**
+   * Mount resources: validate every resource and every parent registration
+   * first (parents before their children), then register the routes, so a
+   * configuration mistake leaves no route behind.
+   */
   #mountAll(resources: ResourceClass[], options: ResourceMount['options']) {
-    const created: ResourceMount[] = []
-    for (const ResourceClass of resources) {
+    const instances = resources.map((ResourceClass) => {
       if (typeof ResourceClass !== 'function') {
         throw new KitConfigurationException('Resources must be classes extending Resource')
       }
-      const mount = new ResourceMount(new ResourceClass(), options)
-      const clash = this.#mounts.find((other) => other.basePath() === mount.basePath())
+      return new ResourceClass()
+    })
+    const ordered = [
+      ...instances.filter((resource) => !resource.getParentResourceRegistration()),
+      ...instances.filter((resource) => resource.getParentResourceRegistration()),
+    ]
+
+    const created: ResourceMount[] = []
+    for (const resource of ordered) {
+      const registration = resource.getParentResourceRegistration()
+      let parent: ParentMount | undefined
+      if (registration) {
+        const parentMount = created.find(
+          (candidate) => candidate.resource.constructor === (registration as any).resource
+        )
+        const bound = bindParent(resource, parentMount?.resource, registration, [
+          options.tenant?.parameter ?? 'tenant',
+        ])
+        parent = { mount: parentMount!, bound }
+      }
+      const mount = new ResourceMount(resource, options, parent)
+      const clash = [...this.#mounts, ...created].find(
+        (other) => other.basePath() === mount.basePath()
+      )
       if (clash) {
         throw new KitConfigurationException(
-          `${ResourceClass.name} and ${clash.resource.constructor.name} are both mounted at ${mount.basePath()}`
+          `${resource.constructor.name} and ${clash.resource.constructor.name} are both mounted at ${mount.basePath()}`
         )
       }
-      registerResourceRoutes(this.router, mount)
-      this.#mounts.push(mount)
       created.push(mount)
     }
+
+    for (const mount of created) {
+      registerResourceRoutes(this.router, mount)
+      this.#mounts.push(mount)
+    }
     return created
+  }
+}
+
+/**
+ * Tenant routing needs a Lucid model that implements TenantAccess.
+ */
+function assertTenantRouting(options: TenantRouteOptions, where: string) {
+  const model = options.model as any
+  if (typeof model?.query !== 'function') {
+    throw new KitConfigurationException(`${where}: tenant.model must be a Lucid model`)
+  }
+  if (typeof model.prototype.canAccessTenant !== 'function') {
+    throw new KitConfigurationException(
+      `${where}: the tenant model ${model.name} must implement TenantAccess (canAccessTenant(user))`
+    )
+  }
+  model.boot()
+  const routeKey = options.routeKey ?? model.primaryKey
+  if (!model.$hasColumn(routeKey)) {
+    throw new KitConfigurationException(
+      `${where}: tenant routeKey "${routeKey}" is not a column of ${model.name}`
+    )
   }
 }

@@ -99,3 +99,12 @@ export async function tableRows(table: string) {
   const rows = await db.from(table).orderBy('id')
   return rows.map((row: Record<string, unknown>) => ({ ...row }))
 }
+
+/**
+ * Await a request and assert its status.
+ */
+export async function expectStatus(request: PromiseLike<any>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}

@@ -283,6 +283,15 @@ export interface ResourceContract {
   label: string
   pluralLabel: string
   urls: { index: string | null; create: string | null }
+  /** The parent resource of a nested resource */
+  parent?: {
+    slug: string
+    label: string
+    pluralLabel: string
+    /** Name of the parent's route parameter */
+    parameter: string
+    urls: { index: string | null }
+  }
 }
 
 /**
@@ -308,4 +317,6 @@ export interface ResourcePageProps {
   headerActions?: ActionContract[]
   form?: FormContract
   record?: RecordContract
+  /** The parent record of a nested resource's page */
+  parentRecord?: RecordContract & { url: string | null }
 }

@@ -7,6 +7,7 @@ import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { escapeLike, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext, MutationData } from '../types.ts'
 import type { Field } from './fields/field.ts'
+import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from './fields/select.ts'
 
 /**
@@ -161,7 +162,8 @@ export function assertSelectConfiguration(model: LucidModel, field: Select, wher
 
 /**
  * The query of a relationship select's related model, narrowed by the
- * select's modifier. Options, searches, labels and verification all start
+ * select's modifier and, when the related model belongs to the tenant's
+ * model, by the current tenant. Options, searches, labels and verification all start
  * here.
  */
 export function relatedQuery(
@@ -172,6 +174,7 @@ export function relatedQuery(
 ) {
   const query = bound.related.query({ client })
   field.getRelationship()!.modifyQuery?.(query as any, context)
+  constrainToCurrentTenant(query as any, bound.related, client)
   return query
 }
 

@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import {
+  KitConfigurationException,
+  MissingTenantException,
+  RecordNotFoundException,
+} from '../errors.ts'
+import { Tenancy, tenantKeyOf, tenantOwnership } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
@@ -67,6 +72,75 @@ export function inTransaction<T>(
   return db.connection(model.connection).transaction(callback)
 }
 
+/**
+ * Write the current tenant's key into the data of a new record (belongsTo
+ * tenancy), overwriting whatever the input or the hooks put there.
+ */
+function ownedByTenant(resource: Resource<any>, data: MutationData): MutationData {
+  if (!resource.tenantRelationship) {
+    return data
+  }
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    throw new MissingTenantException()
+  }
+  const ownership = tenantOwnership(
+    resource.model,
+    resource.tenantRelationship,
+    resource.constructor.name
+  )
+  if (ownership.kind !== 'belongsTo') {
+    return data
+  }
+  return { ...data, [ownership.relation.foreignKey]: tenantKeyOf(ownership, tenant) }
+}
+
+/**
+ * Attach a new record to the current tenant (manyToMany tenancy).
+ */
+async function attachTenant(
+  resource: Resource<any>,
+  record: LucidRow,
+  trx: TransactionClientContract
+) {
+  if (!resource.tenantRelationship) {
+    return
+  }
+  const ownership = tenantOwnership(
+    resource.model,
+    resource.tenantRelationship,
+    resource.constructor.name
+  )
+  if (ownership.kind === 'manyToMany') {
+    await (record as any)
+      .related(resource.tenantRelationship)
+      .attach([tenantKeyOf(ownership, Tenancy.current()!)], trx)
+  }
+}
+
+/**
+ * Remove the keys that tie a record to its tenant and to its parent from
+ * update data: an update never moves a record out of its scope.
+ */
+function withoutOwnerKeys(resource: Resource<any>, data: MutationData): MutationData {
+  const rest = { ...data }
+  if (resource.tenantRelationship) {
+    const ownership = tenantOwnership(
+      resource.model,
+      resource.tenantRelationship,
+      resource.constructor.name
+    )
+    if (ownership.kind === 'belongsTo') {
+      delete rest[ownership.relation.foreignKey]
+    }
+  }
+  const parent = resource.$mount?.parent
+  if (parent && parent.bound.kind !== 'manyToMany') {
+    delete rest[parent.bound.relation.foreignKey]
+  }
+  return rest
+}
+
 function assertInstance(resource: Resource<any>, record: unknown, member: string) {
   if (!(record instanceof resource.model)) {
     throw new KitConfigurationException(
@@ -111,12 +185,23 @@ export async function createRecord<Model extends LucidModel>(
     /* 5. before hook */
     await resource.beforeCreate(ownerData, hookContext)
 
-    /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeCreate(ownerData, hookContext)
+    /* 6. mutate the validated data; the tenant key is written server-side */
+    const data = ownedByTenant(
+      resource,
+      await resource.mutateDataBeforeCreate(ownerData, hookContext)
+    )
 
-    /* 7. create the model, then sync its many-to-many selects */
-    const record = await resource.handleRecordCreation(data, hookContext)
-    assertInstance(resource, record, 'handleRecordCreation')
+    /* 7. create the model (under its parent for a nested resource), then
+       attach a many-to-many tenant and sync the many-to-many selects */
+    const record = context.parent
+      ? await resource.handleRecordCreationForParent(context.parent, data, hookContext)
+      : await resource.handleRecordCreation(data, hookContext)
+    assertInstance(
+      resource,
+      record,
+      context.parent ? 'handleRecordCreationForParent' : 'handleRecordCreation'
+    )
+    await attachTenant(resource, record, trx)
     await syncRelationships(record, pending, context, trx)
 
     /* 8. after hook */
@@ -173,8 +258,11 @@ export async function updateRecord<Model extends LucidModel>(
     /* 5. before hook */
     await resource.beforeUpdate(record, ownerData, hookContext)
 
-    /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeSave(ownerData, record, hookContext)
+    /* 6. mutate the validated data; tenant and parent keys never move */
+    const data = withoutOwnerKeys(
+      resource,
+      await resource.mutateDataBeforeSave(ownerData, record, hookContext)
+    )
 
     /* 7. fill and save, then sync the many-to-many selects */
     const saved = await resource.handleRecordUpdate(record, data, hookContext)
@@ -319,15 +407,16 @@ export async function updateColumn<Model extends LucidModel>(
     () => validator.validate({ [editable.name]: input.value })
   )
   assertNoNulCharacters(validated)
+  const data = withoutOwnerKeys(resource, validated)
 
   /* 4. to 8. in the transaction, with the update hooks */
   return inTransaction(resource.model, async (trx) => {
     const hookContext: HookContext = { ...context, trx, operation }
     record.useTransaction(trx)
-    await resource.beforeUpdate(record, validated, hookContext)
-    const saved = await resource.handleRecordUpdate(record, validated, hookContext)
+    await resource.beforeUpdate(record, data, hookContext)
+    const saved = await resource.handleRecordUpdate(record, data, hookContext)
     assertInstance(resource, saved, 'handleRecordUpdate')
-    await resource.afterUpdate(saved, validated, hookContext)
-    return { record: saved as ModelRecord<Model>, data: validated }
+    await resource.afterUpdate(saved, data, hookContext)
+    return { record: saved as ModelRecord<Model>, data }
   })
 }

@@ -17,6 +17,7 @@ import type {
   MutationData,
 } from '../types.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
+import { ParentRegistration } from '../nesting/parent_registration.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -103,6 +104,14 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   deletedAtAttribute = 'deletedAt'
 
   /**
+   * Name of the model's relationship to the tenant (belongsTo or
+   * manyToMany). Every query of the resource is then constrained to the
+   * current tenant, created records receive the tenant server-side, and
+   * without a current tenant the resource refuses to read.
+   */
+  tenantRelationship?: string
+
+  /**
    * The Bouncer policy the default `canAccess()` asks. Without one, every
    * operation is denied.
    */
@@ -147,6 +156,31 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
       create: CreateRecord.route('/create'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  /**
+   * Start the registration of a nested resource under this resource.
+   *
+   * @example
+   * ```ts
+   * // in CommentResource
+   * getParentResourceRegistration() {
+   *   return PostResource.asParent().relationship('comments').parameter('post')
+   * }
+   * ```
+   */
+  static asParent(this: abstract new () => Resource<any>): ParentRegistration {
+    return new ParentRegistration(this)
+  }
+
+  /**
+   * Nest this resource under a parent resource: its URLs become
+   * `/<parent-slug>/:parent/<slug>/...`, every query runs through the
+   * parent's relationship, and the parent is resolved through its own
+   * scoped query and authorized (view) on every request.
+   */
+  getParentResourceRegistration(): ParentRegistration | null {
+    return null
   }
 
   /**
@@ -319,6 +353,31 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
+   * Create a record of a nested resource under its parent. The default
+   * creates it like `handleRecordCreation()` with the parent's key written
+   * through the relationship (a hasOne/hasMany foreign key, or a pivot row
+   * for manyToMany), never from the input.
+   */
+  async handleRecordCreationForParent(
+    parent: LucidRow,
+    data: MutationData,
+    context: HookContext
+  ): Promise<InstanceType<Model>> {
+    const relationship = this.getParentResourceRegistration()!.getRelationship(this.model)
+    const related = (parent as any).related(relationship)
+    const relation = related.relation
+    if (relation.type === 'manyToMany') {
+      const record = await this.handleRecordCreation(data, context)
+      await related.attach([(record as any)[relation.relatedKey]], context.trx)
+      return record
+    }
+    return this.handleRecordCreation(
+      { ...data, [relation.foreignKey]: (parent as any)[relation.localKey] },
+      context
+    )
+  }
+
+  /**
    * Update the record. The default fills the model's columns from the data
    * and saves in the transaction.
    */
@@ -404,11 +463,28 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * resource.url('edit', post) // '/admin/posts/1/edit'
    * ```
    */
-  url(page: string, record?: LucidRow | string | number | null): string {
+  url(page: string, record?: LucidRow | string | number | null, parent?: LucidRow | null): string {
+    return this.#mounted().url(page, record, parent)
+  }
+
+  /**
+   * URL of the resource's routes (nested resources: under the parent
+   * record, which defaults to the current request's parent).
+   *
+   * @example
+   * ```ts
+   * commentResource.baseUrl(post) // '/admin/posts/1/comments'
+   * ```
+   */
+  baseUrl(parent?: LucidRow | null): string {
+    return this.#mounted().baseUrl(parent)
+  }
+
+  #mounted(): ResourceMount {
     if (!this.$mount) {
       throw new Error(`${this.constructor.name} is not mounted on a panel or the route facade`)
     }
-    return this.$mount.url(page, record)
+    return this.$mount
   }
 }
 

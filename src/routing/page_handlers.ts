@@ -32,17 +32,44 @@ import {
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
 import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from './resource_mount.ts'
 
 /**
  * Build the kit context of an HTTP request.
  */
 export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
-  return {
+  const context: KitContext = {
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,
     containerResolver: ctx.containerResolver,
   }
+  if (mount.parent) {
+    context.parent = await resolveParent(mount, context, ctx.params[mount.parent.bound.parameter])
+  }
+  return context
+}
+
+/**
+ * Resolve the parent record of a nested resource through the parent
+ * resource's scoped query (404 outside it) and authorize its `view`
+ * operation, on every request. The parent is kept in the request's scope
+ * so URLs keep the parent segment.
+ */
+export async function resolveParent(
+  mount: ResourceMount,
+  context: KitContext,
+  key: unknown
+): Promise<LucidRow> {
+  const parentResource = mount.parent!.mount.resource
+  const parentContext: KitContext = { ...context, parent: undefined }
+  const parent = await findRecord(parentResource, parentContext, key)
+  await authorize(parentResource, ResourceOperation.View, parent, parentContext)
+  const state = Tenancy.state()
+  if (state) {
+    state.parent = parent
+  }
+  return parent
 }
 
 /**
@@ -51,7 +78,8 @@ export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promis
 function baseProps(
   mount: ResourceMount,
   current: MountedPage,
-  record: LucidRow | null
+  record: LucidRow | null,
+  context: KitContext
 ): ResourcePageProps {
   const resource = mount.resource
   const index = mount.pageOfKind('list')
@@ -75,6 +103,24 @@ function baseProps(
   }
   if (mount.options.panelId) {
     props.kitPanel = { id: mount.options.panelId }
+  }
+  if (mount.parent && context.parent) {
+    const parentMount = mount.parent.mount
+    const parentResource = parentMount.resource
+    const parentIndex = parentMount.pageOfKind('list')
+    const parentEdit = parentMount.pageOfKind('edit')
+    props.resource.parent = {
+      slug: parentResource.getSlug(),
+      label: parentResource.getLabel(),
+      pluralLabel: parentResource.getPluralLabel(),
+      parameter: mount.parent.bound.parameter,
+      urls: { index: parentIndex ? parentMount.url(parentIndex.key) : null },
+    }
+    props.parentRecord = {
+      key: context.parent.$primaryKeyValue as string | number,
+      title: parentResource.recordTitle(context.parent),
+      url: parentEdit ? parentMount.url(parentEdit.key, context.parent) : null,
+    }
   }
   if (record) {
     props.record = {
@@ -123,7 +169,7 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       const tabs = (current.page as ListRecords).tabs()
       const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
       const page = await paginateTable(resource, table, state, context, { tab: activeTab })
-      const props = baseProps(mount, current, null)
+      const props = baseProps(mount, current, null, context)
       props.table = await serializeTable(resource, table, state, page as any, context)
       if (activeTab) {
         props.tabs = await serializeTabs(resource, tabs, activeTab, context)
@@ -147,7 +193,7 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       if (isOptionSearch(ctx)) {
         return answerOptionSearch(ctx, resource, form, context)
       }
-      const props = baseProps(mount, current, null)
+      const props = baseProps(mount, current, null, context)
       props.form = await serializeForm(
         resource,
         form,
@@ -171,7 +217,7 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
     if (isOptionSearch(ctx)) {
       return answerOptionSearch(ctx, resource, form, context)
     }
-    const props = baseProps(mount, current, record)
+    const props = baseProps(mount, current, record, context)
     props.form = await serializeForm(
       resource,
       form,

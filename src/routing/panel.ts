@@ -1,6 +1,7 @@
 import { KitConfigurationException } from '../errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import type { KitMiddleware, MaybeLazy } from '../types.ts'
+import type { TenantRouteOptions } from './resource_mount.ts'
 
 /**
  * A resource class, or a lazy import of one (keeps config files light).
@@ -26,6 +27,7 @@ export class Panel {
   #authMiddleware: KitMiddleware[] = []
   #mutationMiddleware: KitMiddleware[] = []
   #resources: ResourceReference[] = []
+  #tenant?: TenantRouteOptions
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -83,6 +85,18 @@ export class Panel {
   }
 
   /**
+   * Tenant routing: every URL of the panel starts with the tenant segment
+   * (`/:tenant/admin/...`), resolved before the handler runs.
+   */
+  tenant(options: TenantRouteOptions): this {
+    if (!options || typeof (options.model as any)?.query !== 'function') {
+      throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
+    }
+    this.#tenant = options
+    return this
+  }
+
+  /**
    * Resources of the panel.
    */
   resources(resources: ResourceReference[]): this {
@@ -104,6 +118,10 @@ export class Panel {
 
   getMutationMiddleware() {
     return this.#mutationMiddleware
+  }
+
+  getTenant() {
+    return this.#tenant
   }
 
   getResources() {

@@ -17,6 +17,7 @@ import {
 } from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
 import type { ResourceMount } from './resource_mount.ts'
+import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 
 type RouteLike = { use(middleware: any): any; as(name: string): any }
 
@@ -33,8 +34,16 @@ function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string)
  */
 export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   const where = mount.resource.constructor.name
-  const { middleware, mutationMiddleware } = mount.options
+  const tenant = mount.options.tenant ?? mount.parent?.mount.options.tenant
   const base = mount.basePath()
+
+  /* the request scope first; the tenant after authentication, before the handler */
+  const middleware: KitMiddleware[] = [
+    requestScopeMiddleware,
+    ...mount.options.middleware,
+    ...(tenant ? [tenantMiddleware(mount.parent?.mount ?? mount)] : []),
+  ]
+  const { mutationMiddleware } = mount.options
 
   for (const current of mount.pages.values()) {
     const route = router

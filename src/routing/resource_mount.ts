@@ -15,6 +15,8 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import type { BoundParent } from '../nesting/parent_registration.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -38,6 +40,31 @@ export interface MountOptions {
   mutationMiddleware: KitMiddleware[]
   /** How the user of a request is found */
   resolveUser: UserResolver
+  /** Tenant routing: every URL starts with the tenant segment */
+  tenant?: TenantRouteOptions
+}
+
+/**
+ * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
+ * resolved with `model.query().where(routeKey, value)` before the handler
+ * runs. Unknown tenants, and tenants whose `canAccessTenant(user)` is not
+ * true, are 404.
+ */
+export interface TenantRouteOptions {
+  model: LucidModel
+  /** Route parameter (default: `tenant`) */
+  parameter?: string
+  /** Model property the URL carries (default: the primary key) */
+  routeKey?: string
+}
+
+/**
+ * The parent of a nested resource: its mount and the validated
+ * relationship.
+ */
+export interface ParentMount {
+  mount: ResourceMount
+  bound: BoundParent
 }
 
 /**
@@ -75,7 +102,9 @@ export class ResourceMount {
 
   constructor(
     readonly resource: Resource<any>,
-    readonly options: MountOptions
+    readonly options: MountOptions,
+    /** The parent of a nested resource */
+    readonly parent?: ParentMount
   ) {
     this.#validateResource()
     this.#mountPages()
@@ -93,6 +122,9 @@ export class ResourceMount {
       throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
     }
     model.boot()
+    if (resource.tenantRelationship) {
+      tenantOwnership(model, resource.tenantRelationship, this.#where)
+    }
 
     /* the builders must be returned fresh, and name real, visible columns */
     const table = buildTable(resource)
@@ -315,10 +347,33 @@ export class ResourceMount {
   }
 
   /**
-   * Path of the resource's routes (`/admin/posts`).
+   * Route pattern of the resource's routes: `/admin/posts`, with the tenant
+   * segment in front (`/:tenant/admin/posts`) and, for a nested resource,
+   * under the parent record (`/admin/posts/:parent/comments`).
    */
   basePath(): string {
-    return joinPath(this.options.prefix, this.resource.getSlug())
+    if (this.parent) {
+      return joinPath(
+        this.parent.mount.basePath(),
+        `:${this.parent.bound.parameter}`,
+        this.resource.getSlug()
+      )
+    }
+    const tenant = this.options.tenant
+    return joinPath(
+      tenant ? `/:${tenant.parameter ?? 'tenant'}` : '/',
+      this.options.prefix,
+      this.resource.getSlug()
+    )
+  }
+
+  /**
+   * URL of the resource's routes for the current request: the tenant and
+   * the parent segments filled (the parent defaults to the request's
+   * parent record).
+   */
+  baseUrl(parent?: LucidRow | string | number | null): string {
+    return this.#fill(this.basePath(), undefined, parent)
   }
 
   /**
@@ -338,14 +393,18 @@ export class ResourceMount {
   /**
    * URL of a page, with the record key in place of `:record`.
    */
-  url(pageKey: string, record?: LucidRow | string | number | null): string {
+  url(
+    pageKey: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ): string {
     const page = this.pages.get(pageKey)
     if (!page) {
       throw new KitConfigurationException(
         `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
       )
     }
-    return this.#fill(joinPath(this.basePath(), page.route.path), record)
+    return this.#fill(joinPath(this.basePath(), page.route.path), record, parent)
   }
 
   /**
@@ -354,19 +413,46 @@ export class ResourceMount {
    */
   recordUrl(record?: LucidRow | string | number | null): string {
     return record === undefined || record === null
-      ? this.basePath()
+      ? this.baseUrl()
       : this.#fill(joinPath(this.basePath(), ':record'), record)
   }
 
-  #fill(path: string, record?: LucidRow | string | number | null) {
-    if (!path.includes(':record')) {
-      return path
+  #fill(
+    path: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ) {
+    let filled = path
+    if (this.options.tenant || this.parent?.mount.options.tenant) {
+      const options = (this.options.tenant ?? this.parent!.mount.options.tenant)!
+      const tenant = Tenancy.current()
+      if (!tenant) {
+        throw new KitConfigurationException(
+          `${this.#where}: the URL ${path} needs the current tenant`
+        )
+      }
+      const routeKey = options.routeKey ?? options.model.primaryKey
+      filled = filled.replace(
+        `:${options.parameter ?? 'tenant'}`,
+        encodeURIComponent(String((tenant as any)[routeKey]))
+      )
+    }
+    if (this.parent) {
+      const current = parent ?? Tenancy.state()?.parent
+      if (current === undefined || current === null) {
+        throw new KitConfigurationException(
+          `${this.#where}: the URL ${path} needs the parent record`
+        )
+      }
+      filled = filled.replace(`:${this.parent.bound.parameter}`, encodeURIComponent(keyOf(current)))
+    }
+    if (!filled.includes(':record')) {
+      return filled
     }
     if (record === undefined || record === null) {
       throw new KitConfigurationException(`${this.#where}: the URL ${path} needs a record`)
     }
-    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
-    return path.replace(':record', encodeURIComponent(key))
+    return filled.replace(':record', encodeURIComponent(keyOf(record)))
   }
 
   /**
@@ -374,7 +460,15 @@ export class ResourceMount {
    * literal `{record}` placeholder for renderers.
    */
   recordTemplate(suffix = ''): string {
-    return joinPath(this.basePath(), '{record}', suffix)
+    return joinPath(this.baseUrl(), '{record}', suffix)
+  }
+
+  /**
+   * URL template of a page (`{record}` in place of `:record`).
+   */
+  pageTemplate(pageKey: string): string {
+    const page = this.pages.get(pageKey)!
+    return joinPath(this.baseUrl(), page.route.path.replace(':record', '{record}'))
   }
 
   /**
@@ -388,14 +482,14 @@ export class ResourceMount {
    * URL of a page-scoped header action.
    */
   headerActionUrl(name: string, pageKey: string): string {
-    return `${joinPath(this.basePath(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
+    return `${joinPath(this.baseUrl(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
   }
 
   /**
    * URL of a bulk action.
    */
   bulkActionUrl(name: string): string {
-    return joinPath(this.basePath(), 'bulk-actions', name)
+    return joinPath(this.baseUrl(), 'bulk-actions', name)
   }
 
   /**
@@ -403,7 +497,7 @@ export class ResourceMount {
    * record's edit form.
    */
   optionUrl(field: string, record?: LucidRow | string | number | null): string {
-    const url = joinPath(this.basePath(), 'options', encodeURIComponent(field))
+    const url = joinPath(this.baseUrl(), 'options', encodeURIComponent(field))
     if (record === undefined || record === null) {
       return url
     }
@@ -415,6 +509,13 @@ export class ResourceMount {
    * Name of a route of this resource (`kit.admin.posts.index`).
    */
   routeName(suffix: string): string {
-    return `${this.options.name}.${this.resource.getSlug()}.${suffix}`
+    const slug = this.parent
+      ? `${this.parent.mount.resource.getSlug()}.${this.resource.getSlug()}`
+      : this.resource.getSlug()
+    return `${this.options.name}.${slug}.${suffix}`
   }
+}
+
+function keyOf(value: LucidRow | string | number): string {
+  return typeof value === 'object' ? String(value.$primaryKeyValue) : String(value)
 }

@@ -7,6 +7,7 @@ import {
   Publisher,
   countQueries,
   createUser,
+  expectStatus,
   snapshot,
   tableRows,
   withDatabase,
@@ -36,12 +37,6 @@ function patch(client: any, user: any, book: Book, body: unknown) {
     .withCsrfToken()
     .accept('json')
     .loginAs(user)
-}
-
-async function expectStatus(request: PromiseLike<any>, status: number) {
-  const response = await request
-  response.assertStatus(status)
-  return response
 }
 
 function errorsOf(response: any) {

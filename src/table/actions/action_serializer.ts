@@ -1,6 +1,5 @@
 import type { ActionContract, BulkActionContract } from '../../contracts/main.ts'
 import type { ResourceMount } from '../../routing/resource_mount.ts'
-import { joinPath } from '../../routing/path_safety.ts'
 import type { Action } from './action.ts'
 import type { BulkAction } from './bulk_action.ts'
 
@@ -71,7 +70,7 @@ export function builtInActions(mount: ResourceMount): ActionContract[] {
       name: 'edit',
       label: 'Edit',
       method: 'get',
-      url: joinPath(mount.basePath(), edit.route.path.replace(':record', '{record}')),
+      url: mount.pageTemplate(edit.key),
       requiresConfirmation: false,
     })
   }

@@ -1,4 +1,18 @@
 import { defineConfig, panel } from '../../../index.ts'
+import Team from '../app/models/team.ts'
+
+/**
+ * Lazily import one of the tenancy test resources.
+ */
+function tenancy(
+  name:
+    'TaskResource' | 'ProjectResource' | 'LabelResource' | 'CharterResource' | 'DocumentResource'
+) {
+  return async () => {
+    const module = await import('../app/resources/tenancy_resources.ts')
+    return { default: module[name] }
+  }
+}
 
 export default defineConfig({
   panels: [
@@ -10,6 +24,17 @@ export default defineConfig({
         () => import('../app/resources/note_resource.ts'),
         () => import('../app/resources/article_resource.ts'),
         () => import('../app/resources/book_resource.ts'),
+      ]),
+    panel('teams')
+      .path('/app')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([
+        tenancy('TaskResource'),
+        tenancy('ProjectResource'),
+        tenancy('LabelResource'),
+        tenancy('CharterResource'),
+        tenancy('DocumentResource'),
       ]),
   ],
 })

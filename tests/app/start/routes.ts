@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource from '../app/resources/tag_resource.ts'
+import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -13,4 +14,13 @@ kit.routes([TagResource], {
   name: 'manage',
   middleware: [middleware.auth()],
   mutationMiddleware: [middleware.mutationMarker()],
+})
+
+/**
+ * A tenant-scoped resource without tenant routing: it refuses to read.
+ */
+kit.routes([LooseDocumentResource], {
+  prefix: '/loose',
+  name: 'loose',
+  middleware: [middleware.auth()],
 })

@@ -1,0 +1,268 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import Project from '../app/app/models/project.ts'
+import Task from '../app/app/models/task.ts'
+import Label from '../app/app/models/label.ts'
+import Charter from '../app/app/models/charter.ts'
+import { expectStatus, snapshot, tableRows, withDatabase } from '../helpers.ts'
+import { twoTenants } from '../fixtures/tenancy.ts'
+
+function send(client: any, user: any, method: string, url: string, body?: unknown) {
+  const request = client[method](url).accept('json').loginAs(user)
+  return method === 'get' ? request : request.json(body ?? {}).withCsrfToken()
+}
+
+test.group('Nesting | routes and props', (group) => {
+  withDatabase(group)
+
+  test('nested URLs, route names, parent props and breadcrumbs', async ({ client, assert }) => {
+    const { alice, apollo, acmeTask } = await twoTenants()
+    const base = `/acme/app/projects/${apollo.id}/tasks`
+
+    assert.isTrue(router.has('kit.teams.projects.tasks.index'))
+    assert.isTrue(router.has('kit.teams.projects.tasks.edit'))
+    assert.isTrue(router.has('kit.teams.projects.labels.index'))
+
+    const list = await client.get(base).withInertia().loginAs(alice)
+    list.assertStatus(200)
+    const props = list.inertiaProps
+    assert.deepEqual(
+      props.table.rows.map((row: any) => row.title),
+      ['Launch']
+    )
+    assert.equal(props.table.rows[0].url, `${base}/${acmeTask.id}/edit`)
+    assert.equal(props.resource.urls.create, `${base}/create`)
+    assert.deepEqual(props.resource.parent, {
+      slug: 'projects',
+      label: 'Project',
+      pluralLabel: 'Projects',
+      parameter: 'project',
+      urls: { index: '/acme/app/projects' },
+    })
+    assert.deepEqual(props.parentRecord, {
+      key: apollo.id,
+      title: 'Apollo',
+      url: `/acme/app/projects/${apollo.id}/edit`,
+    })
+    assert.deepEqual(props.breadcrumbs, [
+      { label: 'Projects', url: '/acme/app/projects', current: false },
+      { label: 'Apollo', url: `/acme/app/projects/${apollo.id}/edit`, current: false },
+      { label: 'Tasks', url: base, current: false },
+      { label: 'List', url: null, current: true },
+    ])
+    assert.include(
+      props.table.actions.find((action: any) => action.name === 'complete').url,
+      `${base}/{record}/actions/complete`
+    )
+  })
+
+  test('creation writes the parent and tenant keys; forged ones are ignored', async ({
+    client,
+    assert,
+  }) => {
+    const { alice, acme, globex, apollo, hammock } = await twoTenants()
+    const base = `/acme/app/projects/${apollo.id}/tasks`
+    const response = await send(client, alice, 'post', base, {
+      title: 'Fuel',
+      projectId: hammock.id,
+      teamId: globex.id,
+      project_id: hammock.id,
+    }).redirects(0)
+    response.assertStatus(302)
+    const task = await Task.findByOrFail('title', 'Fuel')
+    assert.equal(task.projectId, apollo.id)
+    assert.equal(task.teamId, acme.id)
+    response.assertHeader('location', `${base}/${task.id}/edit`)
+
+    /* an update never moves the task to another parent */
+    await expectStatus(
+      send(client, alice, 'patch', `${base}/${task.id}`, {
+        title: 'Refuel',
+        projectId: hammock.id,
+      }),
+      200
+    )
+    await task.refresh()
+    assert.equal(task.projectId, apollo.id)
+    assert.equal(task.title, 'Refuel')
+  })
+
+  test('the parent is resolved through its scoped query and authorized on every request', async ({
+    client,
+    assert,
+  }) => {
+    const { alice, hammock, acme } = await twoTenants()
+    const archived = await Project.create({ teamId: acme.id, name: 'Old', archived: true })
+    await Task.create({ teamId: acme.id, projectId: archived.id, title: 'Stale', done: false })
+    const before = await snapshot(Task)
+
+    for (const parent of [hammock.id, 999_999, 'abc']) {
+      for (const [method, suffix] of [
+        ['get', ''],
+        ['get', '/create'],
+        ['post', ''],
+      ]) {
+        const response = await send(
+          client,
+          alice,
+          method,
+          `/acme/app/projects/${parent}/tasks${suffix}`,
+          { title: 'Sneak' }
+        )
+        response.assertStatus(404)
+      }
+    }
+    for (const [method, suffix] of [
+      ['get', ''],
+      ['post', ''],
+    ]) {
+      const response = await send(
+        client,
+        alice,
+        method,
+        `/acme/app/projects/${archived.id}/tasks${suffix}`,
+        { title: 'Sneak' }
+      )
+      response.assertStatus(403)
+    }
+    assert.deepEqual(await snapshot(Task), before)
+  })
+
+  test('many-to-many parent: the child is attached through the pivot', async ({
+    client,
+    assert,
+  }) => {
+    const { alice, apollo, gemini } = await twoTenants()
+    const urgent = await Label.create({ name: 'urgent' })
+    const later = await Label.create({ name: 'later' })
+    await apollo.related('labels').attach([urgent.id])
+    await gemini.related('labels').attach([later.id])
+
+    const base = `/acme/app/projects/${apollo.id}/labels`
+    const list = await client.get(base).withInertia().loginAs(alice)
+    assert.deepEqual(
+      list.inertiaProps.table.rows.map((row: any) => row.title),
+      ['urgent']
+    )
+    await expectStatus(send(client, alice, 'get', `${base}/${later.id}/edit`), 404)
+
+    await expectStatus(send(client, alice, 'post', base, { name: 'blocked' }), 200)
+    const blocked = await Label.findByOrFail('name', 'blocked')
+    const pivots = await tableRows('label_project')
+    assert.deepInclude(
+      pivots.map((row) => [Number(row.project_id), Number(row.label_id)]),
+      [apollo.id, blocked.id]
+    )
+  })
+
+  test('has-one parent: the foreign key comes from the parent', async ({ client, assert }) => {
+    const { alice, apollo, gemini } = await twoTenants()
+    const base = `/acme/app/projects/${apollo.id}/charters`
+    await expectStatus(
+      send(client, alice, 'post', base, { body: 'Reach orbit', projectId: gemini.id }),
+      200
+    )
+    const charter = await Charter.findByOrFail('body', 'Reach orbit')
+    assert.equal(charter.projectId, apollo.id)
+    const other = await Charter.create({ projectId: gemini.id, body: 'Dock' })
+    await expectStatus(send(client, alice, 'get', `${base}/${other.id}/edit`), 404)
+  })
+})
+
+test.group(
+  'Nesting and tenancy | every route refuses records of another tenant or parent',
+  (group) => {
+    withDatabase(group)
+
+    test('a member of tenant A reaches nothing of tenant B, nor of another parent', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, apollo, hammock, globexTask, geminiTask, acmeTask, globexMember } =
+        await twoTenants()
+      const tasksBefore = await snapshot(Task)
+      const projectsBefore = await snapshot(Project)
+
+      const routes = (base: string, key: number) =>
+        [
+          ['get', `${base}/${key}/edit`, undefined],
+          ['patch', `${base}/${key}`, { title: 'Hijacked' }],
+          ['delete', `${base}/${key}`, undefined],
+          ['post', `${base}/${key}/actions/complete`, {}],
+          ['patch', `${base}/${key}/columns/title`, { value: 'Hijacked' }],
+        ] as const
+
+      /* another tenant's task under the member's own parent, and another
+       parent's task of the same tenant */
+      for (const key of [globexTask.id, geminiTask.id]) {
+        for (const [method, url, body] of routes(`/acme/app/projects/${apollo.id}/tasks`, key)) {
+          const response = await send(client, alice, method, url, body)
+          response.assertStatus(404)
+        }
+      }
+      /* the other tenant's URLs, and the other tenant's parent under the own tenant */
+      for (const base of [
+        `/globex/app/projects/${hammock.id}/tasks`,
+        `/acme/app/projects/${hammock.id}/tasks`,
+      ]) {
+        for (const [method, url, body] of routes(base, globexTask.id)) {
+          await expectStatus(send(client, alice, method, url, body), 404)
+        }
+        await expectStatus(send(client, alice, 'get', base), 404)
+        await expectStatus(
+          send(client, alice, 'post', `${base}/bulk-actions/complete`, { selectAll: true }),
+          404
+        )
+      }
+      for (const [method, url, body] of [
+        ['get', `/acme/app/projects/${hammock.id}/edit`, undefined],
+        ['patch', `/acme/app/projects/${hammock.id}`, { name: 'Hijacked' }],
+        ['delete', `/acme/app/projects/${hammock.id}`, undefined],
+      ] as const) {
+        await expectStatus(send(client, alice, method, url, body), 404)
+      }
+
+      /* bulk actions: selected foreign keys are not reached; query-wide mode
+       walks the parent's tasks in the tenant only */
+      const base = `/acme/app/projects/${apollo.id}/tasks`
+      const selected = await send(client, alice, 'post', `${base}/bulk-actions/complete`, {
+        records: [globexTask.id, geminiTask.id],
+      })
+      selected.assertStatus(200)
+      assert.equal(selected.body().affected, 0)
+      const deleted = await send(client, alice, 'post', `${base}/bulk-actions/delete`, {
+        records: [globexTask.id, geminiTask.id],
+      })
+      assert.equal(deleted.body().affected, 0)
+
+      /* option search and select verification stay inside the tenant */
+      const search = await send(
+        client,
+        alice,
+        'get',
+        `${base}/create?_kit_select=assigneeId&_kit_search=hank`
+      )
+      search.assertStatus(200)
+      assert.deepEqual(search.body().options, [])
+      const forged = await send(client, alice, 'post', base, {
+        title: 'Assigned away',
+        assigneeId: globexMember.id,
+      })
+      forged.assertStatus(422)
+      assert.equal(forged.body().errors[0].rule, 'select')
+
+      assert.deepEqual(await snapshot(Task), tasksBefore)
+      assert.deepEqual(await snapshot(Project), projectsBefore)
+
+      const everything = await send(client, alice, 'post', `${base}/bulk-actions/complete`, {
+        selectAll: true,
+      })
+      assert.equal(everything.body().affected, 1)
+      const after = await Task.query().where('done', true)
+      assert.deepEqual(
+        after.map((task) => task.id),
+        [acmeTask.id]
+      )
+    })
+  }
+)
