@@ -463,7 +463,11 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * resource.url('edit', post) // '/admin/posts/1/edit'
    * ```
    */
-  url(page: string, record?: LucidRow | string | number | null, parent?: LucidRow | null): string {
+  url(
+    page: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ): string {
     return this.#mounted().url(page, record, parent)
   }
 
@@ -476,7 +480,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * commentResource.baseUrl(post) // '/admin/posts/1/comments'
    * ```
    */
-  baseUrl(parent?: LucidRow | null): string {
+  baseUrl(parent?: LucidRow | string | number | null): string {
     return this.#mounted().baseUrl(parent)
   }
 
