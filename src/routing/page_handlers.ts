@@ -2,14 +2,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { authorize, allows } from '../authorization/authorizer.ts'
-import { findRecord } from '../query/scoped_query.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
-import { resolveTab, serializeTabs } from '../pages/tabs.ts'
+import { allows } from '../authorization/authorizer.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
-import { serializeTable } from '../table/table_serializer.ts'
-import { serializeForm } from '../form/form_serializer.ts'
+import {
+  loadFormPage,
+  loadListTable,
+  runHeaderAction,
+  runMountedBulkAction,
+  visibleHeaderActions,
+} from '../pages/page_data.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import {
   createRecord,
@@ -19,14 +20,7 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import {
-  executeAction,
-  findHostedAction,
-  runBulkAction,
-  runRowAction,
-} from '../table/actions/action_runner.ts'
-import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
-import { RecordNotFoundException } from '../errors.ts'
+import { runRowAction } from '../table/actions/action_runner.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
 
@@ -105,56 +99,28 @@ function flashSuccess(ctx: HttpContext, message: string) {
  * GET handler of a page, by kind.
  */
 export function pageHandler(mount: ResourceMount, current: MountedPage) {
-  const resource = mount.resource
   const kind = current.route.page.kind
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
 
     if (kind === 'list') {
-      await authorize(resource, current.page.operation(), null, context)
-      const table = buildTable(resource)
-      const qs = ctx.request.qs()
-      const state = readTableState(table, qs)
-      const tabs = (current.page as ListRecords).tabs()
-      const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
-      const page = await paginateTable(resource, table, state, context, { tab: activeTab })
+      const list = await loadListTable(mount, current, ctx.request.qs(), context)
       const props = baseProps(mount, current, null)
-      props.table = await serializeTable(resource, table, state, page as any, context)
-      if (activeTab) {
-        props.tabs = await serializeTabs(resource, tabs, activeTab, context)
+      props.table = list.table
+      if (list.tabs) {
+        props.tabs = list.tabs
       }
-      const headerActions = (current.page as ListRecords).headerActions()
-      if (headerActions.length) {
-        const visible = []
-        for (const action of headerActions) {
-          if (await action.allows({ record: null, user: context.user, http: ctx })) {
-            visible.push(serializeHeaderAction(mount, action, current.key))
-          }
-        }
-        props.headerActions = visible
+      if ((current.page as ListRecords).headerActions().length) {
+        props.headerActions = await visibleHeaderActions(mount, current, context)
       }
       return render(ctx, current.page.component, { ...props })
     }
 
-    if (kind === 'create') {
-      await authorize(resource, current.page.operation(), null, context)
-      const props = baseProps(mount, current, null)
-      props.form = serializeForm(resource, buildForm(resource), 'create', null, {
-        url: mount.recordUrl(),
-        method: 'post',
-      })
-      return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
-    }
-
-    /* edit */
-    const record = await findRecord(resource, context, ctx.params.record)
-    await authorize(resource, current.page.operation(), record, context)
+    /* create and edit */
+    const { record, form } = await loadFormPage(mount, current, ctx.params.record, context)
     const props = baseProps(mount, current, record)
-    props.form = serializeForm(resource, buildForm(resource), 'edit', record, {
-      url: mount.recordUrl(record),
-      method: 'patch',
-    })
+    props.form = form
     return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
   }
 }
@@ -263,12 +229,13 @@ export function rowActionHandler(mount: ResourceMount) {
 export function headerActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const page = mount.pages.get(String(ctx.request.qs()._kit_page ?? ''))
-    if (!page || page.route.page.kind !== 'list') {
-      throw new RecordNotFoundException('Action not found')
-    }
-    const action = findHostedAction((page.page as ListRecords).headerActions(), ctx.params.action)
-    const result = await executeAction(mount.resource, action, null, context, ctx.request.body())
+    const { action, result } = await runHeaderAction(
+      mount,
+      ctx.request.qs()._kit_page,
+      ctx.params.action,
+      context,
+      ctx.request.body()
+    )
     return actionResponse(ctx, {
       action: action.name,
       message: typeof result === 'string' ? result : 'Done',
@@ -282,15 +249,11 @@ export function headerActionHandler(mount: ResourceMount) {
 export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const list = mount.pageOfKind('list')
-    const result = await runBulkAction(
-      mount.resource,
-      context,
+    const result = await runMountedBulkAction(
+      mount,
       ctx.params.action,
-      ctx.request.body(),
-      {
-        tabs: list ? (list.page as ListRecords).tabs() : [],
-      }
+      context,
+      ctx.request.body()
     )
     return actionResponse(ctx, {
       ...result,
