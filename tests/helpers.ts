@@ -6,8 +6,9 @@ import Tag from './app/app/models/tag.ts'
 import Note from './app/app/models/note.ts'
 import AuditLog from './app/app/models/audit_log.ts'
 import Article from './app/app/models/article.ts'
+import Ticket from './app/app/models/ticket.ts'
 
-export { User, Post, Tag, Note, AuditLog, Article }
+export { User, Post, Tag, Note, AuditLog, Article, Ticket }
 
 /**
  * Run each test of the group in a global transaction rolled back afterwards.
@@ -66,6 +67,20 @@ export function createArticle(owner: User, attributes: Partial<Article> = {}) {
     status: 'draft',
     ownerId: owner.id,
     deletedAt: null,
+    ...attributes,
+  })
+}
+
+/**
+ * Create a ticket.
+ */
+export function createTicket(owner: User, attributes: Partial<Ticket> = {}) {
+  sequence++
+  return Ticket.create({
+    subject: `Ticket ${sequence}`,
+    status: 'open',
+    priority: 1,
+    ownerId: owner.id,
     ...attributes,
   })
 }

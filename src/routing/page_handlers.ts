@@ -20,7 +20,7 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import { runRowAction } from '../table/actions/action_runner.ts'
+import { ActionStop, runRowAction } from '../table/actions/action_runner.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
 
@@ -198,8 +198,23 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
   if (ctx.request.accepts(['html', 'json']) === 'json') {
     return ctx.response.ok(body)
   }
+  if (body.halted || body.cancelled) {
+    if (body.message) (ctx as any).session?.flash('warning', String(body.message))
+    return ctx.response.redirect().back()
+  }
   flashSuccess(ctx, String(body.message))
   return ctx.response.redirect().back()
+}
+
+/**
+ * The answer body of a hosted action's result: its message, or the halt or
+ * cancellation it ended with.
+ */
+function actionBody(name: string, result: unknown): Record<string, unknown> {
+  if (result instanceof ActionStop) {
+    return { action: name, [result.kind]: true, message: result.message }
+  }
+  return { action: name, message: typeof result === 'string' ? result : 'Done' }
 }
 
 /**
@@ -215,10 +230,7 @@ export function rowActionHandler(mount: ResourceMount) {
       ctx.params.action,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      action: ctx.params.action,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    return actionResponse(ctx, actionBody(ctx.params.action, result))
   }
 }
 
@@ -236,10 +248,7 @@ export function headerActionHandler(mount: ResourceMount) {
       context,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      action: action.name,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    return actionResponse(ctx, actionBody(action.name, result))
   }
 }
 

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource from '../app/resources/tag_resource.ts'
+import TicketResource from '../app/resources/ticket_resource.ts'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -13,4 +14,13 @@ kit.routes([TagResource], {
   name: 'manage',
   middleware: [middleware.auth()],
   mutationMiddleware: [middleware.mutationMarker()],
+})
+
+/**
+ * The resource the kit() driver tests drive (and compare with its routes).
+ */
+kit.routes([TicketResource], {
+  prefix: '/desk',
+  name: 'desk',
+  middleware: [middleware.auth()],
 })
