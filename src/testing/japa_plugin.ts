@@ -45,6 +45,11 @@ export function kit<R extends Resource<any>>(
   return new KitDriver(ResourceClass, options)
 }
 
+/**
+ * The test hooks are global to Japa's Test class: install them once.
+ */
+let hooksInstalled = false
+
 declare module '@japa/runner/core' {
   interface TestContext {
     /**
@@ -71,6 +76,10 @@ export function kitPlugin(options: { app?: ApplicationService } = {}): PluginFn 
       driverApplication.app = options.app
     }
     TestContext.macro('kit', kit)
+    if (hooksInstalled) {
+      return
+    }
+    hooksInstalled = true
     Test.executing(() => {
       unawaitedDrivers.clear()
     })
