@@ -97,7 +97,12 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const [overHttp, overKit] = rowsWithoutKeys(await snapshot(Ticket))
     assert.deepEqual(overKit, overHttp)
-    assert.deepEqual(overHttp, { subject: 'Same input', status: 'open', priority: 2, owner_id: user.id })
+    assert.deepEqual(overHttp, {
+      subject: 'Same input',
+      status: 'open',
+      priority: 2,
+      ownerId: user.id,
+    })
     const logs = await AuditLog.query().orderBy('id')
     assert.deepEqual(
       logs.map((log) => [log.event, log.subject]),
