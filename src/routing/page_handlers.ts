@@ -258,12 +258,7 @@ export function headerActionHandler(mount: ResourceMount) {
 export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const result = await runMountedBulkAction(
-      mount,
-      ctx.params.action,
-      context,
-      ctx.request.body()
-    )
+    const result = await runMountedBulkAction(mount, ctx.params.action, context, ctx.request.body())
     return actionResponse(ctx, {
       ...result,
       message: `${result.affected} affected, ${result.refused} refused`,

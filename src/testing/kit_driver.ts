@@ -194,7 +194,8 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    */
   async table(): Promise<TableContract> {
     await this.#run()
-    return (await this.#loadTable('table()')).table
+    const loaded = await this.#loadTable('table()')
+    return loaded.table
   }
 
   #run(): Promise<void> {
@@ -240,11 +241,25 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     if (this.#mount) {
       return this.#mount
     }
-    const app = driverApplication.app ?? (await import('@adonisjs/core/services/app')).default
+    const app = await application()
     const manager = await app.container.make('kit')
-    const resource = manager.resource(this.#ResourceClass, this.#options.panel)
-    this.#mount = resource.$mount!
-    return this.#mount
+    const mount = manager
+      .mounts()
+      .find(
+        (candidate) =>
+          candidate.resource.constructor === this.#ResourceClass &&
+          (this.#options.panel === undefined || candidate.options.panelId === this.#options.panel)
+      )
+    if (!mount) {
+      const mounted = manager
+        .mounts()
+        .map((candidate) => `${candidate.resource.constructor.name} at ${candidate.basePath()}`)
+      throw new KitAssertionError({
+        message: `${this.describe()}: ${this.#ResourceClass.name} is not mounted${this.#options.panel === undefined ? '' : ` on panel "${this.#options.panel}"`}; mounted resources: ${listOf(mounted)}`,
+      })
+    }
+    this.#mount = mount
+    return mount
   }
 
   get #resource(): R {
@@ -256,7 +271,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    * request builds one. The tenant joins it here.
    */
   async #context(): Promise<KitContext> {
-    const app = driverApplication.app ?? (await import('@adonisjs/core/services/app')).default
+    const app = await application()
     return { user: this.#options.user ?? null, containerResolver: app.container.createResolver() }
   }
 
@@ -368,7 +383,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         .getColumns()
         .map((column) => column.name)
       if (!names.includes(name)) {
-        this.#fail(label, `no column "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no column "${name}"; the table has: ${listOf(names)}`)
       }
     })
   }
@@ -384,7 +399,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         .getFilters()
         .map((filter) => filter.name)
       if (!names.includes(name)) {
-        this.#fail(label, `no filter "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no filter "${name}"; the table has: ${listOf(names)}`)
       }
     })
   }
@@ -484,7 +499,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (!filter) {
         this.#fail(
           label,
-          `no filter "${name}"; the table has: ${list(table.getFilters().map((item) => item.name))}`
+          `no filter "${name}"; the table has: ${listOf(table.getFilters().map((item) => item.name))}`
         )
       }
       if (value === null) {
@@ -493,7 +508,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       }
       if (!filter.accepts(value)) {
         const options = filter.toContract(null).options.map((option) => option.value)
-        this.#fail(label, `"${value}" is not an option of filter "${name}"; options: ${list(options)}`)
+        this.#fail(
+          label,
+          `"${value}" is not an option of filter "${name}"; options: ${listOf(options)}`
+        )
       }
       this.#filters[name] = value
     })
@@ -513,7 +531,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         const sortable = columns.filter((item) => item.isSortable()).map((item) => item.name)
         this.#fail(
           label,
-          `${target ? `column "${column}" is not sortable` : `no column "${column}"`}; sortable columns: ${list(sortable)}`
+          `${target ? `column "${column}" is not sortable` : `no column "${column}"`}; sortable columns: ${listOf(sortable)}`
         )
       }
       if (direction !== 'asc' && direction !== 'desc') {
@@ -542,7 +560,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         const editable = columns.filter((item) => item.isEditable()).map((item) => item.name)
         this.#fail(
           label,
-          `${target ? `column "${column}" is not editable` : `no column "${column}"`}; editable columns: ${list(editable)}`
+          `${target ? `column "${column}" is not editable` : `no column "${column}"`}; editable columns: ${listOf(editable)}`
         )
       }
       const context = await this.#context()
@@ -567,7 +585,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (!table.columns.some((item) => item.name === column)) {
         this.#fail(
           label,
-          `no column "${column}"; the table has: ${list(table.columns.map((item) => item.name))}`
+          `no column "${column}"; the table has: ${listOf(table.columns.map((item) => item.name))}`
         )
       }
       const row = table.rows.find((candidate) => String(candidate.key) === this.#keyOf(record))
@@ -606,7 +624,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       await this.#mounted_()
       const fields = this.#formFields()
       if (!fields.includes(name)) {
-        this.#fail(label, `no field "${name}"; the form has: ${list(fields)}`)
+        this.#fail(label, `no field "${name}"; the form has: ${listOf(fields)}`)
       }
     })
   }
@@ -615,7 +633,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    * Fill form fields (merged with what was filled before).
    */
   fillForm(data: Record<string, unknown>): this {
-    const label = `fillForm(${list(Object.keys(data))})`
+    const label = `fillForm(${listOf(Object.keys(data))})`
     return this.#queue(label, async () => {
       await this.#mounted_()
       const fields = this.#formFields()
@@ -623,7 +641,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (unknown.length) {
         this.#fail(
           label,
-          `no field ${unknown.map((key) => `"${key}"`).join(', ')}; the form has: ${list(fields)}`
+          `no field ${unknown.map((key) => `"${key}"`).join(', ')}; the form has: ${listOf(fields)}`
         )
       }
       Object.assign(this.#filled, data)
@@ -676,11 +694,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
           this.#fail(label, `the form was opened with forEdit(); submit it with call("save")`)
         }
         const page = this.#pageOfKind(label, 'create')
-        const { form } = (
-          await this.#attempt(label, 'the create page', () =>
-            loadFormPage(mount, page, null, context)
-          )
-        ).value!
+        const createPage = await this.#attempt(label, 'the create page', () =>
+          loadFormPage(mount, page, null, context)
+        )
+        const form = createPage.value!.form
         const outcome = await this.#attempt(label, 'creating a record', () =>
           createRecord(this.#resource, context, { ...form.values, ...this.#filled })
         )
@@ -696,9 +713,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const page = this.#pageOfKind(label, 'edit')
       const key = this.#keyOf(this.#editing)
       const what = `saving ${this.#describeRecord(this.#editing)}`
-      const { form } = (
-        await this.#attempt(label, what, () => loadFormPage(mount, page, key, context))
-      ).value!
+      const editPage = await this.#attempt(label, what, () =>
+        loadFormPage(mount, page, key, context)
+      )
+      const form = editPage.value!.form
       const outcome = await this.#attempt(label, what, () =>
         updateRecord(this.#resource, context, key, { ...form.values, ...this.#filled })
       )
@@ -720,7 +738,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const label = `assertHasFormErrors(${describeExpected(expected)})`
     return this.#queue(label, () => {
       if (this.#formErrors === null) {
-        this.#fail(label, `no form was submitted; call("create"), call("save") or editTableColumn() first`)
+        this.#fail(
+          label,
+          `no form was submitted; call("create"), call("save") or editTableColumn() first`
+        )
       }
       this.#assertErrors(label, this.#lastSubmission!, this.#formErrors, expected)
     })
@@ -800,7 +821,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       await this.#mounted_()
       const names = this.#rowActionNames()
       if (!names.includes(name)) {
-        this.#fail(label, `no row action "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
       if (record !== undefined) {
         const { table } = await this.#loadTable(label)
@@ -814,7 +835,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         if (!row.actions.includes(name)) {
           this.#fail(
             label,
-            `the row of ${this.#describeRecord(record)} does not offer "${name}" to ${this.#describeUser()}; it offers: ${list(row.actions)}`
+            `the row of ${this.#describeRecord(record)} does not offer "${name}" to ${this.#describeUser()}; it offers: ${listOf(row.actions)}`
           )
         }
       }
@@ -831,7 +852,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       await this.#mounted_()
       const names = this.#rowActionNames()
       if (!names.includes(name)) {
-        this.#fail(label, `no row action "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
       if (name === 'edit') {
         this.#fail(label, `"edit" opens the edit page; use forEdit(record) and call("save")`)
@@ -852,7 +873,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    * class's fields).
    */
   fillTableActionForm(data: Record<string, unknown>): this {
-    const label = `fillTableActionForm(${list(Object.keys(data))})`
+    const label = `fillTableActionForm(${listOf(Object.keys(data))})`
     return this.#queue(label, () => {
       const mounted = this.#mounted
       if (!mounted) {
@@ -868,7 +889,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (unknown.length) {
         this.#fail(
           label,
-          `action "${mounted.name}" has no field ${unknown.map((key) => `"${key}"`).join(', ')}; its fields: ${list(fields)}`
+          `action "${mounted.name}" has no field ${unknown.map((key) => `"${key}"`).join(', ')}; its fields: ${listOf(fields)}`
         )
       }
       Object.assign(mounted.data, data)
@@ -909,7 +930,8 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const outcome = await this.#attempt(label, target, async () => {
       if (mounted.kind === 'header') {
         const page = this.#listPage(label)
-        return (await runHeaderAction(mount, page.key, mounted.name, context, mounted.data)).result
+        const run = await runHeaderAction(mount, page.key, mounted.name, context, mounted.data)
+        return run.result
       }
       const key = this.#keyOf(mounted.record!)
       const lifecycle = LIFECYCLE_ACTIONS[mounted.name as keyof typeof LIFECYCLE_ACTIONS]
@@ -1028,7 +1050,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     return this.#queue(label, () => {
       const { action, outcome } = this.#lastOutcome(label)
       if (outcome.status !== kind) {
-        this.#fail(label, `expected action "${action}" to be ${kind}, but it ${this.#describeOutcome(outcome)}`)
+        this.#fail(
+          label,
+          `expected action "${action}" to be ${kind}, but it ${this.#describeOutcome(outcome)}`
+        )
       }
       if (message !== undefined && outcome.message !== message) {
         this.#fail(
@@ -1049,7 +1074,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       await this.#mounted_()
       const names = this.#headerActions(label).actions.map((action) => action.name)
       if (!names.includes(name)) {
-        this.#fail(label, `no header action "${name}"; the list page has: ${list(names)}`)
+        this.#fail(label, `no header action "${name}"; the list page has: ${listOf(names)}`)
       }
     })
   }
@@ -1066,7 +1091,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (!action) {
         this.#fail(
           label,
-          `no header action "${name}"; the list page has: ${list(actions.map((item) => item.name))}`
+          `no header action "${name}"; the list page has: ${listOf(actions.map((item) => item.name))}`
         )
       }
       if (!action.isHosted()) {
@@ -1087,7 +1112,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       await this.#mounted_()
       const names = this.#bulkActionNames()
       if (!names.includes(name)) {
-        this.#fail(label, `no bulk action "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
       }
     })
   }
@@ -1102,7 +1127,14 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    * Select records for a bulk action.
    */
   selectTableRecords(records: RecordReference[]): this {
-    return this.#queue(`selectTableRecords(${records.length} records)`, () => {
+    const label = `selectTableRecords(${records.length} record${records.length === 1 ? '' : 's'})`
+    return this.#queue(label, () => {
+      if (!records.length) {
+        this.#fail(
+          label,
+          'no records given; to select every record the table matches, use selectAllTableRecords()'
+        )
+      }
       this.#selection = { records: [...records] }
     })
   }
@@ -1127,11 +1159,14 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const mount = await this.#mounted_()
       const names = this.#bulkActionNames()
       if (!names.includes(name)) {
-        this.#fail(label, `no bulk action "${name}"; the table has: ${list(names)}`)
+        this.#fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
       }
       const selection = this.#selection
       if (!selection) {
-        this.#fail(label, `no records are selected; use selectTableRecords() or selectAllTableRecords()`)
+        this.#fail(
+          label,
+          `no records are selected; use selectTableRecords() or selectAllTableRecords()`
+        )
       }
       const input: Record<string, unknown> =
         'records' in selection
@@ -1143,17 +1178,26 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
               except: selection.except.map((record) => this.#keyOf(record)),
             }
       const context = await this.#context()
-      const outcome = await this.#attempt<BulkActionResult>(
-        label,
-        `bulk action "${name}"`,
-        () => runMountedBulkAction(mount, name, context, input)
+      const outcome = await this.#attempt<BulkActionResult>(label, `bulk action "${name}"`, () =>
+        runMountedBulkAction(mount, name, context, input)
       )
       this.#setOutcome(name, outcome)
     })
   }
 }
 
-function list(names: string[]): string {
+/**
+ * The application: the one given to the plugin, else the app service.
+ */
+async function application(): Promise<ApplicationService> {
+  if (driverApplication.app) {
+    return driverApplication.app
+  }
+  const service = await import('@adonisjs/core/services/app')
+  return service.default
+}
+
+function listOf(names: string[]): string {
   return names.length ? names.join(', ') : '(none)'
 }
 

@@ -13,6 +13,7 @@ import {
   withDatabase,
 } from '../helpers.ts'
 import { failureOf } from '../kit_failures.ts'
+import { KitAssertionError } from '../../src/testing/kit_driver.ts'
 
 test.group('kit() driver | row actions', (group) => {
   withDatabase(group)
@@ -162,14 +163,18 @@ test.group('kit() driver | row actions', (group) => {
 
     assert.equal(
       await failureOf(
-        kit(ArticleResource, { user: other }).mountTableAction('publish', article).callMountedTableAction()
+        kit(ArticleResource, { user: other })
+          .mountTableAction('publish', article)
+          .callMountedTableAction()
       ),
       `kit(ArticleResource).callMountedTableAction(): action "publish" on Article #${article.id} "Theirs" was denied for user #${other.id} (E_KIT_FORBIDDEN: This action is unauthorized)`
     )
     /* fail-closed: a hosted action without authorizeUsing() never runs */
     assert.include(
       await failureOf(
-        kit(ArticleResource, { user: owner }).mountTableAction('archive', article).callMountedTableAction()
+        kit(ArticleResource, { user: owner })
+          .mountTableAction('archive', article)
+          .callMountedTableAction()
       ),
       `action "archive" on Article #${article.id} "Theirs" was denied for user #${owner.id}`
     )
@@ -192,7 +197,9 @@ test.group('kit() driver | row actions', (group) => {
 
     assert.include(
       await failureOf(
-        kit(ArticleResource, { user: owner }).mountTableAction('restore', article).callMountedTableAction()
+        kit(ArticleResource, { user: owner })
+          .mountTableAction('restore', article)
+          .callMountedTableAction()
       ),
       'was denied for user'
     )
@@ -204,8 +211,9 @@ test.group('kit() driver | row actions', (group) => {
       .callMountedTableAction()
       .assertTableActionSucceeded()
     assert.isNull(await Article.find(article.id))
+    const logs = await AuditLog.query().orderBy('id')
     assert.deepEqual(
-      (await AuditLog.query().orderBy('id')).map((log) => log.event),
+      logs.map((log) => log.event),
       ['restored', 'forceDeleted']
     )
   })
@@ -324,9 +332,7 @@ test.group('kit() driver | bulk actions', (group) => {
     assert.deepEqual([mine.status, theirs.status], ['open', 'closed'])
   })
 
-  test('select all: the table query with its filters, minus the exceptions', async ({
-    assert,
-  }) => {
+  test('select all: the table query with its filters, minus the exceptions', async ({ assert }) => {
     const owner = await createUser()
     const a = await createTicket(owner, { status: 'closed' })
     const b = await createTicket(owner, { status: 'closed' })
@@ -338,13 +344,54 @@ test.group('kit() driver | bulk actions', (group) => {
       .selectAllTableRecords([c])
       .callTableBulkAction('reopen')
       .assertTableActionSucceeded((result) => assert.include(result, { affected: 2, refused: 0 }))
-    const statuses = (await Ticket.query().orderBy('id')).map((ticket) => [ticket.id, ticket.status])
+    const tickets = await Ticket.query().orderBy('id')
+    const statuses = tickets.map((ticket) => [ticket.id, ticket.status])
     assert.deepEqual(statuses, [
       [a.id, 'open'],
       [b.id, 'open'],
       [c.id, 'closed'],
       [open.id, 'open'],
     ])
+  })
+
+  test('a selection reaches only what the scoped query and the search reach', async ({
+    assert,
+  }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const mine = await createTicket(owner, { subject: 'Printer', status: 'closed' })
+    const alsoMine = await createTicket(owner, { subject: 'Screen', status: 'closed' })
+    const theirs = await createTicket(other, { status: 'closed' })
+
+    /* another user's ticket is outside the scoped query: not affected, not even refused */
+    await kit(TicketResource, { user: owner })
+      .selectTableRecords([mine, theirs])
+      .callTableBulkAction('reopen')
+      .assertTableActionSucceeded((result) => assert.include(result, { affected: 1, refused: 0 }))
+    await theirs.refresh()
+    assert.equal(theirs.status, 'closed')
+
+    /* select all follows the search: a test expecting every record fails */
+    await mine.merge({ status: 'closed' }).save()
+    const selectAll = await failureOf(
+      kit(TicketResource, { user: owner })
+        .searchTable('printer')
+        .selectAllTableRecords()
+        .callTableBulkAction('reopen')
+        .assertTableActionSucceeded((result) => {
+          if (result.affected !== 2) {
+            throw new KitAssertionError({ message: `affected ${result.affected}` })
+          }
+        })
+    )
+    assert.equal(selectAll, 'affected 1')
+    await alsoMine.refresh()
+    assert.equal(alsoMine.status, 'closed')
+
+    assert.equal(
+      await failureOf(kit(TicketResource, { user: owner }).selectTableRecords([])),
+      'kit(TicketResource).selectTableRecords(0 records): no records given; to select every record the table matches, use selectAllTableRecords()'
+    )
   })
 
   test('refusals: denied, nothing selected, unknown bulk action', async ({ assert }) => {
@@ -354,7 +401,9 @@ test.group('kit() driver | bulk actions', (group) => {
 
     assert.equal(
       await failureOf(
-        kit(TicketResource, { user: owner }).selectTableRecords([ticket]).callTableBulkAction('delete')
+        kit(TicketResource, { user: owner })
+          .selectTableRecords([ticket])
+          .callTableBulkAction('delete')
       ),
       `kit(TicketResource).callTableBulkAction("delete"): bulk action "delete" was denied for user #${owner.id} (E_KIT_FORBIDDEN: This action is unauthorized)`
     )

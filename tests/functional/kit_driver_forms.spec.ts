@@ -82,7 +82,10 @@ test.group('kit() driver | forms', (group) => {
     const record = await failureOf(
       kit(TicketResource, { user }).fillForm({ subject: 'x' }).call('create').record()
     )
-    assert.match(record, /^kit\(TicketResource\)\.record\(\): call\("create"\) did not write a record: subject \(minLength/)
+    assert.match(
+      record,
+      /^kit\(TicketResource\)\.record\(\): call\("create"\) did not write a record: subject \(minLength/
+    )
     assert.lengthOf(await Ticket.all(), 0)
   })
 
@@ -109,7 +112,10 @@ test.group('kit() driver | forms', (group) => {
     assert.equal(saved.id, ticket.id)
     await ticket.refresh()
     /* the fields left alone keep the record's values */
-    assert.deepEqual([ticket.subject, ticket.priority, ticket.ownerId], ['New subject', 2, owner.id])
+    assert.deepEqual(
+      [ticket.subject, ticket.priority, ticket.ownerId],
+      ['New subject', 2, owner.id]
+    )
     const [log] = await AuditLog.all()
     assert.deepEqual([log.event, log.subject], ['updated', 'New subject'])
 

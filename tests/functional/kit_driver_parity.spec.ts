@@ -64,7 +64,11 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     ]
     for (const user of [author, reader, admin]) {
       for (const scenario of scenarios) {
-        const response = await client.get('/admin/posts').qs(scenario.qs).withInertia().loginAs(user)
+        const response = await client
+          .get('/admin/posts')
+          .qs(scenario.qs)
+          .withInertia()
+          .loginAs(user)
         const table = await scenario.apply(kit(PostResource, { user })).table()
         assert.deepEqual(table, response.inertiaProps.table, JSON.stringify(scenario.qs))
       }
@@ -129,7 +133,12 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
       .loginAs(other)
     hidden.assertStatus(404)
     assert.include(
-      await failureOf(kit(TicketResource, { user: other }).forEdit(first).fillForm({ subject: 'Hijack' }).call('save')),
+      await failureOf(
+        kit(TicketResource, { user: other })
+          .forEdit(first)
+          .fillForm({ subject: 'Hijack' })
+          .call('save')
+      ),
       "answered E_KIT_NOT_FOUND (Record not found): it is outside TicketResource's scoped query"
     )
     assert.deepEqual(await snapshot(Ticket), before)
@@ -170,8 +179,9 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
       .fillTableActionForm({ reason: 'never mind' })
       .callMountedTableAction()
       .assertTableActionCancelled('Kept open')
+    const tickets = await Ticket.query().orderBy('id')
     assert.deepEqual(
-      (await Ticket.query().orderBy('id')).map((ticket) => ticket.status),
+      tickets.map((ticket) => ticket.status),
       ['open', 'open']
     )
     assert.lengthOf(await AuditLog.all(), 0)
@@ -255,7 +265,9 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     })
     denied.assertStatus(403)
     assert.include(
-      await failureOf(kit(TicketResource, { user: owner }).callTableHeaderAction('announce', { message: 'Hello' })),
+      await failureOf(
+        kit(TicketResource, { user: owner }).callTableHeaderAction('announce', { message: 'Hello' })
+      ),
       '(E_KIT_FORBIDDEN: This action is unauthorized)'
     )
     assert.lengthOf(await AuditLog.all(), 2)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { kit } from '../../src/testing/japa_plugin.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import TicketResource from '../app/app/resources/ticket_resource.ts'
+import NoteResource from '../app/app/resources/note_resource.ts'
 import {
   AuditLog,
   Ticket,
@@ -74,7 +75,36 @@ test.group('kit() driver | table', (group) => {
     const message = await failureOf(
       kit(PostResource, { user: author }).searchTable('garden').assertCanSeeTableRecords([adonis])
     )
-    assert.include(message, `but the table (page 1 of 1, search "garden") shows #${other.id} "Gardening"`)
+    assert.include(
+      message,
+      `but the table (page 1 of 1, search "garden") shows #${other.id} "Gardening"`
+    )
+  })
+
+  test('searchTable needs a searchable column; resetTable clears the state', async ({ assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    assert.equal(
+      await failureOf(kit(NoteResource, { user: admin }).searchTable('anything')),
+      'kit(NoteResource).searchTable("anything"): the table has no searchable column'
+    )
+
+    const owner = await createUser()
+    const open = await createTicket(owner, { subject: 'Alpha', status: 'open' })
+    const closed = await createTicket(owner, { subject: 'Beta', status: 'closed' })
+    /* after a reset, the filtered-out record is back: asserting it is hidden fails */
+    const reset = await failureOf(
+      kit(TicketResource, { user: owner })
+        .filterTable('status', 'open')
+        .searchTable('alpha')
+        .sortTable('subject', 'desc')
+        .assertCanNotSeeTableRecords([closed])
+        .resetTable()
+        .assertCanNotSeeTableRecords([closed])
+    )
+    assert.equal(
+      reset,
+      `kit(TicketResource).assertCanNotSeeTableRecords(1 record): expected not to see Ticket #${closed.id} "Beta", but the table (page 1 of 1) shows #${open.id} "Alpha", #${closed.id} "Beta"`
+    )
   })
 
   test('filterTable applies declared filters, refuses unknown ones and values', async ({
