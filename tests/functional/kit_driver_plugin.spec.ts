@@ -70,6 +70,17 @@ test.group('kit() driver | Japa plugin', (group) => {
     assert.equal(passing.aggregates.passed, 1)
   })
 
+  test('assert.rejects() reads a failing chain', async ({ assert, kit: driver }) => {
+    const reader = await createUser()
+    const author = await createUser()
+    const post = await createPost(author, { status: 'published' })
+    await assert.rejects(
+      () => driver(PostResource, { user: reader }).forEdit(post),
+      KitAssertionError,
+      /was denied for user #/
+    )
+  })
+
   test('steps queued but never awaited fail the test', async ({ assert }) => {
     const user = await createUser()
     const summary = await runOne('forgot await', async ({ kit: driver }: any) => {
