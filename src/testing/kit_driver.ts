@@ -27,6 +27,7 @@ import {
 import { buildForm, buildTable } from '../table/builders.ts'
 import { TABLE_PARAMETERS } from '../table/table_query.ts'
 import { ActionStop, findHostedAction, runRowAction } from '../table/actions/action_runner.ts'
+import { builtInActions } from '../table/actions/action_serializer.ts'
 import { declaredFields } from '../validation/validator_cache.ts'
 import {
   createRecord,
@@ -411,9 +412,19 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertCanSeeTableRecords(records: RecordReference[], options: { inOrder?: boolean } = {}): this {
     const label = `assertCanSeeTableRecords(${records.length} record${records.length === 1 ? '' : 's'})`
     return this.#queue(label, async () => {
+      this.#assertSomeRecords(label, records)
       const { table } = await this.#loadTable(label)
       this.#assertSeen(label, table, records, options.inOrder === true)
     })
+  }
+
+  /**
+   * An assertion over no records could never fail: refuse it.
+   */
+  #assertSomeRecords(label: string, records: RecordReference[]) {
+    if (!Array.isArray(records) || !records.length) {
+      this.#fail(label, 'no records given; pass the records (or keys) to look for')
+    }
   }
 
   #assertSeen(label: string, table: TableContract, records: RecordReference[], inOrder: boolean) {
@@ -445,6 +456,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertCanNotSeeTableRecords(records: RecordReference[]): this {
     const label = `assertCanNotSeeTableRecords(${records.length} record${records.length === 1 ? '' : 's'})`
     return this.#queue(label, async () => {
+      this.#assertSomeRecords(label, records)
       const { table } = await this.#loadTable(label)
       const keys = table.rows.map((row) => String(row.key))
       const seen = records.filter((record) => keys.includes(this.#keyOf(record)))
@@ -797,9 +809,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
 
   #rowActionNames(): string[] {
     return [
-      ...(this.#mount!.pageOfKind('edit') ? ['edit'] : []),
-      'delete',
-      ...(this.#resource.softDeletes ? ['restore', 'forceDelete'] : []),
+      ...builtInActions(this.#mount!).map((action) => action.name),
       ...buildTable(this.#resource)
         .getActions()
         .map((action) => action.name),

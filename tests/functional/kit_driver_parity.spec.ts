@@ -159,6 +159,74 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     assert.deepEqual(a, b)
   })
 
+  test('an editable column and a delete: same errors, same writes', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+    const overHttp = await createTicket(owner, { subject: 'Twin' })
+    const overKit = await createTicket(owner, { subject: 'Twin' })
+
+    const invalid = await client
+      .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
+      .json({ value: 'x' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    invalid.assertStatus(422)
+    const errors = await kitErrors(
+      kit(TicketResource, { user: owner })
+        .editTableColumn('subject', overKit, 'x')
+        .assertHasNoFormErrors()
+    )
+    assert.deepEqual(
+      errors,
+      invalid.body().errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+    )
+
+    const edited = await client
+      .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
+      .json({ value: ' Renamed ' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    edited.assertStatus(200)
+    await kit(TicketResource, { user: owner })
+      .editTableColumn('subject', overKit, ' Renamed ')
+      .assertHasNoFormErrors()
+    const [a, b] = rowsWithoutKeys(await snapshot(Ticket))
+    assert.deepEqual(a, b)
+    assert.equal(a.subject, 'Renamed')
+
+    /* delete: refused for the owner on both paths, done for the admin on both */
+    const before = await snapshot(Ticket)
+    const refused = await client
+      .delete(`/desk/tickets/${overHttp.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    refused.assertStatus(403)
+    assert.include(
+      await failureOf(
+        kit(TicketResource, { user: owner })
+          .mountTableAction('delete', overKit)
+          .callMountedTableAction()
+      ),
+      'was denied'
+    )
+    assert.deepEqual(await snapshot(Ticket), before)
+
+    const deleted = await client
+      .delete(`/desk/tickets/${overHttp.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    assert.equal(deleted.status(), 200)
+    await kit(TicketResource, { user: admin })
+      .mountTableAction('delete', overKit)
+      .callMountedTableAction()
+      .assertTableActionSucceeded()
+    assert.lengthOf(await Ticket.all(), 0)
+  })
+
   test('a row action: same result, same halt, same cancellation, same denial', async ({
     client,
     assert,

@@ -48,6 +48,15 @@ test.group('kit() driver | table', (group) => {
     await kit(PostResource, { user: author }).assertCanSeeTableRecords([post.id])
     await kit(PostResource, { user: author }).assertCanNotSeeTableRecords([String(post.id + 1000)])
 
+    assert.equal(
+      await failureOf(kit(PostResource, { user: author }).assertCanSeeTableRecords([])),
+      'kit(PostResource).assertCanSeeTableRecords(0 records): no records given; pass the records (or keys) to look for'
+    )
+    assert.include(
+      await failureOf(kit(PostResource, { user: author }).assertCanNotSeeTableRecords([])),
+      'no records given'
+    )
+
     const denied = await failureOf(kit(PostResource).assertCanSeeTableRecords([post]))
     assert.equal(
       denied,
