@@ -238,7 +238,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   /* context                                                             */
   /* ------------------------------------------------------------------ */
 
-  async #mounted_(): Promise<ResourceMount> {
+  async #resolveMount(): Promise<ResourceMount> {
     if (this.#mount) {
       return this.#mount
     }
@@ -364,7 +364,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   }
 
   async #loadTable(label: string): Promise<ListPageTable> {
-    const mount = await this.#mounted_()
+    const mount = await this.#resolveMount()
     const list = this.#listPage(label)
     const context = await this.#context()
     const loaded = await this.#attempt(label, 'the list page', () =>
@@ -379,7 +379,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertTableColumnExists(name: string): this {
     const label = `assertTableColumnExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = buildTable(this.#resource)
         .getColumns()
         .map((column) => column.name)
@@ -395,7 +395,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertTableFilterExists(name: string): this {
     const label = `assertTableFilterExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = buildTable(this.#resource)
         .getFilters()
         .map((filter) => filter.name)
@@ -477,7 +477,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   searchTable(term: string | null): this {
     const label = `searchTable(${JSON.stringify(term)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const searchable = buildTable(this.#resource)
         .getColumns()
         .filter((column) => column.isSearchable())
@@ -505,7 +505,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   filterTable(name: string, value: string | null): this {
     const label = `filterTable(${JSON.stringify(name)}, ${JSON.stringify(value)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const table = buildTable(this.#resource)
       const filter = table.getFilter(name)
       if (!filter) {
@@ -536,7 +536,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   sortTable(column: string, direction: 'asc' | 'desc' = 'asc', records?: RecordReference[]): this {
     const label = `sortTable(${JSON.stringify(column)}, ${JSON.stringify(direction)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const columns = buildTable(this.#resource).getColumns()
       const target = columns.find((candidate) => candidate.name === column)
       if (!target || !target.isSortable()) {
@@ -565,7 +565,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   editTableColumn(column: string, record: RecordReference, value: unknown): this {
     const label = `editTableColumn(${JSON.stringify(column)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const columns = buildTable(this.#resource).getColumns()
       const target = columns.find((candidate) => candidate.name === column)
       if (!target || !target.isEditable()) {
@@ -633,7 +633,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertFormFieldExists(name: string): this {
     const label = `assertFormFieldExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const fields = this.#formFields()
       if (!fields.includes(name)) {
         this.#fail(label, `no field "${name}"; the form has: ${listOf(fields)}`)
@@ -647,7 +647,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   fillForm(data: Record<string, unknown>): this {
     const label = `fillForm(${listOf(Object.keys(data))})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const fields = this.#formFields()
       const unknown = Object.keys(data).filter((key) => !fields.includes(key))
       if (unknown.length) {
@@ -667,7 +667,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   forEdit(record: RecordReference): this {
     const label = `forEdit(${typeof record === 'object' ? `#${record.$primaryKeyValue}` : JSON.stringify(record)})`
     return this.#queue(label, async () => {
-      const mount = await this.#mounted_()
+      const mount = await this.#resolveMount()
       const edit = this.#pageOfKind(label, 'edit')
       const context = await this.#context()
       await this.#attempt(label, `the edit page of ${this.#describeRecord(record)}`, () =>
@@ -699,7 +699,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   call(operation: 'create' | 'save'): this {
     const label = `call(${JSON.stringify(operation)})`
     return this.#queue(label, async () => {
-      const mount = await this.#mounted_()
+      const mount = await this.#resolveMount()
       const context = await this.#context()
       if (operation === 'create') {
         if (this.#editing !== null) {
@@ -828,7 +828,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertTableActionExists(name: string, record?: RecordReference): this {
     const label = `assertTableActionExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
@@ -859,7 +859,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   mountTableAction(name: string, record: RecordReference): this {
     const label = `mountTableAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
@@ -931,7 +931,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   }
 
   async #runAction(label: string, mounted: MountedAction) {
-    const mount = await this.#mounted_()
+    const mount = await this.#resolveMount()
     const context = await this.#context()
     const target =
       mounted.kind === 'header'
@@ -1081,7 +1081,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertTableHeaderActionExists(name: string): this {
     const label = `assertTableHeaderActionExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = this.#headerActions(label).actions.map((action) => action.name)
       if (!names.includes(name)) {
         this.#fail(label, `no header action "${name}"; the list page has: ${listOf(names)}`)
@@ -1095,7 +1095,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   callTableHeaderAction(name: string, data: Record<string, unknown> = {}): this {
     const label = `callTableHeaderAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const actions = this.#headerActions(label).actions
       const action = actions.find((candidate) => candidate.name === name)
       if (!action) {
@@ -1119,7 +1119,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   assertTableBulkActionExists(name: string): this {
     const label = `assertTableBulkActionExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      await this.#mounted_()
+      await this.#resolveMount()
       const names = this.#bulkActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
@@ -1166,7 +1166,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   callTableBulkAction(name: string, data: Record<string, unknown> = {}): this {
     const label = `callTableBulkAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      const mount = await this.#mounted_()
+      const mount = await this.#resolveMount()
       const names = this.#bulkActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
