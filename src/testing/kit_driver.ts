@@ -38,6 +38,16 @@ import {
   updateRecord,
 } from '../mutation/mutation_runner.ts'
 import type { KitContext, KitUser } from '../types.ts'
+import {
+  describeErrors,
+  describeExpected,
+  listOf,
+  toFieldErrors,
+  type ExpectedErrors,
+  type KitFieldError,
+} from './failure_messages.ts'
+
+export type { ExpectedErrors, KitFieldError } from './failure_messages.ts'
 
 /**
  * A resource class the driver can drive.
@@ -58,21 +68,6 @@ export interface KitDriverOptions {
  * A record as the driver accepts it: a model instance or its key.
  */
 export type RecordReference = LucidRow | string | number
-
-/**
- * One validation error: the field, the rule that failed and its message.
- */
-export interface KitFieldError {
-  field: string
-  rule: string
-  message: string
-}
-
-/**
- * Expected errors: field names, or field name to the rule expected to fail
- * (`true` or `null` for any rule).
- */
-export type ExpectedErrors = string[] | Record<string, string | true | null>
 
 type ActionOutcome =
   | { status: 'succeeded'; result: unknown }
@@ -1205,30 +1200,4 @@ async function application(): Promise<ApplicationService> {
   }
   const service = await import('@adonisjs/core/services/app')
   return service.default
-}
-
-function listOf(names: string[]): string {
-  return names.length ? names.join(', ') : '(none)'
-}
-
-function describeExpected(expected: ExpectedErrors): string {
-  return Array.isArray(expected)
-    ? expected.join(', ')
-    : Object.entries(expected)
-        .map(([field, rule]) => (typeof rule === 'string' ? `${field}: ${rule}` : field))
-        .join(', ')
-}
-
-function describeErrors(errors: KitFieldError[]): string {
-  if (!errors.length) return 'no errors'
-  return errors.map((error) => `${error.field} (${error.rule}: ${error.message})`).join('; ')
-}
-
-function toFieldErrors(error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>): KitFieldError[] {
-  const messages = Array.isArray(error.messages) ? error.messages : []
-  return messages.map((entry: any) => ({
-    field: String(entry.field),
-    rule: String(entry.rule),
-    message: String(entry.message),
-  }))
 }
