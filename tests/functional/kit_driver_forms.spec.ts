@@ -56,6 +56,7 @@ test.group('kit() driver | forms', (group) => {
       .call('create')
       .assertHasFormErrors({ subject: 'minLength', status: 'required', priority: 'max' })
       .assertHasFormErrors(['subject'])
+      .assertHasFormErrors({ priority: true })
     assert.lengthOf(await Ticket.all(), 0)
     assert.lengthOf(await AuditLog.all(), 0)
 
