@@ -25,7 +25,7 @@ export {
   RestoreBulkAction,
   ForceDeleteBulkAction,
 } from './src/table/actions/bulk_action.ts'
-export { runBulkAction, runRowAction } from './src/table/actions/action_runner.ts'
+export { runBulkAction, runRowAction, ActionStop } from './src/table/actions/action_runner.ts'
 export { Form } from './src/form/form.ts'
 export { Field } from './src/form/fields/field.ts'
 export { TextInput } from './src/form/fields/text_input.ts'

@@ -8,6 +8,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { kitPlugin } from '../src/testing/japa_plugin.ts'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -17,6 +18,7 @@ export const plugins: Config['plugins'] = [
   shieldApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
+  kitPlugin(),
 ]
 
 /**

@@ -11,8 +11,9 @@ import Article from './app/app/models/article.ts'
 import Book from './app/app/models/book.ts'
 import Genre from './app/app/models/genre.ts'
 import Publisher from './app/app/models/publisher.ts'
+import Ticket from './app/app/models/ticket.ts'
 
-export { User, Post, Tag, Note, AuditLog, Article, Book, Genre, Publisher }
+export { User, Post, Tag, Note, AuditLog, Article, Book, Genre, Publisher, Ticket }
 
 /**
  * Run each test of the group in a global transaction rolled back afterwards.
@@ -107,4 +108,18 @@ export async function expectStatus(request: PromiseLike<any>, status: number) {
   const response = await request
   response.assertStatus(status)
   return response
+}
+
+/**
+ * Create a ticket.
+ */
+export function createTicket(owner: User, attributes: Partial<Ticket> = {}) {
+  sequence++
+  return Ticket.create({
+    subject: `Ticket ${sequence}`,
+    status: 'open',
+    priority: 1,
+    ownerId: owner.id,
+    ...attributes,
+  })
 }

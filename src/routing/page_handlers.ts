@@ -2,18 +2,23 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { authorize, allows } from '../authorization/authorizer.ts'
+import { allows, authorize } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
-import { resolveTab, serializeTabs } from '../pages/tabs.ts'
+import { buildForm } from '../table/builders.ts'
+import { RecordNotFoundException } from '../errors.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
-import { serializeTable } from '../table/table_serializer.ts'
-import { serializeForm } from '../form/form_serializer.ts'
 import type { Form } from '../form/form.ts'
 import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
 import { createOption, updateOption } from '../form/option_forms.ts'
+import {
+  authorizeFormPage,
+  loadFormPage,
+  loadListTable,
+  runHeaderAction,
+  runMountedBulkAction,
+  visibleHeaderActions,
+} from '../pages/page_data.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import {
   createRecord,
@@ -23,14 +28,7 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import {
-  executeAction,
-  findHostedAction,
-  runBulkAction,
-  runRowAction,
-} from '../table/actions/action_runner.ts'
-import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
-import { RecordNotFoundException } from '../errors.ts'
+import { ActionStop, runRowAction } from '../table/actions/action_runner.ts'
 import type { KitContext } from '../types.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
 import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from './resource_mount.ts'
@@ -155,82 +153,34 @@ function flashSuccess(ctx: HttpContext, message: string) {
  * GET handler of a page, by kind.
  */
 export function pageHandler(mount: ResourceMount, current: MountedPage) {
-  const resource = mount.resource
   const kind = current.route.page.kind
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
 
     if (kind === 'list') {
-      await authorize(resource, current.page.operation(), null, context)
-      const table = buildTable(resource)
-      const qs = ctx.request.qs()
-      const state = readTableState(table, qs)
-      const tabs = (current.page as ListRecords).tabs()
-      const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
-      const page = await paginateTable(resource, table, state, context, { tab: activeTab })
+      const list = await loadListTable(mount, current, ctx.request.qs(), context)
       const props = baseProps(mount, current, null, context)
-      props.table = await serializeTable(resource, table, state, page as any, context)
-      if (activeTab) {
-        props.tabs = await serializeTabs(resource, tabs, activeTab, context)
+      props.table = list.table
+      if (list.tabs) {
+        props.tabs = list.tabs
       }
-      const headerActions = (current.page as ListRecords).headerActions()
-      if (headerActions.length) {
-        const visible = []
-        for (const action of headerActions) {
-          if (await action.allows({ record: null, user: context.user, http: ctx })) {
-            visible.push(serializeHeaderAction(mount, action, current.key))
-          }
-        }
-        props.headerActions = visible
+      if ((current.page as ListRecords).headerActions().length) {
+        props.headerActions = await visibleHeaderActions(mount, current, context)
       }
       return render(ctx, current.page.component, { ...props })
     }
 
-    if (kind === 'create') {
-      await authorize(resource, current.page.operation(), null, context)
-      const form = buildForm(resource)
-      if (isOptionSearch(ctx)) {
-        return answerOptionSearch(ctx, resource, form, context)
-      }
-      const props = baseProps(mount, current, null, context)
-      props.form = await serializeForm(
-        resource,
-        form,
-        'create',
-        null,
-        { url: mount.recordUrl(), method: 'post' },
-        {
-          context,
-          pageUrl: mount.url(current.key),
-          optionUrl: (field) => mount.optionUrl(field),
-          oldInput: flashedInput(ctx),
-        }
-      )
-      return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
-    }
-
-    /* edit */
-    const record = await findRecord(resource, context, ctx.params.record)
-    await authorize(resource, current.page.operation(), record, context)
-    const form = buildForm(resource)
+    /* create and edit: option searches are answered once the page is authorized */
     if (isOptionSearch(ctx)) {
-      return answerOptionSearch(ctx, resource, form, context)
+      await authorizeFormPage(mount, current, ctx.params.record, context)
+      return answerOptionSearch(ctx, mount.resource, buildForm(mount.resource), context)
     }
+    const { record, form } = await loadFormPage(mount, current, ctx.params.record, context, {
+      oldInput: flashedInput(ctx),
+    })
     const props = baseProps(mount, current, record, context)
-    props.form = await serializeForm(
-      resource,
-      form,
-      'edit',
-      record,
-      { url: mount.recordUrl(record), method: 'patch' },
-      {
-        context,
-        pageUrl: mount.url(current.key, record),
-        optionUrl: (field) => mount.optionUrl(field, record),
-        oldInput: flashedInput(ctx),
-      }
-    )
+    props.form = form
     return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
   }
 }
@@ -396,8 +346,23 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
   if (ctx.request.accepts(['html', 'json']) === 'json') {
     return ctx.response.ok(body)
   }
+  if (body.halted || body.cancelled) {
+    if (body.message) (ctx as any).session?.flash('warning', String(body.message))
+    return ctx.response.redirect().back()
+  }
   flashSuccess(ctx, String(body.message))
   return ctx.response.redirect().back()
+}
+
+/**
+ * The answer body of a hosted action's result: its message, or the halt or
+ * cancellation it ended with.
+ */
+function actionBody(name: string, result: unknown): Record<string, unknown> {
+  if (result instanceof ActionStop) {
+    return { action: name, [result.kind]: true, message: result.message }
+  }
+  return { action: name, message: typeof result === 'string' ? result : 'Done' }
 }
 
 /**
@@ -413,10 +378,7 @@ export function rowActionHandler(mount: ResourceMount) {
       ctx.params.action,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      action: ctx.params.action,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    return actionResponse(ctx, actionBody(ctx.params.action, result))
   }
 }
 
@@ -427,16 +389,14 @@ export function rowActionHandler(mount: ResourceMount) {
 export function headerActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const page = mount.pages.get(String(ctx.request.qs()._kit_page ?? ''))
-    if (!page || page.route.page.kind !== 'list') {
-      throw new RecordNotFoundException('Action not found')
-    }
-    const action = findHostedAction((page.page as ListRecords).headerActions(), ctx.params.action)
-    const result = await executeAction(mount.resource, action, null, context, ctx.request.body())
-    return actionResponse(ctx, {
-      action: action.name,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    const { action, result } = await runHeaderAction(
+      mount,
+      ctx.request.qs()._kit_page,
+      ctx.params.action,
+      context,
+      ctx.request.body()
+    )
+    return actionResponse(ctx, actionBody(action.name, result))
   }
 }
 
@@ -446,16 +406,7 @@ export function headerActionHandler(mount: ResourceMount) {
 export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const list = mount.pageOfKind('list')
-    const result = await runBulkAction(
-      mount.resource,
-      context,
-      ctx.params.action,
-      ctx.request.body(),
-      {
-        tabs: list ? (list.page as ListRecords).tabs() : [],
-      }
-    )
+    const result = await runMountedBulkAction(mount, ctx.params.action, context, ctx.request.body())
     return actionResponse(ctx, {
       ...result,
       message: `${result.affected} affected, ${result.refused} refused`,

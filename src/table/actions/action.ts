@@ -13,6 +13,16 @@ export interface ActionExecutionContext extends ActionAuthorizationContext {
   data: Record<string, any>
   /** The transaction the action runs in */
   trx: TransactionClientContract
+  /**
+   * Stop the action: its writes are rolled back and the user sees the
+   * message; the renderer keeps the action's modal open.
+   */
+  halt(message?: string): never
+  /**
+   * Cancel the action: its writes are rolled back and the renderer closes
+   * the action's modal without a success message.
+   */
+  cancel(message?: string): never
 }
 
 /**

@@ -3,6 +3,7 @@ import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource from '../app/resources/tag_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
+import TicketResource from '../app/resources/ticket_resource.ts'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -22,5 +23,14 @@ kit.routes([TagResource], {
 kit.routes([LooseDocumentResource], {
   prefix: '/loose',
   name: 'loose',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * The resource the kit() driver tests drive (and compare with its routes).
+ */
+kit.routes([TicketResource], {
+  prefix: '/desk',
+  name: 'desk',
   middleware: [middleware.auth()],
 })

@@ -1,0 +1,360 @@
+import { test } from '@japa/runner'
+import { kit } from '../../src/testing/japa_plugin.ts'
+import { KitAssertionError } from '../../src/testing/kit_driver.ts'
+import PostResource from '../app/app/resources/post_resource.ts'
+import TicketResource from '../app/app/resources/ticket_resource.ts'
+import {
+  AuditLog,
+  Ticket,
+  createPost,
+  createTicket,
+  createUser,
+  snapshot,
+  withDatabase,
+} from '../helpers.ts'
+import { failureOf } from '../kit_failures.ts'
+
+/**
+ * The errors a kit() submission failed with (read from the failure of
+ * assertHasNoFormErrors, which carries them as `actual`).
+ */
+async function kitErrors(chain: PromiseLike<unknown>) {
+  try {
+    await chain
+  } catch (error) {
+    if (error instanceof KitAssertionError) return error.actual
+    throw error
+  }
+  return []
+}
+
+function post(client: any, user: any, url: string, body: Record<string, unknown> = {}) {
+  return client.post(url).json(body).withCsrfToken().accept('json').loginAs(user)
+}
+
+function rowsWithoutKeys(rows: any[]) {
+  return rows.map(({ id: _id, ...rest }) => rest)
+}
+
+test.group('kit() driver | same answers as the HTTP routes', (group) => {
+  withDatabase(group)
+
+  test('the table: same rows, columns, actions and pagination for each user and state', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser({ fullName: 'Ada' })
+    const reader = await createUser()
+    const admin = await createUser({ isAdmin: true })
+    await createPost(author, { title: 'Adonis tips', status: 'published' })
+    await createPost(author, { title: 'Adonis draft', status: 'draft' })
+    await createPost(reader, { title: 'Gardening', status: 'published' })
+
+    const scenarios = [
+      { qs: {}, apply: (driver: any) => driver },
+      { qs: { search: 'adonis' }, apply: (driver: any) => driver.searchTable('adonis') },
+      {
+        qs: { filters: { status: 'draft' } },
+        apply: (driver: any) => driver.filterTable('status', 'draft'),
+      },
+      {
+        qs: { sort: 'title', direction: 'desc' },
+        apply: (driver: any) => driver.sortTable('title', 'desc'),
+      },
+    ]
+    for (const user of [author, reader, admin]) {
+      for (const scenario of scenarios) {
+        const response = await client
+          .get('/admin/posts')
+          .qs(scenario.qs)
+          .withInertia()
+          .loginAs(user)
+        const table = await scenario.apply(kit(PostResource, { user })).table()
+        assert.deepEqual(table, response.inertiaProps.table, JSON.stringify(scenario.qs))
+      }
+    }
+  })
+
+  test('a create: same errors for bad input, same rows and hooks for good input', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const bad = { subject: 'x', status: 'pending', priority: 9 }
+
+    const refused = await post(client, user, '/desk/tickets', bad)
+    refused.assertStatus(422)
+    const errors = await kitErrors(
+      kit(TicketResource, { user }).fillForm(bad).call('create').assertHasNoFormErrors()
+    )
+    assert.deepEqual(
+      errors,
+      refused.body().errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+    )
+    assert.lengthOf(errors as unknown[], 3)
+    assert.lengthOf(await Ticket.all(), 0)
+
+    const good = { subject: '  Same input  ', status: 'open', priority: 2 }
+    const created = await post(client, user, '/desk/tickets', good)
+    assert.equal(created.status(), 200)
+    await kit(TicketResource, { user }).fillForm(good).call('create').assertHasNoFormErrors()
+
+    const [overHttp, overKit] = rowsWithoutKeys(await snapshot(Ticket))
+    assert.deepEqual(overKit, overHttp)
+    assert.deepEqual(overHttp, {
+      subject: 'Same input',
+      status: 'open',
+      priority: 2,
+      ownerId: user.id,
+    })
+    const logs = await AuditLog.query().orderBy('id')
+    assert.deepEqual(
+      logs.map((log) => [log.event, log.subject]),
+      [
+        ['created', 'Same input'],
+        ['created', 'Same input'],
+      ]
+    )
+  })
+
+  test('an update: same refusals, same writes', async ({ client, assert }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const first = await createTicket(owner, { subject: 'First', priority: 1 })
+    const second = await createTicket(owner, { subject: 'Second', priority: 1 })
+    const before = await snapshot(Ticket)
+
+    /* outside the scoped query: 404 over HTTP, "outside the scoped query" in kit() */
+    const hidden = await client
+      .patch(`/desk/tickets/${first.id}`)
+      .json({ subject: 'Hijack' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(other)
+    hidden.assertStatus(404)
+    assert.include(
+      await failureOf(
+        kit(TicketResource, { user: other })
+          .forEdit(first)
+          .fillForm({ subject: 'Hijack' })
+          .call('save')
+      ),
+      "answered E_KIT_NOT_FOUND (Record not found): it is outside TicketResource's scoped query"
+    )
+    assert.deepEqual(await snapshot(Ticket), before)
+
+    const patched = await client
+      .patch(`/desk/tickets/${first.id}`)
+      .json({ subject: 'Renamed', status: 'closed', priority: 4 })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    assert.equal(patched.status(), 200)
+    await kit(TicketResource, { user: owner })
+      .forEdit(second)
+      .fillForm({ subject: 'Renamed', status: 'closed', priority: 4 })
+      .call('save')
+      .assertHasNoFormErrors()
+    const [a, b] = rowsWithoutKeys(await snapshot(Ticket))
+    assert.deepEqual(a, b)
+  })
+
+  test('an editable column and a delete: same errors, same writes', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+    const overHttp = await createTicket(owner, { subject: 'Twin' })
+    const overKit = await createTicket(owner, { subject: 'Twin' })
+
+    const invalid = await client
+      .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
+      .json({ value: 'x' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    invalid.assertStatus(422)
+    const errors = await kitErrors(
+      kit(TicketResource, { user: owner })
+        .editTableColumn('subject', overKit, 'x')
+        .assertHasNoFormErrors()
+    )
+    assert.deepEqual(
+      errors,
+      invalid.body().errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+    )
+
+    const edited = await client
+      .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
+      .json({ value: ' Renamed ' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    edited.assertStatus(200)
+    await kit(TicketResource, { user: owner })
+      .editTableColumn('subject', overKit, ' Renamed ')
+      .assertHasNoFormErrors()
+    const [a, b] = rowsWithoutKeys(await snapshot(Ticket))
+    assert.deepEqual(a, b)
+    assert.equal(a.subject, 'Renamed')
+
+    /* delete: refused for the owner on both paths, done for the admin on both */
+    const before = await snapshot(Ticket)
+    const refused = await client
+      .delete(`/desk/tickets/${overHttp.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    refused.assertStatus(403)
+    assert.include(
+      await failureOf(
+        kit(TicketResource, { user: owner })
+          .mountTableAction('delete', overKit)
+          .callMountedTableAction()
+      ),
+      'was denied'
+    )
+    assert.deepEqual(await snapshot(Ticket), before)
+
+    const deleted = await client
+      .delete(`/desk/tickets/${overHttp.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    assert.equal(deleted.status(), 200)
+    await kit(TicketResource, { user: admin })
+      .mountTableAction('delete', overKit)
+      .callMountedTableAction()
+      .assertTableActionSucceeded()
+    assert.lengthOf(await Ticket.all(), 0)
+  })
+
+  test('a row action: same result, same halt, same cancellation, same denial', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const other = await createUser({ isAdmin: false })
+    const overHttp = await createTicket(owner, { subject: 'Twin' })
+    const overKit = await createTicket(owner, { subject: 'Twin' })
+
+    /* cancelled: both roll back and say so */
+    const cancelled = await post(client, owner, `/desk/tickets/${overHttp.id}/actions/close`, {
+      reason: 'never mind',
+    })
+    cancelled.assertStatus(200)
+    cancelled.assertBody({ action: 'close', cancelled: true, message: 'Kept open' })
+    await kit(TicketResource, { user: owner })
+      .mountTableAction('close', overKit)
+      .fillTableActionForm({ reason: 'never mind' })
+      .callMountedTableAction()
+      .assertTableActionCancelled('Kept open')
+    const tickets = await Ticket.query().orderBy('id')
+    assert.deepEqual(
+      tickets.map((ticket) => ticket.status),
+      ['open', 'open']
+    )
+    assert.lengthOf(await AuditLog.all(), 0)
+
+    /* succeeded: same message, same writes */
+    const closed = await post(client, owner, `/desk/tickets/${overHttp.id}/actions/close`, {
+      reason: 'fixed',
+    })
+    closed.assertBody({ action: 'close', message: 'Closed Twin' })
+    let result: unknown
+    await kit(TicketResource, { user: owner })
+      .mountTableAction('close', overKit)
+      .fillTableActionForm({ reason: 'fixed' })
+      .callMountedTableAction()
+      .assertTableActionSucceeded((value) => (result = value))
+    assert.equal(result, closed.body().message)
+    const [a, b] = rowsWithoutKeys(await snapshot(Ticket))
+    assert.deepEqual(a, b)
+
+    /* halted: the ticket is already closed */
+    const halted = await post(client, owner, `/desk/tickets/${overHttp.id}/actions/close`, {
+      reason: 'again',
+    })
+    halted.assertBody({ action: 'close', halted: true, message: 'Already closed' })
+    await kit(TicketResource, { user: owner })
+      .mountTableAction('close', overKit)
+      .fillTableActionForm({ reason: 'again' })
+      .callMountedTableAction()
+      .assertTableActionHalted('Already closed')
+
+    /* denied and outside the scope: 404 over HTTP (the scoped query), the same in kit() */
+    const before = await snapshot(Ticket)
+    const outside = await post(client, other, `/desk/tickets/${overHttp.id}/actions/close`, {
+      reason: 'mine now',
+    })
+    outside.assertStatus(404)
+    assert.include(
+      await failureOf(
+        kit(TicketResource, { user: other })
+          .mountTableAction('close', overKit)
+          .fillTableActionForm({ reason: 'mine now' })
+          .callMountedTableAction()
+      ),
+      'answered E_KIT_NOT_FOUND'
+    )
+    assert.deepEqual(await snapshot(Ticket), before)
+  })
+
+  test('a halted or cancelled action over HTML redirects back with a warning', async ({
+    client,
+  }) => {
+    const owner = await createUser()
+    const ticket = await createTicket(owner, { status: 'closed' })
+    const response = await client
+      .post(`/desk/tickets/${ticket.id}/actions/close`)
+      .form({ reason: 'again' })
+      .withCsrfToken()
+      .header('referer', '/desk/tickets')
+      .redirects(0)
+      .loginAs(owner)
+    response.assertStatus(302)
+    response.assertHeader('location', '/desk/tickets')
+    response.assertFlashMessage('warning', 'Already closed')
+  })
+
+  test('header and bulk actions: same results, same denials', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+
+    const announced = await post(client, admin, '/desk/tickets/actions/announce?_kit_page=index', {
+      message: 'Hello',
+    })
+    let result: unknown
+    await kit(TicketResource, { user: admin })
+      .callTableHeaderAction('announce', { message: 'Hello' })
+      .assertTableActionSucceeded((value) => (result = value))
+    assert.equal(result, announced.body().message)
+
+    const denied = await post(client, owner, '/desk/tickets/actions/announce?_kit_page=index', {
+      message: 'Hello',
+    })
+    denied.assertStatus(403)
+    assert.include(
+      await failureOf(
+        kit(TicketResource, { user: owner }).callTableHeaderAction('announce', { message: 'Hello' })
+      ),
+      '(E_KIT_FORBIDDEN: This action is unauthorized)'
+    )
+    assert.lengthOf(await AuditLog.all(), 2)
+
+    const mine = await createTicket(admin, { status: 'closed' })
+    const theirs = await createTicket(owner, { status: 'closed' })
+    const bulk = await post(client, admin, '/desk/tickets/bulk-actions/reopen', {
+      records: [mine.id, theirs.id],
+    })
+    await mine.merge({ status: 'closed' }).save()
+    let summary: any
+    await kit(TicketResource, { user: admin })
+      .selectTableRecords([mine, theirs])
+      .callTableBulkAction('reopen')
+      .assertTableActionSucceeded((value) => (summary = value))
+    assert.deepEqual(
+      { action: summary.action, affected: summary.affected, refused: summary.refused },
+      { action: 'reopen', affected: 1, refused: 1 }
+    )
+    assert.deepEqual(bulk.body(), { ...summary, message: '1 affected, 1 refused' })
+  })
+})
