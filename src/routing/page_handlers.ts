@@ -4,13 +4,13 @@ import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { authorize, allows } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
-import { resolveTab, serializeTabs } from '../pages/tabs.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
-import { serializeTable } from '../table/table_serializer.ts'
-import { serializeForm } from '../form/form_serializer.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
+import { subNavigationFor } from '../pages/sub_navigation.ts'
+import { resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
+import { navigationFor } from './navigation.ts'
+import { pageRenderers, type PageRenderContext } from './page_renderers.ts'
+import { safeRedirectTarget } from './path_safety.ts'
 import {
   createRecord,
   deleteRecord,
@@ -25,7 +25,6 @@ import {
   runBulkAction,
   runRowAction,
 } from '../table/actions/action_runner.ts'
-import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
@@ -44,13 +43,14 @@ export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promis
 /**
  * The props every resource page carries.
  */
-function baseProps(
+async function baseProps(
   mount: ResourceMount,
   current: MountedPage,
-  record: LucidRow | null
-): ResourcePageProps {
+  record: LucidRow | null,
+  context: KitContext
+): Promise<ResourcePageProps> {
   const resource = mount.resource
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   const create = mount.pageOfKind('create')
   const props: ResourcePageProps = {
     resource: {
@@ -67,7 +67,7 @@ function baseProps(
       operation: current.page.operation().name,
       title: current.page.title(),
     },
-    breadcrumbs: breadcrumbsFor(mount, current, record),
+    breadcrumbs: await breadcrumbsFor(mount, current, record, context),
   }
   if (mount.options.panelId) {
     props.kitPanel = { id: mount.options.panelId }
@@ -81,18 +81,6 @@ function baseProps(
   return props
 }
 
-/**
- * Validation errors flashed by the previous request, one message per field.
- */
-function flashedErrors(ctx: HttpContext): Record<string, string> {
-  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
-  const errors: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(bag)) {
-    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
-  }
-  return errors
-}
-
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
   return (ctx as any).inertia.render(component, props)
 }
@@ -102,60 +90,58 @@ function flashSuccess(ctx: HttpContext, message: string) {
 }
 
 /**
- * GET handler of a page, by kind.
+ * GET handler of a page. Every kind takes the same steps: resolve the record
+ * of a record page through the scoped query (404 outside it), authorize the
+ * page's operation, then the kind's own props, then what every page may
+ * carry: sub-navigation, widgets and the panel navigation.
  */
 export function pageHandler(mount: ResourceMount, current: MountedPage) {
   const resource = mount.resource
-  const kind = current.route.page.kind
+  const renderer = pageRenderers[current.route.page.kind]
+  const where = `${resource.constructor.name}.getPages().${current.key}`
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
 
-    if (kind === 'list') {
-      await authorize(resource, current.page.operation(), null, context)
-      const table = buildTable(resource)
-      const qs = ctx.request.qs()
-      const state = readTableState(table, qs)
-      const tabs = (current.page as ListRecords).tabs()
-      const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
-      const page = await paginateTable(resource, table, state, context, { tab: activeTab })
-      const props = baseProps(mount, current, null)
-      props.table = await serializeTable(resource, table, state, page as any, context)
-      if (activeTab) {
-        props.tabs = await serializeTabs(resource, tabs, activeTab, context)
-      }
-      const headerActions = (current.page as ListRecords).headerActions()
-      if (headerActions.length) {
-        const visible = []
-        for (const action of headerActions) {
-          if (await action.allows({ record: null, user: context.user, http: ctx })) {
-            visible.push(serializeHeaderAction(mount, action, current.key))
-          }
-        }
-        props.headerActions = visible
-      }
-      return render(ctx, current.page.component, { ...props })
-    }
+    /* 1. the record, through the scoped query */
+    const record = current.page.needsRecord()
+      ? await findRecord(resource, context, ctx.params.record)
+      : null
 
-    if (kind === 'create') {
-      await authorize(resource, current.page.operation(), null, context)
-      const props = baseProps(mount, current, null)
-      props.form = serializeForm(resource, buildForm(resource), 'create', null, {
-        url: mount.recordUrl(),
-        method: 'post',
-      })
-      return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
-    }
-
-    /* edit */
-    const record = await findRecord(resource, context, ctx.params.record)
+    /* 2. authorization before anything else is read */
     await authorize(resource, current.page.operation(), record, context)
-    const props = baseProps(mount, current, record)
-    props.form = serializeForm(resource, buildForm(resource), 'edit', record, {
-      url: mount.recordUrl(record),
-      method: 'patch',
-    })
-    return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
+
+    /* 3. the page kind's props */
+    const props = (await baseProps(mount, current, record, context)) as PageRenderContext['props']
+    await renderer({ ctx, mount, current, record, context, props })
+
+    /* 4. record sub-navigation */
+    if (record) {
+      const subNavigation = await subNavigationFor(mount, current, record, context)
+      if (subNavigation) {
+        props.subNavigation = subNavigation
+      }
+    }
+
+    /* 5. widgets: the resource's above every page, then the page's own */
+    const widgetContext = { ...context, resource, record }
+    const header = await resolveWidgets(
+      [...resource.widgets(), ...current.page.headerWidgets()],
+      `${where} header widgets`
+    )
+    if (header.length) {
+      props.headerWidgets = await serializeWidgets(header, widgetContext)
+    }
+    const footer = await resolveWidgets(current.page.footerWidgets(), `${where}.footerWidgets()`)
+    if (footer.length) {
+      props.footerWidgets = await serializeWidgets(footer, widgetContext)
+    }
+
+    /* 6. the panel navigation */
+    if (mount.options.panelId) {
+      props.navigation = await navigationFor(mount, context)
+    }
+    return render(ctx, current.page.component, { ...props })
   }
 }
 
@@ -172,9 +158,9 @@ export function storeHandler(mount: ResourceMount) {
 
     const edit = mount.pageOfKind('edit')
     if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
-      return ctx.response.redirect().toPath(mount.url(edit.key, record))
+      return redirectTo(ctx, mount.url(edit.key, record))
     }
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -188,9 +174,7 @@ export function updateHandler(mount: ResourceMount) {
     const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
     flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
     const edit = mount.pageOfKind('edit')
-    return ctx.response
-      .redirect()
-      .toPath(edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
   }
 }
 
@@ -208,7 +192,7 @@ function lifecycleHandler(
     const context = await kitContext(ctx, mount)
     const record = await run(resource, context, ctx.params.record)
     flashSuccess(ctx, resource.successMessage(operation, record))
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -219,8 +203,16 @@ export function destroyHandler(mount: ResourceMount) {
   return lifecycleHandler(mount, ResourceOperation.Delete, deleteRecord)
 }
 
+/**
+ * Redirect to a URL that passed the redirect policy (same-origin only).
+ */
+function redirectTo(ctx: HttpContext, url: string, fallback = '/') {
+  const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
+  return ctx.response.redirect().toPath(safeRedirectTarget(url, origin, fallback))
+}
+
 function afterMutationUrl(mount: ResourceMount) {
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   return index ? mount.url(index.key) : mount.options.prefix || '/'
 }
 
@@ -228,12 +220,14 @@ function afterMutationUrl(mount: ResourceMount) {
  * Answer a finished action: JSON for clients that ask for it, else a flash
  * message and a redirect back.
  */
-function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
+function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallback: string) {
   if (ctx.request.accepts(['html', 'json']) === 'json') {
     return ctx.response.ok(body)
   }
   flashSuccess(ctx, String(body.message))
-  return ctx.response.redirect().back()
+  /* back to the referring page when it is of this origin, else the list */
+  const referrer = ctx.request.header('referer')
+  return redirectTo(ctx, referrer ?? fallback, fallback)
 }
 
 /**
@@ -249,10 +243,14 @@ export function rowActionHandler(mount: ResourceMount) {
       ctx.params.action,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      action: ctx.params.action,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    return actionResponse(
+      ctx,
+      {
+        action: ctx.params.action,
+        message: typeof result === 'string' ? result : 'Done',
+      },
+      afterMutationUrl(mount)
+    )
   }
 }
 
@@ -264,15 +262,19 @@ export function headerActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
     const page = mount.pages.get(String(ctx.request.qs()._kit_page ?? ''))
-    if (!page || page.route.page.kind !== 'list') {
+    if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
       throw new RecordNotFoundException('Action not found')
     }
     const action = findHostedAction((page.page as ListRecords).headerActions(), ctx.params.action)
     const result = await executeAction(mount.resource, action, null, context, ctx.request.body())
-    return actionResponse(ctx, {
-      action: action.name,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    return actionResponse(
+      ctx,
+      {
+        action: action.name,
+        message: typeof result === 'string' ? result : 'Done',
+      },
+      afterMutationUrl(mount)
+    )
   }
 }
 
@@ -282,7 +284,7 @@ export function headerActionHandler(mount: ResourceMount) {
 export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const list = mount.pageOfKind('list')
+    const list = mount.listPage()
     const result = await runBulkAction(
       mount.resource,
       context,
@@ -292,10 +294,14 @@ export function bulkActionHandler(mount: ResourceMount) {
         tabs: list ? (list.page as ListRecords).tabs() : [],
       }
     )
-    return actionResponse(ctx, {
-      ...result,
-      message: `${result.affected} affected, ${result.refused} refused`,
-    })
+    return actionResponse(
+      ctx,
+      {
+        ...result,
+        message: `${result.affected} affected, ${result.refused} refused`,
+      },
+      afterMutationUrl(mount)
+    )
   }
 }
 
@@ -327,9 +333,13 @@ export function columnHandler(mount: ResourceMount) {
       ctx.params.column,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      column: ctx.params.column,
-      message: resource.successMessage(ResourceOperation.Edit, record),
-    })
+    return actionResponse(
+      ctx,
+      {
+        column: ctx.params.column,
+        message: resource.successMessage(ResourceOperation.Edit, record),
+      },
+      afterMutationUrl(mount)
+    )
   }
 }

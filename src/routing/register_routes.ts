@@ -83,10 +83,10 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
       true,
     ])
   }
-  if (mount.pageOfKind('create')) {
+  if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
     mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
   }
-  if (mount.pageOfKind('edit')) {
+  if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
     mutations.push([
       router.patch(joinPath(base, ':record'), updateHandler(mount)).as(mount.routeName('update')),
       true,

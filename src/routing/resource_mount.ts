@@ -13,6 +13,9 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
+import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
+import type { ManageRelatedRecords } from '../pages/resource_page.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -36,6 +39,11 @@ export interface MountOptions {
   mutationMiddleware: KitMiddleware[]
   /** How the user of a request is found */
   resolveUser: UserResolver
+  /**
+   * Every resource mounted on the same panel (filled by the kit as the panel
+   * is mounted): the source of the panel's navigation.
+   */
+  panelMounts?: ResourceMount[]
 }
 
 /**
@@ -57,12 +65,23 @@ const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelet
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
 
+  /**
+   * The checked infolist, for resources with a view page.
+   */
+  infolist: BuiltInfolist | null = null
+
+  /**
+   * The checked globally searchable attributes (empty: not searched).
+   */
+  searchAttributes: AttributePath[] = []
+
   constructor(
     readonly resource: Resource<any>,
     readonly options: MountOptions
   ) {
     this.#validateResource()
     this.#mountPages()
+    this.#validateSearch()
     resource.$mount = this
   }
 
@@ -258,7 +277,22 @@ export class ResourceMount {
           `${where}: page ${route.page.name} belongs to ${page.resource.name}`
         )
       }
-      assertSafePagePath(route.path, route.page.kind === 'edit', where)
+      if (typeof page.component !== 'string' || page.component.length === 0) {
+        throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
+      }
+      assertSafePagePath(route.path, page.needsRecord(), where)
+      const clash = [...this.pages.values()].find((other) => other.route.path === route.path)
+      if (clash) {
+        throw new KitConfigurationException(
+          `${where}: path "${route.path}" is already used by page "${clash.key}"`
+        )
+      }
+      if (route.page.kind === 'related') {
+        this.#validateRelationPage(where, page as ManageRelatedRecords)
+      }
+      if (route.page.kind === 'view') {
+        this.infolist = buildInfolist(this.resource)
+      }
       this.#validateTabs(key, page)
       const headerActions = (page as ListRecords).headerActions?.()
       if (headerActions) {
@@ -267,14 +301,75 @@ export class ResourceMount {
       this.pages.set(key, { key, route, page })
     }
 
-    const hasForm = [...this.pages.values()].some(
-      ({ route }) => route.page.kind === 'create' || route.page.kind === 'edit'
+    const hasForm = [...this.pages.values()].some(({ route }) =>
+      ['create', 'edit', 'manage'].includes(route.page.kind)
     )
     if (hasForm && typeof this.resource.validation() !== 'function') {
       throw new KitConfigurationException(
         `${this.#where}.validation() must return a Rules class, because the resource has a create or edit page`
       )
     }
+  }
+
+  /**
+   * A relation page must host a relation manager the resource declares in
+   * `getRelations()` (relation groups included).
+   */
+  #validateRelationPage(where: string, page: ManageRelatedRecords) {
+    const Manager = page.relationManager
+    if (typeof Manager !== 'function') {
+      throw new KitConfigurationException(`${where}: relationManager must be a relation manager class`)
+    }
+    const declared = declaredRelationManagers(this.resource)
+    if (!declared.includes(Manager)) {
+      const relationship = relationshipOf(Manager)
+      throw new KitConfigurationException(
+        `${where}: ${Manager.name}${relationship ? ` ("${relationship}")` : ''} names a relation ${this.#where} does not declare in getRelations()`
+      )
+    }
+  }
+
+  #validateSearch() {
+    const attributes = this.resource.globallySearchableAttributes()
+    const where = `${this.#where}.globallySearchableAttributes()`
+    if (!Array.isArray(attributes)) {
+      throw new KitConfigurationException(`${where} must return a list of attribute names`)
+    }
+    this.searchAttributes = attributes.map((name) =>
+      readableAttribute(this.resource.model, name, where)
+    )
+  }
+
+  /**
+   * The index page: a list page or the manage page of a simple resource.
+   */
+  listPage(): MountedPage | undefined {
+    return this.pageOfKind('list') ?? this.pageOfKind('manage')
+  }
+
+  /**
+   * Where a record is edited: its edit page, or the manage page with
+   * `?edit=<key>` on a simple resource. Null when there is neither.
+   */
+  editUrl(record: LucidRow): string | null {
+    const edit = this.pageOfKind('edit')
+    if (edit) {
+      return this.url(edit.key, record)
+    }
+    const manage = this.pageOfKind('manage')
+    if (manage) {
+      return `${this.url(manage.key)}?edit=${encodeURIComponent(String(record.$primaryKeyValue))}`
+    }
+    return null
+  }
+
+  /**
+   * Whether the resource is nested under a parent resource (nested resources
+   * are left out of the panel navigation).
+   */
+  isNested(): boolean {
+    const registration = (this.resource as any).getParentResourceRegistration?.()
+    return registration !== null && registration !== undefined
   }
 
   /**
@@ -366,5 +461,41 @@ export class ResourceMount {
    */
   routeName(suffix: string): string {
     return `${this.options.name}.${this.resource.getSlug()}.${suffix}`
+  }
+}
+
+/**
+ * The relation manager classes a resource declares in `getRelations()`,
+ * with those of relation groups.
+ */
+export function declaredRelationManagers(resource: Resource<any>): Function[] {
+  const entries = (resource as any).getRelations?.() ?? []
+  const managers: Function[] = []
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    if (typeof entry === 'function') {
+      managers.push(entry)
+      continue
+    }
+    const grouped =
+      typeof entry?.getManagers === 'function'
+        ? entry.getManagers()
+        : Array.isArray(entry?.managers)
+          ? entry.managers
+          : []
+    for (const manager of grouped) {
+      if (typeof manager === 'function') {
+        managers.push(manager)
+      }
+    }
+  }
+  return managers
+}
+
+function relationshipOf(Manager: Function): string | null {
+  try {
+    const relationship = (new (Manager as any)() as { relationship?: unknown }).relationship
+    return typeof relationship === 'string' ? relationship : null
+  } catch {
+    return null
   }
 }

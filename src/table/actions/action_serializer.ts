@@ -65,13 +65,16 @@ export function builtInActions(mount: ResourceMount): ActionContract[] {
   const actions: ActionContract[] = []
   const base = { color: 'gray', hosted: true }
   const edit = mount.pageOfKind('edit')
-  if (edit) {
+  const manage = mount.pageOfKind('manage')
+  if (edit || manage) {
     actions.push({
       ...base,
       name: 'edit',
       label: 'Edit',
       method: 'get',
-      url: joinPath(mount.basePath(), edit.route.path.replace(':record', '{record}')),
+      url: edit
+        ? joinPath(mount.basePath(), edit.route.path.replace(':record', '{record}'))
+        : `${mount.url(manage!.key)}?edit={record}`,
       requiresConfirmation: false,
     })
   }
