@@ -28,7 +28,9 @@ export class TextEntry {
   }
 
   getLabel() {
-    const attribute = this.name.includes('.') ? this.name.slice(this.name.indexOf('.') + 1) : this.name
+    const attribute = this.name.includes('.')
+      ? this.name.slice(this.name.indexOf('.') + 1)
+      : this.name
     return this.#label ?? string.sentenceCase(attribute)
   }
 }

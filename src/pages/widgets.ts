@@ -27,6 +27,16 @@ export interface StatValueContext {
   query: ResourceQuery<any>
   record: LucidRow | null
   user: KitUser | null
+  /** Count the rows of a query (default: the scoped query), in one query */
+  count: (query?: ResourceQuery<any>) => Promise<number>
+}
+
+/**
+ * Count the rows of a query in one `count(*)` query.
+ */
+export async function countRows(query: ResourceQuery<any>): Promise<number> {
+  const rows = await query.count('* as total')
+  return Number(rows[0]?.$extras.total ?? 0)
 }
 
 /**
@@ -73,7 +83,7 @@ export abstract class Widget {
  *
  * @example
  * ```ts
- * Stat.make('Drafts').value(({ query }) => query.where('status', 'draft').getCount())
+ * Stat.make('Drafts').value(({ query, count }) => count(query.where('status', 'draft')))
  * ```
  */
 export class Stat {
@@ -108,10 +118,12 @@ export class Stat {
   async compute(context: WidgetContext): Promise<StatContract> {
     let value = this.#value
     if (typeof value === 'function') {
+      const query = resourceQuery(context.resource, context)
       value = await value({
-        query: resourceQuery(context.resource, context),
+        query,
         record: context.record,
         user: context.user,
+        count: (counted = query) => countRows(counted),
       })
     }
     return { label: this.label, value: readCount(value), description: this.#description }
@@ -138,7 +150,7 @@ function readCount(value: unknown) {
  * @example
  * ```ts
  * StatsWidget.make('overview').stats([
- *   Stat.make('Projects').value(({ query }) => query.getCount()),
+ *   Stat.make('Projects').value(({ count }) => count()),
  * ])
  * ```
  */

@@ -22,7 +22,9 @@ export interface AttributePath {
  */
 export function readableAttribute(model: LucidModel, path: unknown, where: string): AttributePath {
   if (typeof path !== 'string' || path.length === 0) {
-    throw new KitConfigurationException(`${where}: ${JSON.stringify(path)} is not an attribute name`)
+    throw new KitConfigurationException(
+      `${where}: ${JSON.stringify(path)} is not an attribute name`
+    )
   }
   const dot = path.indexOf('.')
   if (dot === -1) {

@@ -34,7 +34,11 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   const { middleware, mutationMiddleware } = mount.options
   const base = mount.basePath()
 
-  for (const current of mount.pages.values()) {
+  /* pages without a record first, so `/create` is never read as a record key */
+  const pages = [...mount.pages.values()].sort(
+    (a, b) => Number(a.route.path.includes(':record')) - Number(b.route.path.includes(':record'))
+  )
+  for (const current of pages) {
     const route = router
       .get(joinPath(base, current.route.path), pageHandler(mount, current))
       .as(mount.routeName(current.key))

@@ -318,7 +318,9 @@ export class ResourceMount {
   #validateRelationPage(where: string, page: ManageRelatedRecords) {
     const Manager = page.relationManager
     if (typeof Manager !== 'function') {
-      throw new KitConfigurationException(`${where}: relationManager must be a relation manager class`)
+      throw new KitConfigurationException(
+        `${where}: relationManager must be a relation manager class`
+      )
     }
     const declared = declaredRelationManagers(this.resource)
     if (!declared.includes(Manager)) {

@@ -9,6 +9,8 @@ export default defineConfig({
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
         () => import('../app/resources/article_resource.ts'),
+        () => import('../app/resources/project_resource.ts'),
+        () => import('../app/resources/contact_resource.ts'),
       ]),
   ],
 })
