@@ -36,9 +36,7 @@ test.group('Pages | view and custom pages', (group) => {
   test('the view page runs a constant number of queries', async ({ client, assert }) => {
     const owner = await createUser()
     const project = await createProject(owner)
-    const { count } = await countQueries(() =>
-      page(client, owner, `/admin/projects/${project.id}`)
-    )
+    const { count } = await countQueries(() => page(client, owner, `/admin/projects/${project.id}`))
     for (let index = 0; index < 20; index++) {
       await createProject(owner)
     }
@@ -169,10 +167,7 @@ test.group('Pages | breadcrumbs', (group) => {
     ])
   })
 
-  test('a record without name, title or label is named "<Label> #<key>"', async ({
-    client,
-    assert,
-  }) => {
+  test('manage page rows are titled by the record title rule', async ({ client, assert }) => {
     const owner = await createUser()
     const contact = await createContact(owner)
     const response = await page(client, owner, `/admin/contacts?edit=${contact.id}`)
