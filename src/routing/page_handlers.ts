@@ -4,6 +4,7 @@ import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { authorize, allows } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
+import { buildTable } from '../table/builders.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import { subNavigationFor } from '../pages/sub_navigation.ts'
@@ -19,12 +20,7 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import {
-  executeAction,
-  findHostedAction,
-  runBulkAction,
-  runRowAction,
-} from '../table/actions/action_runner.ts'
+import { executeAction, findHostedAction, runBulkAction } from '../table/actions/action_runner.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
@@ -234,20 +230,21 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallbac
  * POST handler of a hosted row action.
  */
 export function rowActionHandler(mount: ResourceMount) {
+  const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const result = await runRowAction(
-      mount.resource,
-      context,
-      ctx.params.record,
-      ctx.params.action,
-      ctx.request.body()
-    )
+    const action = findHostedAction(buildTable(resource).getActions(), ctx.params.action)
+    const record = await findRecord(resource, context, ctx.params.record)
+    const result = await executeAction(resource, action, record, context, ctx.request.body())
     return actionResponse(
       ctx,
       {
-        action: ctx.params.action,
-        message: typeof result === 'string' ? result : 'Done',
+        action: action.name,
+        /* without a message of its own, the action names the record by its title */
+        message:
+          typeof result === 'string'
+            ? result
+            : `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`,
       },
       afterMutationUrl(mount)
     )

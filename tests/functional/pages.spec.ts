@@ -167,6 +167,19 @@ test.group('Pages | breadcrumbs', (group) => {
     ])
   })
 
+  test('an action without its own message names the record by its title', async ({ client }) => {
+    const owner = await createUser()
+    const project = await createProject(owner, { name: 'Lighthouse' })
+    const response = await client
+      .post(`/admin/projects/${project.id}/actions/touch`)
+      .json({})
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    response.assertStatus(200)
+    response.assertBody({ action: 'touch', message: 'Touch: Project "Lighthouse"' })
+  })
+
   test('manage page rows are titled by the record title rule', async ({ client, assert }) => {
     const owner = await createUser()
     const contact = await createContact(owner)

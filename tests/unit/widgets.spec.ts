@@ -36,7 +36,7 @@ test.group('Widgets | one resolver', () => {
       lazy.map((widget) => widget.id),
       ['provided']
     )
-    assert.instanceOf(lazy[0], Widget)
+    assert.isTrue(lazy[0] instanceof Widget)
   })
 
   test('wrong entries and duplicate ids are refused with where they were declared', async ({

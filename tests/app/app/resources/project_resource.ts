@@ -1,4 +1,5 @@
 import {
+  Action,
   CreateRecord,
   EditRecord,
   type Infolist,
@@ -99,10 +100,17 @@ export default class ProjectResource extends Resource<typeof Project> {
   }
 
   table(table: Table) {
-    return table.columns([
-      TextColumn.make('name').searchable().sortable(),
-      TextColumn.make('code').searchable(),
-    ])
+    return table
+      .columns([
+        TextColumn.make('name').searchable().sortable(),
+        TextColumn.make('code').searchable(),
+      ])
+      .actions([
+        /* no message of its own: the kit names the record by its title */
+        Action.make('touch')
+          .authorizeUsing(({ user, record }) => (record as Project | null)?.ownerId === user?.id)
+          .action(async () => {}),
+      ])
   }
 
   form(form: Form) {
