@@ -76,6 +76,7 @@ export class KitManager {
         mutationMiddleware: panel.getMutationMiddleware(),
         resolveUser: this.config.user,
         panelMounts,
+        pageDefaults: panel.getPageDefaults(),
       }
       panelMounts.push(...this.#mountAll(resources, options))
       const clash = panelMounts.find(

@@ -1,3 +1,4 @@
+import string from '@adonisjs/core/helpers/string'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { PageTab } from './page_tab.ts'
 import type { Action } from '../table/actions/action.ts'
@@ -267,8 +268,13 @@ export abstract class ManageRelatedRecords extends ResourcePage {
   needsRecord() {
     return true
   }
+  /**
+   * The relationship name in sentence case (`comments`: "Comments").
+   */
   title() {
-    return 'Related records'
+    const Manager = this.relationManager as unknown as new () => { relationship: unknown }
+    const relationship = typeof Manager === 'function' ? new Manager().relationship : null
+    return typeof relationship === 'string' ? string.sentenceCase(relationship) : 'Related records'
   }
 }
 

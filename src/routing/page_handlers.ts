@@ -86,6 +86,19 @@ function flashSuccess(ctx: HttpContext, message: string) {
 }
 
 /**
+ * The kit's own component of each page kind; a panel's page defaults
+ * replace it for pages that keep it.
+ */
+const KIT_COMPONENTS: Record<string, string> = {
+  list: 'kit/list_records',
+  manage: 'kit/manage_records',
+  create: 'kit/create_record',
+  edit: 'kit/edit_record',
+  view: 'kit/view_record',
+  related: 'kit/manage_related_records',
+}
+
+/**
  * GET handler of a page. Every kind takes the same steps: resolve the record
  * of a record page through the scoped query (404 outside it), authorize the
  * page's operation, then the kind's own props, then what every page may
@@ -95,6 +108,13 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
   const resource = mount.resource
   const renderer = pageRenderers[current.route.page.kind]
   const where = `${resource.constructor.name}.getPages().${current.key}`
+  const kind = current.route.page.kind
+  const panelComponent =
+    kind === 'custom' ? undefined : mount.options.pageDefaults?.components?.[kind]
+  const component =
+    panelComponent && current.page.component === KIT_COMPONENTS[kind]
+      ? panelComponent
+      : current.page.component
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
@@ -133,11 +153,12 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       props.footerWidgets = await serializeWidgets(footer, widgetContext)
     }
 
-    /* 6. the panel navigation */
+    /* 6. the panel navigation and page defaults */
     if (mount.options.panelId) {
       props.navigation = await navigationFor(mount, context)
     }
-    return render(ctx, current.page.component, { ...props })
+    const defaults = mount.options.pageDefaults
+    return render(ctx, component, { ...defaults?.props, ...props })
   }
 }
 

@@ -16,6 +16,7 @@ import { assertSafePagePath, joinPath } from './path_safety.ts'
 import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
 import type { ManageRelatedRecords } from '../pages/resource_page.ts'
+import type { PanelPageDefaults } from './panel.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -44,6 +45,8 @@ export interface MountOptions {
    * is mounted): the source of the panel's navigation.
    */
   panelMounts?: ResourceMount[]
+  /** The panel's page defaults (components per page kind, shared props) */
+  pageDefaults?: PanelPageDefaults
 }
 
 /**

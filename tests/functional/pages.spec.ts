@@ -18,7 +18,9 @@ test.group('Pages | view and custom pages', (group) => {
 
     const response = await page(client, owner, `/admin/projects/${project.id}`)
     response.assertStatus(200)
-    response.assertInertiaComponent('kit/view_record')
+    /* the panel's page defaults: its own view component and shared props */
+    response.assertInertiaComponent('admin/view_record')
+    assert.equal(response.inertiaProps.brand, 'Kit admin')
     assert.deepEqual(response.inertiaProps.infolist, {
       entries: [
         { name: 'name', label: 'Name', value: 'Compiler' },
@@ -93,6 +95,7 @@ test.group('Pages | view and custom pages', (group) => {
     const report = await page(client, user, '/admin/projects/report')
     report.assertStatus(200)
     report.assertInertiaComponent('projects/report')
+    assert.equal(report.inertiaProps.brand, 'Kit admin')
     assert.isTrue(report.inertiaProps.generated)
     assert.equal(report.header('x-mutation-middleware'), 'ran')
 

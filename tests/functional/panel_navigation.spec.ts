@@ -37,6 +37,7 @@ test.group('Panels | navigation, panel id and abilities', (group) => {
     response.assertStatus(200)
     assert.notProperty(response.inertiaProps, 'navigation')
     assert.notProperty(response.inertiaProps, 'kitPanel')
+    assert.notProperty(response.inertiaProps, 'brand')
   })
 
   test('the ability registry lists every resource operation with its policy ability', async ({

@@ -20,6 +20,7 @@ import { breadcrumbsFor } from '../../src/pages/breadcrumbs.ts'
 import { subNavigationFor } from '../../src/pages/sub_navigation.ts'
 import { navigationFor } from '../../src/routing/navigation.ts'
 import { KitConfigurationException } from '../../src/errors.ts'
+import { panel } from '../../src/routing/panel.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 
@@ -138,6 +139,8 @@ test.group('Pages | configuration refusals at boot', () => {
       { getRelations: () => [TagsManager, CommentsManager] }
     )
     assert.isUndefined(refusal(() => new ResourceMount(declared, options())))
+    assert.equal(new ManageComments().title(), 'Comments')
+    assert.equal(new ManageComments().operation(), ResourceOperation.View)
     const grouped = resourceWith(
       { comments: ManageComments.route('/:record/comments') },
       { getRelations: () => [{ getManagers: () => [CommentsManager] }] }
@@ -404,5 +407,28 @@ test.group('Panels | navigation rules', () => {
         ['/x/listed', true],
       ]
     )
+  })
+})
+
+test.group('Panels | page defaults', () => {
+  test('components per page kind and JSON props are checked when declared', ({ assert }) => {
+    const cases: [any, RegExp][] = [
+      [{ components: { custom: 'x' } }, /"custom" is not a page kind/],
+      [{ components: { list: '' } }, /the list component must be a name/],
+      [{ props: { brand: () => 'x' } }, /prop "brand" must be a JSON value/],
+      [{ props: { when: new Date() } }, /prop "when" must be a JSON value/],
+      [{ props: { n: Number.NaN } }, /prop "n" must be a JSON value/],
+      [{ props: [] }, /props must be an object/],
+    ]
+    for (const [defaults, expected] of cases) {
+      assert.throws(() => panel('admin').pageDefaults(defaults), expected)
+    }
+    const defaults = panel('admin')
+      .pageDefaults({ components: { list: 'admin/list' }, props: { brand: 'Acme', nav: [1, 'a'] } })
+      .getPageDefaults()
+    assert.deepEqual(defaults, {
+      components: { list: 'admin/list' },
+      props: { brand: 'Acme', nav: [1, 'a'] },
+    })
   })
 })

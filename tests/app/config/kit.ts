@@ -5,6 +5,7 @@ export default defineConfig({
     panel('admin')
       .path('/admin')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .pageDefaults({ components: { view: 'admin/view_record' }, props: { brand: 'Kit admin' } })
       .resources([
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
