@@ -264,6 +264,14 @@ export async function resolveWidgets(entries: unknown, where: string): Promise<W
   for (const entry of entries) {
     await visit(entry, 0)
   }
+  assertUniqueWidgets(widgets, where)
+  return widgets
+}
+
+/**
+ * Refuse two widgets with one id in the same place.
+ */
+export function assertUniqueWidgets(widgets: Widget[], where: string) {
   const ids = new Set<string>()
   for (const widget of widgets) {
     if (ids.has(widget.id)) {
@@ -271,7 +279,6 @@ export async function resolveWidgets(entries: unknown, where: string): Promise<W
     }
     ids.add(widget.id)
   }
-  return widgets
 }
 
 /**

@@ -8,7 +8,7 @@ import { buildTable } from '../table/builders.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import { subNavigationFor } from '../pages/sub_navigation.ts'
-import { resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
+import { assertUniqueWidgets, resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
 import { navigationFor } from './navigation.ts'
 import { pageRenderers, type PageRenderContext } from './page_renderers.ts'
 import { safeRedirectTarget } from './path_safety.ts'
@@ -141,10 +141,11 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
 
     /* 5. widgets: the resource's above every page, then the page's own */
     const widgetContext = { ...context, resource, record }
-    const header = await resolveWidgets(
-      [...resource.widgets(), ...current.page.headerWidgets()],
-      `${where} header widgets`
-    )
+    const header = [
+      ...(await resolveWidgets(resource.widgets(), `${resource.constructor.name}.widgets()`)),
+      ...(await resolveWidgets(current.page.headerWidgets(), `${where}.headerWidgets()`)),
+    ]
+    assertUniqueWidgets(header, `${where}.headerWidgets()`)
     if (header.length) {
       props.headerWidgets = await serializeWidgets(header, widgetContext)
     }
