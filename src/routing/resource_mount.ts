@@ -481,12 +481,7 @@ export function declaredRelationManagers(resource: Resource<any>): Function[] {
       managers.push(entry)
       continue
     }
-    const grouped =
-      typeof entry?.getManagers === 'function'
-        ? entry.getManagers()
-        : Array.isArray(entry?.managers)
-          ? entry.managers
-          : []
+    const grouped = groupManagers(entry)
     for (const manager of grouped) {
       if (typeof manager === 'function') {
         managers.push(manager)
@@ -494,6 +489,23 @@ export function declaredRelationManagers(resource: Resource<any>): Function[] {
     }
   }
   return managers
+}
+
+/**
+ * The manager classes of a relation group (however the group exposes them).
+ */
+function groupManagers(group: any): unknown[] {
+  for (const method of ['getManagers', 'getRelationManagers']) {
+    if (typeof group?.[method] === 'function') {
+      return group[method]()
+    }
+  }
+  for (const field of ['managers', 'relationManagers']) {
+    if (Array.isArray(group?.[field])) {
+      return group[field]
+    }
+  }
+  return []
 }
 
 function relationshipOf(Manager: Function): string | null {

@@ -7,6 +7,8 @@ import ProjectResource from '../app/app/resources/project_resource.ts'
 import ArticleResource from '../app/app/resources/article_resource.ts'
 import NoteResource from '../app/app/resources/note_resource.ts'
 import Note from '../app/app/models/note.ts'
+import Tag from '../app/app/models/tag.ts'
+import TagResource from '../app/app/resources/tag_resource.ts'
 
 function search(client: any, user: any, term: string) {
   return client.get('/admin/search').qs({ q: term }).accept('json').loginAs(user)
@@ -235,5 +237,36 @@ test.group('Global search', (group) => {
 
     const response = await search(client, user, 'ada')
     assert.deepEqual(titles(response.body()).posts, ['Engines'])
+  })
+
+  test('resources mounted through the facade, searched by their title attribute by default', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const admin = await createUser({ isAdmin: true })
+    const tag = await Tag.create({ name: 'Not searched', slug: 'kit-slug' })
+    await Tag.create({ name: 'kit-name', slug: 'other' })
+
+    /* users may list tags but edit none, and tags have no view page: nothing to open */
+    const forUser = await GlobalSearch.across([TagResource]).search('kit', user, {
+      prefix: '/manage',
+    })
+    assert.deepEqual(forUser.groups, [])
+
+    const forAdmin = await GlobalSearch.across([TagResource]).search('kit', admin, {
+      prefix: '/manage',
+    })
+    assert.deepEqual(forAdmin.groups, [
+      {
+        resource: 'tags',
+        label: 'Tags',
+        results: [{ key: tag.id, title: 'kit-slug', url: `/manage/tags/${tag.id}/edit` }],
+      },
+    ])
+
+    await assert.rejects(
+      () => GlobalSearch.across([TagResource]).search('kit', admin, { prefix: '/admin' }),
+      /TagResource is not mounted under \/admin/
+    )
   })
 })
