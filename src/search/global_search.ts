@@ -80,7 +80,8 @@ export class GlobalSearch {
   ): Promise<GlobalSearchContract> {
     const normalized = normalizeSearchTerm(term)
     if (normalized === null) {
-      return { term: typeof term === 'string' ? term.trim().slice(0, 255) : '', groups: [] }
+      const echoed = typeof term === 'string' ? term.replaceAll('\0', '').trim() : ''
+      return { term: echoed.slice(0, 255), groups: [] }
     }
     const limit = Math.min(
       Math.max(Math.trunc(options.limit ?? DEFAULT_GLOBAL_SEARCH_LIMIT), 1),

@@ -142,6 +142,13 @@ test.group('Global search', (group) => {
       ],
     })
 
+    /* a short term: an empty answer */
+    const short = await search(client, user, ' q ')
+    short.assertStatus(200)
+    assert.deepEqual(short.body(), { term: 'q', groups: [] })
+    const missing = await client.get('/admin/search').accept('json').loginAs(user)
+    assert.deepEqual(missing.body(), { term: '', groups: [] })
+
     /* the panel's auth middleware applies */
     const guest = await client.get('/admin/search').qs({ q: 'quokka' }).accept('json')
     guest.assertStatus(401)
