@@ -45,7 +45,21 @@ export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './src/form/select_options
 export { createOption, updateOption } from './src/form/option_forms.ts'
 export { Rules, ValidationContext } from './src/validation/rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
-export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'
+export {
+  ResourcePage,
+  ListRecords,
+  CreateRecord,
+  EditRecord,
+  ViewRecord,
+  ManageRecords,
+  ManageRelatedRecords,
+  CustomPage,
+} from './src/pages/resource_page.ts'
+export { Widget, StatsWidget, Stat, resolveWidgets } from './src/pages/widgets.ts'
+export { Infolist } from './src/infolist/infolist.ts'
+export { TextEntry } from './src/infolist/text_entry.ts'
+export { GlobalSearch } from './src/search/global_search.ts'
+export { isSafeUrl, isSafePath, safeRedirectTarget } from './src/routing/path_safety.ts'
 export { resourceQuery, findRecord } from './src/query/scoped_query.ts'
 export { Tenancy } from './src/tenancy/tenancy.ts'
 export type { TenantAccess } from './src/tenancy/tenancy.ts'
@@ -60,7 +74,21 @@ export {
   updateColumn,
 } from './src/mutation/mutation_runner.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
-export type { PageRoute, PageClass } from './src/pages/resource_page.ts'
+export type {
+  PageRoute,
+  PageClass,
+  PageKind,
+  CustomPageContext,
+  RelationManagerReference,
+} from './src/pages/resource_page.ts'
+export type {
+  WidgetEntry,
+  WidgetProvider,
+  WidgetContext,
+  StatValueContext,
+} from './src/pages/widgets.ts'
+export type { GlobalSearchOptions } from './src/search/global_search.ts'
+export type { ResourceAbilities } from './src/kit_manager.ts'
 export type { RouteFacadeOptions } from './src/kit_manager.ts'
 export type { KitConfig } from './src/define_config.ts'
 export type * from './src/types.ts'

@@ -10,6 +10,20 @@ import {
 import { bindParent } from './nesting/parent_registration.ts'
 import { registerResourceRoutes } from './routing/register_routes.ts'
 import type { KitMiddleware } from './types.ts'
+import { ResourceOperation } from './resource/operation.ts'
+import { registerSearchRoute, searchPath } from './routing/search_route.ts'
+import { joinPath } from './routing/path_safety.ts'
+
+/**
+ * One resource in a panel's ability registry: every operation the kit may
+ * authorize on it, with the policy ability that decides it.
+ */
+export interface ResourceAbilities {
+  resource: string
+  slug: string
+  label: string
+  abilities: { operation: string; ability: string }[]
+}
 
 /**
  * Options of the route-registration facade.
@@ -63,7 +77,8 @@ export class KitManager {
       if (panel.getTenant()) {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }
-      this.#mountAll(resources, {
+      const panelMounts: ResourceMount[] = []
+      const options = {
         panelId: panel.id,
         prefix: panel.getPath(),
         name: panel.getName(),
@@ -71,8 +86,78 @@ export class KitManager {
         mutationMiddleware: panel.getMutationMiddleware(),
         resolveUser: this.config.user,
         tenant: panel.getTenant(),
-      })
+        panelMounts,
+        pageDefaults: panel.getPageDefaults(),
+      }
+      panelMounts.push(...this.#mountAll(resources, options))
+      const clash = panelMounts.find(
+        (mount) => joinPath(mount.basePath()) === searchPath(options.prefix)
+      )
+      if (clash) {
+        throw new KitConfigurationException(
+          `${clash.resource.constructor.name} is mounted at ${clash.basePath()}, the global search path of panel "${panel.id}"; give it another slug`
+        )
+      }
+      registerSearchRoute(this.router, panelMounts, options)
     }
+  }
+
+  /**
+   * The mounted resources of a panel.
+   */
+  panelMounts(panelId: string): ResourceMount[] {
+    if (!this.config.panels.some(({ panel }) => panel.id === panelId)) {
+      throw new KitConfigurationException(`Panel "${panelId}" is not declared in config/kit.ts`)
+    }
+    return this.#mounts.filter((mount) => mount.options.panelId === panelId)
+  }
+
+  /**
+   * The ability registry of a panel: every resource's operations with the
+   * policy abilities that authorize them, for permission screens and tests.
+   *
+   * @example
+   * ```ts
+   * kit.abilities('admin')
+   * // [{ resource: 'PostResource', slug: 'posts', label: 'Posts',
+   * //    abilities: [{ operation: 'viewAny', ability: 'viewAny' }, ...] }]
+   * ```
+   */
+  abilities(panelId: string): ResourceAbilities[] {
+    return this.panelMounts(panelId).map((mount) => {
+      const resource = mount.resource
+      const operations = [
+        ResourceOperation.ViewAny,
+        ResourceOperation.View,
+        ResourceOperation.Create,
+        ResourceOperation.Edit,
+        ResourceOperation.Delete,
+        ResourceOperation.DeleteAny,
+      ]
+      if (resource.softDeletes) {
+        operations.push(
+          ResourceOperation.Restore,
+          ResourceOperation.RestoreAny,
+          ResourceOperation.ForceDelete,
+          ResourceOperation.ForceDeleteAny
+        )
+      }
+      for (const { page } of mount.pages.values()) {
+        const operation = page.operation()
+        if (!operations.includes(operation)) {
+          operations.push(operation)
+        }
+      }
+      return {
+        resource: resource.constructor.name,
+        slug: resource.getSlug(),
+        label: resource.getPluralLabel(),
+        abilities: operations.map((operation) => ({
+          operation: operation.name,
+          ability: operation.policyAbility(),
+        })),
+      }
+    })
   }
 
   /**

@@ -315,8 +315,113 @@ export interface ResourcePageProps {
   table?: TableContract
   tabs?: TabsContract
   headerActions?: ActionContract[]
+  /** Create and edit pages; on a manage page, the create form when the user may create */
   form?: FormContract
+  /** Manage pages: the edit form of the record named by `?edit=<key>` */
+  editForm?: FormContract
   record?: RecordContract
   /** The parent record of a nested resource's page */
   parentRecord?: RecordContract & { url: string | null }
+  /** View pages */
+  infolist?: InfolistContract
+  /** Record pages of a resource with `recordSubNavigation()`: the permitted entries */
+  subNavigation?: SubNavigationItem[]
+  /** Present only when the resource or the page declares header widgets */
+  headerWidgets?: WidgetContract[]
+  /** Present only when the page declares footer widgets */
+  footerWidgets?: WidgetContract[]
+  /** Panel pages: the panel's navigation, items the user may list only */
+  navigation?: NavigationItem[]
+  /** Relation manager pages: the relation the page hosts */
+  relationManager?: { relationship: string }
+}
+
+/**
+ * One entry of the record sub-navigation. The active entry has no URL
+ * (renderers mark it with `aria-current="page"` and render it as text).
+ */
+export interface SubNavigationItem {
+  key: string
+  label: string
+  url: string | null
+  active: boolean
+}
+
+/**
+ * One entry of a view page's infolist.
+ */
+export interface InfolistEntryContract {
+  name: string
+  label: string
+  value: SerializableValue
+}
+
+/**
+ * The `infolist` prop of a view page.
+ */
+export interface InfolistContract {
+  entries: InfolistEntryContract[]
+}
+
+/**
+ * One number of a stats widget.
+ */
+export interface StatContract {
+  label: string
+  value: SerializableValue
+  description: string | null
+}
+
+/**
+ * A stats widget: numbers computed on the server.
+ */
+export interface StatsWidgetContract {
+  type: 'stats'
+  id: string
+  label: string | null
+  stats: StatContract[]
+}
+
+/**
+ * A serialized widget.
+ */
+export type WidgetContract = StatsWidgetContract
+
+/**
+ * One item of a panel's navigation: a resource the user may list.
+ */
+export interface NavigationItem {
+  label: string
+  icon: string | null
+  url: string
+  sort: number | null
+  /** Whether the current page belongs to this resource */
+  active: boolean
+}
+
+/**
+ * One result of the global search: titled by the record title, linking to
+ * the page the user can open (edit when allowed, else view).
+ */
+export interface GlobalSearchResultContract {
+  key: string | number
+  title: string
+  url: string
+}
+
+/**
+ * The results of one resource in the global search.
+ */
+export interface GlobalSearchGroupContract {
+  resource: string
+  label: string
+  results: GlobalSearchResultContract[]
+}
+
+/**
+ * The answer of the global search (`GET <panel>/search?q=...`).
+ */
+export interface GlobalSearchContract {
+  term: string
+  groups: GlobalSearchGroupContract[]
 }

@@ -42,8 +42,22 @@ export async function loadListTable(
   query: Record<string, unknown>,
   context: KitContext
 ): Promise<ListPageTable> {
+  await authorize(mount.resource, current.page.operation(), null, context)
+  return listTable(mount, current, query, context)
+}
+
+/**
+ * The table of a list (or manage) page for one request, once the page is
+ * authorized: the table state from the query string, the tab, one page of
+ * the scoped table query, serialized.
+ */
+export async function listTable(
+  mount: ResourceMount,
+  current: MountedPage,
+  query: Record<string, unknown>,
+  context: KitContext
+): Promise<ListPageTable> {
   const resource = mount.resource
-  await authorize(resource, current.page.operation(), null, context)
   const table = buildTable(resource)
   const state = readTableState(table, query)
   const tabs = (current.page as ListRecords).tabs()
@@ -85,7 +99,7 @@ export async function runHeaderAction(
   rawInput: unknown
 ) {
   const page = mount.pages.get(String(pageKey ?? ''))
-  if (!page || page.route.page.kind !== 'list') {
+  if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
     throw new RecordNotFoundException('Action not found')
   }
   const action = findHostedAction((page.page as ListRecords).headerActions(), name)
@@ -103,7 +117,7 @@ export function runMountedBulkAction(
   context: KitContext,
   rawInput: unknown
 ): Promise<BulkActionResult> {
-  const list = mount.pageOfKind('list')
+  const list = mount.listPage()
   return runBulkAction(mount.resource, context, name, rawInput, {
     tabs: list ? (list.page as ListRecords).tabs() : [],
   })
@@ -142,9 +156,26 @@ export async function loadFormPage(
   context: KitContext,
   options: { oldInput?: Record<string, unknown> | null } = {}
 ): Promise<{ record: LucidRow | null; form: FormContract }> {
-  const resource = mount.resource
   const record = await authorizeFormPage(mount, current, key, context)
-  const form = await serializeForm(
+  const form = await formContract(mount, record, context, {
+    pageUrl: mount.url(current.key, record),
+    oldInput: options.oldInput,
+  })
+  return { record, form }
+}
+
+/**
+ * The `form` contract of a resource for a record (edit) or none (create):
+ * submitted to the store or update route; its selects search on `pageUrl`.
+ */
+export function formContract(
+  mount: ResourceMount,
+  record: LucidRow | null,
+  context: KitContext,
+  options: { pageUrl: string; oldInput?: Record<string, unknown> | null }
+): Promise<FormContract> {
+  const resource = mount.resource
+  return serializeForm(
     resource,
     buildForm(resource),
     record ? 'edit' : 'create',
@@ -154,10 +185,9 @@ export async function loadFormPage(
       : { url: mount.recordUrl(), method: 'post' },
     {
       context,
-      pageUrl: mount.url(current.key, record),
+      pageUrl: options.pageUrl,
       optionUrl: (field) => mount.optionUrl(field, record),
       oldInput: options.oldInput,
     }
   )
-  return { record, form }
 }

@@ -18,6 +18,8 @@ import type {
 } from '../types.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { ParentRegistration } from '../nesting/parent_registration.ts'
+import type { Infolist } from '../infolist/infolist.ts'
+import type { WidgetEntry } from '../pages/widgets.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -85,6 +87,17 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   navigationIcon?: string
 
   /**
+   * Label of the resource's panel navigation item (default: the plural label).
+   */
+  navigationLabel?: string
+
+  /**
+   * Position of the navigation item: lower first; items without one come
+   * last, by label.
+   */
+  navigationSort?: number
+
+  /**
    * Shape of the record key in URLs. Keys of another shape answer 404 before
    * any query runs: `integer` is 1 to 2147483647 (an `increments()` column),
    * `bigInteger` 1 to 2^53 - 1, `string` letters, digits, `-` and `_`.
@@ -145,6 +158,48 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    */
   validation(): RulesClass | undefined {
     return undefined
+  }
+
+  /**
+   * Entries of the view page. Receives a fresh infolist and must return it.
+   * Default: one text entry per form field that is a visible column.
+   */
+  infolist(infolist: Infolist): Infolist {
+    return infolist
+  }
+
+  /**
+   * Widgets shown above every page of the resource (published as
+   * `headerWidgets`, before the page's own).
+   */
+  widgets(): WidgetEntry[] {
+    return []
+  }
+
+  /**
+   * Page keys a record page moves between (its `subNavigation` prop). Each
+   * must be a record page of `getPages()`; entries the user may not open are
+   * left out.
+   */
+  recordSubNavigation(): string[] {
+    return []
+  }
+
+  /**
+   * Attributes searched by the global search (columns, or `relation.column`
+   * of a to-one relationship). An empty list leaves the resource out of the
+   * global search. Default: the record title attribute, when there is one.
+   */
+  globallySearchableAttributes(): string[] {
+    const attribute = this.recordTitleAttribute()
+    return attribute ? [attribute] : []
+  }
+
+  /**
+   * Title of a global search result: the record title.
+   */
+  globalSearchTitle(record: InstanceType<Model>): string {
+    return this.recordTitle(record)
   }
 
   /**

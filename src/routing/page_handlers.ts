@@ -2,24 +2,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { allows, authorize } from '../authorization/authorizer.ts'
+import { authorize, allows } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { buildForm } from '../table/builders.ts'
-import { RecordNotFoundException } from '../errors.ts'
-import type { ListRecords } from '../pages/resource_page.ts'
-import type { Form } from '../form/form.ts'
-import { Select } from '../form/fields/select.ts'
-import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
-import { createOption, updateOption } from '../form/option_forms.ts'
-import {
-  authorizeFormPage,
-  loadFormPage,
-  loadListTable,
-  runHeaderAction,
-  runMountedBulkAction,
-  visibleHeaderActions,
-} from '../pages/page_data.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
+import { openableRecordUrl } from '../pages/record_links.ts'
+import { subNavigationFor } from '../pages/sub_navigation.ts'
+import { assertUniqueWidgets, resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
+import { navigationFor } from './navigation.ts'
+import { pageRenderers, type PageRenderContext } from './page_renderers.ts'
+import { safeRedirectTarget } from './path_safety.ts'
 import {
   createRecord,
   deleteRecord,
@@ -28,9 +19,16 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import { ActionStop, runRowAction } from '../table/actions/action_runner.ts'
-import type { KitContext } from '../types.ts'
+import { ActionStop, executeAction, findHostedAction } from '../table/actions/action_runner.ts'
+import { runHeaderAction, runMountedBulkAction } from '../pages/page_data.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import type { Form } from '../form/form.ts'
+import { Select } from '../form/fields/select.ts'
+import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
+import { createOption, updateOption } from '../form/option_forms.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
+import { RecordNotFoundException } from '../errors.ts'
+import type { KitContext } from '../types.ts'
 import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from './resource_mount.ts'
 
 /**
@@ -73,14 +71,14 @@ export async function resolveParent(
 /**
  * The props every resource page carries.
  */
-function baseProps(
+async function baseProps(
   mount: ResourceMount,
   current: MountedPage,
   record: LucidRow | null,
   context: KitContext
-): ResourcePageProps {
+): Promise<ResourcePageProps> {
   const resource = mount.resource
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   const create = mount.pageOfKind('create')
   const props: ResourcePageProps = {
     resource: {
@@ -97,7 +95,7 @@ function baseProps(
       operation: current.page.operation().name,
       title: current.page.title(),
     },
-    breadcrumbs: breadcrumbsFor(mount, current, record),
+    breadcrumbs: await breadcrumbsFor(mount, current, record, context),
   }
   if (mount.options.panelId) {
     props.kitPanel = { id: mount.options.panelId }
@@ -105,8 +103,7 @@ function baseProps(
   if (mount.parent && context.parent) {
     const parentMount = mount.parent.mount
     const parentResource = parentMount.resource
-    const parentIndex = parentMount.pageOfKind('list')
-    const parentEdit = parentMount.pageOfKind('edit')
+    const parentIndex = parentMount.listPage()
     props.resource.parent = {
       slug: parentResource.getSlug(),
       label: parentResource.getLabel(),
@@ -117,7 +114,7 @@ function baseProps(
     props.parentRecord = {
       key: context.parent.$primaryKeyValue as string | number,
       title: parentResource.recordTitle(context.parent),
-      url: parentEdit ? parentMount.url(parentEdit.key, context.parent) : null,
+      url: await openableRecordUrl(parentMount, context.parent, context),
     }
   }
   if (record) {
@@ -129,18 +126,6 @@ function baseProps(
   return props
 }
 
-/**
- * Validation errors flashed by the previous request, one message per field.
- */
-function flashedErrors(ctx: HttpContext): Record<string, string> {
-  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
-  const errors: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(bag)) {
-    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
-  }
-  return errors
-}
-
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
   return (ctx as any).inertia.render(component, props)
 }
@@ -150,127 +135,86 @@ function flashSuccess(ctx: HttpContext, message: string) {
 }
 
 /**
- * GET handler of a page, by kind.
+ * The kit's own component of each page kind; a panel's page defaults
+ * replace it for pages that keep it.
+ */
+const KIT_COMPONENTS: Record<string, string> = {
+  list: 'kit/list_records',
+  manage: 'kit/manage_records',
+  create: 'kit/create_record',
+  edit: 'kit/edit_record',
+  view: 'kit/view_record',
+  related: 'kit/manage_related_records',
+}
+
+/**
+ * GET handler of a page. Every kind takes the same steps: resolve the record
+ * of a record page through the scoped query (404 outside it), authorize the
+ * page's operation, then the kind's own props, then what every page may
+ * carry: sub-navigation, widgets and the panel navigation.
  */
 export function pageHandler(mount: ResourceMount, current: MountedPage) {
+  const resource = mount.resource
+  const renderer = pageRenderers[current.route.page.kind]
+  const where = `${resource.constructor.name}.getPages().${current.key}`
   const kind = current.route.page.kind
+  const panelComponent =
+    kind === 'custom' ? undefined : mount.options.pageDefaults?.components?.[kind]
+  const component =
+    panelComponent && current.page.component === KIT_COMPONENTS[kind]
+      ? panelComponent
+      : current.page.component
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
 
-    if (kind === 'list') {
-      const list = await loadListTable(mount, current, ctx.request.qs(), context)
-      const props = baseProps(mount, current, null, context)
-      props.table = list.table
-      if (list.tabs) {
-        props.tabs = list.tabs
-      }
-      if ((current.page as ListRecords).headerActions().length) {
-        props.headerActions = await visibleHeaderActions(mount, current, context)
-      }
-      return render(ctx, current.page.component, { ...props })
+    /* 1. the record, through the scoped query */
+    const record = current.page.needsRecord()
+      ? await findRecord(resource, context, ctx.params.record)
+      : null
+
+    /* 2. authorization before anything else is read */
+    await authorize(resource, current.page.operation(), record, context)
+
+    /* option searches of the page's selects stop here (form pages) */
+    if (ctx.request.qs()[SELECT_PARAMETERS.field] !== undefined) {
+      return answerOptionSearch(ctx, mount, current, record, context)
     }
 
-    /* create and edit: option searches are answered once the page is authorized */
-    if (isOptionSearch(ctx)) {
-      await authorizeFormPage(mount, current, ctx.params.record, context)
-      return answerOptionSearch(ctx, mount.resource, buildForm(mount.resource), context)
+    /* 3. the page kind's props */
+    const props = (await baseProps(mount, current, record, context)) as PageRenderContext['props']
+    await renderer({ ctx, mount, current, record, context, props })
+
+    /* 4. record sub-navigation */
+    if (record) {
+      const subNavigation = await subNavigationFor(mount, current, record, context)
+      if (subNavigation) {
+        props.subNavigation = subNavigation
+      }
     }
-    const { record, form } = await loadFormPage(mount, current, ctx.params.record, context, {
-      oldInput: flashedInput(ctx),
-    })
-    const props = baseProps(mount, current, record, context)
-    props.form = form
-    return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
-  }
-}
 
-/**
- * Whether a form page's GET request is an option search of one of its
- * selects.
- */
-function isOptionSearch(ctx: HttpContext) {
-  return ctx.request.qs()[SELECT_PARAMETERS.field] !== undefined
-}
+    /* 5. widgets: the resource's above every page, then the page's own */
+    const widgetContext = { ...context, resource, record }
+    const header = [
+      ...(await resolveWidgets(resource.widgets(), `${resource.constructor.name}.widgets()`)),
+      ...(await resolveWidgets(current.page.headerWidgets(), `${where}.headerWidgets()`)),
+    ]
+    assertUniqueWidgets(header, `${where}.headerWidgets()`)
+    if (header.length) {
+      props.headerWidgets = await serializeWidgets(header, widgetContext)
+    }
+    const footer = await resolveWidgets(current.page.footerWidgets(), `${where}.footerWidgets()`)
+    if (footer.length) {
+      props.footerWidgets = await serializeWidgets(footer, widgetContext)
+    }
 
-/**
- * Answer an option search on the form page's own (already authorized) GET
- * route, as JSON: `{ options: [{ value, label }] }`.
- */
-async function answerOptionSearch(
-  ctx: HttpContext,
-  resource: ResourceMount['resource'],
-  form: Form,
-  context: KitContext
-) {
-  const qs = ctx.request.qs()
-  const field = form.getFields().find((candidate) => candidate.name === qs[SELECT_PARAMETERS.field])
-  if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
-    throw new RecordNotFoundException('Field not found')
+    /* 6. the panel navigation and page defaults */
+    if (mount.options.panelId) {
+      props.navigation = await navigationFor(mount, context)
+    }
+    const defaults = mount.options.pageDefaults
+    return render(ctx, component, { ...defaults?.props, ...props })
   }
-  const options = await searchOptions(resource.model, field, qs[SELECT_PARAMETERS.search], context)
-  return ctx.response.ok({ field: field.name, options })
-}
-
-/**
- * Input flashed with the errors of a refused submission (session clients:
- * AdonisJS flashes the input next to `inputErrorsBag`), so the form shows
- * what the person typed. Only the form's own fields are read from it.
- */
-function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
-  const flash = (ctx as any).session?.flashMessages
-  if (!flash?.has('inputErrorsBag')) {
-    return null
-  }
-  const input = flash.all()
-  return input && typeof input === 'object' && !Array.isArray(input) ? input : null
-}
-
-/**
- * POST handler creating an option of a select from its option form.
- */
-export function createOptionHandler(mount: ResourceMount) {
-  return async (ctx: HttpContext) => {
-    const context = await kitContext(ctx, mount)
-    const option = await createOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, option, 201)
-  }
-}
-
-/**
- * PATCH handler updating an option of a relationship select.
- */
-export function updateOptionHandler(mount: ResourceMount) {
-  return async (ctx: HttpContext) => {
-    const context = await kitContext(ctx, mount)
-    const option = await updateOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.params.option,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, option, 200)
-  }
-}
-
-function optionResponse(
-  ctx: HttpContext,
-  option: { value: string; label: string },
-  status: number
-) {
-  if (ctx.request.accepts(['html', 'json']) === 'json') {
-    return ctx.response.status(status).send({ option })
-  }
-  flashSuccess(ctx, `"${option.label}" saved`)
-  return ctx.response.redirect().back()
 }
 
 /**
@@ -286,9 +230,9 @@ export function storeHandler(mount: ResourceMount) {
 
     const edit = mount.pageOfKind('edit')
     if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
-      return ctx.response.redirect().toPath(mount.url(edit.key, record))
+      return redirectTo(ctx, mount.url(edit.key, record))
     }
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -302,9 +246,7 @@ export function updateHandler(mount: ResourceMount) {
     const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
     flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
     const edit = mount.pageOfKind('edit')
-    return ctx.response
-      .redirect()
-      .toPath(edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
   }
 }
 
@@ -322,7 +264,7 @@ function lifecycleHandler(
     const context = await kitContext(ctx, mount)
     const record = await run(resource, context, ctx.params.record)
     flashSuccess(ctx, resource.successMessage(operation, record))
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -333,8 +275,16 @@ export function destroyHandler(mount: ResourceMount) {
   return lifecycleHandler(mount, ResourceOperation.Delete, deleteRecord)
 }
 
+/**
+ * Redirect to a URL that passed the redirect policy (same-origin only).
+ */
+function redirectTo(ctx: HttpContext, url: string, fallback = '/') {
+  const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
+  return ctx.response.redirect().toPath(safeRedirectTarget(url, origin, fallback))
+}
+
 function afterMutationUrl(mount: ResourceMount) {
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   return index ? mount.url(index.key) : mount.options.prefix || '/'
 }
 
@@ -342,44 +292,53 @@ function afterMutationUrl(mount: ResourceMount) {
  * Answer a finished action: JSON for clients that ask for it, else a flash
  * message and a redirect back.
  */
-function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
+function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallback: string) {
   if (ctx.request.accepts(['html', 'json']) === 'json') {
     return ctx.response.ok(body)
   }
   if (body.halted || body.cancelled) {
-    if (body.message) (ctx as any).session?.flash('warning', String(body.message))
-    return ctx.response.redirect().back()
+    if (body.message) {
+      ;(ctx as any).session?.flash('warning', String(body.message))
+    }
+  } else {
+    flashSuccess(ctx, String(body.message))
   }
-  flashSuccess(ctx, String(body.message))
-  return ctx.response.redirect().back()
-}
-
-/**
- * The answer body of a hosted action's result: its message, or the halt or
- * cancellation it ended with.
- */
-function actionBody(name: string, result: unknown): Record<string, unknown> {
-  if (result instanceof ActionStop) {
-    return { action: name, [result.kind]: true, message: result.message }
-  }
-  return { action: name, message: typeof result === 'string' ? result : 'Done' }
+  /* back to the referring page when it is of this origin, else the list */
+  const referrer = ctx.request.header('referer')
+  return redirectTo(ctx, referrer ?? fallback, fallback)
 }
 
 /**
  * POST handler of a hosted row action.
  */
 export function rowActionHandler(mount: ResourceMount) {
+  const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const result = await runRowAction(
-      mount.resource,
-      context,
-      ctx.params.record,
-      ctx.params.action,
-      ctx.request.body()
-    )
-    return actionResponse(ctx, actionBody(ctx.params.action, result))
+    const action = findHostedAction(buildTable(resource).getActions(), ctx.params.action)
+    const record = await findRecord(resource, context, ctx.params.record)
+    const result = await executeAction(resource, action, record, context, ctx.request.body())
+    /* without a message of its own, the action names the record by its title */
+    const body = actionBody(action.name, result, () => {
+      return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
+    })
+    return actionResponse(ctx, body, afterMutationUrl(mount))
   }
+}
+
+/**
+ * The answer body of a hosted action's result: its message, or the halt or
+ * cancellation it ended with.
+ */
+function actionBody(
+  name: string,
+  result: unknown,
+  defaultMessage: () => string = () => 'Done'
+): Record<string, unknown> {
+  if (result instanceof ActionStop) {
+    return { action: name, [result.kind]: true, message: result.message }
+  }
+  return { action: name, message: typeof result === 'string' ? result : defaultMessage() }
 }
 
 /**
@@ -396,7 +355,7 @@ export function headerActionHandler(mount: ResourceMount) {
       context,
       ctx.request.body()
     )
-    return actionResponse(ctx, actionBody(action.name, result))
+    return actionResponse(ctx, actionBody(action.name, result), afterMutationUrl(mount))
   }
 }
 
@@ -407,10 +366,11 @@ export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
     const result = await runMountedBulkAction(mount, ctx.params.action, context, ctx.request.body())
-    return actionResponse(ctx, {
-      ...result,
-      message: `${result.affected} affected, ${result.refused} refused`,
-    })
+    return actionResponse(
+      ctx,
+      { ...result, message: `${result.affected} affected, ${result.refused} refused` },
+      afterMutationUrl(mount)
+    )
   }
 }
 
@@ -442,9 +402,98 @@ export function columnHandler(mount: ResourceMount) {
       ctx.params.column,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      column: ctx.params.column,
-      message: resource.successMessage(ResourceOperation.Edit, record),
-    })
+    return actionResponse(
+      ctx,
+      {
+        column: ctx.params.column,
+        message: resource.successMessage(ResourceOperation.Edit, record),
+      },
+      afterMutationUrl(mount)
+    )
   }
+}
+
+/**
+ * Answer an option search on a form page's own GET route, after the page was
+ * authorized, as JSON: `{ field, options: [{ value, label }] }`. On a manage
+ * page the modal forms' boundary applies: create, or edit of `?edit=<key>`.
+ */
+async function answerOptionSearch(
+  ctx: HttpContext,
+  mount: ResourceMount,
+  current: MountedPage,
+  record: LucidRow | null,
+  context: KitContext
+) {
+  const resource = mount.resource
+  const kind = current.route.page.kind
+  if (kind === 'manage') {
+    const editKey = ctx.request.qs().edit
+    if (editKey === undefined) {
+      await authorize(resource, ResourceOperation.Create, null, context)
+    } else {
+      const editing = await findRecord(resource, context, editKey)
+      await authorize(resource, ResourceOperation.Edit, editing, context)
+    }
+  } else if (kind !== 'create' && kind !== 'edit') {
+    throw new RecordNotFoundException('Field not found')
+  }
+  void record
+  const qs = ctx.request.qs()
+  const form: Form = buildForm(resource)
+  const field = form.getFields().find((candidate) => candidate.name === qs[SELECT_PARAMETERS.field])
+  if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
+    throw new RecordNotFoundException('Field not found')
+  }
+  const options = await searchOptions(resource.model, field, qs[SELECT_PARAMETERS.search], context)
+  return ctx.response.ok({ field: field.name, options })
+}
+
+/**
+ * POST handler creating an option of a select from its option form.
+ */
+export function createOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await createOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, mount, option, 201)
+  }
+}
+
+/**
+ * PATCH handler updating an option of a relationship select.
+ */
+export function updateOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await updateOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.params.option,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, mount, option, 200)
+  }
+}
+
+function optionResponse(
+  ctx: HttpContext,
+  mount: ResourceMount,
+  option: { value: string; label: string },
+  status: number
+) {
+  if (ctx.request.accepts(['html', 'json']) === 'json') {
+    return ctx.response.status(status).send({ option })
+  }
+  flashSuccess(ctx, `"${option.label}" saved`)
+  const fallback = afterMutationUrl(mount)
+  return redirectTo(ctx, ctx.request.header('referer') ?? fallback, fallback)
 }

@@ -41,11 +41,15 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   const middleware: KitMiddleware[] = [
     requestScopeMiddleware,
     ...mount.options.middleware,
-    ...(tenant ? [tenantMiddleware(mount.parent?.mount ?? mount)] : []),
+    ...(tenant ? [tenantMiddleware(tenant, mount.options.resolveUser)] : []),
   ]
   const { mutationMiddleware } = mount.options
 
-  for (const current of mount.pages.values()) {
+  /* pages without a record first, so `/create` is never read as a record key */
+  const pages = [...mount.pages.values()].sort(
+    (a, b) => Number(a.route.path.includes(':record')) - Number(b.route.path.includes(':record'))
+  )
+  for (const current of pages) {
     const route = router
       .get(joinPath(base, current.route.path), pageHandler(mount, current))
       .as(mount.routeName(current.key))
@@ -106,10 +110,10 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
       true,
     ])
   }
-  if (mount.pageOfKind('create')) {
+  if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
     mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
   }
-  if (mount.pageOfKind('edit')) {
+  if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
     mutations.push([
       router.patch(joinPath(base, ':record'), updateHandler(mount)).as(mount.routeName('update')),
       true,

@@ -17,6 +17,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
 import { Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
 import type { BoundParent } from '../nesting/parent_registration.ts'
+import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
+import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
+import type { ManageRelatedRecords } from '../pages/resource_page.ts'
+import type { PanelPageDefaults } from './panel.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -40,6 +44,13 @@ export interface MountOptions {
   mutationMiddleware: KitMiddleware[]
   /** How the user of a request is found */
   resolveUser: UserResolver
+  /**
+   * Every resource mounted on the same panel (filled by the kit as the panel
+   * is mounted): the source of the panel's navigation.
+   */
+  panelMounts?: ResourceMount[]
+  /** The panel's page defaults (components per page kind, shared props) */
+  pageDefaults?: PanelPageDefaults
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
 }
@@ -100,6 +111,16 @@ const RESERVED_PAGE_KEYS = [
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
 
+  /**
+   * The checked infolist, for resources with a view page.
+   */
+  infolist: BuiltInfolist | null = null
+
+  /**
+   * The checked globally searchable attributes (empty: not searched).
+   */
+  searchAttributes: AttributePath[] = []
+
   constructor(
     readonly resource: Resource<any>,
     readonly options: MountOptions,
@@ -108,6 +129,7 @@ export class ResourceMount {
   ) {
     this.#validateResource()
     this.#mountPages()
+    this.#validateSearch()
     resource.$mount = this
   }
 
@@ -327,7 +349,22 @@ export class ResourceMount {
           `${where}: page ${route.page.name} belongs to ${page.resource.name}`
         )
       }
-      assertSafePagePath(route.path, route.page.kind === 'edit', where)
+      if (typeof page.component !== 'string' || page.component.length === 0) {
+        throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
+      }
+      assertSafePagePath(route.path, page.needsRecord(), where)
+      const clash = [...this.pages.values()].find((other) => other.route.path === route.path)
+      if (clash) {
+        throw new KitConfigurationException(
+          `${where}: path "${route.path}" is already used by page "${clash.key}"`
+        )
+      }
+      if (route.page.kind === 'related') {
+        this.#validateRelationPage(where, page as ManageRelatedRecords)
+      }
+      if (route.page.kind === 'view') {
+        this.infolist = buildInfolist(this.resource)
+      }
       this.#validateTabs(key, page)
       const headerActions = (page as ListRecords).headerActions?.()
       if (headerActions) {
@@ -336,14 +373,76 @@ export class ResourceMount {
       this.pages.set(key, { key, route, page })
     }
 
-    const hasForm = [...this.pages.values()].some(
-      ({ route }) => route.page.kind === 'create' || route.page.kind === 'edit'
+    const hasForm = [...this.pages.values()].some(({ route }) =>
+      ['create', 'edit', 'manage'].includes(route.page.kind)
     )
     if (hasForm && typeof this.resource.validation() !== 'function') {
       throw new KitConfigurationException(
         `${this.#where}.validation() must return a Rules class, because the resource has a create or edit page`
       )
     }
+  }
+
+  /**
+   * A relation page must host a relation manager the resource declares in
+   * `getRelations()` (relation groups included).
+   */
+  #validateRelationPage(where: string, page: ManageRelatedRecords) {
+    const Manager = page.relationManager
+    if (typeof Manager !== 'function') {
+      throw new KitConfigurationException(
+        `${where}: relationManager must be a relation manager class`
+      )
+    }
+    const declared = declaredRelationManagers(this.resource)
+    if (!declared.includes(Manager)) {
+      const relationship = relationshipOf(Manager)
+      throw new KitConfigurationException(
+        `${where}: ${Manager.name}${relationship ? ` ("${relationship}")` : ''} names a relation ${this.#where} does not declare in getRelations()`
+      )
+    }
+  }
+
+  #validateSearch() {
+    const attributes = this.resource.globallySearchableAttributes()
+    const where = `${this.#where}.globallySearchableAttributes()`
+    if (!Array.isArray(attributes)) {
+      throw new KitConfigurationException(`${where} must return a list of attribute names`)
+    }
+    this.searchAttributes = attributes.map((name) =>
+      readableAttribute(this.resource.model, name, where)
+    )
+  }
+
+  /**
+   * The index page: a list page or the manage page of a simple resource.
+   */
+  listPage(): MountedPage | undefined {
+    return this.pageOfKind('list') ?? this.pageOfKind('manage')
+  }
+
+  /**
+   * Where a record is edited: its edit page, or the manage page with
+   * `?edit=<key>` on a simple resource. Null when there is neither.
+   */
+  editUrl(record: LucidRow): string | null {
+    const edit = this.pageOfKind('edit')
+    if (edit) {
+      return this.url(edit.key, record)
+    }
+    const manage = this.pageOfKind('manage')
+    if (manage) {
+      return `${this.url(manage.key)}?edit=${encodeURIComponent(String(record.$primaryKeyValue))}`
+    }
+    return null
+  }
+
+  /**
+   * Whether the resource is nested under a parent resource (nested resources
+   * are left out of the panel navigation).
+   */
+  isNested(): boolean {
+    return Boolean(this.parent) || Boolean(this.resource.getParentResourceRegistration())
   }
 
   /**
@@ -518,4 +617,52 @@ export class ResourceMount {
 
 function keyOf(value: LucidRow | string | number): string {
   return typeof value === 'object' ? String(value.$primaryKeyValue) : String(value)
+}
+
+/**
+ * The relation manager classes a resource declares in `getRelations()`,
+ * with those of relation groups.
+ */
+export function declaredRelationManagers(resource: Resource<any>): Function[] {
+  const entries = (resource as any).getRelations?.() ?? []
+  const managers: Function[] = []
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    if (typeof entry === 'function') {
+      managers.push(entry)
+      continue
+    }
+    const grouped = groupManagers(entry)
+    for (const manager of grouped) {
+      if (typeof manager === 'function') {
+        managers.push(manager)
+      }
+    }
+  }
+  return managers
+}
+
+/**
+ * The manager classes of a relation group (however the group exposes them).
+ */
+function groupManagers(group: any): unknown[] {
+  for (const method of ['getManagers', 'getRelationManagers']) {
+    if (typeof group?.[method] === 'function') {
+      return group[method]()
+    }
+  }
+  for (const field of ['managers', 'relationManagers']) {
+    if (Array.isArray(group?.[field])) {
+      return group[field]
+    }
+  }
+  return []
+}
+
+function relationshipOf(Manager: Function): string | null {
+  try {
+    const relationship = (new (Manager as any)() as { relationship?: unknown }).relationship
+    return typeof relationship === 'string' ? relationship : null
+  } catch {
+    return null
+  }
 }

@@ -43,10 +43,10 @@ async function serializeRow<Model extends LucidModel>(
     if (await can(ResourceOperation.Restore)) actions.push('restore')
     if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
   } else {
-    const edit = resource.$mount?.pageOfKind('edit')
-    if (edit && (await can(ResourceOperation.Edit))) {
+    const editUrl = resource.$mount?.editUrl(record) ?? null
+    if (editUrl && (await can(ResourceOperation.Edit))) {
       actions.push('edit')
-      url = resource.$mount!.url(edit.key, record)
+      url = editUrl
     }
     if (await can(ResourceOperation.Delete)) actions.push('delete')
     if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {

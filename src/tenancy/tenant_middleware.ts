@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { RecordNotFoundException } from '../errors.ts'
-import type { ResourceMount } from '../routing/resource_mount.ts'
+import type { ResourceMount, TenantRouteOptions } from '../routing/resource_mount.ts'
 import { Tenancy } from './tenancy.ts'
 
 /**
@@ -23,8 +23,10 @@ export function requestScopeMiddleware(_ctx: HttpContext, next: NextFn) {
  * route key, and only for members (`canAccessTenant(user)` must return
  * true). Unknown tenants and non-members get the same 404.
  */
-export function tenantMiddleware(mount: ResourceMount) {
-  const options = mount.options.tenant!
+export function tenantMiddleware(
+  options: TenantRouteOptions,
+  resolveUser: ResourceMount['options']['resolveUser']
+) {
   const parameter = options.parameter ?? 'tenant'
   const model = options.model
   const routeKey = options.routeKey ?? model.primaryKey
@@ -45,7 +47,7 @@ export function tenantMiddleware(mount: ResourceMount) {
     if (!tenant) {
       throw new RecordNotFoundException('Tenant not found')
     }
-    const user = (await mount.options.resolveUser(ctx)) ?? null
+    const user = (await resolveUser(ctx)) ?? null
     if ((await (tenant as any).canAccessTenant(user)) !== true) {
       throw new RecordNotFoundException('Tenant not found')
     }

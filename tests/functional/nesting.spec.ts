@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
-import Project from '../app/app/models/project.ts'
+import Board from '../app/app/models/board.ts'
 import Task from '../app/app/models/task.ts'
-import Label from '../app/app/models/label.ts'
+import Sticker from '../app/app/models/sticker.ts'
 import Charter from '../app/app/models/charter.ts'
 import { expectStatus, snapshot, tableRows, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
@@ -17,11 +17,11 @@ test.group('Nesting | routes and props', (group) => {
 
   test('nested URLs, route names, parent props and breadcrumbs', async ({ client, assert }) => {
     const { alice, apollo, acmeTask } = await twoTenants()
-    const base = `/acme/app/projects/${apollo.id}/tasks`
+    const base = `/acme/app/boards/${apollo.id}/tasks`
 
-    assert.isTrue(router.has('kit.teams.projects.tasks.index'))
-    assert.isTrue(router.has('kit.teams.projects.tasks.edit'))
-    assert.isTrue(router.has('kit.teams.projects.labels.index'))
+    assert.isTrue(router.has('kit.teams.boards.tasks.index'))
+    assert.isTrue(router.has('kit.teams.boards.tasks.edit'))
+    assert.isTrue(router.has('kit.teams.boards.stickers.index'))
 
     const list = await client.get(base).withInertia().loginAs(alice)
     list.assertStatus(200)
@@ -33,20 +33,20 @@ test.group('Nesting | routes and props', (group) => {
     assert.equal(props.table.rows[0].url, `${base}/${acmeTask.id}/edit`)
     assert.equal(props.resource.urls.create, `${base}/create`)
     assert.deepEqual(props.resource.parent, {
-      slug: 'projects',
-      label: 'Project',
-      pluralLabel: 'Projects',
-      parameter: 'project',
-      urls: { index: '/acme/app/projects' },
+      slug: 'boards',
+      label: 'Board',
+      pluralLabel: 'Boards',
+      parameter: 'board',
+      urls: { index: '/acme/app/boards' },
     })
     assert.deepEqual(props.parentRecord, {
       key: apollo.id,
       title: 'Apollo',
-      url: `/acme/app/projects/${apollo.id}/edit`,
+      url: `/acme/app/boards/${apollo.id}/edit`,
     })
     assert.deepEqual(props.breadcrumbs, [
-      { label: 'Projects', url: '/acme/app/projects', current: false },
-      { label: 'Apollo', url: `/acme/app/projects/${apollo.id}/edit`, current: false },
+      { label: 'Boards', url: '/acme/app/boards', current: false },
+      { label: 'Apollo', url: `/acme/app/boards/${apollo.id}/edit`, current: false },
       { label: 'Tasks', url: base, current: false },
       { label: 'List', url: null, current: true },
     ])
@@ -61,16 +61,16 @@ test.group('Nesting | routes and props', (group) => {
     assert,
   }) => {
     const { alice, acme, globex, apollo, hammock } = await twoTenants()
-    const base = `/acme/app/projects/${apollo.id}/tasks`
+    const base = `/acme/app/boards/${apollo.id}/tasks`
     const response = await send(client, alice, 'post', base, {
       title: 'Fuel',
-      projectId: hammock.id,
+      boardId: hammock.id,
       teamId: globex.id,
-      project_id: hammock.id,
+      board_id: hammock.id,
     }).redirects(0)
     response.assertStatus(302)
     const task = await Task.findByOrFail('title', 'Fuel')
-    assert.equal(task.projectId, apollo.id)
+    assert.equal(task.boardId, apollo.id)
     assert.equal(task.teamId, acme.id)
     response.assertHeader('location', `${base}/${task.id}/edit`)
 
@@ -78,12 +78,12 @@ test.group('Nesting | routes and props', (group) => {
     await expectStatus(
       send(client, alice, 'patch', `${base}/${task.id}`, {
         title: 'Refuel',
-        projectId: hammock.id,
+        boardId: hammock.id,
       }),
       200
     )
     await task.refresh()
-    assert.equal(task.projectId, apollo.id)
+    assert.equal(task.boardId, apollo.id)
     assert.equal(task.title, 'Refuel')
   })
 
@@ -92,8 +92,8 @@ test.group('Nesting | routes and props', (group) => {
     assert,
   }) => {
     const { alice, hammock, acme } = await twoTenants()
-    const archived = await Project.create({ teamId: acme.id, name: 'Old', archived: true })
-    await Task.create({ teamId: acme.id, projectId: archived.id, title: 'Stale', done: false })
+    const archived = await Board.create({ teamId: acme.id, name: 'Old', archived: true })
+    await Task.create({ teamId: acme.id, boardId: archived.id, title: 'Stale', done: false })
     const before = await snapshot(Task)
 
     for (const parent of [hammock.id, 999_999, 'abc']) {
@@ -106,7 +106,7 @@ test.group('Nesting | routes and props', (group) => {
           client,
           alice,
           method,
-          `/acme/app/projects/${parent}/tasks${suffix}`,
+          `/acme/app/boards/${parent}/tasks${suffix}`,
           { title: 'Sneak' }
         )
         response.assertStatus(404)
@@ -120,7 +120,7 @@ test.group('Nesting | routes and props', (group) => {
         client,
         alice,
         method,
-        `/acme/app/projects/${archived.id}/tasks${suffix}`,
+        `/acme/app/boards/${archived.id}/tasks${suffix}`,
         { title: 'Sneak' }
       )
       response.assertStatus(403)
@@ -133,12 +133,12 @@ test.group('Nesting | routes and props', (group) => {
     assert,
   }) => {
     const { alice, apollo, gemini } = await twoTenants()
-    const urgent = await Label.create({ name: 'urgent' })
-    const later = await Label.create({ name: 'later' })
-    await apollo.related('labels').attach([urgent.id])
-    await gemini.related('labels').attach([later.id])
+    const urgent = await Sticker.create({ name: 'urgent' })
+    const later = await Sticker.create({ name: 'later' })
+    await apollo.related('stickers').attach([urgent.id])
+    await gemini.related('stickers').attach([later.id])
 
-    const base = `/acme/app/projects/${apollo.id}/labels`
+    const base = `/acme/app/boards/${apollo.id}/stickers`
     const list = await client.get(base).withInertia().loginAs(alice)
     assert.deepEqual(
       list.inertiaProps.table.rows.map((row: any) => row.title),
@@ -147,24 +147,24 @@ test.group('Nesting | routes and props', (group) => {
     await expectStatus(send(client, alice, 'get', `${base}/${later.id}/edit`), 404)
 
     await expectStatus(send(client, alice, 'post', base, { name: 'blocked' }), 200)
-    const blocked = await Label.findByOrFail('name', 'blocked')
-    const pivots = await tableRows('label_project')
+    const blocked = await Sticker.findByOrFail('name', 'blocked')
+    const pivots = await tableRows('board_sticker')
     assert.deepInclude(
-      pivots.map((row) => [Number(row.project_id), Number(row.label_id)]),
+      pivots.map((row) => [Number(row.board_id), Number(row.sticker_id)]),
       [apollo.id, blocked.id]
     )
   })
 
   test('has-one parent: the foreign key comes from the parent', async ({ client, assert }) => {
     const { alice, apollo, gemini } = await twoTenants()
-    const base = `/acme/app/projects/${apollo.id}/charters`
+    const base = `/acme/app/boards/${apollo.id}/charters`
     await expectStatus(
-      send(client, alice, 'post', base, { body: 'Reach orbit', projectId: gemini.id }),
+      send(client, alice, 'post', base, { body: 'Reach orbit', boardId: gemini.id }),
       200
     )
     const charter = await Charter.findByOrFail('body', 'Reach orbit')
-    assert.equal(charter.projectId, apollo.id)
-    const other = await Charter.create({ projectId: gemini.id, body: 'Dock' })
+    assert.equal(charter.boardId, apollo.id)
+    const other = await Charter.create({ boardId: gemini.id, body: 'Dock' })
     await expectStatus(send(client, alice, 'get', `${base}/${other.id}/edit`), 404)
   })
 })
@@ -181,7 +181,7 @@ test.group(
       const { alice, apollo, hammock, globexTask, geminiTask, acmeTask, globexMember } =
         await twoTenants()
       const tasksBefore = await snapshot(Task)
-      const projectsBefore = await snapshot(Project)
+      const projectsBefore = await snapshot(Board)
 
       const routes = (base: string, key: number) =>
         [
@@ -195,15 +195,15 @@ test.group(
       /* another tenant's task under the member's own parent, and another
        parent's task of the same tenant */
       for (const key of [globexTask.id, geminiTask.id]) {
-        for (const [method, url, body] of routes(`/acme/app/projects/${apollo.id}/tasks`, key)) {
+        for (const [method, url, body] of routes(`/acme/app/boards/${apollo.id}/tasks`, key)) {
           const response = await send(client, alice, method, url, body)
           response.assertStatus(404)
         }
       }
       /* the other tenant's URLs, and the other tenant's parent under the own tenant */
       for (const base of [
-        `/globex/app/projects/${hammock.id}/tasks`,
-        `/acme/app/projects/${hammock.id}/tasks`,
+        `/globex/app/boards/${hammock.id}/tasks`,
+        `/acme/app/boards/${hammock.id}/tasks`,
       ]) {
         for (const [method, url, body] of routes(base, globexTask.id)) {
           await expectStatus(send(client, alice, method, url, body), 404)
@@ -215,16 +215,16 @@ test.group(
         )
       }
       for (const [method, url, body] of [
-        ['get', `/acme/app/projects/${hammock.id}/edit`, undefined],
-        ['patch', `/acme/app/projects/${hammock.id}`, { name: 'Hijacked' }],
-        ['delete', `/acme/app/projects/${hammock.id}`, undefined],
+        ['get', `/acme/app/boards/${hammock.id}/edit`, undefined],
+        ['patch', `/acme/app/boards/${hammock.id}`, { name: 'Hijacked' }],
+        ['delete', `/acme/app/boards/${hammock.id}`, undefined],
       ] as const) {
         await expectStatus(send(client, alice, method, url, body), 404)
       }
 
       /* bulk actions: selected foreign keys are not reached; query-wide mode
        walks the parent's tasks in the tenant only */
-      const base = `/acme/app/projects/${apollo.id}/tasks`
+      const base = `/acme/app/boards/${apollo.id}/tasks`
       const selected = await send(client, alice, 'post', `${base}/bulk-actions/complete`, {
         records: [globexTask.id, geminiTask.id],
       })
@@ -252,7 +252,7 @@ test.group(
       assert.equal(forged.body().errors[0].rule, 'select')
 
       assert.deepEqual(await snapshot(Task), tasksBefore)
-      assert.deepEqual(await snapshot(Project), projectsBefore)
+      assert.deepEqual(await snapshot(Board), projectsBefore)
 
       const everything = await send(client, alice, 'post', `${base}/bulk-actions/complete`, {
         selectAll: true,

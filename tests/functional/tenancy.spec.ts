@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import Project from '../app/app/models/project.ts'
+import Board from '../app/app/models/board.ts'
 import Document from '../app/app/models/document.ts'
 import { expectStatus, snapshot, tableRows, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
@@ -16,13 +16,13 @@ test.group('Tenancy | tenant routing', (group) => {
     assert,
   }) => {
     const { alice } = await twoTenants()
-    const response = await client.get('/acme/app/projects').withInertia().loginAs(alice)
+    const response = await client.get('/acme/app/boards').withInertia().loginAs(alice)
     response.assertStatus(200)
     assert.sameMembers(names(response), ['Apollo', 'Gemini'])
-    assert.equal(response.inertiaProps.resource.urls.create, '/acme/app/projects/create')
+    assert.equal(response.inertiaProps.resource.urls.create, '/acme/app/boards/create')
     assert.equal(
       response.inertiaProps.table.rows[0].url,
-      '/acme/app/projects/1/edit'.replace('1', String(response.inertiaProps.table.rows[0].key))
+      '/acme/app/boards/1/edit'.replace('1', String(response.inertiaProps.table.rows[0].key))
     )
   })
 
@@ -33,12 +33,12 @@ test.group('Tenancy | tenant routing', (group) => {
     const { alice } = await twoTenants()
     const bodies = []
     for (const slug of ['globex', 'nope', 'ac%20me', 'acme..', '-'.repeat(300)]) {
-      const response = await client.get(`/${slug}/app/projects`).accept('json').loginAs(alice)
+      const response = await client.get(`/${slug}/app/boards`).accept('json').loginAs(alice)
       response.assertStatus(404)
       bodies.push(JSON.stringify(response.body()))
     }
     assert.lengthOf(new Set(bodies.slice(0, 2)), 1)
-    const guest = await client.get('/acme/app/projects').accept('json')
+    const guest = await client.get('/acme/app/boards').accept('json')
     assert.oneOf(guest.status(), [401, 404])
   })
 
@@ -48,18 +48,18 @@ test.group('Tenancy | tenant routing', (group) => {
   }) => {
     const { alice, acme, globex } = await twoTenants()
     const response = await client
-      .post('/acme/app/projects')
+      .post('/acme/app/boards')
       .json({ name: 'Mercury', teamId: globex.id, team_id: globex.id })
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
     response.assertStatus(200)
-    const created = await Project.findByOrFail('name', 'Mercury')
+    const created = await Board.findByOrFail('name', 'Mercury')
     assert.equal(created.teamId, acme.id)
 
     /* an update never moves a record to another tenant */
     const moved = await client
-      .patch(`/acme/app/projects/${created.id}`)
+      .patch(`/acme/app/boards/${created.id}`)
       .json({ name: 'Mercury 2', teamId: globex.id })
       .withCsrfToken()
       .accept('json')
@@ -73,14 +73,14 @@ test.group('Tenancy | tenant routing', (group) => {
   test('uniqueness rules stay inside the tenant', async ({ client, assert }) => {
     const { alice, bob, apollo } = await twoTenants()
     const taken = await client
-      .post('/acme/app/projects')
+      .post('/acme/app/boards')
       .json({ name: 'Hammock' })
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
     taken.assertStatus(200)
     const duplicate = await client
-      .post('/acme/app/projects')
+      .post('/acme/app/boards')
       .json({ name: 'Apollo' })
       .withCsrfToken()
       .accept('json')
@@ -88,14 +88,14 @@ test.group('Tenancy | tenant routing', (group) => {
     duplicate.assertStatus(422)
     assert.equal(duplicate.body().errors[0].field, 'name')
     const sameName = await client
-      .post('/globex/app/projects')
+      .post('/globex/app/boards')
       .json({ name: 'Apollo' })
       .withCsrfToken()
       .accept('json')
       .loginAs(bob)
     sameName.assertStatus(200)
     const renamed = await client
-      .patch(`/acme/app/projects/${apollo.id}`)
+      .patch(`/acme/app/boards/${apollo.id}`)
       .json({ name: 'Apollo' })
       .withCsrfToken()
       .accept('json')
@@ -169,8 +169,8 @@ test.group('Tenancy | tenant routing', (group) => {
     const { alice, bob } = await twoTenants()
     const requests = Array.from({ length: 24 }, (_, index) =>
       index % 2 === 0
-        ? client.get('/acme/app/projects').withInertia().loginAs(alice)
-        : client.get('/globex/app/projects').withInertia().loginAs(bob)
+        ? client.get('/acme/app/boards').withInertia().loginAs(alice)
+        : client.get('/globex/app/boards').withInertia().loginAs(bob)
     )
     const responses = await Promise.all(requests)
     responses.forEach((response, index) => {
@@ -180,5 +180,35 @@ test.group('Tenancy | tenant routing', (group) => {
         `request ${index}`
       )
     })
+  })
+
+  test('global search and navigation of a tenant panel stay inside the tenant', async ({
+    client,
+    assert,
+  }) => {
+    const { alice } = await twoTenants()
+    const own = await client.get('/acme/app/search').qs({ q: 'apo' }).accept('json').loginAs(alice)
+    own.assertStatus(200)
+    assert.deepEqual(
+      own.body().groups.map((found: any) => found.results.map((result: any) => result.title)),
+      [['Apollo']]
+    )
+    const other = await client
+      .get('/acme/app/search')
+      .qs({ q: 'hammock' })
+      .accept('json')
+      .loginAs(alice)
+    assert.deepEqual(other.body().groups, [])
+    await expectStatus(
+      client.get('/globex/app/search').qs({ q: 'hammock' }).accept('json').loginAs(alice),
+      404
+    )
+
+    /* nested resources are left out of the navigation */
+    const page = await client.get('/acme/app/boards').withInertia().loginAs(alice)
+    assert.deepEqual(
+      page.inertiaProps.navigation.map((item: any) => item.url),
+      ['/acme/app/boards', '/acme/app/documents']
+    )
   })
 })

@@ -7,13 +7,13 @@ import { KitConfigurationException } from '../../src/errors.ts'
 import { defaultUserResolver } from '../../src/define_config.ts'
 import {
   CharterResource,
-  LabelResource,
-  ProjectResource,
+  StickerResource,
+  BoardResource,
   TaskResource,
 } from '../app/app/resources/tenancy_resources.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import Team from '../app/app/models/team.ts'
-import Project from '../app/app/models/project.ts'
+import Board from '../app/app/models/board.ts'
 import Note from '../app/app/models/note.ts'
 
 /**
@@ -56,24 +56,24 @@ class SelfParentTask extends TaskResource {
   }
 }
 
-class NestedUnderTask extends LabelResource {
-  slug = 'sub-labels'
+class NestedUnderTask extends StickerResource {
+  slug = 'sub-stickers'
   getParentResourceRegistration() {
-    return TaskResource.asParent().relationship('labels')
+    return TaskResource.asParent().relationship('stickers')
   }
 }
 
 class WrongModelTask extends TaskResource {
   slug = 'wrong-tasks'
   getParentResourceRegistration() {
-    return ProjectResource.asParent().relationship('labels')
+    return BoardResource.asParent().relationship('stickers')
   }
 }
 
 class MissingRelationTask extends TaskResource {
   slug = 'missing-tasks'
   getParentResourceRegistration() {
-    return ProjectResource.asParent().relationship('milestones')
+    return BoardResource.asParent().relationship('milestones')
   }
 }
 
@@ -81,21 +81,21 @@ class NotAResourceParent extends TaskResource {
   slug = 'odd-tasks'
   getParentResourceRegistration() {
     /* a model class where a resource class belongs */
-    return new ParentRegistration(Project as any)
+    return new ParentRegistration(Board as any)
   }
 }
 
 class BadParameterTask extends TaskResource {
   slug = 'param-tasks'
   getParentResourceRegistration() {
-    return ProjectResource.asParent().parameter('record')
+    return BoardResource.asParent().parameter('record')
   }
 }
 
 class BadInverseTask extends TaskResource {
   slug = 'inverse-tasks'
   getParentResourceRegistration() {
-    return ProjectResource.asParent().inverseRelationship('assignee')
+    return BoardResource.asParent().inverseRelationship('assignee')
   }
 }
 
@@ -114,33 +114,33 @@ test.group('Nesting | registration is validated before any route exists', () => 
       },
       {
         name: 'the parent is itself nested',
-        resources: [ProjectResource, TaskResource, NestedUnderTask],
+        resources: [BoardResource, TaskResource, NestedUnderTask],
         message: 'is itself nested; resources nest one level deep only',
       },
       {
         name: 'the relationship returns another model',
-        resources: [ProjectResource, WrongModelTask],
-        message: 'Project.labels returns Label, not Task',
+        resources: [BoardResource, WrongModelTask],
+        message: 'Board.stickers returns Sticker, not Task',
       },
       {
         name: 'the relationship does not exist',
-        resources: [ProjectResource, MissingRelationTask],
-        message: '"milestones" is not a relationship of Project',
+        resources: [BoardResource, MissingRelationTask],
+        message: '"milestones" is not a relationship of Board',
       },
       {
         name: 'the parent is not a resource class',
-        resources: [ProjectResource, NotAResourceParent],
+        resources: [BoardResource, NotAResourceParent],
         message: 'is not a resource class',
       },
       {
         name: 'the parameter collides with a kit parameter',
-        resources: [ProjectResource, BadParameterTask],
+        resources: [BoardResource, BadParameterTask],
         message: '"record" cannot name the parent route parameter',
       },
       {
         name: 'the inverse relationship does not return the parent model',
-        resources: [ProjectResource, BadInverseTask],
-        message: 'Task.assignee does not return Project',
+        resources: [BoardResource, BadInverseTask],
+        message: 'Task.assignee does not return Board',
       },
     ])
     .run(({ assert }, { resources, message }) => {
@@ -153,18 +153,18 @@ test.group('Nesting | registration is validated before any route exists', () => 
 
   test('the default relationship is the plural camel-cased child model name', ({ assert }) => {
     const { router, kit } = manager()
-    const [, labels, charters] = kit.routes([ProjectResource, LabelResource, CharterResource], {
+    const [, stickers, charters] = kit.routes([BoardResource, StickerResource, CharterResource], {
       prefix: '/n',
       name: 'n',
     })
-    assert.equal(labels.parent!.bound.relationship, 'labels')
-    assert.equal(labels.parent!.bound.kind, 'manyToMany')
+    assert.equal(stickers.parent!.bound.relationship, 'stickers')
+    assert.equal(stickers.parent!.bound.kind, 'manyToMany')
     assert.equal(charters.parent!.bound.kind, 'hasOne')
-    assert.equal(labels.basePath(), '/n/projects/:parent/labels')
-    assert.equal(labels.routeName('index'), 'n.projects.labels.index')
-    assert.include(router.routes, '/n/projects/:parent/labels/:record/edit')
-    assert.equal(labels.url('edit', 7, 3), '/n/projects/3/labels/7/edit')
-    assert.equal(labels.resource.baseUrl(3), '/n/projects/3/labels')
+    assert.equal(stickers.basePath(), '/n/boards/:parent/stickers')
+    assert.equal(stickers.routeName('index'), 'n.boards.stickers.index')
+    assert.include(router.routes, '/n/boards/:parent/stickers/:record/edit')
+    assert.equal(stickers.url('edit', 7, 3), '/n/boards/3/stickers/7/edit')
+    assert.equal(stickers.resource.baseUrl(3), '/n/boards/3/stickers')
   })
 
   test('tenant routing needs a TenantAccess model and a real route key', ({ assert }) => {

@@ -64,13 +64,14 @@ export function builtInActions(mount: ResourceMount): ActionContract[] {
   const actions: ActionContract[] = []
   const base = { color: 'gray', hosted: true }
   const edit = mount.pageOfKind('edit')
-  if (edit) {
+  const manage = mount.pageOfKind('manage')
+  if (edit || manage) {
     actions.push({
       ...base,
       name: 'edit',
       label: 'Edit',
       method: 'get',
-      url: mount.pageTemplate(edit.key),
+      url: edit ? mount.pageTemplate(edit.key) : `${mount.url(manage!.key)}?edit={record}`,
       requiresConfirmation: false,
     })
   }

@@ -6,7 +6,7 @@ import Team from '../app/models/team.ts'
  */
 function tenancy(
   name:
-    'TaskResource' | 'ProjectResource' | 'LabelResource' | 'CharterResource' | 'DocumentResource'
+    'TaskResource' | 'BoardResource' | 'StickerResource' | 'CharterResource' | 'DocumentResource'
 ) {
   return async () => {
     const module = await import('../app/resources/tenancy_resources.ts')
@@ -19,11 +19,14 @@ export default defineConfig({
     panel('admin')
       .path('/admin')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .pageDefaults({ components: { view: 'admin/view_record' }, props: { brand: 'Kit admin' } })
       .resources([
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
         () => import('../app/resources/article_resource.ts'),
         () => import('../app/resources/book_resource.ts'),
+        () => import('../app/resources/project_resource.ts'),
+        () => import('../app/resources/contact_resource.ts'),
       ]),
     panel('teams')
       .path('/app')
@@ -31,8 +34,8 @@ export default defineConfig({
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         tenancy('TaskResource'),
-        tenancy('ProjectResource'),
-        tenancy('LabelResource'),
+        tenancy('BoardResource'),
+        tenancy('StickerResource'),
         tenancy('CharterResource'),
         tenancy('DocumentResource'),
       ]),

@@ -5,7 +5,7 @@ export default class Charter extends BaseModel {
   declare id: number
 
   @column()
-  declare projectId: number
+  declare boardId: number
 
   @column()
   declare body: string

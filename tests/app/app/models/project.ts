@@ -1,32 +1,32 @@
-import { BaseModel, belongsTo, column, hasMany, hasOne, manyToMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
-import Team from './team.ts'
-import Task from './task.ts'
-import Label from './label.ts'
-import Charter from './charter.ts'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from './user.ts'
 
 export default class Project extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare teamId: number
-
-  @belongsTo(() => Team)
-  declare team: BelongsTo<typeof Team>
-
-  @column()
   declare name: string
 
-  @column({ consume: (value) => Boolean(value) })
-  declare archived: boolean
+  @column()
+  declare code: string
 
-  @hasMany(() => Task)
-  declare tasks: HasMany<typeof Task>
+  @column()
+  declare visibility: 'public' | 'private'
 
-  @manyToMany(() => Label)
-  declare labels: ManyToMany<typeof Label>
+  @column()
+  declare summary: string | null
 
-  @hasOne(() => Charter)
-  declare charter: HasOne<typeof Charter>
+  /**
+   * Never serialized: no page, infolist or search may expose it.
+   */
+  @column({ serializeAs: null })
+  declare secretToken: string | null
+
+  @column()
+  declare ownerId: number
+
+  @belongsTo(() => User, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof User>
 }

@@ -2,7 +2,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Team from './team.ts'
 import Member from './member.ts'
-import Project from './project.ts'
+import Board from './board.ts'
 
 export default class Task extends BaseModel {
   @column({ isPrimary: true })
@@ -15,10 +15,10 @@ export default class Task extends BaseModel {
   declare team: BelongsTo<typeof Team>
 
   @column()
-  declare projectId: number
+  declare boardId: number
 
-  @belongsTo(() => Project)
-  declare project: BelongsTo<typeof Project>
+  @belongsTo(() => Board)
+  declare board: BelongsTo<typeof Board>
 
   @column()
   declare title: string

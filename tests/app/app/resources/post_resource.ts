@@ -43,6 +43,10 @@ export default class PostResource extends Resource<typeof Post> {
     })
   }
 
+  globallySearchableAttributes() {
+    return ['title', 'author.fullName']
+  }
+
   getPages() {
     return {
       index: ListPosts.route('/'),

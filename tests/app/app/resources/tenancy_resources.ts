@@ -12,28 +12,32 @@ import {
   type KitUser,
   type Table,
 } from '../../../../index.ts'
-import Project from '../models/project.ts'
+import Board from '../models/board.ts'
 import Task from '../models/task.ts'
-import Label from '../models/label.ts'
+import Sticker from '../models/sticker.ts'
 import Charter from '../models/charter.ts'
 import Document from '../models/document.ts'
-import ProjectRules from '../rules/project_rules.ts'
+import BoardRules from '../rules/board_rules.ts'
 import TaskRules from '../rules/task_rules.ts'
-import { CharterRules, DocumentRules, LabelRules } from '../rules/name_rules.ts'
+import { CharterRules, DocumentRules, StickerRules } from '../rules/name_rules.ts'
 
 /**
- * Projects belong to a team (belongsTo tenancy). Archived projects may not
+ * Boards belong to a team (belongsTo tenancy). Archived boards may not
  * be viewed or edited, which also closes their nested resources.
  */
-export class ProjectResource extends Resource<typeof Project> {
-  model = Project
+export class BoardResource extends Resource<typeof Board> {
+  model = Board
   tenantRelationship = 'team'
 
-  async canAccess(operation: ResourceOperation, project: Project | null, user: KitUser | null) {
+  globallySearchableAttributes() {
+    return ['name']
+  }
+
+  async canAccess(operation: ResourceOperation, board: Board | null, user: KitUser | null) {
     if (!user) {
       return false
     }
-    if (project?.archived && operation !== ResourceOperation.ViewAny) {
+    if (board?.archived && operation !== ResourceOperation.ViewAny) {
       return false
     }
     return true
@@ -48,19 +52,19 @@ export class ProjectResource extends Resource<typeof Project> {
   }
 
   validation() {
-    return ProjectRules
+    return BoardRules
   }
 }
 
 /**
- * Tasks: nested under projects (hasMany), and tenant-scoped themselves.
+ * Tasks: nested under boards (hasMany), and tenant-scoped themselves.
  */
 export class TaskResource extends Resource<typeof Task> {
   model = Task
   tenantRelationship = 'team'
 
   getParentResourceRegistration() {
-    return ProjectResource.asParent().inverseRelationship('project').parameter('project')
+    return BoardResource.asParent().inverseRelationship('board').parameter('board')
   }
 
   async canAccess(_operation: ResourceOperation, _task: Task | null, user: KitUser | null) {
@@ -107,17 +111,17 @@ export class TaskResource extends Resource<typeof Task> {
 }
 
 /**
- * Labels: nested under projects through a manyToMany relationship (the
- * default relationship name, `labels`).
+ * Stickers: nested under boards through a manyToMany relationship (the
+ * default relationship name, `stickers`).
  */
-export class LabelResource extends Resource<typeof Label> {
-  model = Label
+export class StickerResource extends Resource<typeof Sticker> {
+  model = Sticker
 
   getParentResourceRegistration() {
-    return ProjectResource.asParent()
+    return BoardResource.asParent()
   }
 
-  async canAccess(_operation: ResourceOperation, _label: Label | null, user: KitUser | null) {
+  async canAccess(_operation: ResourceOperation, _label: Sticker | null, user: KitUser | null) {
     return Boolean(user)
   }
 
@@ -130,18 +134,18 @@ export class LabelResource extends Resource<typeof Label> {
   }
 
   validation() {
-    return LabelRules
+    return StickerRules
   }
 }
 
 /**
- * The charter of a project: nested through a hasOne relationship.
+ * The charter of a board: nested through a hasOne relationship.
  */
 export class CharterResource extends Resource<typeof Charter> {
   model = Charter
 
   getParentResourceRegistration() {
-    return ProjectResource.asParent().relationship('charter')
+    return BoardResource.asParent().relationship('charter')
   }
 
   async canAccess(_operation: ResourceOperation, _charter: Charter | null, user: KitUser | null) {

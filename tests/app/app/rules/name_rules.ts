@@ -2,9 +2,9 @@ import vine from '@vinejs/vine'
 import { Rules } from '../../../../index.ts'
 
 /**
- * A single required name (labels, documents, charters use `name`/`title`/`body`).
+ * A single required name (stickers, documents, charters use `name`/`title`/`body`).
  */
-export class LabelRules extends Rules {
+export class StickerRules extends Rules {
   rules() {
     return { name: vine.string().trim().minLength(1).maxLength(100) }
   }

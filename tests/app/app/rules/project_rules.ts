@@ -1,29 +1,13 @@
 import vine from '@vinejs/vine'
-import { Rules, type ValidationContext } from '../../../../index.ts'
+import { Rules } from '../../../../index.ts'
 
-/**
- * Project names are unique inside their team (the tenant), ignoring the
- * record being edited.
- */
 export default class ProjectRules extends Rules {
-  rules(context: ValidationContext) {
+  rules() {
     return {
-      name: vine
-        .string()
-        .trim()
-        .minLength(1)
-        .maxLength(100)
-        .unique(async (db, value) => {
-          const query = db.from('projects').where('name', value)
-          if (context.tenant) {
-            query.where('team_id', context.tenant.$primaryKeyValue as number)
-          }
-          if (context.record) {
-            query.whereNot('id', context.record.$primaryKeyValue as number)
-          }
-          return !(await query.first())
-        }),
-      teamId: vine.number().optional(),
+      name: vine.string().trim().minLength(2).maxLength(255),
+      code: vine.string().trim().maxLength(50),
+      visibility: vine.enum(['public', 'private']),
+      summary: vine.string().trim().optional(),
     }
   }
 }

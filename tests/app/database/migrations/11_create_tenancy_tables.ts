@@ -17,7 +17,7 @@ export default class extends BaseSchema {
       table.integer('team_id').unsigned().notNullable().references('teams.id')
       table.string('name', 100).notNullable()
     })
-    this.schema.createTable('projects', (table) => {
+    this.schema.createTable('boards', (table) => {
       table.increments('id')
       table.integer('team_id').unsigned().notNullable().references('teams.id')
       table.string('name', 100).notNullable()
@@ -26,23 +26,23 @@ export default class extends BaseSchema {
     this.schema.createTable('tasks', (table) => {
       table.increments('id')
       table.integer('team_id').unsigned().notNullable().references('teams.id')
-      table.integer('project_id').unsigned().notNullable().references('projects.id')
+      table.integer('board_id').unsigned().notNullable().references('boards.id')
       table.string('title', 100).notNullable()
       table.integer('assignee_id').unsigned().nullable().references('members.id')
       table.boolean('done').notNullable().defaultTo(false)
     })
-    this.schema.createTable('labels', (table) => {
+    this.schema.createTable('stickers', (table) => {
       table.increments('id')
       table.string('name', 100).notNullable()
     })
-    this.schema.createTable('label_project', (table) => {
+    this.schema.createTable('board_sticker', (table) => {
       table.increments('id')
-      table.integer('project_id').unsigned().notNullable().references('projects.id')
-      table.integer('label_id').unsigned().notNullable().references('labels.id')
+      table.integer('board_id').unsigned().notNullable().references('boards.id')
+      table.integer('sticker_id').unsigned().notNullable().references('stickers.id')
     })
     this.schema.createTable('charters', (table) => {
       table.increments('id')
-      table.integer('project_id').unsigned().notNullable().references('projects.id')
+      table.integer('board_id').unsigned().notNullable().references('boards.id')
       table.string('body', 255).notNullable()
     })
     this.schema.createTable('documents', (table) => {
@@ -61,10 +61,10 @@ export default class extends BaseSchema {
       'document_team',
       'documents',
       'charters',
-      'label_project',
-      'labels',
+      'board_sticker',
+      'stickers',
       'tasks',
-      'projects',
+      'boards',
       'members',
       'team_user',
       'teams',

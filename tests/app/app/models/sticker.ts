@@ -1,6 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-export default class Label extends BaseModel {
+export default class Sticker extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
