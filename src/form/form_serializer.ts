@@ -1,6 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { FormContract } from '../contracts/main.ts'
-import type { Resource } from '../resource/resource.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { isHiddenAttribute, serializeValue } from '../resource/serialize_value.ts'
 import type { Form } from './form.ts'
 
@@ -10,7 +10,7 @@ import type { Form } from './form.ts'
  * the renderer submits it.
  */
 export function serializeForm(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   form: Form,
   operation: 'create' | 'edit',
   record: LucidRow | null,

@@ -17,6 +17,7 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import { Select } from '../form/fields/select.ts'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { RulesClass } from '../validation/rules.ts'
+import type { Form } from '../form/form.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
 /**
@@ -68,9 +69,9 @@ export function inTransaction<T>(
  * Refuse select values the field does not offer, before anything is
  * persisted.
  */
-function assertSelectValues(resource: Resource<any>, data: MutationData) {
+export function assertSelectValues(form: Form, data: MutationData) {
   const messages = []
-  for (const field of buildForm(resource).getFields()) {
+  for (const field of form.getFields()) {
     if (
       field instanceof Select &&
       Object.hasOwn(data, field.name) &&
@@ -119,7 +120,7 @@ export async function createRecord<Model extends LucidModel>(
     user: context.user,
     input,
   })
-  assertSelectValues(resource, validated)
+  assertSelectValues(buildForm(resource), validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   return inTransaction(resource.model, async (trx) => {
@@ -174,7 +175,7 @@ export async function updateRecord<Model extends LucidModel>(
     input,
     fields,
   })
-  assertSelectValues(resource, validated)
+  assertSelectValues(buildForm(resource), validated)
 
   /* 4. begin the transaction */
   return inTransaction(resource.model, async (trx) => {

@@ -28,6 +28,7 @@ import {
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
+import { serializeRelations } from '../relations/relation_serializer.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
 
 /**
@@ -155,6 +156,9 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       url: mount.recordUrl(record),
       method: 'patch',
     })
+    if (mount.relations.size) {
+      props.relations = await serializeRelations(mount, record, context)
+    }
     return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
   }
 }

@@ -13,6 +13,7 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { RelationRegistry } from '../relations/relation_mount.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -57,12 +58,18 @@ const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelet
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
 
+  /**
+   * The resource's relation managers, validated at boot.
+   */
+  readonly relations: RelationRegistry
+
   constructor(
     readonly resource: Resource<any>,
     readonly options: MountOptions
   ) {
     this.#validateResource()
     this.#mountPages()
+    this.relations = new RelationRegistry(resource)
     resource.$mount = this
   }
 

@@ -39,7 +39,7 @@ export function findHostedAction(actions: Action[], name: unknown): Action {
  * callback in a transaction.
  */
 export async function executeAction(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   action: Action,
   record: LucidRow | null,
   context: KitContext,
