@@ -90,7 +90,15 @@ export function relatedQuery(
   if (options.trx) {
     owner.useTransaction(options.trx)
   }
-  const query = (owner.related(relation.name as never) as any).query() as any
+  /* has-one queries are built on the related model with the relationship's
+     constraint, since Lucid does not paginate has-one queries */
+  const meta = relation.relation
+  const query: any =
+    relation.kind === 'hasOne'
+      ? relation.related
+          .query({ client: options.trx })
+          .where(sqlColumn(relation.related, meta.foreignKey), (owner as any)[meta.localKey])
+      : (owner.related(relation.name as never) as any).query()
   if (relation.kind === 'manyToMany' && relation.manager.pivotAttributes.length) {
     query.pivotColumns(relation.manager.pivotAttributes)
   }

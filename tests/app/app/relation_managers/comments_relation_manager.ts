@@ -1,0 +1,75 @@
+import {
+  RelationManager,
+  TextColumn,
+  Textarea,
+  type Form,
+  type KitContext,
+  type RelatedQuery,
+  type RelationHookContext,
+  type RelationOperation,
+  type Table,
+} from '../../../../index.ts'
+import type Post from '../models/post.ts'
+import Comment from '../models/comment.ts'
+import AuditLog from '../models/audit_log.ts'
+import { granted } from '../relation_grants.ts'
+import { CommentRules } from '../rules/relation_rules.ts'
+import { maybeFail } from '../hook_faults.ts'
+
+/**
+ * Has-many with a nullable foreign key: soft deletes, associate and
+ * dissociate. Hidden comments cannot be associated; a comment whose body
+ * starts with "Locked" is refused by the candidate authorization.
+ */
+export default class CommentsRelationManager extends RelationManager<typeof Post> {
+  relationship = 'comments'
+  recordTitleAttribute = 'body'
+  softDeletes = true
+  associates = true
+  dissociates = true
+  foreignKeyNullable = true
+
+  table(table: Table) {
+    return table.columns([
+      TextColumn.make('body').searchable().sortable(),
+      TextColumn.make('visibility'),
+    ])
+  }
+
+  form(form: Form) {
+    return form.schema([Textarea.make('body').required()])
+  }
+
+  validation() {
+    return CommentRules
+  }
+
+  modifyAssociateQuery(query: RelatedQuery, _context: KitContext) {
+    return query.where('comments.visibility', 'public')
+  }
+
+  async canAccess(operation: RelationOperation, record: Comment | null, user: any) {
+    if (record && operation.name === 'associate' && record.body.startsWith('Locked')) {
+      return false
+    }
+    return granted('comments', operation.name, user)
+  }
+
+  async afterRestore(comment: Comment, context: RelationHookContext<typeof Post>) {
+    await AuditLog.create(
+      { event: 'commentRestored', subject: `${context.owner.id}:${comment.body}` },
+      { client: context.trx }
+    )
+    maybeFail('commentAfterRestore')
+  }
+
+  async afterForceDelete(comment: Comment, context: RelationHookContext<typeof Post>) {
+    await AuditLog.create(
+      { event: 'commentForceDeleted', subject: comment.body },
+      { client: context.trx }
+    )
+    maybeFail('commentAfterForceDelete')
+  }
+}
+
+export { Comment }
