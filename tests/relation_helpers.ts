@@ -94,7 +94,11 @@ function normalize(row: Record<string, unknown>) {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(row)) {
     out[key] =
-      value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value
+      value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'bigint'
+          ? Number(value)
+          : value
   }
   return out
 }
