@@ -186,7 +186,14 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
       comments.table.actions.map((action: any) => action.name),
       ['edit', 'delete', 'restore', 'forceDelete', 'dissociate']
     )
-    assert.deepEqual(comments.table.bulkActions, [])
+    /* preset bulk actions need their *Any operation; custom ones decide per record */
+    assert.deepEqual(
+      comments.table.bulkActions.map((action: any) => [action.name, action.label]),
+      [
+        ['markHidden', 'Mark hidden'],
+        ['forceDelete', 'Purge'],
+      ]
+    )
     assert.isNull(comments.form)
     assert.isNull(comments.associate)
 

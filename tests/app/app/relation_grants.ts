@@ -17,7 +17,7 @@ export function grant(user: { id: number }, ...entries: string[]) {
 /**
  * Whether a user holds a relation operation.
  */
-export function granted(relation: string, operation: string, user: { id: number } | null) {
+export function granted(relation: string, operation: string, user: Record<string, any> | null) {
   const set = user ? relationGrants.get(user.id) : undefined
   return set?.has(`${relation}.${operation}`) === true || set?.has(`${relation}.*`) === true
 }

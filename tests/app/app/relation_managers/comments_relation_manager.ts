@@ -1,4 +1,5 @@
 import {
+  BulkAction,
   RelationManager,
   TextColumn,
   Textarea,
@@ -30,10 +31,27 @@ export default class CommentsRelationManager extends RelationManager<typeof Post
   foreignKeyNullable = true
 
   table(table: Table) {
-    return table.columns([
-      TextColumn.make('body').searchable().sortable(),
-      TextColumn.make('visibility'),
-    ])
+    return table
+      .columns([TextColumn.make('body').searchable().sortable(), TextColumn.make('visibility')])
+      .bulkActions([
+        BulkAction.make('markHidden')
+          .authorizeUsing(({ user }) => granted('comments', 'markHidden', user))
+          .eachRecord(async ({ record }) => {
+            ;(record as Comment).visibility = 'hidden'
+            await record.save()
+          }),
+        /* a custom definition with a preset name wins over the preset */
+        BulkAction.make('forceDelete')
+          .label('Purge')
+          .authorizeUsing(({ user }) => granted('comments', 'purge', user))
+          .eachRecord(async ({ record, trx }) => {
+            await AuditLog.create(
+              { event: 'commentPurged', subject: (record as Comment).body },
+              { client: trx }
+            )
+            await record.delete()
+          }),
+      ])
   }
 
   form(form: Form) {
@@ -50,6 +68,9 @@ export default class CommentsRelationManager extends RelationManager<typeof Post
 
   async canAccess(operation: RelationOperation, record: Comment | null, user: any) {
     if (record && operation.name === 'associate' && record.body.startsWith('Locked')) {
+      return false
+    }
+    if (record && operation.name === 'delete' && record.body.startsWith('Pinned')) {
       return false
     }
     return granted('comments', operation.name, user)

@@ -1,4 +1,5 @@
 import {
+  Action,
   RelationManager,
   TextColumn,
   TextInput,
@@ -7,6 +8,7 @@ import {
   type Table,
 } from '../../../../index.ts'
 import type Post from '../models/post.ts'
+import type Revision from '../models/revision.ts'
 import { granted } from '../relation_grants.ts'
 import { RevisionRules } from '../rules/relation_rules.ts'
 
@@ -20,7 +22,18 @@ export default class RevisionsRelationManager extends RelationManager<typeof Pos
   associates = true
 
   table(table: Table) {
-    return table.columns([TextColumn.make('note').searchable()])
+    return table.columns([TextColumn.make('note').searchable()]).actions([
+      /* a custom definition with a preset name wins: revisions are withdrawn, not deleted */
+      Action.make('delete')
+        .label('Withdraw')
+        .authorizeUsing(({ user }) => granted('revisions', 'withdraw', user))
+        .action(async ({ record }) => {
+          const revision = record as Revision
+          revision.note = `[withdrawn] ${revision.note}`
+          await revision.save()
+          return 'Withdrawn'
+        }),
+    ])
   }
 
   form(form: Form) {
