@@ -469,11 +469,14 @@ async function assertNullableForeignKey(relation: MountedRelation) {
   }
   const related = relation.related
   const column = related.$getColumn(relation.foreignKey)?.columnName ?? relation.foreignKey
+  /* knex directly: Lucid's transaction client does not read column info */
   const client = related.query().client as any
-  const info = await client.columnsInfo(related.table, column)
-  if (info && info.nullable === false) {
+  const knex =
+    typeof client.getWriteClient === 'function' ? client.getWriteClient() : client.knexClient
+  const info = await knex.table(related.table).columnInfo(column)
+  if (!info || info.nullable !== true) {
     throw new KitConfigurationException(
-      `${relation.manager.constructor.name}: dissociates is enabled but ${related.table}.${column} is NOT NULL in the database`
+      `${relation.manager.constructor.name}: dissociates is enabled but ${related.table}.${column} is not a nullable column in the database`
     )
   }
   nullableChecked.set(relation, true)
