@@ -136,10 +136,12 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
     const post = await createPost(author, { status: 'published' })
     grant(author, 'labels.viewAny')
     const url = `/admin/posts/${post.id}/relations/labels/options/attach`
-    ;(await getJson(client, url, { search: 'topic' }).loginAs(author)).assertStatus(403)
+    const denied = await getJson(client, url, { search: 'topic' }).loginAs(author)
+    denied.assertStatus(403)
     const viewer = await createUser()
     grant(viewer, 'labels.*')
-    ;(await getJson(client, url, { search: 'topic' }).loginAs(viewer)).assertStatus(403)
+    const viewOnly = await getJson(client, url, { search: 'topic' }).loginAs(viewer)
+    viewOnly.assertStatus(403)
   })
 
   test('the edit page carries the relations prop: groups, contracts, pivot columns as root attributes', async ({
@@ -165,13 +167,13 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
         ['group', 'content'],
       ]
     )
-    const [summary, group] = relations
+    const [summary, content] = relations
     assert.equal(summary.contract, 'kit.resources.relation-manager.v1')
     assert.isFalse(summary.readOnly)
     assert.deepEqual(summary.table.rows[0].actions, [])
     assert.isNull(summary.form)
 
-    assert.deepInclude(group, {
+    assert.deepInclude(content, {
       id: 'content',
       title: 'Content',
       description: 'Comments and labels',
@@ -179,7 +181,7 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
       contained: true,
       defaultRelation: 'labels',
     })
-    const [comments, labels] = group.managers
+    const [comments, labels] = content.managers
     assert.equal(comments.group, 'content')
     assert.deepEqual(comments.table.rows[0].actions, ['edit'])
     assert.deepEqual(

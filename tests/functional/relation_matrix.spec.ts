@@ -359,8 +359,9 @@ const cells: Cell[] = [
         status: 200,
         verify: async (assert) => {
           assert.isNotNull(await Label.find(label.id))
+          const rows = await pivotRows()
           assert.deepEqual(
-            (await pivotRows()).map((row: any) => row.label_id),
+            rows.map((row: any) => row.label_id),
             [other.id]
           )
         },

@@ -71,16 +71,16 @@ test.group('Relation managers | runner and serializer', (group) => {
       assert.instanceOf(error, KitConfigurationException)
     }
     assert.deepEqual(await relationSnapshot(), before)
-    assert.equal((await Revision.findOrFail(revision.id)).postId, post.id)
+    const unchanged = await Revision.findOrFail(revision.id)
+    assert.equal(unchanged.postId, post.id)
   })
 
   test('serializeRelations with readOnly (view pages) keeps filters and drops mutations', async ({
     assert,
   }) => {
     const kit = await app.container.make('kit')
-    const resource = kit.resource(
-      (await import('../app/app/resources/post_resource.ts')).default
-    ) as PostResource
+    const { default: PostResourceClass } = await import('../app/app/resources/post_resource.ts')
+    const resource = kit.resource(PostResourceClass) as PostResource
     const admin = await createUser({ isAdmin: true })
     grant(admin, 'comments.*', 'labels.*', 'summary.*', 'revisions.*')
     const post = await createPost(admin)
