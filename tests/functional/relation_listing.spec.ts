@@ -27,7 +27,7 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
     grant(admin, 'comments.*')
     const post = await createPost(admin)
     const other = await createPost(admin)
-    for (const body of ['Banana', 'apple', 'Cherry pie', 'cherry jam']) {
+    for (const body of ['banana', 'apple', 'cherry pie', 'cherry jam']) {
       await createComment(post, { body })
     }
     await createComment(post, { body: 'Cherry gone', deletedAt: DateTime.now() })
@@ -39,17 +39,17 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
     assert.equal(all.body().contract, 'kit.resources.relation-manager.v1')
     assert.deepEqual(
       all.body().table.rows.map((row: any) => row.values.body),
-      ['apple', 'Banana', 'Cherry pie', 'cherry jam'].sort((a, b) => (a < b ? -1 : 1))
+      ['apple', 'banana', 'cherry jam', 'cherry pie']
     )
 
     const searched = await getJson(client, url, {
-      search: 'cherry',
+      search: 'CHERRY',
       sort: 'body',
       direction: 'desc',
     }).loginAs(admin)
     assert.deepEqual(
       searched.body().table.rows.map((row: any) => row.values.body),
-      ['cherry jam', 'Cherry pie']
+      ['cherry pie', 'cherry jam']
     )
 
     const withTrashed = await getJson(client, url, {
