@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import { createPost, createUser, withDatabase } from '../helpers.ts'
 import {
@@ -10,6 +11,20 @@ import {
   relationSnapshot,
   withRelationFixtures,
 } from '../relation_helpers.ts'
+
+async function countQueries(callback: () => Promise<unknown>) {
+  let count = 0
+  const listener = () => {
+    count++
+  }
+  emitter.on('db:query', listener)
+  try {
+    await callback()
+  } finally {
+    emitter.off('db:query', listener)
+  }
+  return count
+}
 
 function getJson(client: any, url: string, qs: Record<string, unknown> = {}) {
   return client.get(url).qs(qs).accept('json')
@@ -306,5 +321,30 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
       url: `/admin/posts/${post.id}/relations/labels/${label.id}`,
       method: 'patch',
     })
+  })
+
+  test('the edit page runs a constant number of queries, whatever the number of related rows', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    grant(admin, 'summary.*', 'comments.*', 'labels.*', 'revisions.*')
+    const post = await createPost(admin)
+    const page = () => client.get(`/admin/posts/${post.id}/edit`).withInertia().loginAs(admin)
+
+    await createComment(post)
+    await attachLabel(post, await createLabel())
+    const check = async () => {
+      const response = await page()
+      response.assertStatus(200)
+    }
+    const few = await countQueries(check)
+
+    for (let index = 0; index < 9; index++) {
+      await createComment(post)
+      await attachLabel(post, await createLabel())
+    }
+    const many = await countQueries(check)
+    assert.equal(many, few)
   })
 })
