@@ -4,7 +4,12 @@ import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { Action } from '../table/actions/action.ts'
-import { BulkAction } from '../table/actions/bulk_action.ts'
+import {
+  BulkAction,
+  DeleteBulkAction,
+  ForceDeleteBulkAction,
+  RestoreBulkAction,
+} from '../table/actions/bulk_action.ts'
 import type { Table } from '../table/table.ts'
 import { Form } from '../form/form.ts'
 import { KitBuilderException } from '../errors.ts'
@@ -223,7 +228,11 @@ export class MountedRelation {
       const where = `table().bulkActions(): action "${action.name}"`
       if (bulk.has(action.name)) fail(`${where} is declared twice`)
       bulk.add(action.name)
-      if (action.constructor !== BulkAction || !action.getEach()) {
+      const resourcePreset =
+        action instanceof DeleteBulkAction ||
+        action instanceof RestoreBulkAction ||
+        action instanceof ForceDeleteBulkAction
+      if (!(action instanceof BulkAction) || resourcePreset || !action.getEach()) {
         fail(
           `${where} must be a BulkAction with an eachRecord() callback (the soft-delete preset provides delete, restore and forceDelete)`
         )

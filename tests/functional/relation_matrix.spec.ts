@@ -246,6 +246,25 @@ const cells: Cell[] = [
   {
     relation: 'revisions',
     kind: 'hasMany',
+    operation: 'edit',
+    arrange: async (post) => {
+      const revision = await createRevision(post)
+      return {
+        method: 'patch',
+        path: `/${revision.id}`,
+        body: { note: 'Second draft', postId: 12345 },
+        status: 200,
+        verify: async (assert) => {
+          await revision.refresh()
+          assert.equal(revision.note, 'Second draft')
+          assert.equal(revision.postId, post.id)
+        },
+      }
+    },
+  },
+  {
+    relation: 'revisions',
+    kind: 'hasMany',
     operation: 'associate',
     arrange: async (post) => {
       /* associate moves a record from another owner */
