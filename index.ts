@@ -73,6 +73,17 @@ export {
   forceDeleteRecord,
   updateColumn,
 } from './src/mutation/mutation_runner.ts'
+export { RelationManager } from './src/relations/relation_manager.ts'
+export { RelationGroup } from './src/relations/relation_group.ts'
+export { RelationOperation } from './src/relations/relation_operation.ts'
+export { serializeRelations } from './src/relations/relation_serializer.ts'
+export type {
+  RelationManagerClass,
+  RelatedQuery,
+  RecordSelect,
+  RelationHookContext,
+} from './src/relations/relation_manager.ts'
+export type { RelationKind } from './src/relations/relation_mount.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
 export type {
   PageRoute,

@@ -1,6 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { FormContract, FormValue, SelectContract } from '../contracts/main.ts'
-import type { Resource } from '../resource/resource.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { isHiddenAttribute, serializeValue } from '../resource/serialize_value.ts'
 import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext } from '../types.ts'
@@ -37,7 +37,7 @@ export interface FormLocation {
  * labels they need.
  */
 export async function serializeForm(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   form: Form,
   operation: 'create' | 'edit',
   record: LucidRow | null,
@@ -98,7 +98,7 @@ function submittedValue(value: unknown): FormValue {
 }
 
 async function completeSelect(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   field: Select,
   contract: SelectContract,
   value: FormValue,

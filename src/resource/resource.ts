@@ -20,6 +20,8 @@ import type { ResourceMount } from '../routing/resource_mount.ts'
 import { ParentRegistration } from '../nesting/parent_registration.ts'
 import type { Infolist } from '../infolist/infolist.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
+import type { RelationManagerClass } from '../relations/relation_manager.ts'
+import type { RelationGroup } from '../relations/relation_group.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -236,6 +238,15 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    */
   getParentResourceRegistration(): ParentRegistration | null {
     return null
+  }
+
+  /**
+   * Relation managers (and relation groups of them) shown on the edit and
+   * view pages. Manager names (their relationships) and group ids must be
+   * unique; grouping changes no URL, authorization, validation or query.
+   */
+  getRelations(): Array<RelationManagerClass | RelationGroup> {
+    return []
   }
 
   /**
@@ -498,16 +509,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * Whether a raw route key has the shape of this resource's keys.
    */
   isValidRecordKey(key: unknown): key is string {
-    if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
-      return false
-    }
-    if (this.recordKeyType === 'integer') {
-      return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
-    }
-    if (this.recordKeyType === 'bigInteger') {
-      return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
-    }
-    return /^[A-Za-z0-9_-]+$/.test(key)
+    return isValidKey(this.recordKeyType, key)
   }
 
   /**
@@ -545,6 +547,23 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     }
     return this.$mount
   }
+}
+
+/**
+ * Whether a raw key has a shape: `integer` is 1 to 2147483647, `bigInteger`
+ * 1 to 2^53 - 1, `string` letters, digits, `-` and `_` (at most 191).
+ */
+export function isValidKey(type: 'integer' | 'bigInteger' | 'string', key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
+    return false
+  }
+  if (type === 'integer') {
+    return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
+  }
+  if (type === 'bigInteger') {
+    return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
+  }
+  return /^[A-Za-z0-9_-]+$/.test(key)
 }
 
 /**

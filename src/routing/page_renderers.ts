@@ -11,6 +11,7 @@ import type {
   PageKind,
 } from '../pages/resource_page.ts'
 import { serializeInfolist } from '../infolist/infolist.ts'
+import { serializeRelations } from '../relations/relation_serializer.ts'
 import { formContract, listTable, visibleHeaderActions } from '../pages/page_data.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
@@ -115,27 +116,40 @@ async function renderEdit({ ctx, mount, current, record, context, props }: PageR
     pageUrl: mount.url(current.key, record),
     oldInput: flashedInput(ctx),
   })
+  if (mount.relations.size) {
+    props.relations = await serializeRelations(mount, record!, context)
+  }
   props.errors = flashedErrors(ctx)
 }
 
 /**
  * The view page: the infolist, its relationships loaded (one query each).
  */
-async function renderView({ mount, record, props }: PageRenderContext) {
+async function renderView({ mount, record, context, props }: PageRenderContext) {
   const infolist = mount.infolist!
   for (const relationship of infolist.relationships) {
     await (record as any).load(relationship)
   }
   props.infolist = serializeInfolist(infolist, record!)
+  /* view pages make relation managers read-only */
+  if (mount.relations.size) {
+    props.relations = await serializeRelations(mount, record!, context, { readOnly: true })
+  }
 }
 
 /**
- * The page of one relation manager: it names the relation it hosts; the
- * relation manager contract is added where relation managers are rendered.
+ * The page of one relation manager: the relation it hosts and its manager
+ * contract (null when the user may not list it).
  */
-async function renderRelated({ current, props }: PageRenderContext) {
+async function renderRelated({ mount, current, record, context, props }: PageRenderContext) {
   const Manager = (current.page as ManageRelatedRecords).relationManager as any
-  props.relationManager = { relationship: String(new Manager().relationship) }
+  const relationship = String(new Manager().relationship)
+  const entries = await serializeRelations(mount, record!, context)
+  const managers = entries.flatMap((entry) => (entry.type === 'group' ? entry.managers : [entry]))
+  props.relationManager = {
+    relationship,
+    manager: managers.find((manager) => manager.name === relationship) ?? null,
+  }
 }
 
 /**

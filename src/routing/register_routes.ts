@@ -18,6 +18,7 @@ import {
 import { joinPath } from './path_safety.ts'
 import type { ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
+import { relationRoutes } from '../relations/relation_handlers.ts'
 
 type RouteLike = { use(middleware: any): any; as(name: string): any }
 
@@ -58,6 +59,17 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   }
 
   const mutations: [RouteLike, boolean][] = []
+
+  /* relation managers: every route under /:record/relations/:relation */
+  if (mount.relations.size) {
+    for (const spec of relationRoutes(mount)) {
+      const route = router[spec.method](spec.path, spec.handler).as(mount.routeName(spec.name))
+      applyMiddleware(route, middleware, where)
+      if (spec.method !== 'get') {
+        applyMiddleware(route, mutationMiddleware, where)
+      }
+    }
+  }
 
   /* static segments first, so they are never read as a record key */
   mutations.push([

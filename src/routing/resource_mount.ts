@@ -21,6 +21,8 @@ import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
 import type { ManageRelatedRecords } from '../pages/resource_page.ts'
 import type { PanelPageDefaults } from './panel.ts'
+import { RelationRegistry } from '../relations/relation_mount.ts'
+import { RelationGroup } from '../relations/relation_group.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -121,6 +123,11 @@ export class ResourceMount {
    */
   searchAttributes: AttributePath[] = []
 
+  /**
+   * The resource's relation managers, validated at boot.
+   */
+  readonly relations: RelationRegistry
+
   constructor(
     readonly resource: Resource<any>,
     readonly options: MountOptions,
@@ -130,6 +137,7 @@ export class ResourceMount {
     this.#validateResource()
     this.#mountPages()
     this.#validateSearch()
+    this.relations = new RelationRegistry(resource)
     resource.$mount = this
   }
 
@@ -631,31 +639,11 @@ export function declaredRelationManagers(resource: Resource<any>): Function[] {
       managers.push(entry)
       continue
     }
-    const grouped = groupManagers(entry)
-    for (const manager of grouped) {
-      if (typeof manager === 'function') {
-        managers.push(manager)
-      }
+    if (entry instanceof RelationGroup) {
+      managers.push(...entry.managers)
     }
   }
   return managers
-}
-
-/**
- * The manager classes of a relation group (however the group exposes them).
- */
-function groupManagers(group: any): unknown[] {
-  for (const method of ['getManagers', 'getRelationManagers']) {
-    if (typeof group?.[method] === 'function') {
-      return group[method]()
-    }
-  }
-  for (const field of ['managers', 'relationManagers']) {
-    if (Array.isArray(group?.[field])) {
-      return group[field]
-    }
-  }
-  return []
 }
 
 function relationshipOf(Manager: Function): string | null {

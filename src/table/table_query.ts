@@ -181,7 +181,6 @@ export function tableQuery<Model extends LucidModel>(
   context: KitContext,
   options: { tab?: PageTab | null; preload?: boolean } = {}
 ): ResourceQuery<Model> {
-  const model = resource.model
   const trashed = resource.softDeletes ? state.filters[TRASHED_FILTER] : undefined
   let query = resourceQuery(resource, context, { trashed: trashed as TrashedMode | undefined })
 
@@ -189,7 +188,27 @@ export function tableQuery<Model extends LucidModel>(
   if (options.tab) {
     query = options.tab.apply(query)
   }
+  return applyTableState(query, resource.model, table, state, context, {
+    preload: options.preload,
+    skipFilters: trashed !== undefined ? [TRASHED_FILTER] : [],
+  })
+}
 
+/**
+ * Apply a table's state to a query that is already scoped: the search over
+ * searchable columns, the accepted filter values, the eager loads of
+ * relationship columns, then the sort (with the primary key as a
+ * tie-breaker so pages are stable). Resource lists and relation managers
+ * share it.
+ */
+export function applyTableState<Query extends ResourceQuery<any>>(
+  query: Query,
+  model: LucidModel,
+  table: Table,
+  state: TableState,
+  context: KitContext,
+  options: { preload?: boolean; skipFilters?: string[] } = {}
+): Query {
   /* search: OR over the searchable columns, relationship columns through whereHas */
   const searchable = table.getColumns().filter((column) => column.isSearchable())
   if (state.search && searchable.length) {
@@ -206,7 +225,7 @@ export function tableQuery<Model extends LucidModel>(
 
   /* filters: only the accepted values of declared filters */
   for (const [name, value] of Object.entries(state.filters)) {
-    if (trashed !== undefined && name === TRASHED_FILTER) {
+    if (options.skipFilters?.includes(name)) {
       continue
     }
     const filter = table.getFilter(name)!

@@ -23,6 +23,9 @@ import { KitConfigurationException } from '../../src/errors.ts'
 import { panel } from '../../src/routing/panel.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
+import CommentsRelationManager from '../app/app/relation_managers/comments_relation_manager.ts'
+import LabelsRelationManager from '../app/app/relation_managers/labels_relation_manager.ts'
+import { RelationGroup } from '../../src/relations/relation_group.ts'
 
 function options(panelMounts?: ResourceMount[]): MountOptions {
   return {
@@ -74,15 +77,8 @@ class OpenPostResource extends Resource<typeof Post> {
   }
 }
 
-class CommentsManager {
-  relationship = 'comments'
-}
-class TagsManager {
-  relationship = 'tags'
-}
-
 class ManageComments extends ManageRelatedRecords {
-  relationManager = CommentsManager
+  relationManager = CommentsRelationManager
 }
 
 class Activity extends CustomPage {
@@ -118,13 +114,13 @@ test.group('Pages | configuration refusals at boot', () => {
   }) => {
     const undeclared = resourceWith(
       { index: ListRecords.route('/'), comments: ManageComments.route('/:record/comments') },
-      { getRelations: () => [TagsManager] }
+      { getRelations: () => [LabelsRelationManager] }
     )
     const error = refusal(() => new ResourceMount(undeclared, options()))
     assert.instanceOf(error, KitConfigurationException)
     assert.equal(
       error!.message,
-      'OpenPostResource.getPages().comments: CommentsManager ("comments") names a relation OpenPostResource does not declare in getRelations()'
+      'OpenPostResource.getPages().comments: CommentsRelationManager ("comments") names a relation OpenPostResource does not declare in getRelations()'
     )
 
     const withoutRelations = resourceWith({ comments: ManageComments.route('/:record/comments') })
@@ -136,21 +132,21 @@ test.group('Pages | configuration refusals at boot', () => {
     /* declared directly, or inside a relation group */
     const declared = resourceWith(
       { comments: ManageComments.route('/:record/comments') },
-      { getRelations: () => [TagsManager, CommentsManager] }
+      { getRelations: () => [LabelsRelationManager, CommentsRelationManager] }
     )
     assert.isUndefined(refusal(() => new ResourceMount(declared, options())))
     assert.equal(new ManageComments().title(), 'Comments')
     assert.equal(new ManageComments().operation(), ResourceOperation.View)
     const grouped = resourceWith(
       { comments: ManageComments.route('/:record/comments') },
-      { getRelations: () => [{ getManagers: () => [CommentsManager] }] }
+      { getRelations: () => [RelationGroup.make('Content', [CommentsRelationManager])] }
     )
     assert.isUndefined(refusal(() => new ResourceMount(grouped, options())))
 
     /* a manager page takes a record */
     const noRecord = resourceWith(
       { comments: ManageComments.route('/comments') },
-      { getRelations: () => [CommentsManager] }
+      { getRelations: () => [CommentsRelationManager] }
     )
     assert.match(refusal(() => new ResourceMount(noRecord, options()))!.message, /":record"/)
   })

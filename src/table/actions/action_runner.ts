@@ -66,7 +66,7 @@ function stopper(kind: ActionStop['kind']) {
  * is rolled back and answers an `ActionStop`.
  */
 export async function executeAction(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   action: Action,
   record: LucidRow | null,
   context: KitContext,

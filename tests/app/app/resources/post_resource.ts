@@ -21,6 +21,11 @@ import AuditLog from '../models/audit_log.ts'
 import PostRules from '../rules/post_rules.ts'
 import { maybeFail } from '../hook_faults.ts'
 import ListPosts from '../pages/list_posts.ts'
+import { RelationGroup } from '../../../../index.ts'
+import SummaryRelationManager from '../relation_managers/summary_relation_manager.ts'
+import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
+import RevisionsRelationManager from '../relation_managers/revisions_relation_manager.ts'
+import LabelsRelationManager from '../relation_managers/labels_relation_manager.ts'
 
 /**
  * Posts: everyone signed in lists published posts and their own drafts;
@@ -53,6 +58,19 @@ export default class PostResource extends Resource<typeof Post> {
       create: CreateRecord.route('/create'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  getRelations() {
+    return [
+      SummaryRelationManager,
+      RelationGroup.make('Content', [CommentsRelationManager, LabelsRelationManager])
+        .id('content')
+        .description('Comments and labels')
+        .icon('folder')
+        .contained()
+        .defaultRelation('labels'),
+      RevisionsRelationManager,
+    ]
   }
 
   table(table: Table) {
