@@ -82,11 +82,12 @@ export async function configure(command: Configure) {
 
   /* 3. the kit() Japa plugin, unless tests/bootstrap.ts already has it */
   const bootstrap = command.app.makePath('tests/bootstrap.ts')
-  if (!existsSync(bootstrap)) {
+  const bootstrapSource = existsSync(bootstrap) ? await readFile(bootstrap, 'utf-8') : null
+  if (bootstrapSource === null) {
     command.logger
       .action('register kitPlugin() in tests/bootstrap.ts')
       .skipped('tests/bootstrap.ts does not exist')
-  } else if ((await readFile(bootstrap, 'utf-8')).includes('kitPlugin()')) {
+  } else if (bootstrapSource.includes('kitPlugin()')) {
     command.logger
       .action('register kitPlugin() in tests/bootstrap.ts')
       .skipped('already registered')

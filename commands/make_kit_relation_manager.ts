@@ -29,10 +29,14 @@ export default class MakeKitRelationManager extends BaseCommand {
   @args.string({ description: 'The owner resource (for example PostResource)' })
   declare ownerResource: string
 
-  @args.string({ description: 'Name of the Lucid relationship on the owner model (for example comments)' })
+  @args.string({
+    description: 'Name of the Lucid relationship on the owner model (for example comments)',
+  })
   declare relationship: string
 
-  @args.string({ description: 'Attribute of the related model used as record title (for example body)' })
+  @args.string({
+    description: 'Attribute of the related model used as record title (for example body)',
+  })
   declare titleAttribute: string
 
   @flags.boolean({ description: 'Replace existing files', alias: 'f' })
@@ -58,10 +62,13 @@ export default class MakeKitRelationManager extends BaseCommand {
     }
 
     /* 2. the owner resource and its model must exist */
-    const ownerResource = string.pascalCase(this.ownerResource.replace(/_?resource$/i, '')) + 'Resource'
+    const ownerResource =
+      string.pascalCase(this.ownerResource.replace(/_?resource$/i, '')) + 'Resource'
     const ownerModel = ownerResource.replace(/Resource$/, '')
     const ownerSnake = string.snakeCase(ownerModel)
-    const resourceFile = resolveAppFile(this.app.makePath('app/resources', `${ownerSnake}_resource`))
+    const resourceFile = resolveAppFile(
+      this.app.makePath('app/resources', `${ownerSnake}_resource`)
+    )
     if (!resourceFile) {
       return this.#refuse(
         `Unknown resource "${ownerResource}": app/resources/${ownerSnake}_resource.ts does not exist. Create it with "node ace make:kit-resource ${ownerModel}"`

@@ -5,7 +5,10 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type {} from '@adonisjs/lucid/database_provider'
 import { stubsRoot } from '../stubs/main.ts'
 import { inspectTable } from '../src/generators/table_inspector.ts'
-import { buildResourceBlueprint, type ResourceBlueprint } from '../src/generators/resource_blueprint.ts'
+import {
+  buildResourceBlueprint,
+  type ResourceBlueprint,
+} from '../src/generators/resource_blueprint.ts'
 import {
   assertStubsAreNew,
   importAppModule,
@@ -27,7 +30,8 @@ import {
  */
 export default class MakeKitResource extends BaseCommand {
   static commandName = 'make:kit-resource'
-  static description = 'Create an adonis-kit resource, its pages and its Rules class for a Lucid model'
+  static description =
+    'Create an adonis-kit resource, its pages and its Rules class for a Lucid model'
   static help = [
     'The model must exist in app/models. Existing files are never replaced unless --force.',
     '--generate reads the model table once and writes the form, the table and the rules.',
@@ -43,7 +47,9 @@ export default class MakeKitResource extends BaseCommand {
   @flags.boolean({ description: 'Add a view page and an infolist' })
   declare view?: boolean
 
-  @flags.boolean({ description: 'Enable the soft-delete preset (the model needs a deletedAt column)' })
+  @flags.boolean({
+    description: 'Enable the soft-delete preset (the model needs a deletedAt column)',
+  })
   declare softDeletes?: boolean
 
   @flags.boolean({ description: 'One list page; records are created and edited in modals' })
@@ -134,11 +140,7 @@ export default class MakeKitResource extends BaseCommand {
     }
 
     /* 7. register the resource in the default panel */
-    await registerResourceInConfig(
-      this,
-      codemods,
-      `() => import('#resources/${state.names.resourceFile}')`
-    )
+    await registerResourceInConfig(this, `() => import('#resources/${state.names.resourceFile}')`)
 
     /* 8. say what --generate left out */
     for (const skipped of blueprint?.skipped ?? []) {
@@ -174,14 +176,48 @@ export default class MakeKitResource extends BaseCommand {
     }
 
     const pages = this.simple
-      ? [{ key: 'index', className: names.manage, file: names.manageFile, path: '/', stub: 'manage_page.stub' }]
+      ? [
+          {
+            key: 'index',
+            className: names.manage,
+            file: names.manageFile,
+            path: '/',
+            stub: 'manage_page.stub',
+          },
+        ]
       : [
-          { key: 'index', className: names.list, file: names.listFile, path: '/', stub: 'list_page.stub' },
-          { key: 'create', className: names.create, file: names.createFile, path: '/create', stub: 'create_page.stub' },
+          {
+            key: 'index',
+            className: names.list,
+            file: names.listFile,
+            path: '/',
+            stub: 'list_page.stub',
+          },
+          {
+            key: 'create',
+            className: names.create,
+            file: names.createFile,
+            path: '/create',
+            stub: 'create_page.stub',
+          },
           ...(this.view
-            ? [{ key: 'view', className: names.view, file: names.viewFile, path: '/:record', stub: 'view_page.stub' }]
+            ? [
+                {
+                  key: 'view',
+                  className: names.view,
+                  file: names.viewFile,
+                  path: '/:record',
+                  stub: 'view_page.stub',
+                },
+              ]
             : []),
-          { key: 'edit', className: names.edit, file: names.editFile, path: '/:record/edit', stub: 'edit_page.stub' },
+          {
+            key: 'edit',
+            className: names.edit,
+            file: names.editFile,
+            path: '/:record/edit',
+            stub: 'edit_page.stub',
+          },
         ]
 
     /* names the resource imports from 'adonis-kit' */

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import type { ApplicationService } from '@adonisjs/core/types'
-import type { Codemods } from '@adonisjs/core/ace/codemods'
 import { stubsRoot } from '../../stubs/main.ts'
 
 /**
@@ -62,13 +61,71 @@ export async function assertStubsAreNew(
 }
 
 /**
+ * The position of the bracket closing the one at `open`, skipping strings
+ * and comments, or -1.
+ */
+function closingBracket(source: string, open: number): number {
+  let depth = 0
+  for (let index = open; index < source.length; index++) {
+    const char = source[index]
+    if (char === "'" || char === '"' || char === '`') {
+      const end = source.indexOf(char, index + 1)
+      if (end === -1) return -1
+      index = end
+    } else if (char === '/' && source[index + 1] === '/') {
+      index = source.indexOf('\n', index)
+      if (index === -1) return -1
+    } else if (char === '/' && source[index + 1] === '*') {
+      index = source.indexOf('*/', index)
+      if (index === -1) return -1
+    } else if (char === '[' || char === '(' || char === '{') {
+      depth++
+    } else if (char === ']' || char === ')' || char === '}') {
+      depth--
+      if (depth === 0) return index
+    }
+  }
+  return -1
+}
+
+/**
+ * Insert an element at the end of the array literal passed to the first
+ * `.resources([...])` call of a source, keeping its layout. Answers null
+ * when there is no such call.
+ */
+export function addToResourcesList(source: string, element: string): string | null {
+  const call = /\.resources\(\s*\[/.exec(source)
+  if (!call) {
+    return null
+  }
+  const open = call.index + call[0].length - 1
+  const close = closingBracket(source, open)
+  if (close === -1) {
+    return null
+  }
+  const inner = source.slice(open + 1, close)
+  if (inner.trim() === '') {
+    return `${source.slice(0, open + 1)}${element}${source.slice(close)}`
+  }
+  if (inner.includes('\n')) {
+    /* one element per line: add a line with the same indentation */
+    const lines = inner.replace(/\s+$/, '').split('\n')
+    const indent = /^\s*/.exec(lines[lines.length - 1])![0]
+    const body = inner.replace(/\s+$/, '').replace(/,$/, '')
+    const closingIndent = inner.slice(inner.replace(/\s+$/, '').length)
+    return `${source.slice(0, open + 1)}${body},\n${indent}${element},${closingIndent}${source.slice(close)}`
+  }
+  const body = inner.replace(/\s*,?\s*$/, '')
+  return `${source.slice(0, open + 1)}${body}, ${element}${source.slice(close)}`
+}
+
+/**
  * Add a lazy import to the `.resources([...])` list of the first panel of
  * config/kit.ts, unless it is there already. Without the file or the list,
  * the command says how to register the resource by hand.
  */
 export async function registerResourceInConfig(
   command: BaseCommand,
-  codemods: Codemods,
   importCode: string
 ): Promise<void> {
   const configFile = command.app.configPath('kit.ts')
@@ -86,24 +143,11 @@ export async function registerResourceInConfig(
     return
   }
 
-  const project = await codemods.getTsMorphProject()
-  const file = project?.addSourceFileAtPathIfExists(configFile)
-  const call = file
-    ?.getDescendants()
-    .find(
-      (node) =>
-        node.getKindName() === 'CallExpression' &&
-        (node as any).getExpression().getKindName() === 'PropertyAccessExpression' &&
-        (node as any).getExpression().getName() === 'resources'
-    ) as any
-  const list = call?.getArguments()[0]
-  if (!file || !list || list.getKindName() !== 'ArrayLiteralExpression') {
+  const updated = addToResourcesList(source, importCode)
+  if (updated === null) {
     action.skipped(`no panel with a resources([...]) list in config/kit.ts; ${manual}`)
     return
   }
-
-  list.addElement(importCode)
-  await file.save()
-  project?.removeSourceFile(file)
+  await writeFile(configFile, updated)
   action.succeeded()
 }

@@ -172,7 +172,10 @@ export function buildResourceBlueprint(
       continue
     }
     if (column.name.endsWith('_id')) {
-      skipped.push({ column: column.name, reason: 'foreign key (set it in a hook or add a Select)' })
+      skipped.push({
+        column: column.name,
+        reason: 'foreign key (set it in a hook or add a Select)',
+      })
       continue
     }
 

@@ -87,18 +87,38 @@ async function postgresColumns(client: QueryClientContract, table: string) {
     ),
     client.getPrimaryKeys(table),
   ])
-  return (result.rows as any[]).map(
-    (row): InspectedColumn => ({
-      name: row.column_name,
-      type: String(row.data_type).toLowerCase(),
-      fullType: String(row.udt_name).toLowerCase(),
-      nullable: row.is_nullable === 'YES',
-      hasDefault: isRealDefault(row.column_default),
-      maxLength: row.character_maximum_length === null ? null : Number(row.character_maximum_length),
-      primary: primaryKeys.includes(row.column_name),
-      enumValues: null,
-    })
-  )
+  return (result.rows as any[]).map((row): InspectedColumn => ({
+    name: row.column_name,
+    type: String(row.data_type).toLowerCase(),
+    fullType: String(row.udt_name).toLowerCase(),
+    nullable: row.is_nullable === 'YES',
+    hasDefault: isRealDefault(row.column_default),
+    maxLength: row.character_maximum_length === null ? null : Number(row.character_maximum_length),
+    primary: primaryKeys.includes(row.column_name),
+    enumValues: null,
+  }))
+}
+
+/**
+ * MariaDB stores JSON columns as longtext with a `json_valid()` check
+ * constraint named after the column; MySQL has a native json type.
+ */
+async function mariadbJsonColumns(client: QueryClientContract, table: string) {
+  const columns = new Set<string>()
+  try {
+    const [rows] = await client.rawQuery(
+      'SELECT * FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = database()'
+    )
+    for (const row of rows as any[]) {
+      const match = /json_valid\(`?([^`)]+)`?\)/i.exec(String(row.CHECK_CLAUSE ?? ''))
+      if (row.TABLE_NAME === table && match) {
+        columns.add(match[1])
+      }
+    }
+  } catch {
+    /* servers without CHECK_CONSTRAINTS have no such columns */
+  }
+  return columns
 }
 
 /**
@@ -116,19 +136,17 @@ async function mysqlColumns(client: QueryClientContract, table: string) {
       ORDER BY ORDINAL_POSITION`,
     [table]
   )
-  return (rows as any[]).map(
-    (row): InspectedColumn => ({
-      name: row.name,
-      type: String(row.dataType).toLowerCase(),
-      fullType: String(row.columnType).toLowerCase(),
-      nullable: row.isNullable === 'YES',
-      hasDefault:
-        isRealDefault(row.columnDefault) || String(row.extra).includes('auto_increment'),
-      maxLength: row.maxLength === null ? null : Number(row.maxLength),
-      primary: row.columnKey === 'PRI',
-      enumValues: enumValuesOf(String(row.columnType)),
-    })
-  )
+  const jsonColumns = await mariadbJsonColumns(client, table)
+  return (rows as any[]).map((row): InspectedColumn => ({
+    name: row.name,
+    type: jsonColumns.has(row.name) ? 'json' : String(row.dataType).toLowerCase(),
+    fullType: String(row.columnType).toLowerCase(),
+    nullable: row.isNullable === 'YES',
+    hasDefault: isRealDefault(row.columnDefault) || String(row.extra).includes('auto_increment'),
+    maxLength: row.maxLength === null ? null : Number(row.maxLength),
+    primary: row.columnKey === 'PRI',
+    enumValues: enumValuesOf(String(row.columnType)),
+  }))
 }
 
 /**
