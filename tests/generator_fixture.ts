@@ -76,8 +76,6 @@ export async function createFixtureApp(
       {
         extends: '@adonisjs/tsconfig/tsconfig.app.json',
         compilerOptions: {
-          rootDir: './',
-          outDir: './build',
           noEmit: true,
           allowImportingTsExtensions: true,
           paths: { 'adonis-kit': [join(PACKAGE_ROOT, 'index.ts')] },
