@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import app, { setApp } from '@adonisjs/core/services/app'
 import { AceFactory, IgnitorFactory } from '@adonisjs/core/factories'
 import Configure from '@adonisjs/core/commands/configure'
