@@ -105,9 +105,21 @@ export default class MakeKitResource extends BaseCommand {
       }
 
       if (this.generate) {
+        if (!this.app.container.hasBinding('lucid.db')) {
+          return this.#refuse(
+            '--generate reads the table through Lucid: install and configure @adonisjs/lucid first'
+          )
+        }
         const db = await this.app.container.make('lucid.db')
         const client = db.connection(Model.connection)
-        const columns = await inspectTable(client, Model.table)
+        let columns
+        try {
+          columns = await inspectTable(client, Model.table)
+        } catch (error) {
+          return this.#refuse(
+            `Could not read the columns of "${Model.table}" on the "${client.connectionName}" connection: ${(error as Error).message}`
+          )
+        }
         if (columns.length === 0) {
           return this.#refuse(
             `The table "${Model.table}" of the ${modelName} model does not exist on the "${client.connectionName}" connection. Run the migrations first`

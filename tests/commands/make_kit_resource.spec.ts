@@ -195,6 +195,20 @@ test.group('make:kit-resource | --generate', () => {
   })
 })
 
+test.group('make:kit-resource | --generate without Lucid', () => {
+  test('is refused with a message when the app has no database binding', async ({ fs, assert }) => {
+    await createFixtureApp(fs.basePath, { models: ['gadget'] })
+    const ace = await aceFor(fs.basePath)
+    const command = await ace.create(MakeKitResource, ['Gadget', '--generate'])
+    await command.exec()
+    command.assertFailed()
+    command.assertLog(
+      '[ red(error) ] --generate reads the table through Lucid: install and configure @adonisjs/lucid first'
+    )
+    assert.deepEqual(await filesIn(fs.basePath, 'app/resources'), [])
+  })
+})
+
 test.group('make:kit-resource | --view, --soft-deletes, --simple', () => {
   test('--view adds a view page and an infolist', async ({ fs, assert }) => {
     await createFixtureApp(fs.basePath, { models: ['gadget'] })
