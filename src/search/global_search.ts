@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import type { KitManager } from '../kit_manager.ts'
 import type {
   GlobalSearchContract,
   GlobalSearchGroupContract,
@@ -123,7 +124,7 @@ export class GlobalSearch {
         continue
       }
       if (!all) {
-        const kit = await app.container.make('kit')
+        const kit = (await app.container.make('kit' as any)) as KitManager
         all = kit.mounts()
       }
       const found = all.find(
