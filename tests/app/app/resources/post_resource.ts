@@ -55,7 +55,7 @@ export default class PostResource extends Resource<typeof Post> {
     return ['title', 'author.fullName']
   }
 
-  getPages() {
+  getPages(): Record<string, PageRoute> {
     return {
       index: ListPosts.route('/'),
       create: CreateRecord.route('/create'),
