@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
-import { createPost, createUser, expectStatus, withDatabase } from '../helpers.ts'
+import { countQueries, createPost, createUser, expectStatus, withDatabase } from '../helpers.ts'
 import {
   attachLabel,
   createComment,
@@ -11,20 +10,6 @@ import {
   relationSnapshot,
   withRelationFixtures,
 } from '../relation_helpers.ts'
-
-async function countQueries(callback: () => Promise<unknown>) {
-  let count = 0
-  const listener = () => {
-    count++
-  }
-  emitter.on('db:query', listener)
-  try {
-    await callback()
-  } finally {
-    emitter.off('db:query', listener)
-  }
-  return count
-}
 
 function getJson(client: any, url: string, qs: Record<string, unknown> = {}) {
   return client.get(url).qs(qs).accept('json')
