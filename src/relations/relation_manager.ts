@@ -163,11 +163,13 @@ export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
   }
 
   /**
-   * Validation class of the attach form (operation `attach`, source
-   * `relation`). Required when the attach form has fields.
+   * Validation class of the attach form, validated as operation
+   * `relation.attach` (source `relation`). Default: the manager's
+   * centralized `validation()` class, which serves the attach form too.
+   * Required when the attach form has fields.
    */
   attachValidation(): RulesClass | undefined {
-    return undefined
+    return this.validation()
   }
 
   /**

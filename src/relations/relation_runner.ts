@@ -395,7 +395,13 @@ export async function attachRelated(
   if (relation.attachFields.length) {
     const validated = await validateWith(
       rulesOf(relation, relation.manager.attachValidation(), 'attachValidation'),
-      { operation: 'attach', source: 'relation', record: candidate, user: context.user, input }
+      {
+        operation: 'relation.attach',
+        source: 'relation',
+        record: candidate,
+        user: context.user,
+        input,
+      }
     )
     await verifySelectValues(
       relation.related,
