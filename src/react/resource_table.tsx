@@ -154,6 +154,7 @@ export function ResourceTable(props: ResourceTableProps) {
 
   return (
     <div className="kit-table">
+      {table.searchable || table.filters.length ? (
       <div className="kit-table-toolbar">
         {table.searchable ? (
           <div className="kit-search">
@@ -187,6 +188,7 @@ export function ResourceTable(props: ResourceTableProps) {
           </div>
         ))}
       </div>
+      ) : null}
 
       {hasBulk && selectedCount > 0 ? (
         <div className="kit-bulk" role="region" aria-label="Bulk actions">
