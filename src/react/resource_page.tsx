@@ -161,7 +161,7 @@ export function ResourcePage(props: KitPageProps) {
           relations={props.relations}
           errors={errors}
           path={path}
-          onChanged={() => router.reload({ only: ['relations', 'flash', 'errors'] })}
+          onChanged={() => router.reload({ only: ['relations'] })}
           onQueryChange={(_id, query) =>
             router.reload({ only: ['relations'], data: query })
           }

@@ -200,7 +200,8 @@ export function httpErrorMessage(status: number, data: unknown): string {
     429: 'Too many requests. Wait a moment and try again.',
   }
   const base = generic[status] ?? (status >= 500 ? 'Something went wrong on the server.' : 'The request failed.')
-  return detail && status !== 500 && detail.length < 300 ? `${base} ${detail}` : base
+  const explained = [400, 403, 409, 422, 429].includes(status)
+  return detail && explained && detail.length < 300 ? `${base} ${detail}` : base
 }
 
 /**

@@ -233,7 +233,7 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
     return ctx.response.ok(body)
   }
   flashSuccess(ctx, String(body.message))
-  return ctx.response.redirect().back()
+  return ctx.response.redirect().withQs().back()
 }
 
 /**

@@ -30,12 +30,12 @@ export default class PostRelationsController {
     const { record } = await ctx.request.validateUsing(attachValidator)
     const tag = await Tag.find(record)
     if (!tag) {
-      ctx.session.flashErrors({ record: 'This tag does not exist.' })
-      return ctx.response.redirect().back()
+      ctx.session.flash('inputErrorsBag', { record: ['This tag does not exist.'] })
+      return ctx.response.redirect().withQs().back()
     }
     await post.related('tags').sync([tag.id], false)
     ctx.session.flash('success', `Tag “${tag.name}” attached`)
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 
   async detachTag(ctx: HttpContext) {
@@ -45,7 +45,7 @@ export default class PostRelationsController {
     if (!Number.isInteger(key) || key < 1) return ctx.response.notFound({ message: 'Tag not found' })
     await post.related('tags').detach([key])
     ctx.session.flash('success', 'Tag detached')
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 
   async storeComment(ctx: HttpContext) {
@@ -54,6 +54,6 @@ export default class PostRelationsController {
     const data = await ctx.request.validateUsing(commentValidator)
     await Comment.create({ ...data, postId: post.id })
     ctx.session.flash('success', 'Comment added')
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 }

@@ -12,7 +12,7 @@ const loginValidator = vine.create({
  */
 export default class SessionController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('demo/login' as any, {} as any)
+    return inertia.render('demo/login' as never, {} as never)
   }
 
   async store({ request, auth, session, response }: HttpContext) {
@@ -21,7 +21,7 @@ export default class SessionController {
       const user = await User.verifyCredentials(email, password)
       await auth.use('web').login(user)
     } catch {
-      session.flashErrors({ email: 'These credentials do not match our records.' })
+      session.flash('inputErrorsBag', { email: ['These credentials do not match our records.'] })
       return response.redirect().back()
     }
     return response.redirect().toPath('/admin/posts')

@@ -4,7 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { relationsPreview } from '../relations_preview.ts'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  async share(ctx: HttpContext) {
+  async share(ctx: HttpContext): Promise<any> {
     const flash = ctx.session?.flashMessages
     const shared: Record<string, unknown> = {
       errors: this.getValidationErrors(ctx),

@@ -18,7 +18,7 @@ export default class EditorPolicy extends BasePolicy {
   update(_user: User) {
     return true
   }
-  delete(_user: User) {
+  delete(_user: User, _record?: unknown): boolean | Promise<boolean> {
     return true
   }
   deleteAny(_user: User) {

@@ -18,9 +18,9 @@ function KitPage(props: KitPageProps) {
 const pages: Record<string, ComponentType<any>> = { 'demo/login': Login }
 
 createInertiaApp({
-  title: (title) => (title ? `${title} · adonis-kit demo` : 'adonis-kit demo'),
-  resolve: (name) => (name.startsWith('kit/') ? KitPage : pages[name]),
-  setup({ el, App, props }) {
+  title: (title: string) => (title ? `${title} · adonis-kit demo` : 'adonis-kit demo'),
+  resolve: (name: string) => (name.startsWith('kit/') ? KitPage : pages[name]),
+  setup({ el, App, props }: { el: HTMLElement | null; App: any; props: any }) {
     createRoot(el!).render(<App {...props} />)
   },
 })
