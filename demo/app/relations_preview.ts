@@ -60,7 +60,8 @@ export async function relationsPreview(ctx: HttpContext) {
     .first()
   if (!post) return null
   const attached = new Set(post.tags.map((tag) => tag.id))
-  const available = (await Tag.query().orderBy('name')).filter((tag) => !attached.has(tag.id))
+  const tags = await Tag.query().orderBy('name')
+  const available = tags.filter((tag) => !attached.has(tag.id))
   const base = `/admin/posts/${post.id}/relations`
 
   return {
@@ -94,8 +95,23 @@ export async function relationsPreview(ctx: HttpContext) {
               operation: 'create',
               columns: 1,
               fields: [
-                { type: 'text', name: 'authorName', label: 'Written by', required: true, inputType: 'text', maxLength: 255, placeholder: null },
-                { type: 'textarea', name: 'body', label: 'Comment', required: true, rows: 3, maxLength: 5000 },
+                {
+                  type: 'text',
+                  name: 'authorName',
+                  label: 'Written by',
+                  required: true,
+                  inputType: 'text',
+                  maxLength: 255,
+                  placeholder: null,
+                },
+                {
+                  type: 'textarea',
+                  name: 'body',
+                  label: 'Comment',
+                  required: true,
+                  rows: 3,
+                  maxLength: 5000,
+                },
               ],
               values: { authorName: '', body: '' },
               action: { url: `${base}/comments`, method: 'post' },

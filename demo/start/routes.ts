@@ -14,9 +14,15 @@ router.post('/logout', [SessionController, 'destroy'])
  */
 router.get('/renderer/:name', ({ params, request, response }) => {
   const name = params.name === 'vue' ? 'vue' : 'react'
-  response.plainCookie('kit-renderer', name, { encode: false, httpOnly: true, sameSite: 'lax', path: '/' })
+  response.plainCookie('kit-renderer', name, {
+    encode: false,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+  })
   const back = request.header('referer')
-  const target = back && new URL(back).host === request.host() ? new URL(back).pathname : '/admin/posts'
+  const target =
+    back && new URL(back).host === request.host() ? new URL(back).pathname : '/admin/posts'
   return response.redirect().toPath(target)
 })
 

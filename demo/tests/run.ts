@@ -19,7 +19,11 @@ const env = {
   DEMO_SQLITE_FILE: 'browser.sqlite3',
   LOG_LEVEL: 'error',
 }
-Object.assign(process.env, { DEMO_SQLITE_FILE: env.DEMO_SQLITE_FILE, NODE_ENV: env.NODE_ENV, PORT: env.PORT })
+Object.assign(process.env, {
+  DEMO_SQLITE_FILE: env.DEMO_SQLITE_FILE,
+  NODE_ENV: env.NODE_ENV,
+  PORT: env.PORT,
+})
 process.env.DEMO_URL = `http://127.0.0.1:${env.PORT}`
 process.env.DEMO_DB = new URL('demo/tmp/browser.sqlite3', root).pathname
 
@@ -47,7 +51,6 @@ async function startServer() {
     server!.on('exit', (code) => reject(new Error(`The demo exited with ${code}`)))
   })
 }
-
 
 processCLIArgs(process.argv.splice(2))
 configure({

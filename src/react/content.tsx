@@ -29,13 +29,7 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
 /**
  * Header or footer widgets of a page.
  */
-export function Widgets({
-  widgets,
-  label,
-}: {
-  widgets?: WidgetContract[] | null
-  label: string
-}) {
+export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null; label: string }) {
   if (!widgets?.length) return null
   return (
     <section className="kit-widgets" aria-label={label}>
@@ -48,7 +42,9 @@ export function Widgets({
                 <div key={stat.label}>
                   <dt>{stat.label}</dt>
                   <dd>{stat.value}</dd>
-                  {stat.description ? <dd className="kit-stat-description">{stat.description}</dd> : null}
+                  {stat.description ? (
+                    <dd className="kit-stat-description">{stat.description}</dd>
+                  ) : null}
                 </div>
               ))}
             </dl>

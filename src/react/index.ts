@@ -15,7 +15,11 @@ export {
   ResourceTabs,
   PanelNavigation,
 } from './navigation.tsx'
-export { RelationManagers, RelationManager, type RelationManagersProps } from './relation_managers.tsx'
+export {
+  RelationManagers,
+  RelationManager,
+  type RelationManagersProps,
+} from './relation_managers.tsx'
 export { Infolist, Widgets } from './content.tsx'
 export { KitDialog, useConfirmation } from './dialog.tsx'
 export * from '../renderers/shared.ts'

@@ -36,7 +36,11 @@ export function RelationManagers(props: RelationManagersProps) {
         entry.type === 'group' ? (
           <RelationGroup key={`group-${entry.id}`} group={entry} {...props} />
         ) : (
-          <section key={`manager-${entry.id}`} className="kit-relation" aria-labelledby={`kit-relation-${entry.id}`}>
+          <section
+            key={`manager-${entry.id}`}
+            className="kit-relation"
+            aria-labelledby={`kit-relation-${entry.id}`}
+          >
             <h2 id={`kit-relation-${entry.id}`}>{entry.label}</h2>
             <RelationManager manager={entry} {...props} />
           </section>
@@ -132,14 +136,18 @@ export function RelationManager({
   const attach = (event: React.FormEvent) => {
     event.preventDefault()
     if (!manager.attach || !attachValue) return
-    router.post(manager.attach.url, { record: attachValue }, {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: (page: { props: Record<string, unknown> }) => {
-        const pageErrors = (page.props as { errors?: Record<string, unknown> }).errors
-        if (!pageErrors || !Object.keys(pageErrors).length) changed()
-      },
-    })
+    router.post(
+      manager.attach.url,
+      { record: attachValue },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: (page: { props: Record<string, unknown> }) => {
+          const pageErrors = (page.props as { errors?: Record<string, unknown> }).errors
+          if (!pageErrors || !Object.keys(pageErrors).length) changed()
+        },
+      }
+    )
   }
 
   const detach = manager.detach
@@ -150,7 +158,9 @@ export function RelationManager({
           <form className="kit-attach" onSubmit={attach}>
             {manager.attach.searchUrl ? (
               <>
-                <label htmlFor={`${id}-attach`}>{manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}</label>
+                <label htmlFor={`${id}-attach`}>
+                  {manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}
+                </label>
                 <RemoteSelect
                   id={`${id}-attach`}
                   field={{
@@ -168,7 +178,9 @@ export function RelationManager({
               </>
             ) : (
               <>
-                <label htmlFor={`${id}-attach`}>{manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}</label>
+                <label htmlFor={`${id}-attach`}>
+                  {manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}
+                </label>
                 <select
                   id={`${id}-attach`}
                   value={attachValue ?? ''}

@@ -31,7 +31,13 @@ export interface ResourceFormProps {
  * A create or edit form. It submits to the form's action with an Inertia
  * visit; the server's per-field errors are shown next to their fields.
  */
-export function ResourceForm({ form, errors, submitLabel, onSuccess, onCancel }: ResourceFormProps) {
+export function ResourceForm({
+  form,
+  errors,
+  submitLabel,
+  onSuccess,
+  onCancel,
+}: ResourceFormProps) {
   const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(form))
   const [processing, setProcessing] = useState(false)
   const formId = useId()
@@ -94,11 +100,19 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
-    if (field.type === 'toggle') values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
-    else if (field.type === 'datetime') values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    if (field.type === 'toggle')
+      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
+    else if (field.type === 'datetime')
+      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
     else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
-      values[field.name] = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-    else values[field.name] = value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+      values[field.name] = Array.isArray(value)
+        ? value
+        : value === null || value === undefined
+          ? []
+          : [value]
+    else
+      values[field.name] =
+        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
   }
   return values
 }
@@ -119,7 +133,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
   const describedBy = error ? errorId : undefined
   const common = {
     id,
-    name: field.name,
+    'name': field.name,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': field.required || undefined,
@@ -257,7 +271,9 @@ export function RemoteSelect({
   const [known, setKnown] = useState<OptionContract[]>(field.options)
   const abort = useRef<AbortController | null>(null)
   const listId = `${id}-listbox`
-  const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(String)
+  const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(
+    String
+  )
   const labelOf = (key: string) => known.find((option) => option.value === key)?.label ?? key
 
   const search = useMemo(

@@ -64,7 +64,12 @@ export function ResourcePage(props: KitPageProps) {
     const run = () =>
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
-      confirmation.ask({ message: `${action.label}?`, label: action.label, color: action.color, run })
+      confirmation.ask({
+        message: `${action.label}?`,
+        label: action.label,
+        color: action.color,
+        run,
+      })
     } else {
       run()
     }
@@ -85,7 +90,11 @@ export function ResourcePage(props: KitPageProps) {
           <h1>{page.title}</h1>
           <div className="kit-header-actions">
             {table && modal?.create ? (
-              <button type="button" className="kit-button kit-button-primary" onClick={() => setModalOpen('create')}>
+              <button
+                type="button"
+                className="kit-button kit-button-primary"
+                onClick={() => setModalOpen('create')}
+              >
                 New {resource.label.toLowerCase()}
               </button>
             ) : table && resource.urls.create ? (
@@ -95,7 +104,11 @@ export function ResourcePage(props: KitPageProps) {
             ) : null}
             {(props.headerActions ?? []).map((action) =>
               action.method === 'get' ? (
-                <a key={action.name} href={action.url} className={`kit-button ${colorClass(action.color)}`}>
+                <a
+                  key={action.name}
+                  href={action.url}
+                  className={`kit-button ${colorClass(action.color)}`}
+                >
                   {action.label}
                 </a>
               ) : (
@@ -162,21 +175,29 @@ export function ResourcePage(props: KitPageProps) {
           errors={errors}
           path={path}
           onChanged={() => router.reload({ only: ['relations'] })}
-          onQueryChange={(_id, query) =>
-            router.reload({ only: ['relations'], data: query })
-          }
+          onQueryChange={(_id, query) => router.reload({ only: ['relations'], data: query })}
         />
 
         <Widgets widgets={props.footerWidgets} label="More" />
 
         {modalOpen === 'create' && modal?.create ? (
           <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeModal}>
-            <ResourceForm form={modal.create} errors={errors} onCancel={closeModal} onSuccess={closeModal} />
+            <ResourceForm
+              form={modal.create}
+              errors={errors}
+              onCancel={closeModal}
+              onSuccess={closeModal}
+            />
           </KitDialog>
         ) : null}
         {modalOpen === 'edit' && modal?.edit ? (
           <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeModal}>
-            <ResourceForm form={modal.edit} errors={errors} onCancel={closeModal} onSuccess={closeModal} />
+            <ResourceForm
+              form={modal.edit}
+              errors={errors}
+              onCancel={closeModal}
+              onSuccess={closeModal}
+            />
           </KitDialog>
         ) : null}
         {confirmation.element}

@@ -69,7 +69,11 @@ export function ResourceTable(props: ResourceTableProps) {
   const go = (change: TableQueryChange) => {
     const query = tableQuery(table, tabs, change)
     if (onQueryChange) return onQueryChange(query)
-    router.visit(tableUrl(path, query), { preserveState: true, preserveScroll: true, replace: true })
+    router.visit(tableUrl(path, query), {
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+    })
   }
   const goRef = useRef(go)
   goRef.current = go
@@ -80,9 +84,7 @@ export function ResourceTable(props: ResourceTableProps) {
   useEffect(() => () => searchLater.cancel(), [searchLater])
 
   const isSelected = (row: TableRowContract) =>
-    selection.allMatching
-      ? !selection.except.includes(row.key)
-      : selection.keys.includes(row.key)
+    selection.allMatching ? !selection.except.includes(row.key) : selection.keys.includes(row.key)
   const selectedCount = selection.allMatching
     ? table.pagination.total - selection.except.length
     : selection.keys.length
@@ -155,39 +157,39 @@ export function ResourceTable(props: ResourceTableProps) {
   return (
     <div className="kit-table">
       {table.searchable || table.filters.length ? (
-      <div className="kit-table-toolbar">
-        {table.searchable ? (
-          <div className="kit-search">
-            <label htmlFor={`${label}-search`}>Search {label.toLowerCase()}</label>
-            <input
-              id={`${label}-search`}
-              type="search"
-              value={term}
-              onChange={(event) => {
-                setTerm(event.target.value)
-                searchLater(event.target.value)
-              }}
-            />
-          </div>
-        ) : null}
-        {table.filters.map((filter) => (
-          <div className="kit-filter" key={filter.name}>
-            <label htmlFor={`${label}-filter-${filter.name}`}>{filter.label}</label>
-            <select
-              id={`${label}-filter-${filter.name}`}
-              value={filter.value ?? ''}
-              onChange={(event) => go({ filters: { [filter.name]: event.target.value || null } })}
-            >
-              <option value="">All</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-      </div>
+        <div className="kit-table-toolbar">
+          {table.searchable ? (
+            <div className="kit-search">
+              <label htmlFor={`${label}-search`}>Search {label.toLowerCase()}</label>
+              <input
+                id={`${label}-search`}
+                type="search"
+                value={term}
+                onChange={(event) => {
+                  setTerm(event.target.value)
+                  searchLater(event.target.value)
+                }}
+              />
+            </div>
+          ) : null}
+          {table.filters.map((filter) => (
+            <div className="kit-filter" key={filter.name}>
+              <label htmlFor={`${label}-filter-${filter.name}`}>{filter.label}</label>
+              <select
+                id={`${label}-filter-${filter.name}`}
+                value={filter.value ?? ''}
+                onChange={(event) => go({ filters: { [filter.name]: event.target.value || null } })}
+              >
+                <option value="">All</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
       ) : null}
 
       {hasBulk && selectedCount > 0 ? (
@@ -306,7 +308,11 @@ export function ResourceTable(props: ResourceTableProps) {
                   ) : null}
                   {rowActions(table, row).map((action) =>
                     action.method === 'get' && !action.hosted ? (
-                      <a key={action.name} href={actionUrl(action.url, row.key)} className="kit-button">
+                      <a
+                        key={action.name}
+                        href={actionUrl(action.url, row.key)}
+                        className="kit-button"
+                      >
                         {action.label}
                         <span className="kit-sr-only"> {row.title}</span>
                       </a>

@@ -46,8 +46,7 @@ export function tableQuery(
   const search = change.search === undefined ? table.search : change.search
   if (search) query[names.search] = search
 
-  const sort =
-    change.sort === undefined ? (table.sort?.column ?? null) : change.sort
+  const sort = change.sort === undefined ? (table.sort?.column ?? null) : change.sort
   const direction =
     change.direction === undefined ? (table.sort?.direction ?? null) : change.direction
   if (sort) {
@@ -199,7 +198,9 @@ export function httpErrorMessage(status: number, data: unknown): string {
     422: 'Some values are not valid.',
     429: 'Too many requests. Wait a moment and try again.',
   }
-  const base = generic[status] ?? (status >= 500 ? 'Something went wrong on the server.' : 'The request failed.')
+  const base =
+    generic[status] ??
+    (status >= 500 ? 'Something went wrong on the server.' : 'The request failed.')
   const explained = [400, 403, 409, 422, 429].includes(status)
   return detail && explained && detail.length < 300 ? `${base} ${detail}` : base
 }

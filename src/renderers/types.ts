@@ -144,8 +144,7 @@ export interface RelationGroupContract {
  * The `relations` prop of edit and view pages.
  */
 export type RelationEntryContract =
-  | ({ type: 'manager' } & RelationManagerContract)
-  | ({ type: 'group' } & RelationGroupContract)
+  ({ type: 'manager' } & RelationManagerContract) | ({ type: 'group' } & RelationGroupContract)
 
 export interface RelationsContract {
   entries: RelationEntryContract[]

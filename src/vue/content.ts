@@ -19,7 +19,11 @@ export const Infolist = defineComponent({
                 h('dt', entry.label),
                 h('dd', [
                   entry.type === 'badge'
-                    ? h('span', { class: `kit-badge ${colorClass(entry.color)}` }, displayValue(entry.value))
+                    ? h(
+                        'span',
+                        { class: `kit-badge ${colorClass(entry.color)}` },
+                        displayValue(entry.value)
+                      )
                     : displayValue(entry.value),
                 ]),
               ])
@@ -55,7 +59,9 @@ export const Widgets = defineComponent({
                         h('div', { key: stat.label }, [
                           h('dt', stat.label),
                           h('dd', String(stat.value)),
-                          stat.description ? h('dd', { class: 'kit-stat-description' }, stat.description) : null,
+                          stat.description
+                            ? h('dd', { class: 'kit-stat-description' }, stat.description)
+                            : null,
                         ])
                       )
                     )

@@ -48,28 +48,28 @@ export function useConfirmation() {
   const render = () => {
     const current = pending.value
     if (!current) return null
-    return h(
-      KitDialog,
-      { title: 'Please confirm', onClose: () => (pending.value = null) },
-      () => [
-        h('p', current.message),
-        h('div', { class: 'kit-dialog-actions' }, [
-          h('button', { type: 'button', class: 'kit-button', onClick: () => (pending.value = null) }, 'Cancel'),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: `kit-button kit-button-primary kit-color-${current.color ?? 'primary'}`,
-              onClick: () => {
-                pending.value = null
-                current.run()
-              },
+    return h(KitDialog, { title: 'Please confirm', onClose: () => (pending.value = null) }, () => [
+      h('p', current.message),
+      h('div', { class: 'kit-dialog-actions' }, [
+        h(
+          'button',
+          { type: 'button', class: 'kit-button', onClick: () => (pending.value = null) },
+          'Cancel'
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `kit-button kit-button-primary kit-color-${current.color ?? 'primary'}`,
+            onClick: () => {
+              pending.value = null
+              current.run()
             },
-            current.label
-          ),
-        ]),
-      ]
-    )
+          },
+          current.label
+        ),
+      ]),
+    ])
   }
   return { render, ask: (confirmation: Confirmation) => (pending.value = confirmation) }
 }

@@ -12,7 +12,12 @@ import { ResourcePage } from './resource_page.ts'
 export { ResourcePage, useRequestFailures } from './resource_page.ts'
 export { ResourceTable } from './resource_table.ts'
 export { ResourceForm, RemoteSelect, renderField } from './resource_form.ts'
-export { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs, PanelNavigation } from './navigation.ts'
+export {
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+  PanelNavigation,
+} from './navigation.ts'
 export { RelationManagers, RelationManager } from './relation_managers.ts'
 export { Infolist, Widgets } from './content.ts'
 export { KitDialog, useConfirmation } from './dialog.ts'

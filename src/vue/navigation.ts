@@ -8,7 +8,9 @@ import type {
 } from '../renderers/types.ts'
 
 function badge(value: number | null | undefined) {
-  return value !== null && value !== undefined ? h('span', { class: 'kit-badge' }, ` ${value}`) : null
+  return value !== null && value !== undefined
+    ? h('span', { class: 'kit-badge' }, ` ${value}`)
+    : null
 }
 
 /**
@@ -97,7 +99,10 @@ export const ResourceTabs = defineComponent({
                   'aria-current': tab.key === tabs.active ? 'page' : undefined,
                   'class': tab.key === tabs.active ? 'kit-tab kit-tab-active' : 'kit-tab',
                 },
-                () => [tab.label, tab.badge !== null ? h('span', { class: 'kit-badge' }, String(tab.badge)) : null]
+                () => [
+                  tab.label,
+                  tab.badge !== null ? h('span', { class: 'kit-badge' }, String(tab.badge)) : null,
+                ]
               ),
             ])
           )

@@ -41,14 +41,18 @@ export const RelationManager = defineComponent({
       event.preventDefault()
       const target = props.manager.attach
       if (!target || !attachValue.value) return
-      router.post(target.url, { record: attachValue.value }, {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: (page: { props: Record<string, unknown> }) => {
-          const pageErrors = page.props.errors as Record<string, unknown> | undefined
-          if (!pageErrors || !Object.keys(pageErrors).length) changed()
-        },
-      })
+      router.post(
+        target.url,
+        { record: attachValue.value },
+        {
+          preserveScroll: true,
+          preserveState: true,
+          onSuccess: (page: { props: Record<string, unknown> }) => {
+            const pageErrors = page.props.errors as Record<string, unknown> | undefined
+            if (!pageErrors || !Object.keys(pageErrors).length) changed()
+          },
+        }
+      )
     }
 
     const detachButton = (row: TableRowContract) => {
@@ -66,7 +70,11 @@ export const RelationManager = defineComponent({
               label,
               color: 'danger',
               run: () =>
-                router.delete(actionUrl(detach.url, row.key), { preserveScroll: true, preserveState: true, onSuccess: changed }),
+                router.delete(actionUrl(detach.url, row.key), {
+                  preserveScroll: true,
+                  preserveState: true,
+                  onSuccess: changed,
+                }),
             }),
         },
         [label, h('span', { class: 'kit-sr-only' }, ` ${row.title}`)]
@@ -86,32 +94,66 @@ export const RelationManager = defineComponent({
                 target.searchUrl
                   ? h(RemoteSelect, {
                       id: `${id}-attach`,
-                      field: { type: 'remote-select', name: 'record', label: manager.label, required: true, multiple: false, searchUrl: target.searchUrl, options: target.options },
+                      field: {
+                        type: 'remote-select',
+                        name: 'record',
+                        label: manager.label,
+                        required: true,
+                        multiple: false,
+                        searchUrl: target.searchUrl,
+                        options: target.options,
+                      },
                       value: attachValue.value,
-                      onChange: (value: unknown) => (attachValue.value = value === null ? null : String(value)),
+                      onChange: (value: unknown) =>
+                        (attachValue.value = value === null ? null : String(value)),
                     })
                   : h(
                       'select',
                       {
                         id: `${id}-attach`,
                         value: attachValue.value ?? '',
-                        onChange: (event: Event) => (attachValue.value = (event.target as HTMLSelectElement).value || null),
+                        onChange: (event: Event) =>
+                          (attachValue.value = (event.target as HTMLSelectElement).value || null),
                       },
                       [
                         h('option', { value: '' }, 'Choose…'),
                         ...target.options.map((option) =>
-                          h('option', { key: option.value, value: option.value, selected: option.value === attachValue.value }, option.label)
+                          h(
+                            'option',
+                            {
+                              key: option.value,
+                              value: option.value,
+                              selected: option.value === attachValue.value,
+                            },
+                            option.label
+                          )
                         ),
                       ]
                     ),
-                h('button', { type: 'submit', class: 'kit-button kit-button-primary', disabled: !attachValue.value }, 'Attach'),
+                h(
+                  'button',
+                  {
+                    type: 'submit',
+                    class: 'kit-button kit-button-primary',
+                    disabled: !attachValue.value,
+                  },
+                  'Attach'
+                ),
                 recordError
-                  ? h('p', { class: 'kit-field-error', role: 'alert' }, Array.isArray(recordError) ? recordError[0] : recordError)
+                  ? h(
+                      'p',
+                      { class: 'kit-field-error', role: 'alert' },
+                      Array.isArray(recordError) ? recordError[0] : recordError
+                    )
                   : null,
               ])
             : null,
           manager.createForm && !creating.value
-            ? h('button', { type: 'button', class: 'kit-button', onClick: () => (creating.value = true) }, `New ${manager.label.toLowerCase()}`)
+            ? h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => (creating.value = true) },
+                `New ${manager.label.toLowerCase()}`
+              )
             : null,
         ]),
         manager.createForm && creating.value
@@ -152,7 +194,9 @@ const RelationGroup = defineComponent({
   setup(props, { emit }) {
     const ids = () => props.group.managers.map((manager) => manager.id)
     const active = ref<string | null>(
-      props.group.active && ids().includes(props.group.active) ? props.group.active : (ids()[0] ?? null)
+      props.group.active && ids().includes(props.group.active)
+        ? props.group.active
+        : (ids()[0] ?? null)
     )
     const tabs = ref<HTMLButtonElement[]>([])
 
@@ -166,7 +210,8 @@ const RelationGroup = defineComponent({
 
     return () => {
       const group = props.group
-      const current = group.managers.find((manager) => manager.id === active.value) ?? group.managers[0]
+      const current =
+        group.managers.find((manager) => manager.id === active.value) ?? group.managers[0]
       if (!current) return null
       const base = `kit-group-${group.id}`
       return h('section', { 'class': 'kit-relation-group', 'aria-labelledby': `${base}-label` }, [
@@ -204,7 +249,13 @@ const RelationGroup = defineComponent({
         ),
         h(
           'div',
-          { 'role': 'tabpanel', 'id': `${base}-panel-${current.id}`, 'aria-labelledby': `${base}-tab-${current.id}`, 'tabindex': 0, 'class': 'kit-tabpanel' },
+          {
+            'role': 'tabpanel',
+            'id': `${base}-panel-${current.id}`,
+            'aria-labelledby': `${base}-tab-${current.id}`,
+            'tabindex': 0,
+            'class': 'kit-tabpanel',
+          },
           [
             h(RelationManager, {
               key: current.id,
@@ -212,7 +263,8 @@ const RelationGroup = defineComponent({
               errors: props.errors,
               path: props.path,
               onChanged: (managerId: string) => emit('changed', managerId),
-              onQueryChange: (managerId: string, query: Record<string, string>) => emit('query-change', managerId, query),
+              onQueryChange: (managerId: string, query: Record<string, string>) =>
+                emit('query-change', managerId, query),
             }),
           ]
         ),
@@ -239,7 +291,8 @@ export const RelationManagers = defineComponent({
   setup(props, { emit }) {
     const forward = {
       'onChanged': (managerId: string) => emit('changed', managerId),
-      'onQuery-change': (managerId: string, query: Record<string, string>) => emit('query-change', managerId, query),
+      'onQuery-change': (managerId: string, query: Record<string, string>) =>
+        emit('query-change', managerId, query),
     }
     return () => {
       const entries = props.relations?.entries ?? []
@@ -249,11 +302,30 @@ export const RelationManagers = defineComponent({
         { class: 'kit-relations' },
         entries.map((entry) =>
           entry.type === 'group'
-            ? h(RelationGroup, { key: `group-${entry.id}`, group: entry, errors: props.errors, path: props.path, ...forward })
-            : h('section', { 'key': `manager-${entry.id}`, 'class': 'kit-relation', 'aria-labelledby': `kit-relation-${entry.id}` }, [
-                h('h2', { id: `kit-relation-${entry.id}` }, entry.label),
-                h(RelationManager, { manager: entry, errors: props.errors, path: props.path, ...forward }),
-              ])
+            ? h(RelationGroup, {
+                key: `group-${entry.id}`,
+                group: entry,
+                errors: props.errors,
+                path: props.path,
+                ...forward,
+              })
+            : h(
+                'section',
+                {
+                  'key': `manager-${entry.id}`,
+                  'class': 'kit-relation',
+                  'aria-labelledby': `kit-relation-${entry.id}`,
+                },
+                [
+                  h('h2', { id: `kit-relation-${entry.id}` }, entry.label),
+                  h(RelationManager, {
+                    manager: entry,
+                    errors: props.errors,
+                    path: props.path,
+                    ...forward,
+                  }),
+                ]
+              )
         )
       )
     }

@@ -1,4 +1,13 @@
-import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType, type VNode } from 'vue'
+import {
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  ref,
+  useId,
+  watch,
+  type PropType,
+  type VNode,
+} from 'vue'
 import { router } from '@inertiajs/vue3'
 import type {
   OptionContract,
@@ -7,7 +16,13 @@ import type {
   RendererFormContract,
   SerializableValue,
 } from '../renderers/types.ts'
-import { debounce, fieldError, otherErrors, searchOptions, toDateTimeLocal } from '../renderers/shared.ts'
+import {
+  debounce,
+  fieldError,
+  otherErrors,
+  searchOptions,
+  toDateTimeLocal,
+} from '../renderers/shared.ts'
 
 type FieldValue = SerializableValue | SerializableValue[]
 type Errors = Record<string, string | string[]> | null | undefined
@@ -16,11 +31,19 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
-    if (field.type === 'toggle') values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
-    else if (field.type === 'datetime') values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    if (field.type === 'toggle')
+      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
+    else if (field.type === 'datetime')
+      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
     else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
-      values[field.name] = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-    else values[field.name] = value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+      values[field.name] = Array.isArray(value)
+        ? value
+        : value === null || value === undefined
+          ? []
+          : [value]
+    else
+      values[field.name] =
+        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
   }
   return values
 }
@@ -48,8 +71,14 @@ export const RemoteSelect = defineComponent({
     const known = ref<OptionContract[]>([...props.field.options])
     let abort: AbortController | null = null
     const chosen = () =>
-      (Array.isArray(props.value) ? props.value : props.value === null || props.value === '' ? [] : [props.value]).map(String)
-    const labelOf = (key: string) => known.value.find((option) => option.value === key)?.label ?? key
+      (Array.isArray(props.value)
+        ? props.value
+        : props.value === null || props.value === ''
+          ? []
+          : [props.value]
+      ).map(String)
+    const labelOf = (key: string) =>
+      known.value.find((option) => option.value === key)?.label ?? key
 
     const search = debounce(async (text: string) => {
       if (text.length < (props.field.minSearchLength ?? 1)) {
@@ -99,7 +128,11 @@ export const RemoteSelect = defineComponent({
                       'type': 'button',
                       'class': 'kit-chip-remove',
                       'aria-label': `Remove ${labelOf(key)}`,
-                      'onClick': () => emit('change', props.field.multiple ? current.filter((item) => item !== key) : null),
+                      'onClick': () =>
+                        emit(
+                          'change',
+                          props.field.multiple ? current.filter((item) => item !== key) : null
+                        ),
                     },
                     '×'
                   ),
@@ -115,7 +148,8 @@ export const RemoteSelect = defineComponent({
           'aria-autocomplete': 'list',
           'aria-expanded': open.value ? 'true' : 'false',
           'aria-controls': listId,
-          'aria-activedescendant': open.value && options.value[active.value] ? `${listId}-${active.value}` : undefined,
+          'aria-activedescendant':
+            open.value && options.value[active.value] ? `${listId}-${active.value}` : undefined,
           'aria-describedby': props.describedBy,
           'aria-invalid': props.invalid ? 'true' : undefined,
           'placeholder': 'Type to search…',
@@ -142,7 +176,12 @@ export const RemoteSelect = defineComponent({
         }),
         h(
           'ul',
-          { 'id': listId, 'role': 'listbox', 'hidden': !open.value || !options.value.length, 'aria-label': props.field.label },
+          {
+            'id': listId,
+            'role': 'listbox',
+            'hidden': !open.value || !options.value.length,
+            'aria-label': props.field.label,
+          },
           options.value.map((option, index) =>
             h(
               'li',
@@ -188,41 +227,113 @@ export function renderField(
   let control: VNode
   switch (field.type) {
     case 'textarea':
-      control = h('textarea', { ...common, rows: field.rows, maxlength: field.maxLength ?? undefined, value: String(value ?? ''), onInput: (event: Event) => onChange(text(event)) })
+      control = h('textarea', {
+        ...common,
+        rows: field.rows,
+        maxlength: field.maxLength ?? undefined,
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event)),
+      })
       break
     case 'date':
     case 'datetime':
-      control = h('input', { ...common, type: field.type === 'date' ? 'date' : 'datetime-local', value: String(value ?? ''), onInput: (event: Event) => onChange(text(event) || null) })
+      control = h('input', {
+        ...common,
+        type: field.type === 'date' ? 'date' : 'datetime-local',
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event) || null),
+      })
       break
     case 'toggle':
-      control = h('input', { ...common, type: 'checkbox', role: 'switch', checked: value === true, onChange: (event: Event) => onChange((event.target as HTMLInputElement).checked) })
+      control = h('input', {
+        ...common,
+        type: 'checkbox',
+        role: 'switch',
+        checked: value === true,
+        onChange: (event: Event) => onChange((event.target as HTMLInputElement).checked),
+      })
       break
     case 'select': {
-      const selected = Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)]
+      const selected = Array.isArray(value)
+        ? value.map(String)
+        : value === null || value === undefined
+          ? []
+          : [String(value)]
       control = field.multiple
         ? h(
             'select',
-            { ...common, multiple: true, onChange: (event: Event) => onChange(Array.from((event.target as HTMLSelectElement).selectedOptions).map((option) => option.value)) },
-            field.options.map((option) => h('option', { key: option.value, value: option.value, selected: selected.includes(option.value) }, option.label))
+            {
+              ...common,
+              multiple: true,
+              onChange: (event: Event) =>
+                onChange(
+                  Array.from((event.target as HTMLSelectElement).selectedOptions).map(
+                    (option) => option.value
+                  )
+                ),
+            },
+            field.options.map((option) =>
+              h(
+                'option',
+                {
+                  key: option.value,
+                  value: option.value,
+                  selected: selected.includes(option.value),
+                },
+                option.label
+              )
+            )
           )
         : h(
             'select',
-            { ...common, value: selected[0] ?? '', onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value || null) },
+            {
+              ...common,
+              value: selected[0] ?? '',
+              onChange: (event: Event) =>
+                onChange((event.target as HTMLSelectElement).value || null),
+            },
             [
               h('option', { value: '' }, field.required ? 'Choose…' : '—'),
-              ...field.options.map((option) => h('option', { key: option.value, value: option.value, selected: selected[0] === option.value }, option.label)),
+              ...field.options.map((option) =>
+                h(
+                  'option',
+                  {
+                    key: option.value,
+                    value: option.value,
+                    selected: selected[0] === option.value,
+                  },
+                  option.label
+                )
+              ),
             ]
           )
       break
     }
     case 'remote-select':
-      control = h(RemoteSelect, { id, field, value, describedBy: error ? errorId : undefined, invalid: !!error, onChange })
+      control = h(RemoteSelect, {
+        id,
+        field,
+        value,
+        describedBy: error ? errorId : undefined,
+        invalid: !!error,
+        onChange,
+      })
       break
     default:
-      control = h('input', { ...common, type: field.inputType, maxlength: field.maxLength ?? undefined, placeholder: field.placeholder ?? undefined, value: String(value ?? ''), onInput: (event: Event) => onChange(text(event)) })
+      control = h('input', {
+        ...common,
+        type: field.inputType,
+        maxlength: field.maxLength ?? undefined,
+        placeholder: field.placeholder ?? undefined,
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event)),
+      })
   }
   return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
-    h('label', { for: id }, [field.label, field.required ? h('span', { 'aria-hidden': 'true' }, ' *') : null]),
+    h('label', { for: id }, [
+      field.label,
+      field.required ? h('span', { 'aria-hidden': 'true' }, ' *') : null,
+    ]),
     control,
     error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
   ])
@@ -270,28 +381,57 @@ export const ResourceForm = defineComponent({
     return () => {
       const form = props.form
       const general = otherErrors(props.errors, form.fields)
-      return h('form', { 'class': 'kit-form', 'onSubmit': submit, 'novalidate': true, 'aria-busy': processing.value ? 'true' : 'false' }, [
-        general.length
-          ? h('div', { role: 'alert', class: 'kit-alert kit-color-danger' }, general.map((message) => h('p', { key: message }, message)))
-          : null,
-        h(
-          'div',
-          { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
-          form.fields.map((field) =>
-            renderField(`${formId}-${field.name}`, field, values.value[field.name] ?? null, fieldError(props.errors, field.name), (value) => {
-              values.value = { ...values.value, [field.name]: value }
-            })
-          )
-        ),
-        h('div', { class: 'kit-form-actions' }, [
+      return h(
+        'form',
+        {
+          'class': 'kit-form',
+          'onSubmit': submit,
+          'novalidate': true,
+          'aria-busy': processing.value ? 'true' : 'false',
+        },
+        [
+          general.length
+            ? h(
+                'div',
+                { role: 'alert', class: 'kit-alert kit-color-danger' },
+                general.map((message) => h('p', { key: message }, message))
+              )
+            : null,
           h(
-            'button',
-            { type: 'submit', class: 'kit-button kit-button-primary', disabled: processing.value },
-            props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')
+            'div',
+            { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
+            form.fields.map((field) =>
+              renderField(
+                `${formId}-${field.name}`,
+                field,
+                values.value[field.name] ?? null,
+                fieldError(props.errors, field.name),
+                (value) => {
+                  values.value = { ...values.value, [field.name]: value }
+                }
+              )
+            )
           ),
-          props.cancellable ? h('button', { type: 'button', class: 'kit-button', onClick: () => emit('cancel') }, 'Cancel') : null,
-        ]),
-      ])
+          h('div', { class: 'kit-form-actions' }, [
+            h(
+              'button',
+              {
+                type: 'submit',
+                class: 'kit-button kit-button-primary',
+                disabled: processing.value,
+              },
+              props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')
+            ),
+            props.cancellable
+              ? h(
+                  'button',
+                  { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
+                  'Cancel'
+                )
+              : null,
+          ]),
+        ]
+      )
     }
   },
 })

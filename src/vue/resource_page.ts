@@ -18,7 +18,12 @@ import type {
   WidgetContract,
 } from '../renderers/types.ts'
 import { colorClass, httpErrorMessage, tableQuery, tableUrl } from '../renderers/shared.ts'
-import { PanelNavigation, ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
+import {
+  PanelNavigation,
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+} from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
@@ -92,8 +97,19 @@ export const ResourcePage = defineComponent({
     )
 
     const runHeaderAction = (action: ActionContract) => {
-      const run = () => router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
-      if (action.requiresConfirmation) confirmation.ask({ message: `${action.label}?`, label: action.label, color: action.color, run })
+      const run = () =>
+        router.visit(action.url, {
+          method: action.method,
+          preserveScroll: true,
+          preserveState: true,
+        })
+      if (action.requiresConfirmation)
+        confirmation.ask({
+          message: `${action.label}?`,
+          label: action.label,
+          color: action.color,
+          run,
+        })
       else run()
     }
     const closeModal = () => {
@@ -108,9 +124,21 @@ export const ResourcePage = defineComponent({
 
       const create =
         table && modal?.create
-          ? h('button', { type: 'button', class: 'kit-button kit-button-primary', onClick: () => (modalOpen.value = 'create') }, `New ${label}`)
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'kit-button kit-button-primary',
+                onClick: () => (modalOpen.value = 'create'),
+              },
+              `New ${label}`
+            )
           : table && resource.urls.create
-            ? h(Link, { href: resource.urls.create, class: 'kit-button kit-button-primary' }, () => `New ${label}`)
+            ? h(
+                Link,
+                { href: resource.urls.create, class: 'kit-button kit-button-primary' },
+                () => `New ${label}`
+              )
             : null
 
       return h('div', { class: 'kit-page' }, [
@@ -124,15 +152,38 @@ export const ResourcePage = defineComponent({
               create,
               ...(props.headerActions ?? []).map((action) =>
                 action.method === 'get'
-                  ? h('a', { key: action.name, href: action.url, class: `kit-button ${colorClass(action.color)}` }, action.label)
-                  : h('button', { key: action.name, type: 'button', class: `kit-button ${colorClass(action.color)}`, onClick: () => runHeaderAction(action) }, action.label)
+                  ? h(
+                      'a',
+                      {
+                        key: action.name,
+                        href: action.url,
+                        class: `kit-button ${colorClass(action.color)}`,
+                      },
+                      action.label
+                    )
+                  : h(
+                      'button',
+                      {
+                        key: action.name,
+                        type: 'button',
+                        class: `kit-button ${colorClass(action.color)}`,
+                        onClick: () => runHeaderAction(action),
+                      },
+                      action.label
+                    )
               ),
             ]),
           ]),
           h('div', { class: 'kit-messages' }, [
-            flash?.success ? h('p', { role: 'status', class: 'kit-alert kit-color-success' }, flash.success) : null,
-            flash?.error ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error) : null,
-            failure.value ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value) : null,
+            flash?.success
+              ? h('p', { role: 'status', class: 'kit-alert kit-color-success' }, flash.success)
+              : null,
+            flash?.error
+              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
+              : null,
+            failure.value
+              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
+              : null,
           ]),
           h(ResourceSubNavigation, { items: props.subNavigation }),
           h(Widgets, { widgets: props.headerWidgets, label: 'Summary' }),
@@ -149,7 +200,8 @@ export const ResourcePage = defineComponent({
                   path,
                   label: resource.pluralLabel,
                   editInPlace: !!modal,
-                  onEditRow: (row: TableRowContract) => router.reload({ only: ['modal'], data: { edit: String(row.key) } }),
+                  onEditRow: (row: TableRowContract) =>
+                    router.reload({ only: ['modal'], data: { edit: String(row.key) } }),
                 }),
               ]
             : []),
@@ -160,17 +212,30 @@ export const ResourcePage = defineComponent({
             'errors': errors,
             'path': path,
             'onChanged': () => router.reload({ only: ['relations'] }),
-            'onQuery-change': (_id: string, query: Record<string, string>) => router.reload({ only: ['relations'], data: query }),
+            'onQuery-change': (_id: string, query: Record<string, string>) =>
+              router.reload({ only: ['relations'], data: query }),
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
           modalOpen.value === 'create' && modal?.create
             ? h(KitDialog, { title: `New ${label}`, onClose: closeModal }, () => [
-                h(ResourceForm, { form: modal.create!, errors, cancellable: true, onCancel: closeModal, onSuccess: closeModal }),
+                h(ResourceForm, {
+                  form: modal.create!,
+                  errors,
+                  cancellable: true,
+                  onCancel: closeModal,
+                  onSuccess: closeModal,
+                }),
               ])
             : null,
           modalOpen.value === 'edit' && modal?.edit
             ? h(KitDialog, { title: `Edit ${label}`, onClose: closeModal }, () => [
-                h(ResourceForm, { form: modal.edit!, errors, cancellable: true, onCancel: closeModal, onSuccess: closeModal }),
+                h(ResourceForm, {
+                  form: modal.edit!,
+                  errors,
+                  cancellable: true,
+                  onCancel: closeModal,
+                  onSuccess: closeModal,
+                }),
               ])
             : null,
           confirmation.render(),

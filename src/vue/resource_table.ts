@@ -1,4 +1,13 @@
-import { computed, defineComponent, h, onBeforeUnmount, ref, watch, type PropType, type VNode } from 'vue'
+import {
+  computed,
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  ref,
+  watch,
+  type PropType,
+  type VNode,
+} from 'vue'
 import { Link, router } from '@inertiajs/vue3'
 import type {
   ActionContract,
@@ -47,7 +56,10 @@ export const ResourceTable = defineComponent({
     label: { type: String, required: true },
     controlled: { type: Boolean, default: false },
     editInPlace: { type: Boolean, default: false },
-    rowExtra: { type: Function as PropType<((row: TableRowContract) => VNode | null) | null>, default: null },
+    rowExtra: {
+      type: Function as PropType<((row: TableRowContract) => VNode | null) | null>,
+      default: null,
+    },
   },
   emits: ['query-change', 'mutated', 'edit-row'],
   setup(props, { emit }) {
@@ -67,7 +79,11 @@ export const ResourceTable = defineComponent({
     const go = (change: TableQueryChange) => {
       const query = tableQuery(props.table, props.tabs, change)
       if (props.controlled) return emit('query-change', query)
-      router.visit(tableUrl(props.path, query), { preserveState: true, preserveScroll: true, replace: true })
+      router.visit(tableUrl(props.path, query), {
+        preserveState: true,
+        preserveScroll: true,
+        replace: true,
+      })
     }
     const searchLater = debounce((value: string) => go({ search: value || null }), 350)
     onBeforeUnmount(() => searchLater.cancel())
@@ -113,8 +129,17 @@ export const ResourceTable = defineComponent({
           preserveState: true,
           onSuccess: () => emit('mutated'),
         })
-      if (action.requiresConfirmation || action.name === 'delete' || action.name === 'forceDelete') {
-        confirmation.ask({ message: `${action.label} “${row.title}”?`, label: action.label, color: action.color, run })
+      if (
+        action.requiresConfirmation ||
+        action.name === 'delete' ||
+        action.name === 'forceDelete'
+      ) {
+        confirmation.ask({
+          message: `${action.label} “${row.title}”?`,
+          label: action.label,
+          color: action.color,
+          run,
+        })
       } else {
         run()
       }
@@ -206,12 +231,24 @@ export const ResourceTable = defineComponent({
                       id: `${label}-filter-${filter.name}`,
                       value: filter.value ?? '',
                       onChange: (event: Event) =>
-                        go({ filters: { [filter.name]: (event.target as HTMLSelectElement).value || null } }),
+                        go({
+                          filters: {
+                            [filter.name]: (event.target as HTMLSelectElement).value || null,
+                          },
+                        }),
                     },
                     [
                       h('option', { value: '' }, 'All'),
                       ...filter.options.map((option) =>
-                        h('option', { key: option.value, value: option.value, selected: option.value === filter.value }, option.label)
+                        h(
+                          'option',
+                          {
+                            key: option.value,
+                            value: option.value,
+                            selected: option.value === filter.value,
+                          },
+                          option.label
+                        )
                       ),
                     ]
                   ),
@@ -223,14 +260,21 @@ export const ResourceTable = defineComponent({
       const bulk =
         hasBulk && selectedCount.value > 0
           ? h('div', { 'class': 'kit-bulk', 'role': 'region', 'aria-label': 'Bulk actions' }, [
-              h('span', { 'aria-live': 'polite' }, `${selectedCount.value} selected${selection.value.allMatching ? ' (all matching records)' : ''}`),
-              pageSelected.value && !selection.value.allMatching && pagination.total > table.rows.length
+              h(
+                'span',
+                { 'aria-live': 'polite' },
+                `${selectedCount.value} selected${selection.value.allMatching ? ' (all matching records)' : ''}`
+              ),
+              pageSelected.value &&
+              !selection.value.allMatching &&
+              pagination.total > table.rows.length
                 ? h(
                     'button',
                     {
                       type: 'button',
                       class: 'kit-button kit-button-link',
-                      onClick: () => (selection.value = { keys: [], allMatching: true, except: [] }),
+                      onClick: () =>
+                        (selection.value = { keys: [], allMatching: true, except: [] }),
                     },
                     `Select all ${pagination.total} matching records`
                   )
@@ -238,11 +282,20 @@ export const ResourceTable = defineComponent({
               ...table.bulkActions.map((action) =>
                 h(
                   'button',
-                  { key: action.name, type: 'button', class: `kit-button ${colorClass(action.color)}`, onClick: () => runBulk(action.name) },
+                  {
+                    key: action.name,
+                    type: 'button',
+                    class: `kit-button ${colorClass(action.color)}`,
+                    onClick: () => runBulk(action.name),
+                  },
                   action.label
                 )
               ),
-              h('button', { type: 'button', class: 'kit-button', onClick: () => (selection.value = empty()) }, 'Clear selection'),
+              h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => (selection.value = empty()) },
+                'Clear selection'
+              ),
             ])
           : null
 
@@ -261,17 +314,33 @@ export const ResourceTable = defineComponent({
           ...table.columns.map((column) =>
             h(
               'th',
-              { 'key': column.name, 'scope': 'col', 'aria-sort': column.sortable ? ariaSort(table, column.name) : undefined },
+              {
+                'key': column.name,
+                'scope': 'col',
+                'aria-sort': column.sortable ? ariaSort(table, column.name) : undefined,
+              },
               column.sortable
                 ? [
-                    h('button', { type: 'button', class: 'kit-sort', onClick: () => go(nextSort(table, column.name)) }, [
-                      column.label,
-                      h(
-                        'span',
-                        { 'aria-hidden': 'true' },
-                        table.sort?.column === column.name ? (table.sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'
-                      ),
-                    ]),
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'kit-sort',
+                        onClick: () => go(nextSort(table, column.name)),
+                      },
+                      [
+                        column.label,
+                        h(
+                          'span',
+                          { 'aria-hidden': 'true' },
+                          table.sort?.column === column.name
+                            ? table.sort.direction === 'asc'
+                              ? ' ▲'
+                              : ' ▼'
+                            : ' ↕'
+                        ),
+                      ]
+                    ),
                   ]
                 : column.label
             )
@@ -296,16 +365,36 @@ export const ResourceTable = defineComponent({
           hasActions
             ? h('td', { class: 'kit-row-actions' }, [
                 props.editInPlace && row.actions.includes('edit')
-                  ? h('button', { type: 'button', class: 'kit-button', onClick: () => emit('edit-row', row) }, ['Edit', sr(` ${row.title}`)])
+                  ? h(
+                      'button',
+                      { type: 'button', class: 'kit-button', onClick: () => emit('edit-row', row) },
+                      ['Edit', sr(` ${row.title}`)]
+                    )
                   : row.url
-                    ? h(Link, { href: row.url, class: 'kit-button' }, () => ['Edit', sr(` ${row.title}`)])
+                    ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                        'Edit',
+                        sr(` ${row.title}`),
+                      ])
                     : null,
                 ...rowActions(table, row).map((action) =>
                   action.method === 'get' && !action.hosted
-                    ? h('a', { key: action.name, href: actionUrl(action.url, row.key), class: 'kit-button' }, [action.label, sr(` ${row.title}`)])
+                    ? h(
+                        'a',
+                        {
+                          key: action.name,
+                          href: actionUrl(action.url, row.key),
+                          class: 'kit-button',
+                        },
+                        [action.label, sr(` ${row.title}`)]
+                      )
                     : h(
                         'button',
-                        { key: action.name, type: 'button', class: `kit-button ${colorClass(action.color)}`, onClick: () => runAction(action, row) },
+                        {
+                          key: action.name,
+                          type: 'button',
+                          class: `kit-button ${colorClass(action.color)}`,
+                          onClick: () => runAction(action, row),
+                        },
                         [action.label, sr(` ${row.title}`)]
                       )
                 ),
@@ -317,13 +406,42 @@ export const ResourceTable = defineComponent({
 
       const noRows =
         table.rows.length === 0
-          ? [h('tr', [h('td', { colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0) }, 'No records found.')])]
+          ? [
+              h('tr', [
+                h(
+                  'td',
+                  { colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0) },
+                  'No records found.'
+                ),
+              ]),
+            ]
           : []
 
       const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
-        h('button', { type: 'button', class: 'kit-button', disabled: pagination.page <= 1, onClick: () => go({ page: pagination.page - 1 }) }, 'Previous page'),
-        h('span', `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`),
-        h('button', { type: 'button', class: 'kit-button', disabled: pagination.page >= pagination.lastPage, onClick: () => go({ page: pagination.page + 1 }) }, 'Next page'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page <= 1,
+            onClick: () => go({ page: pagination.page - 1 }),
+          },
+          'Previous page'
+        ),
+        h(
+          'span',
+          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page >= pagination.lastPage,
+            onClick: () => go({ page: pagination.page + 1 }),
+          },
+          'Next page'
+        ),
         ...(pagination.perPageOptions.length > 1
           ? [
               h('label', { for: `${label}-per-page` }, 'Per page'),
@@ -332,10 +450,15 @@ export const ResourceTable = defineComponent({
                 {
                   id: `${label}-per-page`,
                   value: String(pagination.perPage),
-                  onChange: (event: Event) => go({ perPage: Number((event.target as HTMLSelectElement).value) }),
+                  onChange: (event: Event) =>
+                    go({ perPage: Number((event.target as HTMLSelectElement).value) }),
                 },
                 pagination.perPageOptions.map((option) =>
-                  h('option', { key: option, value: String(option), selected: option === pagination.perPage }, String(option))
+                  h(
+                    'option',
+                    { key: option, value: String(option), selected: option === pagination.perPage },
+                    String(option)
+                  )
                 )
               ),
             ]
@@ -345,7 +468,11 @@ export const ResourceTable = defineComponent({
       return h('div', { class: 'kit-table' }, [
         toolbar,
         bulk,
-        h('table', [h('caption', { class: 'kit-sr-only' }, label), head, h('tbody', [...noRows, ...rows])]),
+        h('table', [
+          h('caption', { class: 'kit-sr-only' }, label),
+          head,
+          h('tbody', [...noRows, ...rows]),
+        ]),
         pager,
         confirmation.render(),
       ])

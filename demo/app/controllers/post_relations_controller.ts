@@ -17,9 +17,10 @@ const commentValidator = vine.create({
 export default class PostRelationsController {
   async #post(ctx: HttpContext) {
     const key = Number(ctx.params.post)
-    const post = Number.isInteger(key) && key > 0
-      ? await Post.query().whereNull('deleted_at').where('id', key).first()
-      : null
+    const post =
+      Number.isInteger(key) && key > 0
+        ? await Post.query().whereNull('deleted_at').where('id', key).first()
+        : null
     if (!post) return ctx.response.notFound({ message: 'Post not found' })
     return post
   }
@@ -42,7 +43,8 @@ export default class PostRelationsController {
     const post = await this.#post(ctx)
     if (!(post instanceof Post)) return
     const key = Number(ctx.params.tag)
-    if (!Number.isInteger(key) || key < 1) return ctx.response.notFound({ message: 'Tag not found' })
+    if (!Number.isInteger(key) || key < 1)
+      return ctx.response.notFound({ message: 'Tag not found' })
     await post.related('tags').detach([key])
     ctx.session.flash('success', 'Tag detached')
     return ctx.response.redirect().withQs().back()

@@ -7,7 +7,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
  */
 export default class RendererMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const renderer = ctx.request.plainCookie('kit-renderer', { encoded: false }) === 'vue' ? 'vue' : 'react'
+    const renderer =
+      ctx.request.plainCookie('kit-renderer', { encoded: false }) === 'vue' ? 'vue' : 'react'
     ctx.view.share({ renderer })
     return next()
   }

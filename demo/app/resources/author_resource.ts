@@ -32,11 +32,13 @@ export default class AuthorResource extends Resource<typeof Author> {
   }
 
   form(form: Form) {
-    return form.columns(2).schema([
-      TextInput.make('name').required().maxLength(255),
-      TextInput.make('email').email().required(),
-      Textarea.make('bio').rows(4),
-    ])
+    return form
+      .columns(2)
+      .schema([
+        TextInput.make('name').required().maxLength(255),
+        TextInput.make('email').email().required(),
+        Textarea.make('bio').rows(4),
+      ])
   }
 
   validation() {

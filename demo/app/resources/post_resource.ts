@@ -54,7 +54,9 @@ export default class PostResource extends Resource<typeof Post> {
       ])
       .filters([
         SelectFilter.make('status').options(STATUSES),
-        SelectFilter.make('isFeatured').label('Featured').options({ '1': 'Featured', '0': 'Not featured' }),
+        SelectFilter.make('isFeatured')
+          .label('Featured')
+          .options({ '1': 'Featured', '0': 'Not featured' }),
       ])
       .actions([
         Action.make('publish')
@@ -85,13 +87,15 @@ export default class PostResource extends Resource<typeof Post> {
   }
 
   form(form: Form) {
-    return form.columns(2).schema([
-      TextInput.make('title').required().maxLength(255),
-      Select.make('status').required().options(STATUSES),
-      Textarea.make('body').rows(6),
-      DatePicker.make('publishedOn').label('Published on'),
-      Toggle.make('isFeatured').label('Featured').default(false),
-    ])
+    return form
+      .columns(2)
+      .schema([
+        TextInput.make('title').required().maxLength(255),
+        Select.make('status').required().options(STATUSES),
+        Textarea.make('body').rows(6),
+        DatePicker.make('publishedOn').label('Published on'),
+        Toggle.make('isFeatured').label('Featured').default(false),
+      ])
   }
 
   validation() {

@@ -13,7 +13,12 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('posts', (table) => {
       table.increments('id')
-      table.integer('author_id').unsigned().notNullable().references('authors.id').onDelete('CASCADE')
+      table
+        .integer('author_id')
+        .unsigned()
+        .notNullable()
+        .references('authors.id')
+        .onDelete('CASCADE')
       table.string('title').notNullable()
       table.text('body').nullable()
       table.string('status', 20).notNullable().defaultTo('draft')

@@ -42,11 +42,20 @@ export default class MainSeeder extends BaseSeeder {
   async run() {
     const user = await User.create({ ...DEMO_USER, fullName: 'Demo Editor' })
     const authors = await Author.createMany([
-      { name: 'Ada Lovelace', email: 'ada@example.com', userId: user.id, bio: 'Writes about engines.' },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        userId: user.id,
+        bio: 'Writes about engines.',
+      },
       { name: 'Grace Hopper', email: 'grace@example.com', bio: 'Compilers and debugging.' },
       { name: 'Alan Turing', email: 'alan@example.com', bio: null },
     ])
-    await Author.create({ name: 'Edsger Dijkstra', email: 'edsger@example.com', bio: 'No posts yet.' })
+    await Author.create({
+      name: 'Edsger Dijkstra',
+      email: 'edsger@example.com',
+      bio: 'No posts yet.',
+    })
     const tags = await Tag.createMany(
       ['adonisjs', 'lucid', 'testing', 'security', 'frontend', 'devops'].map((name) => ({ name }))
     )

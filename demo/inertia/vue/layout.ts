@@ -15,7 +15,11 @@ export default defineComponent({
         page.props.user
           ? h('span', [
               `${page.props.user.email} `,
-              h('button', { type: 'button', class: 'kit-button', onClick: () => router.post('/logout') }, 'Sign out'),
+              h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => router.post('/logout') },
+                'Sign out'
+              ),
             ])
           : null,
       ]),

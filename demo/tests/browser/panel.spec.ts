@@ -38,7 +38,10 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.waitForURL(`${BASE}/admin/posts`)
       await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
-      assert.include(await page.locator('.demo-bar').innerText(), renderer === 'vue' ? 'Vue' : 'React')
+      assert.include(
+        await page.locator('.demo-bar').innerText(),
+        renderer === 'vue' ? 'Vue' : 'React'
+      )
     })
 
     test('list page', async ({ assert }) => {
@@ -75,7 +78,8 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.waitForURL(/direction=desc/)
       await ready()
       assert.equal(await header.getAttribute('aria-sort'), 'descending')
-      assert.equal((await titles(page))[0], 'Writing a service provider')
+      const descending = await titles(page)
+      assert.equal(descending[0], 'Writing a service provider')
     })
 
     test('filter', async ({ assert }) => {
@@ -93,7 +97,10 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('link', { name: /^Drafts/ }).click()
       await page.waitForURL(/tab=drafts/)
       await ready()
-      assert.equal(await page.getByRole('link', { name: /^Drafts/ }).getAttribute('aria-current'), 'page')
+      assert.equal(
+        await page.getByRole('link', { name: /^Drafts/ }).getAttribute('aria-current'),
+        'page'
+      )
       const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
       assert.lengthOf(badges, 8)
       assert.isTrue(badges.every((text) => text === 'draft'))
@@ -103,14 +110,21 @@ for (const renderer of ['react', 'vue'] as const) {
     test('bulk action on selected rows, then on all matching records', async ({ assert }) => {
       await page.getByRole('checkbox', { name: 'Select Lucid relationships in depth' }).check()
       await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
-      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish' }).click()
+      await page
+        .getByRole('region', { name: 'Bulk actions' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
       const dialog = page.getByRole('dialog')
       await dialog.getByText('Publish: 2 records?').waitFor()
       assert.deepEqual(await audit(page), [])
       await dialog.getByRole('button', { name: 'Publish' }).click()
       await page.getByText('2 affected, 0 refused').waitFor()
       assert.deepEqual(
-        rows('select status from posts where title in (?, ?)', 'Lucid relationships in depth', 'Inertia without an API'),
+        rows(
+          'select status from posts where title in (?, ?)',
+          'Lucid relationships in depth',
+          'Inertia without an API'
+        ),
         [{ status: 'published' }, { status: 'published' }]
       )
       assert.equal(await list(), 6)
@@ -118,10 +132,15 @@ for (const renderer of ['react', 'vue'] as const) {
       /* every matching draft but one */
       await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
       await page.getByRole('checkbox', { name: 'Select Accessible tables' }).uncheck()
-      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish' }).click()
+      await page
+        .getByRole('region', { name: 'Bulk actions' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
       await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
       await page.getByText('5 affected, 0 refused').waitFor()
-      assert.deepEqual(rows(`select title from posts where status = 'draft'`), [{ title: 'Accessible tables' }])
+      assert.deepEqual(rows(`select title from posts where status = 'draft'`), [
+        { title: 'Accessible tables' },
+      ])
     })
 
     test('create: a validation error, then success', async ({ assert }) => {
@@ -168,7 +187,10 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('delete with confirmation', async ({ assert }) => {
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Posts' }).click()
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Posts' })
+        .click()
       await page.getByLabel('Search posts').fill('Browser-tested')
       await page.waitForURL(/search=Browser-tested/)
       await ready()
@@ -210,7 +232,10 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.keyboard.press('ArrowRight')
       assert.equal(await tags.getAttribute('aria-selected'), 'true')
       assert.isTrue(await tags.evaluate((element) => element === document.activeElement))
-      assert.equal(await page.getByRole('tabpanel').getAttribute('aria-labelledby'), await tags.getAttribute('id'))
+      assert.equal(
+        await page.getByRole('tabpanel').getAttribute('aria-labelledby'),
+        await tags.getAttribute('id')
+      )
       await page.keyboard.press('ArrowRight')
       assert.equal(await comments.getAttribute('aria-selected'), 'true')
       await page.keyboard.press('End')
@@ -229,11 +254,21 @@ for (const renderer of ['react', 'vue'] as const) {
       await panel.getByLabel('Attach a tag').selectOption({ label: 'security' })
       await panel.getByRole('button', { name: 'Attach' }).click()
       await page.getByText('Tag “security” attached').waitFor()
-      await page.waitForFunction(() => document.querySelectorAll('[role=tabpanel] tbody tr').length === 2)
-      assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), ['adonisjs', 'security'])
-      assert.equal(await page.getByRole('tab', { name: 'Tags' }).getAttribute('aria-selected'), 'true')
+      await page.waitForFunction(
+        () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 2
+      )
+      assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), [
+        'adonisjs',
+        'security',
+      ])
+      assert.equal(
+        await page.getByRole('tab', { name: 'Tags' }).getAttribute('aria-selected'),
+        'true'
+      )
       assert.deepEqual(
-        rows('select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'),
+        rows(
+          'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+        ),
         [{ name: 'adonisjs' }, { name: 'security' }]
       )
     })

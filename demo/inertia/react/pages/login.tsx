@@ -7,7 +7,9 @@ import { useState, type FormEvent } from 'react'
 export default function Login({ errors }: { errors?: Record<string, string | string[]> }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const error = errors?.email ? String(Array.isArray(errors.email) ? errors.email[0] : errors.email) : null
+  const error = errors?.email
+    ? String(Array.isArray(errors.email) ? errors.email[0] : errors.email)
+    : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     router.post('/login', { email, password })

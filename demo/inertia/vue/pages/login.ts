@@ -6,7 +6,9 @@ import { Head, router } from '@inertiajs/vue3'
  */
 export default defineComponent({
   name: 'DemoLogin',
-  props: { errors: { type: Object as PropType<Record<string, string | string[]>>, default: () => ({}) } },
+  props: {
+    errors: { type: Object as PropType<Record<string, string | string[]>>, default: () => ({}) },
+  },
   setup(props) {
     const email = ref('')
     const password = ref('')
@@ -41,7 +43,8 @@ export default defineComponent({
               type: 'password',
               autocomplete: 'current-password',
               value: password.value,
-              onInput: (event: Event) => (password.value = (event.target as HTMLInputElement).value),
+              onInput: (event: Event) =>
+                (password.value = (event.target as HTMLInputElement).value),
             }),
           ]),
           h('div', { class: 'kit-form-actions' }, [
