@@ -207,7 +207,7 @@ export function RelationManager({
         ) : null}
         {manager.createForm && !creating ? (
           <button type="button" className="kit-button" onClick={() => setCreating(true)}>
-            New {manager.label.toLowerCase()}
+            Add to {manager.label.toLowerCase()}
           </button>
         ) : null}
       </div>

@@ -296,39 +296,41 @@ export function ResourceTable(props: ResourceTableProps) {
                 </td>
               ))}
               {hasActions ? (
-                <td className="kit-row-actions">
-                  {onEditRow && row.actions.includes('edit') ? (
-                    <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
-                      Edit<span className="kit-sr-only"> {row.title}</span>
-                    </button>
-                  ) : row.url ? (
-                    <Link href={row.url} className="kit-button">
-                      Edit<span className="kit-sr-only"> {row.title}</span>
-                    </Link>
-                  ) : null}
-                  {rowActions(table, row).map((action) =>
-                    action.method === 'get' && !action.hosted ? (
-                      <a
-                        key={action.name}
-                        href={actionUrl(action.url, row.key)}
-                        className="kit-button"
-                      >
-                        {action.label}
-                        <span className="kit-sr-only"> {row.title}</span>
-                      </a>
-                    ) : (
-                      <button
-                        key={action.name}
-                        type="button"
-                        className={`kit-button ${colorClass(action.color)}`}
-                        onClick={() => runAction(action, row)}
-                      >
-                        {action.label}
-                        <span className="kit-sr-only"> {row.title}</span>
+                <td>
+                  <div className="kit-row-actions">
+                    {onEditRow && row.actions.includes('edit') ? (
+                      <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
+                        Edit<span className="kit-sr-only"> {row.title}</span>
                       </button>
-                    )
-                  )}
-                  {rowExtra?.(row)}
+                    ) : row.url ? (
+                      <Link href={row.url} className="kit-button">
+                        Edit<span className="kit-sr-only"> {row.title}</span>
+                      </Link>
+                    ) : null}
+                    {rowActions(table, row).map((action) =>
+                      action.method === 'get' && !action.hosted ? (
+                        <a
+                          key={action.name}
+                          href={actionUrl(action.url, row.key)}
+                          className="kit-button"
+                        >
+                          {action.label}
+                          <span className="kit-sr-only"> {row.title}</span>
+                        </a>
+                      ) : (
+                        <button
+                          key={action.name}
+                          type="button"
+                          className={`kit-button ${colorClass(action.color)}`}
+                          onClick={() => runAction(action, row)}
+                        >
+                          {action.label}
+                          <span className="kit-sr-only"> {row.title}</span>
+                        </button>
+                      )
+                    )}
+                    {rowExtra?.(row)}
+                  </div>
                 </td>
               ) : null}
             </tr>

@@ -152,7 +152,7 @@ export const RelationManager = defineComponent({
             ? h(
                 'button',
                 { type: 'button', class: 'kit-button', onClick: () => (creating.value = true) },
-                `New ${manager.label.toLowerCase()}`
+                `Add to ${manager.label.toLowerCase()}`
               )
             : null,
         ]),

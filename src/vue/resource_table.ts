@@ -363,42 +363,48 @@ export const ResourceTable = defineComponent({
             : null,
           ...table.columns.map((column) => h('td', { key: column.name }, [cell(column, row)])),
           hasActions
-            ? h('td', { class: 'kit-row-actions' }, [
-                props.editInPlace && row.actions.includes('edit')
-                  ? h(
-                      'button',
-                      { type: 'button', class: 'kit-button', onClick: () => emit('edit-row', row) },
-                      ['Edit', sr(` ${row.title}`)]
-                    )
-                  : row.url
-                    ? h(Link, { href: row.url, class: 'kit-button' }, () => [
-                        'Edit',
-                        sr(` ${row.title}`),
-                      ])
-                    : null,
-                ...rowActions(table, row).map((action) =>
-                  action.method === 'get' && !action.hosted
+            ? h('td', [
+                h('div', { class: 'kit-row-actions' }, [
+                  props.editInPlace && row.actions.includes('edit')
                     ? h(
-                        'a',
-                        {
-                          key: action.name,
-                          href: actionUrl(action.url, row.key),
-                          class: 'kit-button',
-                        },
-                        [action.label, sr(` ${row.title}`)]
-                      )
-                    : h(
                         'button',
                         {
-                          key: action.name,
                           type: 'button',
-                          class: `kit-button ${colorClass(action.color)}`,
-                          onClick: () => runAction(action, row),
+                          class: 'kit-button',
+                          onClick: () => emit('edit-row', row),
                         },
-                        [action.label, sr(` ${row.title}`)]
+                        ['Edit', sr(` ${row.title}`)]
                       )
-                ),
-                props.rowExtra ? props.rowExtra(row) : null,
+                    : row.url
+                      ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                          'Edit',
+                          sr(` ${row.title}`),
+                        ])
+                      : null,
+                  ...rowActions(table, row).map((action) =>
+                    action.method === 'get' && !action.hosted
+                      ? h(
+                          'a',
+                          {
+                            key: action.name,
+                            href: actionUrl(action.url, row.key),
+                            class: 'kit-button',
+                          },
+                          [action.label, sr(` ${row.title}`)]
+                        )
+                      : h(
+                          'button',
+                          {
+                            key: action.name,
+                            type: 'button',
+                            class: `kit-button ${colorClass(action.color)}`,
+                            onClick: () => runAction(action, row),
+                          },
+                          [action.label, sr(` ${row.title}`)]
+                        )
+                  ),
+                  props.rowExtra ? props.rowExtra(row) : null,
+                ]),
               ])
             : null,
         ])

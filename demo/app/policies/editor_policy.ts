@@ -24,13 +24,13 @@ export default class EditorPolicy extends BasePolicy {
   deleteAny(_user: User) {
     return true
   }
-  restore(_user: User) {
+  restore(_user: User, _record?: unknown): boolean | Promise<boolean> {
     return true
   }
   restoreAny(_user: User) {
     return true
   }
-  forceDelete(_user: User) {
+  forceDelete(_user: User, _record?: unknown): boolean | Promise<boolean> {
     return true
   }
   forceDeleteAny(_user: User) {

@@ -32,7 +32,7 @@ const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
 export default class PostResource extends Resource<typeof Post> {
   model = Post
   softDeletes = true
-  policy = () => import('../policies/editor_policy.ts')
+  policy = () => import('../policies/post_policy.ts')
 
   getPages() {
     return {
@@ -50,7 +50,7 @@ export default class PostResource extends Resource<typeof Post> {
         BadgeColumn.make('status')
           .colors({ draft: 'gray', review: 'warning', published: 'success' })
           .sortable(),
-        TextColumn.make('publishedOn').label('Published on').sortable(),
+        TextColumn.make('isFeatured').label('Featured'),
       ])
       .filters([
         SelectFilter.make('status').options(STATUSES),

@@ -208,6 +208,23 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.isNotNull(row.deleted_at)
     })
 
+    test('restore from the trash (soft deletes)', async ({ assert }) => {
+      await page.getByLabel('Search posts').fill('')
+      await page.getByLabel('Trashed records').selectOption('only')
+      await page.waitForURL(/trashed%5D=only|trashed\]=only/)
+      await ready()
+      assert.deepEqual(await titles(page), ['Browser-tested post, edited'])
+      assert.equal(await page.locator('.kit-row-trashed').count(), 1)
+      await page.getByRole('button', { name: 'Restore Browser-tested post, edited' }).click()
+      await page.getByText('Post "Browser-tested post, edited" updated').waitFor()
+      assert.deepEqual(
+        rows('select deleted_at from posts where title = ?', 'Browser-tested post, edited'),
+        [{ deleted_at: null }]
+      )
+      await page.getByLabel('Trashed records').selectOption('')
+      await ready()
+    })
+
     test('a missing record answers a readable message', async ({ assert }) => {
       await page.getByLabel('Search posts').fill('Testing with Japa')
       await page.waitForURL(/search=Testing/)
@@ -218,6 +235,29 @@ for (const renderer of ['react', 'vue'] as const) {
       await alert.waitFor()
       assert.equal(await alert.innerText(), 'This record does not exist or is out of your reach.')
       assert.include(page.url(), '/admin/posts?')
+    })
+
+    test('the server decides which actions a row offers; a denied action reads as a message', async ({
+      assert,
+    }) => {
+      await page.goto(`${BASE}/admin/authors`)
+      /* authors with posts offer no delete (AuthorPolicy) */
+      assert.equal(await page.getByRole('button', { name: 'Delete Ada Lovelace' }).count(), 0)
+      const remove = page.getByRole('button', { name: 'Delete Edsger Dijkstra' })
+      assert.equal(await remove.count(), 1)
+      assert.deepEqual(await audit(page), [])
+      /* the page is stale: Edsger wrote a post meanwhile, so the server refuses */
+      const [edsger] = rows<{ id: number }>("select id from authors where name = 'Edsger Dijkstra'")
+      execute(
+        "insert into posts (author_id, title, status, is_featured, created_at) values (?, 'Late post', 'draft', 0, '2026-01-01')",
+        edsger.id
+      )
+      await remove.click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      assert.match(await alert.innerText(), /^You are not allowed to do this\./)
+      assert.lengthOf(rows("select id from authors where name = 'Edsger Dijkstra'"), 1)
     })
 
     test('relation group: keyboard navigation', async ({ assert }) => {
