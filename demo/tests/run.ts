@@ -62,8 +62,13 @@ configure({
     async () => {
       if (!process.env.SKIP_BUILD) npm('demo:build')
       await startServer()
-      return () => {
-        server?.kill('SIGTERM')
+      return async () => {
+        if (!server || server.exitCode !== null) return
+        const exited = new Promise((resolve) => server!.once('exit', resolve))
+        server.kill('SIGTERM')
+        const timer = setTimeout(() => server?.kill('SIGKILL'), 3000)
+        await exited
+        clearTimeout(timer)
       }
     },
   ],
