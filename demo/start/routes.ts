@@ -33,3 +33,18 @@ router
     router.post('/admin/posts/:post/relations/comments', [PostRelationsController, 'storeComment'])
   })
   .use(middleware.auth())
+
+/**
+ * Stand-ins for pages the package does not serve yet (see
+ * app/controllers/previews_controller.ts).
+ */
+const PreviewsController = () => import('../app/controllers/previews_controller.ts')
+router
+  .group(() => {
+    router.get('/previews/posts/:post', [PreviewsController, 'viewPost'])
+    router.get('/previews/tags', [PreviewsController, 'tags'])
+    router.post('/previews/tags', [PreviewsController, 'storeTag'])
+    router.patch('/previews/tags/:tag', [PreviewsController, 'updateTag'])
+    router.get('/previews/search/posts', [PreviewsController, 'searchPosts'])
+  })
+  .use(middleware.auth())

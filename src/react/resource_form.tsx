@@ -266,7 +266,7 @@ export function RemoteSelect({
   const [term, setTerm] = useState('')
   const [options, setOptions] = useState<OptionContract[]>([])
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
+  const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const [known, setKnown] = useState<OptionContract[]>(field.options)
   const abort = useRef<AbortController | null>(null)
@@ -288,7 +288,7 @@ export function RemoteSelect({
         try {
           const found = await searchOptions(field.searchUrl, text, abort.current.signal)
           setOptions(found)
-          setActive(0)
+          setActive(-1)
           setOpen(true)
           setStatus(found.length ? `${found.length} options` : 'No options found')
         } catch (error) {

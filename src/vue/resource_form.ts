@@ -66,7 +66,7 @@ export const RemoteSelect = defineComponent({
     const term = ref('')
     const options = ref<OptionContract[]>([])
     const open = ref(false)
-    const active = ref(0)
+    const active = ref(-1)
     const status = ref('')
     const known = ref<OptionContract[]>([...props.field.options])
     let abort: AbortController | null = null
@@ -90,7 +90,7 @@ export const RemoteSelect = defineComponent({
       try {
         const found = await searchOptions(props.field.searchUrl, text, abort.signal)
         options.value = found
-        active.value = 0
+        active.value = -1
         open.value = true
         status.value = found.length ? `${found.length} options` : 'No options found'
       } catch (error) {

@@ -260,6 +260,80 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.lengthOf(rows("select id from authors where name = 'Edsger Dijkstra'"), 1)
     })
 
+    test('view page: infolist, sub-navigation, widgets (stand-in props)', async ({ assert }) => {
+      await page.goto(`${BASE}/previews/posts/1`)
+      const subnav = page.getByRole('navigation', { name: 'Record pages' })
+      const active = subnav.locator('[aria-current="page"]')
+      assert.equal(await active.innerText(), 'View')
+      assert.equal(await active.evaluate((element) => element.tagName), 'SPAN')
+      assert.equal(await subnav.getByRole('link').count(), 1)
+      assert.equal(await subnav.getByRole('link').innerText(), 'Edit')
+      const entries = await page.locator('.kit-infolist dt').allInnerTexts()
+      assert.deepEqual(entries, ['Title', 'Status', 'Author', 'Featured', 'Published on', 'Body'])
+      assert.equal(await page.locator('.kit-infolist dd').nth(3).innerText(), 'Yes')
+      const stats = page.getByRole('region', { name: 'Summary' })
+      assert.include(await stats.innerText(), 'Comments')
+      assert.deepEqual(await audit(page), [])
+    })
+
+    test('simple resource: create in a modal with a many-to-many remote select', async ({
+      assert,
+    }) => {
+      await page.goto(`${BASE}/previews/tags`)
+      await page.getByRole('button', { name: 'New tag' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New tag' })
+      await dialog.waitFor()
+      assert.deepEqual(await audit(page), [])
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      const name = dialog.getByLabel('Name')
+      await page.waitForFunction(() => document.querySelector('dialog [aria-invalid="true"]'))
+      assert.equal(await name.getAttribute('aria-invalid'), 'true')
+      assert.lengthOf(rows("select id from tags where name = 'performance'"), 0)
+
+      await name.fill('performance')
+      const posts = dialog.getByRole('combobox', { name: 'Posts' })
+      await posts.fill('ca')
+      const option = dialog.getByRole('option', { name: 'Caching strategies' })
+      await option.waitFor()
+      await posts.press('ArrowDown')
+      await posts.press('Enter')
+      await dialog
+        .getByRole('list', { name: 'Chosen posts' })
+        .getByText('Caching strategies')
+        .waitFor()
+      await posts.fill('scal')
+      await dialog.getByRole('option', { name: 'Pagination that scales' }).click()
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('Tag “performance” created').waitFor()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.deepEqual(
+        rows(
+          `select p.title from post_tag pt join posts p on p.id = pt.post_id join tags t on t.id = pt.tag_id
+           where t.name = 'performance' order by p.title`
+        ),
+        [{ title: 'Caching strategies' }, { title: 'Pagination that scales' }]
+      )
+    })
+
+    test('simple resource: edit in a modal', async ({ assert }) => {
+      await page.getByRole('button', { name: 'Edit performance' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit tag' })
+      await dialog.waitFor()
+      assert.equal(await dialog.getByLabel('Name').inputValue(), 'performance')
+      await dialog.getByRole('button', { name: 'Remove Caching strategies' }).click()
+      await dialog.getByLabel('Name').fill('speed')
+      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText('Tag “speed” saved').waitFor()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.deepEqual(
+        rows(
+          `select p.title from post_tag pt join posts p on p.id = pt.post_id join tags t on t.id = pt.tag_id
+           where t.name = 'speed'`
+        ),
+        [{ title: 'Pagination that scales' }]
+      )
+    })
+
     test('relation group: keyboard navigation', async ({ assert }) => {
       await page.goto(`${BASE}/admin/posts/1/edit`)
       const comments = page.getByRole('tab', { name: 'Comments' })
