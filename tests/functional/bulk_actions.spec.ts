@@ -199,7 +199,7 @@ test.group('Bulk actions | HTML and Inertia clients', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    const location = new URL(response.header('location'), 'http://localhost')
+    const location = new URL(response.header('location')!, 'http://localhost')
     assert.equal(location.pathname, '/admin/articles')
     assert.equal(location.searchParams.get('search'), 'abc')
     assert.equal(location.searchParams.get('filters[status]'), 'published')
