@@ -386,5 +386,30 @@ for (const renderer of ['react', 'vue'] as const) {
         [{ name: 'adonisjs' }, { name: 'security' }]
       )
     })
+
+    test('relation create: a comment (a validation error, then success)', async ({ assert }) => {
+      await page.getByRole('tab', { name: 'Comments' }).click()
+      const panel = page.getByRole('tabpanel')
+      await panel.getByRole('button', { name: 'Add to comments' }).click()
+      await panel.getByRole('button', { name: 'Create' }).click()
+      await page.waitForFunction(() =>
+        document.querySelector('[role=tabpanel] [aria-invalid="true"]')
+      )
+      assert.equal(await panel.getByLabel('Written by').getAttribute('aria-invalid'), 'true')
+      assert.deepEqual(rows('select count(*) as total from comments where post_id = 1'), [
+        { total: 2 },
+      ])
+      await panel.getByLabel('Written by').fill('Barbara')
+      await panel.getByRole('textbox', { name: 'Comment', exact: true }).fill('Clear and short.')
+      await panel.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('Comment added').waitFor()
+      await page.waitForFunction(
+        () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 3
+      )
+      assert.deepEqual(
+        rows('select author_name, body from comments where post_id = 1 order by id desc limit 1'),
+        [{ author_name: 'Barbara', body: 'Clear and short.' }]
+      )
+    })
   })
 }
