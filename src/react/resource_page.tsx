@@ -1,7 +1,13 @@
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import type { ActionContract, KitPageProps } from '../renderers/types.ts'
-import { colorClass, httpErrorMessage, tableQuery, tableUrl } from '../renderers/shared.ts'
+import {
+  colorClass,
+  httpErrorMessage,
+  otherErrors,
+  tableQuery,
+  tableUrl,
+} from '../renderers/shared.ts'
 import {
   PanelNavigation,
   ResourceBreadcrumbs,
@@ -136,6 +142,13 @@ export function ResourcePage(props: KitPageProps) {
               {flash.error}
             </p>
           ) : null}
+          {!form && !modalOpen
+            ? otherErrors(errors, []).map((message) => (
+                <p key={message} role="alert" className="kit-alert kit-color-danger">
+                  {message}
+                </p>
+              ))
+            : null}
           {failure ? (
             <p role="alert" className="kit-alert kit-color-danger">
               {failure}

@@ -406,11 +406,20 @@ function Cell({
           if (event.key === 'Enter') event.currentTarget.blur()
         }}
         onBlur={(event) => {
-          if (event.currentTarget.value === initial) return
+          const input = event.currentTarget
+          if (input.value === initial) return
           router.patch(
             actionUrl(column.editUrl!, row.key),
-            { value: event.currentTarget.value },
-            { preserveScroll: true, preserveState: true, onSuccess: () => onMutated?.() }
+            { value: input.value },
+            {
+              preserveScroll: true,
+              preserveState: true,
+              onSuccess: () => onMutated?.(),
+              /* refused: show the stored value again (the error is shown by the page) */
+              onError: () => {
+                input.value = initial
+              },
+            }
           )
         }}
       />

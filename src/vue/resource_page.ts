@@ -17,7 +17,13 @@ import type {
   TabsContract,
   WidgetContract,
 } from '../renderers/types.ts'
-import { colorClass, httpErrorMessage, tableQuery, tableUrl } from '../renderers/shared.ts'
+import {
+  colorClass,
+  httpErrorMessage,
+  otherErrors,
+  tableQuery,
+  tableUrl,
+} from '../renderers/shared.ts'
 import {
   PanelNavigation,
   ResourceBreadcrumbs,
@@ -181,6 +187,15 @@ export const ResourcePage = defineComponent({
             flash?.error
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
               : null,
+            ...(form || modalOpen.value
+              ? []
+              : otherErrors(errors, []).map((message) =>
+                  h(
+                    'p',
+                    { key: message, role: 'alert', class: 'kit-alert kit-color-danger' },
+                    message
+                  )
+                )),
             failure.value
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
               : null,

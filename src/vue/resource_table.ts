@@ -178,12 +178,20 @@ export const ResourceTable = defineComponent({
             if (event.key === 'Enter') (event.target as HTMLInputElement).blur()
           },
           'onBlur': (event: FocusEvent) => {
-            const next = (event.target as HTMLInputElement).value
-            if (next === initial) return
+            const input = event.target as HTMLInputElement
+            if (input.value === initial) return
             router.patch(
               actionUrl(column.editUrl!, row.key),
-              { value: next },
-              { preserveScroll: true, preserveState: true, onSuccess: () => emit('mutated') }
+              { value: input.value },
+              {
+                preserveScroll: true,
+                preserveState: true,
+                onSuccess: () => emit('mutated'),
+                /* refused: show the stored value again (the error is shown by the page) */
+                onError: () => {
+                  input.value = initial
+                },
+              }
             )
           },
         })

@@ -260,6 +260,27 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.lengthOf(rows("select id from authors where name = 'Edsger Dijkstra'"), 1)
     })
 
+    test('editable column: rename a tag in place', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/tags`)
+      const cell = page.getByRole('textbox', { name: 'Name of devops' })
+      await cell.fill('operations')
+      await cell.press('Enter')
+      await page.getByRole('status').waitFor()
+      assert.deepEqual(rows("select name from tags where name in ('devops', 'operations')"), [
+        { name: 'operations' },
+      ])
+      /* an invalid value is refused and reported; the row is unchanged */
+      const renamed = page.getByRole('textbox', { name: 'Name of operations' })
+      await renamed.fill('x')
+      await renamed.press('Enter')
+      await page.waitForFunction(() => document.querySelector('[role=alert]'))
+      assert.match(await page.getByRole('alert').innerText(), /at least 2 characters/)
+      assert.equal(await renamed.inputValue(), 'operations')
+      assert.deepEqual(rows("select name from tags where name in ('x', 'operations')"), [
+        { name: 'operations' },
+      ])
+    })
+
     test('view page: infolist, sub-navigation, widgets (stand-in props)', async ({ assert }) => {
       await page.goto(`${BASE}/previews/posts/1`)
       const subnav = page.getByRole('navigation', { name: 'Record pages' })
