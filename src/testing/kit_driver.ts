@@ -1209,7 +1209,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   /* actions                                                             */
   /* ------------------------------------------------------------------ */
 
-  #rowActionNames(): string[] {
+  async #rowActionNames(): Promise<string[]> {
+    if (this.#mount!.parent || this.#tenantRouting()) {
+      /* the built-in actions carry the URLs of the tenant and parent segments */
+      await this.#context()
+    }
     return [
       ...builtInActions(this.#mount!).map((action) => action.name),
       ...buildTable(this.#resource)
@@ -1231,7 +1235,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const label = `assertTableActionExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
       await this.#resolveMount()
-      const names = this.#rowActionNames()
+      const names = await this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
@@ -1262,7 +1266,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const label = `mountTableAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
       await this.#resolveMount()
-      const names = this.#rowActionNames()
+      const names = await this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
