@@ -39,7 +39,9 @@ test.group('kit() driver | relations', (group) => {
       'kit(PostResource).assertRelationManagerExists("tags"): no relation manager "tags"; PostResource has the managers: summary, comments, labels, revisions'
     )
     assert.equal(
-      await failureOf(kit(PostResource, { user }).assertRelationManagerExists('revisions', 'content')),
+      await failureOf(
+        kit(PostResource, { user }).assertRelationManagerExists('revisions', 'content')
+      ),
       'kit(PostResource).assertRelationManagerExists("revisions", "content"): relation manager "revisions" (RevisionsRelationManager) is not in a group; the group "content" has: comments, labels'
     )
     assert.equal(

@@ -92,10 +92,14 @@ test.group('kit() driver | tenancy', (group) => {
 
     /* mounted without tenant routing: the scoped query itself refuses */
     assert.equal(
-      await failureOf(kit(LooseDocumentResource, { user: alice }).assertCanSeeTableRecords([shared])),
+      await failureOf(
+        kit(LooseDocumentResource, { user: alice }).assertCanSeeTableRecords([shared])
+      ),
       'kit(LooseDocumentResource).assertCanSeeTableRecords(1 record): LooseDocumentResource is tenant-scoped (tenantRelationship "teams") and the driver has no tenant, so reading is refused (E_KIT_NO_TENANT: No tenant is selected for this request); call forTenant(tenant) or pass { tenant }'
     )
-    await kit(LooseDocumentResource, { user: alice }).forTenant(acme).assertCanSeeTableRecords([shared])
+    await kit(LooseDocumentResource, { user: alice })
+      .forTenant(acme)
+      .assertCanSeeTableRecords([shared])
   })
 
   test('assertTenantScoped: tenant-scoped resources pass, others fail naming why', async ({
@@ -295,7 +299,9 @@ test.group('kit() driver | nested resources', (group) => {
     )
 
     assert.equal(
-      await failureOf(kit(TaskResource, { user: alice, tenant: acme }).assertCanSeeTableRecords([acmeTask])),
+      await failureOf(
+        kit(TaskResource, { user: alice, tenant: acme }).assertCanSeeTableRecords([acmeTask])
+      ),
       'kit(TaskResource).assertCanSeeTableRecords(1 record): TaskResource is nested under BoardResource; pass { parent } to kit() or call forParent(record) first'
     )
     assert.equal(
