@@ -215,7 +215,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    */
   async table(): Promise<TableContract> {
     await this.#run()
-    return this.#inScope('table()', async () => (await this.#loadTable('table()')).table)
+    return this.#inScope('table()', async () => {
+      const loaded = await this.#loadTable('table()')
+      return loaded.table
+    })
   }
 
   /**

@@ -448,7 +448,8 @@ test.group(
       )
       assert.lengthOf(errors as unknown[], 1)
 
-      const before = (await snapshot(Board)).length
+      const boardsBefore = await snapshot(Board)
+      const before = boardsBefore.length
       const created = await post(client, alice, '/acme/app/boards', {
         name: 'Mercury',
         teamId: globex.id,
@@ -458,7 +459,8 @@ test.group(
         .fillForm({ name: 'Venus' })
         .call('create')
         .assertHasNoFormErrors()
-      const [overHttp, overKit] = (await snapshot(Board))
+      const boardsAfter = await snapshot(Board)
+      const [overHttp, overKit] = boardsAfter
         .slice(before)
         .map(({ id: _id, name, ...rest }: any) => ({ ...rest, name }))
       assert.deepEqual({ ...overKit, name: 'Mercury' }, overHttp)
@@ -534,7 +536,8 @@ test.group(
       assert,
     }) => {
       const { alice, acme, globex, apollo, hammock } = await twoTenants()
-      const before = (await snapshot(Task)).length
+      const tasksBefore = await snapshot(Task)
+      const before = tasksBefore.length
       const created = await post(client, alice, `/acme/app/boards/${apollo.id}/tasks`, {
         title: 'Fuel',
         boardId: hammock.id,
@@ -545,7 +548,9 @@ test.group(
         .fillForm({ title: 'Fuel' })
         .call('create')
         .assertHasNoFormErrors()
-      const [overHttp, overKit] = rowsWithoutKeys((await snapshot(Task)).slice(before))
+      const [overHttp, overKit] = rowsWithoutKeys(
+        await snapshot(Task).then((rows) => rows.slice(before))
+      )
       assert.deepEqual(overKit, overHttp)
       assert.deepInclude(overHttp, { title: 'Fuel', boardId: apollo.id, teamId: acme.id })
     })

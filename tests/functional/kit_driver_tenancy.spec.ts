@@ -26,7 +26,8 @@ test.group('kit() driver | tenancy', (group) => {
       .forTenant(acme)
       .assertCanSeeTableRecords([apollo, gemini])
       .assertCanNotSeeTableRecords([hammock])
-    assert.equal((await driver.tenant())?.$primaryKeyValue, acme.id)
+    const current = await driver.tenant()
+    assert.equal(current?.$primaryKeyValue, acme.id)
     assert.isNull(await kit(BoardResource, { user: alice }).tenant())
 
     /* the table's URLs carry the tenant segment, as the routes build them */
@@ -169,7 +170,8 @@ test.group('kit() driver | tenancy', (group) => {
       .assertHasNoFormErrors()
       .record<Board>()
     assert.equal(board.teamId, acme.id)
-    assert.equal((await Board.findOrFail(board.id)).teamId, acme.id)
+    const stored = await Board.findOrFail(board.id)
+    assert.equal(stored.teamId, acme.id)
 
     const before = await snapshot(Board)
     await kit(BoardResource, { user: alice, tenant: acme })
@@ -193,7 +195,8 @@ test.group('kit() driver | tenancy', (group) => {
       ),
       `the edit page of Board #${board.id} "Mercury" answered E_KIT_NOT_FOUND (Record not found): it is outside BoardResource's scoped query for user #${bob.id} in tenant Team #${globex.id}, or does not exist`
     )
-    assert.equal((await Board.findOrFail(board.id)).name, 'Mercury')
+    await stored.refresh()
+    assert.equal(stored.name, 'Mercury')
   })
 })
 
@@ -244,7 +247,8 @@ test.group('kit() driver | nested resources', (group) => {
       .mountTableAction('complete', acmeTask)
       .callMountedTableAction()
       .assertTableActionSucceeded()
-    assert.isTrue((await Task.findOrFail(acmeTask.id)).done)
+    await acmeTask.refresh()
+    assert.isTrue(acmeTask.done)
 
     /* a task of another board is outside the nested scoped query */
     const before = await snapshot(Task)
@@ -263,7 +267,8 @@ test.group('kit() driver | nested resources', (group) => {
       .selectAllTableRecords()
       .callTableBulkAction('complete')
       .assertTableActionSucceeded(({ affected }) => assert.equal(affected, 2))
-    assert.isFalse((await Task.findOrFail(geminiTask.id)).done)
+    await geminiTask.refresh()
+    assert.isFalse(geminiTask.done)
   })
 
   test('a parent outside the scope, denied, missing or of the wrong model fails clearly', async ({
