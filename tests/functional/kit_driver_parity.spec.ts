@@ -3,7 +3,12 @@ import { kit } from '../../src/testing/japa_plugin.ts'
 import { KitAssertionError } from '../../src/testing/kit_driver.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import TicketResource from '../app/app/resources/ticket_resource.ts'
-import { BoardResource, TaskResource } from '../app/app/resources/tenancy_resources.ts'
+import {
+  BoardResource,
+  LooseDocumentResource,
+  TaskResource,
+} from '../app/app/resources/tenancy_resources.ts'
+import Document from '../app/app/models/document.ts'
 import Board from '../app/app/models/board.ts'
 import Task from '../app/app/models/task.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
@@ -427,6 +432,34 @@ test.group(
         'its routes answer E_KIT_NOT_FOUND (Tenant not found)'
       )
       assert.deepEqual(await snapshot(Board), before)
+    })
+
+    test('a tenant-scoped resource without a tenant: E_KIT_NO_TENANT on both sides', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, acme } = await twoTenants()
+      const document = await Document.create({ title: 'Shared' })
+      await document.related('teams').attach([acme.id])
+      const before = await snapshot(Document)
+
+      const list = await client.get('/loose/loose-documents').accept('json').loginAs(alice)
+      list.assertStatus(403)
+      assert.equal(list.body().errors[0].code, 'E_KIT_NO_TENANT')
+      const created = await post(client, alice, '/loose/loose-documents', { title: 'x' })
+      created.assertStatus(403)
+
+      for (const chain of [
+        kit(LooseDocumentResource, { user: alice }).assertCanSeeTableRecords([document]),
+        kit(LooseDocumentResource, { user: alice }).forEdit(document),
+        kit(LooseDocumentResource, { user: alice }).fillForm({ title: 'x' }).call('create'),
+      ]) {
+        assert.include(
+          await failureOf(chain),
+          'and the driver has no tenant, so reading is refused (E_KIT_NO_TENANT: No tenant is selected for this request)'
+        )
+      }
+      assert.deepEqual(await snapshot(Document), before)
     })
 
     test('a tenant-scoped create: same errors inside the tenant, same rows written', async ({

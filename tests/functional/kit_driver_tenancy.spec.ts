@@ -103,6 +103,28 @@ test.group('kit() driver | tenancy', (group) => {
       .assertCanSeeTableRecords([shared])
   })
 
+  test('drivers of two tenants run interleaved and never see each other', async ({ assert }) => {
+    const { alice, bob, acme, globex } = await twoTenants()
+    const tables = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? kit(BoardResource, { user: alice, tenant: acme }).searchTable(null).table()
+          : kit(BoardResource, { user: bob, tenant: globex }).searchTable(null).table()
+      )
+    )
+    for (const [index, table] of tables.entries()) {
+      assert.sameMembers(
+        table.rows.map((row) => row.title),
+        index % 2 === 0 ? ['Apollo', 'Gemini'] : ['Hammock']
+      )
+      assert.isTrue(
+        table.rows.every((row) =>
+          row.url!.startsWith(index % 2 === 0 ? '/acme/app/boards/' : '/globex/app/boards/')
+        )
+      )
+    }
+  })
+
   test('assertTenantScoped: tenant-scoped resources pass, others fail naming why', async ({
     assert,
   }) => {
@@ -197,6 +219,33 @@ test.group('kit() driver | tenancy', (group) => {
     )
     await stored.refresh()
     assert.equal(stored.name, 'Mercury')
+  })
+})
+
+test.group('kit() driver | the documented tenant example', (group) => {
+  withDatabase(group)
+
+  test('members see their team boards only', async ({ kit: kitFromContext, assert }) => {
+    const { alice, acme, globex, apollo, hammock } = await twoTenants()
+
+    await kitFromContext(BoardResource, { user: alice })
+      .assertTenantScoped()
+      .forTenant(acme)
+      .assertCanSeeTableRecords([apollo])
+      .assertCanNotSeeTableRecords([hammock])
+      .assertRecordOutsideTenant(hammock)
+
+    const board = await kitFromContext(BoardResource, { user: alice })
+      .forTenant(acme)
+      .fillForm({ name: 'Mercury' })
+      .call('create')
+      .record()
+    assert.equal(board.teamId, acme.id)
+
+    await assert.rejects(
+      () => kitFromContext(BoardResource, { user: alice }).forTenant(globex),
+      /may not access tenant Team/
+    )
   })
 })
 
