@@ -1,5 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import {
   KitConfigurationException,
   RecordNotFoundException,
@@ -102,6 +103,8 @@ export function relatedQuery(
   if (relation.kind === 'manyToMany' && relation.manager.pivotAttributes.length) {
     query.pivotColumns(relation.manager.pivotAttributes)
   }
+  /* related records owned by a tenant stay inside the current tenant */
+  constrainToCurrentTenant(query, relation.related, options.trx)
   if (relation.manager.softDeletes) {
     const trashed = options.trashed ?? 'without'
     if (trashed === 'without') query.whereNull(trashedColumn(relation))
@@ -159,6 +162,7 @@ export function attachCandidatesQuery(
     relation.manager.modifyAttachQuery(related.query(), context),
     'modifyAttachQuery'
   )
+  constrainToCurrentTenant(scoped as any, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }
@@ -188,6 +192,7 @@ export function associateCandidatesQuery(
     relation.manager.modifyAssociateQuery(related.query(), context),
     'modifyAssociateQuery'
   )
+  constrainToCurrentTenant(scoped as any, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }

@@ -8,6 +8,7 @@ import { pickColumns } from '../resource/resource.ts'
 import { qualifiedKey, type TrashedMode } from '../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import { verifySelectValues } from '../form/select_options.ts'
+import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -168,8 +169,10 @@ export async function createRelated(
     if (relation.kind !== 'manyToMany') {
       ;(record as any)[meta.foreignKey] = (owner as any)[meta.localKey]
     }
+    assignCurrentTenant(record)
     record.useTransaction(trx)
     await record.save()
+    await attachCurrentTenant(record, trx)
     if (relation.kind === 'manyToMany') {
       owner.useTransaction(trx)
       await (owner.related(relation.name as never) as any).attach(
@@ -224,7 +227,7 @@ export async function updateRelated(
 
   return inTransaction(relation.related, async (trx) => {
     record.useTransaction(trx)
-    record.merge(columns)
+    record.merge(withoutTenantKey(relation.related, columns))
     await record.save()
     if (Object.keys(pivot).length) {
       await pivotRow(relation, owner, record, trx).update(pivot)

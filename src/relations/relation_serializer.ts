@@ -12,14 +12,10 @@ import type {
 import { ResourceOperation } from '../resource/operation.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
 import { buildForm, buildTable, TRASHED_FILTER } from '../table/builders.ts'
-import {
-  applyTableState,
-  readTableState,
-  TABLE_PARAMETERS,
-  type TableState,
-} from '../table/table_query.ts'
+import { applyTableState, readTableState, type TableState } from '../table/table_query.ts'
 import type { Table } from '../table/table.ts'
 import { serializeForm } from '../form/form_serializer.ts'
+import { tableStateContract } from '../table/table_serializer.ts'
 import { joinPath } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import type { TrashedMode } from '../query/scoped_query.ts'
@@ -265,23 +261,10 @@ async function serializeRelationTable(
     total: Number(page.total),
     contract: {
       columns: table.getColumns().map((column) => column.toContract()),
-      filters: table
-        .getFilters()
-        .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
       actions,
       bulkActions,
       rows,
-      searchable: table.getColumns().some((column) => column.isSearchable()),
-      search: state.search,
-      sort: state.sort,
-      pagination: {
-        page: state.page,
-        perPage: state.perPage,
-        perPageOptions: table.getPerPageOptions(),
-        total: Number(page.total),
-        lastPage: Math.max(1, Number(page.lastPage)),
-      },
-      parameters: { ...TABLE_PARAMETERS },
+      ...tableStateContract(table, state, page),
     },
   }
 }

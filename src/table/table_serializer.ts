@@ -105,10 +105,25 @@ export async function serializeTable<Model extends LucidModel>(
     bulkActions: mount
       ? table.getBulkActions().map((action) => serializeBulkAction(mount, action))
       : [],
+    rows,
+    ...tableStateContract(table, state, page),
+  }
+}
+
+/**
+ * The parts of the `table` contract that describe the request's state:
+ * filters with their values, search, sort, pagination and the parameter
+ * names. Resource tables and relation manager tables share them.
+ */
+export function tableStateContract(
+  table: Table,
+  state: TableState,
+  page: { total: number | string; lastPage: number | string }
+): Pick<TableContract, 'filters' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'> {
+  return {
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
-    rows,
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,
     sort: state.sort,

@@ -266,3 +266,58 @@ export function constrainToCurrentTenant(
     constrainToTenant(query, model, ownership, tenant, client)
   }
 }
+
+/**
+ * The current tenant and how the model belongs to it, or null when there is
+ * no tenant or the model does not belong to the tenant's model.
+ */
+function currentOwnership(model: LucidModel) {
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    return null
+  }
+  const ownership = findTenantOwnership(model, tenant.constructor as LucidModel)
+  return ownership ? { tenant, ownership } : null
+}
+
+/**
+ * Give a new record of a tenant-owned model to the current tenant
+ * (belongsTo: its foreign key, written before the save, whatever the input
+ * said).
+ */
+export function assignCurrentTenant(record: LucidRow) {
+  const current = currentOwnership(record.constructor as LucidModel)
+  if (current?.ownership.kind === 'belongsTo') {
+    ;(record as any)[current.ownership.relation.foreignKey] = tenantKeyOf(
+      current.ownership,
+      current.tenant
+    )
+  }
+}
+
+/**
+ * Attach a saved record of a tenant-owned model to the current tenant
+ * (manyToMany ownership), in the given transaction.
+ */
+export async function attachCurrentTenant(record: LucidRow, trx: QueryClientContract) {
+  const current = currentOwnership(record.constructor as LucidModel)
+  if (current?.ownership.kind === 'manyToMany') {
+    await (record as any)
+      .related(current.ownership.relation.relationName)
+      .attach([tenantKeyOf(current.ownership, current.tenant)], trx)
+  }
+}
+
+/**
+ * Data without the key that ties a record of a tenant-owned model to its
+ * tenant: an update never moves a record to another tenant.
+ */
+export function withoutTenantKey(model: LucidModel, data: Record<string, unknown>) {
+  const current = currentOwnership(model)
+  if (current?.ownership.kind !== 'belongsTo') {
+    return data
+  }
+  const rest = { ...data }
+  delete rest[current.ownership.relation.foreignKey]
+  return rest
+}

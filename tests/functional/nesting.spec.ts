@@ -266,3 +266,56 @@ test.group(
     })
   }
 )
+
+test.group('Nesting and tenancy | relation endpoints', (group) => {
+  withDatabase(group)
+
+  test('relation endpoints under a tenant-scoped owner stay inside the tenant', async ({
+    client,
+    assert,
+  }) => {
+    const { alice, acme, apollo, hammock, globexTask, geminiTask } = await twoTenants()
+    const tasksBefore = await snapshot(Task)
+
+    /* another tenant's owner, under the member's own tenant or the other's URL */
+    for (const base of [
+      `/acme/app/boards/${hammock.id}/relations/tasks`,
+      `/globex/app/boards/${hammock.id}/relations/tasks`,
+    ]) {
+      await expectStatus(send(client, alice, 'get', base), 404)
+      await expectStatus(send(client, alice, 'post', base, { title: 'Sneak' }), 404)
+      await expectStatus(
+        send(client, alice, 'patch', `${base}/${globexTask.id}`, { title: 'x' }),
+        404
+      )
+      await expectStatus(send(client, alice, 'delete', `${base}/${globexTask.id}`), 404)
+    }
+
+    /* the member's own owner: another tenant's or another board's task is not its record */
+    const base = `/acme/app/boards/${apollo.id}/relations/tasks`
+    for (const key of [globexTask.id, geminiTask.id]) {
+      await expectStatus(send(client, alice, 'patch', `${base}/${key}`, { title: 'x' }), 404)
+      await expectStatus(send(client, alice, 'delete', `${base}/${key}`), 404)
+    }
+
+    /* the associate chooser and its submission reach the tenant's tasks only */
+    const search = await send(client, alice, 'get', `${base}/options/associate?search=doom`)
+    search.assertStatus(200)
+    assert.deepEqual(search.body().options, [])
+    const own = await send(client, alice, 'get', `${base}/options/associate?search=do`)
+    assert.deepEqual(
+      own.body().options.map((option: any) => option.label),
+      ['Dock']
+    )
+    const forged = await send(client, alice, 'post', `${base}/associate`, { record: globexTask.id })
+    forged.assertStatus(422)
+    assert.deepEqual(await snapshot(Task), tasksBefore)
+
+    /* a task created through the manager belongs to the owner and the tenant */
+    const created = await send(client, alice, 'post', base, { title: 'Countdown', teamId: 999 })
+    created.assertStatus(201)
+    const task = await Task.findByOrFail('title', 'Countdown')
+    assert.equal(task.boardId, apollo.id)
+    assert.equal(task.teamId, acme.id)
+  })
+})

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { countQueries, createPost, createUser, expectStatus, withDatabase } from '../helpers.ts'
 import {
   attachLabel,
   createComment,
@@ -11,20 +10,6 @@ import {
   relationSnapshot,
   withRelationFixtures,
 } from '../relation_helpers.ts'
-
-async function countQueries(callback: () => Promise<unknown>) {
-  let count = 0
-  const listener = () => {
-    count++
-  }
-  emitter.on('db:query', listener)
-  try {
-    await callback()
-  } finally {
-    emitter.off('db:query', listener)
-  }
-  return count
-}
 
 function getJson(client: any, url: string, qs: Record<string, unknown> = {}) {
   return client.get(url).qs(qs).accept('json')
@@ -346,5 +331,87 @@ test.group('Relation managers | lists, choosers and the relations prop', (group)
     }
     const many = await countQueries(check)
     assert.equal(many, few)
+  })
+})
+
+test.group('Relation managers | view pages', (group) => {
+  withDatabase(group)
+  withRelationFixtures(group)
+
+  test('a view page carries read-only managers, even for a user who may edit', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    grant(admin, 'comments.*', 'labels.*', 'summary.*')
+    const post = await createPost(admin, { status: 'published' })
+    await createComment(post, { body: 'Visible' })
+    await createComment(post, { body: 'Binned', deletedAt: DateTime.now() })
+
+    const view = await client
+      .get(`/viewing/post-views/${post.id}`)
+      .qs({})
+      .withInertia()
+      .loginAs(admin)
+    view.assertStatus(200)
+    view.assertInertiaComponent('kit/view_record')
+    const managers = view.inertiaProps.relations.flatMap((entry: any) =>
+      entry.type === 'group' ? entry.managers : [entry]
+    )
+    assert.sameMembers(
+      managers.map((manager: any) => manager.name),
+      ['summary', 'comments', 'labels']
+    )
+    for (const manager of managers) {
+      assert.isTrue(manager.readOnly, manager.name)
+      assert.isNull(manager.form, manager.name)
+      assert.isNull(manager.attach, manager.name)
+      assert.isNull(manager.associate, manager.name)
+      assert.deepEqual(manager.table.actions, [], manager.name)
+      assert.deepEqual(manager.table.bulkActions, [], manager.name)
+    }
+    const comments = managers.find((manager: any) => manager.name === 'comments')
+    assert.deepEqual(
+      comments.table.filters.map((filter: any) => filter.name),
+      ['trashed']
+    )
+
+    /* the edit page of the same user keeps the mutation actions */
+    const edit = await client.get(`/admin/posts/${post.id}/edit`).withInertia().loginAs(admin)
+    const editable = edit.inertiaProps.relations
+      .flatMap((entry: any) => (entry.type === 'group' ? entry.managers : [entry]))
+      .find((manager: any) => manager.name === 'comments')
+    assert.isFalse(editable.readOnly)
+    assert.isNotNull(editable.form)
+  })
+})
+
+test.group('Relation managers | relation pages', (group) => {
+  withDatabase(group)
+  withRelationFixtures(group)
+
+  test('a ManageRelatedRecords page carries its manager contract', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    grant(admin, 'comments.*')
+    const post = await createPost(admin, { status: 'published' })
+    await createComment(post, { body: 'Only one' })
+
+    const page = await client
+      .get(`/viewing/post-views/${post.id}/comments`)
+      .withInertia()
+      .loginAs(admin)
+    page.assertStatus(200)
+    page.assertInertiaComponent('kit/manage_related_records')
+    const related = page.inertiaProps.relationManager
+    assert.equal(related.relationship, 'comments')
+    assert.equal(related.manager.contract, 'kit.resources.relation-manager.v1')
+    assert.deepEqual(
+      related.manager.table.rows.map((row: any) => row.values.body),
+      ['Only one']
+    )
+    await expectStatus(
+      client.get('/viewing/post-views/999999/comments').withInertia().loginAs(admin),
+      404
+    )
   })
 })

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource from '../app/resources/tag_resource.ts'
+import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 
@@ -32,5 +33,14 @@ kit.routes([LooseDocumentResource], {
 kit.routes([TicketResource], {
   prefix: '/desk',
   name: 'desk',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Posts with a view page only: relation managers there are read-only.
+ */
+kit.routes([ViewOnlyPostResource], {
+  prefix: '/viewing',
+  name: 'viewing',
   middleware: [middleware.auth()],
 })

@@ -2,6 +2,8 @@ import {
   BadgeColumn,
   CreateRecord,
   EditRecord,
+  ManageRelatedRecords,
+  ViewRecord,
   SelectFilter,
   Select,
   Textarea,
@@ -13,6 +15,7 @@ import {
   type ResourceOperation,
   type ResourceQuery,
   type HookContext,
+  type PageRoute,
   type KitContext,
   type MutationData,
 } from '../../../../index.ts'
@@ -52,7 +55,7 @@ export default class PostResource extends Resource<typeof Post> {
     return ['title', 'author.fullName']
   }
 
-  getPages() {
+  getPages(): Record<string, PageRoute> {
     return {
       index: ListPosts.route('/'),
       create: CreateRecord.route('/create'),
@@ -136,4 +139,26 @@ export default class PostResource extends Resource<typeof Post> {
   successMessage(operation: ResourceOperation, post: Post) {
     return `${super.successMessage(operation, post)}!`
   }
+}
+
+/**
+ * The same posts with a read-only view page only (mounted through the route
+ * facade): its relation managers are read-only.
+ */
+export class ViewOnlyPostResource extends PostResource {
+  slug = 'post-views'
+
+  getPages(): Record<string, PageRoute> {
+    return {
+      view: ViewRecord.route('/:record'),
+      comments: ManageComments.route('/:record/comments'),
+    }
+  }
+}
+
+/**
+ * The page of the comments relation manager.
+ */
+class ManageComments extends ManageRelatedRecords {
+  relationManager = CommentsRelationManager
 }

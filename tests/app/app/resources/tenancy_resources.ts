@@ -1,4 +1,6 @@
 import {
+  RelationManager,
+  type RelationOperation,
   Action,
   BulkAction,
   DeleteBulkAction,
@@ -22,6 +24,32 @@ import TaskRules from '../rules/task_rules.ts'
 import { CharterRules, DocumentRules, StickerRules } from '../rules/name_rules.ts'
 
 /**
+ * The tasks of a board as a relation manager (hasMany): create, edit,
+ * delete and associate; every read and candidate stays in the tenant.
+ */
+export class BoardTasksRelationManager extends RelationManager<typeof Board> {
+  relationship = 'tasks'
+  recordTitleAttribute = 'title'
+  associates = true
+
+  async canAccess(_operation: RelationOperation, _task: Task | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('title').searchable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('title').required()])
+  }
+
+  validation() {
+    return TaskRules
+  }
+}
+
+/**
  * Boards belong to a team (belongsTo tenancy). Archived boards may not
  * be viewed or edited, which also closes their nested resources.
  */
@@ -31,6 +59,10 @@ export class BoardResource extends Resource<typeof Board> {
 
   globallySearchableAttributes() {
     return ['name']
+  }
+
+  getRelations() {
+    return [BoardTasksRelationManager]
   }
 
   async canAccess(operation: ResourceOperation, board: Board | null, user: KitUser | null) {
