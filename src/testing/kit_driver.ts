@@ -13,9 +13,16 @@ import { errors as vineErrors } from '@vinejs/vine'
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { BulkActionResult, TableContract, TableRowContract } from '../contracts/main.ts'
-import { RecordNotFoundException, UnauthorizedOperationException } from '../errors.ts'
+import {
+  MissingTenantException,
+  RecordNotFoundException,
+  UnauthorizedOperationException,
+} from '../errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
+import { resolveParent } from '../routing/page_handlers.ts'
+import { findRecord, resourceQuery } from '../query/scoped_query.ts'
+import { constrainToTenant, Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
 import {
   loadFormPage,
@@ -62,6 +69,16 @@ export interface KitDriverOptions {
   user?: KitUser | null
   /** Panel id, when the resource is mounted on more than one */
   panel?: string
+  /**
+   * The tenant the driver acts in (like `forTenant()`): every step runs in
+   * a request scope with this tenant, as a tenant-routed request does
+   */
+  tenant?: LucidRow | null
+  /**
+   * The parent record of a nested resource (like `forParent()`), resolved
+   * on every step as the nested routes resolve their parent segment
+   */
+  parent?: RecordReference | null
 }
 
 /**
@@ -131,6 +148,12 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   #steps: { label: string; run: () => Promise<void> }[] = []
   #running: Promise<void> = Promise.resolve()
   #mount: ResourceMount | null = null
+  #label = ''
+
+  /* request scope: the tenant and the parent record of a nested resource */
+  #tenant: LucidRow | null
+  #tenantChecked = false
+  #parent: RecordReference | null
 
   /* table state, in the shape of the list route's query string */
   #search: string | null = null
@@ -152,6 +175,8 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   constructor(ResourceClass: KitResourceClass<R>, options: KitDriverOptions = {}) {
     this.#ResourceClass = ResourceClass
     this.#options = options
+    this.#tenant = options.tenant ?? null
+    this.#parent = options.parent ?? null
   }
 
   /* ------------------------------------------------------------------ */
@@ -190,8 +215,30 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    */
   async table(): Promise<TableContract> {
     await this.#run()
-    const loaded = await this.#loadTable('table()')
-    return loaded.table
+    return this.#inScope('table()', async () => {
+      const loaded = await this.#loadTable('table()')
+      return loaded.table
+    })
+  }
+
+  /**
+   * Run the queued steps, then return the driver's current tenant (set with
+   * `forTenant()` or the `tenant` option), or null.
+   */
+  async tenant<T extends LucidRow = LucidRow>(): Promise<T | null> {
+    await this.#run()
+    return this.#tenant as T | null
+  }
+
+  /**
+   * Run a step in a fresh request scope holding the driver's tenant, as
+   * the kit's request-scope middleware does for every request.
+   */
+  #inScope<T>(label: string, run: () => Promise<T>): Promise<T> {
+    return Tenancy.run(this.#tenant, () => {
+      this.#label = label
+      return run()
+    })
   }
 
   #run(): Promise<void> {
@@ -201,7 +248,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       .catch(() => {})
       .then(async () => {
         for (const step of steps) {
-          await step.run()
+          await this.#inScope(step.label, step.run)
         }
       })
     return this.#running
@@ -254,6 +301,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         message: `${this.describe()}: ${this.#ResourceClass.name} is not mounted${this.#options.panel === undefined ? '' : ` on panel "${this.#options.panel}"`}; mounted resources: ${listOf(mounted)}`,
       })
     }
+    if (this.#parent !== null && !mount.parent) {
+      throw new KitAssertionError({
+        message: `${this.describe()}: ${this.#ResourceClass.name} is not nested (it has no parent resource), so it takes no parent`,
+      })
+    }
     this.#mount = mount
     return mount
   }
@@ -264,11 +316,133 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
 
   /**
    * The kit context every step runs with, built once per step like a
-   * request builds one. The tenant joins it here.
+   * request builds one: the tenant is checked as the tenant middleware
+   * checks it, and the parent of a nested resource is resolved as the
+   * nested routes resolve it (scoped query, `view` authorization).
    */
   async #context(): Promise<KitContext> {
+    const mount = await this.#resolveMount()
+    const label = this.#label
+    await this.#checkTenant(label)
+    const context = await this.#baseContext()
+    if (mount.parent) {
+      context.parent = await this.#resolveParent(label, mount, context)
+    }
+    return context
+  }
+
+  async #baseContext(): Promise<KitContext> {
     const app = await application()
     return { user: this.#options.user ?? null, containerResolver: app.container.createResolver() }
+  }
+
+  /**
+   * The tenant routing of the mount (its own, or its parent's).
+   */
+  #tenantRouting() {
+    const mount = this.#mount!
+    return mount.options.tenant ?? mount.parent?.mount.options.tenant ?? null
+  }
+
+  /**
+   * Check the driver's tenant as the tenant middleware of a tenant-routed
+   * mount does: a tenant of the routed model that the user may access.
+   * Once per tenant.
+   */
+  async #checkTenant(label: string) {
+    const routing = this.#tenantRouting()
+    if (!routing) {
+      return
+    }
+    const tenant = this.#tenant
+    if (!tenant) {
+      this.#fail(
+        label,
+        `${this.#ResourceClass.name} is mounted with tenant routing (its URLs start with the ${routing.model.name} segment) and the driver has no tenant; call forTenant(${routing.model.name.toLowerCase()}) or pass { tenant }`
+      )
+    }
+    if (this.#tenantChecked) {
+      return
+    }
+    if (!(tenant instanceof routing.model)) {
+      this.#fail(
+        label,
+        `the tenant is a ${(tenant as LucidRow).constructor.name}, but ${this.#ResourceClass.name}'s routes take a ${routing.model.name}`
+      )
+    }
+    const user = this.#options.user ?? null
+    if ((await (tenant as any).canAccessTenant(user)) !== true) {
+      this.#fail(
+        label,
+        `${this.#describeUser()} may not access ${this.#describeTenant()} (canAccessTenant() did not return true); its routes answer E_KIT_NOT_FOUND (Tenant not found)`
+      )
+    }
+    this.#tenantChecked = true
+  }
+
+  /**
+   * Resolve the parent record through the parent resource's scoped query
+   * and its `view` authorization: the function the nested routes call.
+   */
+  async #resolveParent(label: string, mount: ResourceMount, context: KitContext) {
+    const parentResource = mount.parent!.mount.resource
+    const ParentName = parentResource.constructor.name
+    const parent = this.#parent
+    if (parent === null) {
+      this.#fail(
+        label,
+        `${this.#ResourceClass.name} is nested under ${ParentName}; pass { parent } to kit() or call forParent(record) first`
+      )
+    }
+    const what = `the parent ${this.#describeParent(parent)}`
+    try {
+      return await resolveParent(mount, context, this.#keyOf(parent))
+    } catch (error) {
+      if (error instanceof RecordNotFoundException) {
+        this.#fail(
+          label,
+          `${what} answered ${error.code} (${error.message}): it is outside ${ParentName}'s scoped query for ${this.#describeScope(false)}, or does not exist`
+        )
+      }
+      if (error instanceof UnauthorizedOperationException) {
+        this.#fail(
+          label,
+          `viewing ${what} was denied for ${this.#describeUser()} (${error.code}: ${error.message}); the nested routes refuse it`
+        )
+      }
+      if (error instanceof MissingTenantException) {
+        this.#fail(label, this.#noTenant(ParentName, parentResource.tenantRelationship!, error))
+      }
+      throw error
+    }
+  }
+
+  #describeTenant(tenant: LucidRow | null = this.#tenant): string {
+    return tenant ? `tenant ${tenant.constructor.name} #${tenant.$primaryKeyValue}` : 'no tenant'
+  }
+
+  #describeParent(parent: RecordReference): string {
+    const parentResource = this.#mount!.parent!.mount.resource
+    const label = parentResource.getLabel()
+    return typeof parent === 'object'
+      ? `${label} #${parent.$primaryKeyValue} "${parentResource.recordTitle(parent)}"`
+      : `${label} #${parent}`
+  }
+
+  /**
+   * Who reads, in which tenant and under which parent.
+   */
+  #describeScope(withParent = true): string {
+    const parts = [this.#describeUser()]
+    if (this.#tenant) parts.push(`in ${this.#describeTenant()}`)
+    if (withParent && this.#parent !== null && this.#mount?.parent) {
+      parts.push(`under ${this.#describeParent(this.#parent)}`)
+    }
+    return parts.join(' ')
+  }
+
+  #noTenant(name: string, relationship: string, error: MissingTenantException): string {
+    return `${name} is tenant-scoped (tenantRelationship "${relationship}") and the driver has no tenant, so reading is refused (${error.code}: ${error.message}); call forTenant(tenant) or pass { tenant }`
   }
 
   #describeUser(): string {
@@ -300,7 +474,17 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (error instanceof RecordNotFoundException) {
         this.#fail(
           label,
-          `${what} answered ${error.code} (${error.message}): it is outside ${this.#ResourceClass.name}'s scoped query for ${this.#describeUser()}, or does not exist`
+          `${what} answered ${error.code} (${error.message}): it is outside ${this.#ResourceClass.name}'s scoped query for ${this.#describeScope()}, or does not exist`
+        )
+      }
+      if (error instanceof MissingTenantException) {
+        this.#fail(
+          label,
+          this.#noTenant(
+            this.#ResourceClass.name,
+            this.#mount?.resource.tenantRelationship ?? '?',
+            error
+          )
         )
       }
       throw error
@@ -317,6 +501,228 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       return `${label} #${record.$primaryKeyValue} "${this.#mount!.resource.recordTitle(record)}"`
     }
     return `${label} #${record}`
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* tenancy and nesting                                                 */
+  /* ------------------------------------------------------------------ */
+
+  /**
+   * Act in a tenant from the next step on: every step runs in a request
+   * scope holding it, as a tenant-routed request does. On a tenant-routed
+   * mount, the tenant must be of the routed model and the user must be
+   * allowed in (`canAccessTenant(user)`), as the tenant middleware checks.
+   */
+  forTenant(tenant: LucidRow): this {
+    const label = `forTenant(${isRow(tenant) ? `${tenant.constructor.name} #${tenant.$primaryKeyValue}` : JSON.stringify(tenant)})`
+    return this.#queue(label, async () => {
+      if (!isRow(tenant)) {
+        this.#fail(label, 'the tenant must be a Lucid model instance (the tenant record)')
+      }
+      await this.#resolveMount()
+      this.#tenant = tenant
+      this.#tenantChecked = false
+      await this.#checkTenant(label)
+    })
+  }
+
+  /**
+   * Act without a tenant from the next step on (as a request no tenant
+   * middleware ran for).
+   */
+  withoutTenant(): this {
+    return this.#queue('withoutTenant()', () => {
+      this.#tenant = null
+      this.#tenantChecked = false
+    })
+  }
+
+  /**
+   * Drive a nested resource under a parent record from the next step on.
+   * The parent is resolved on every step as the nested routes resolve
+   * their parent segment: through the parent resource's scoped query (in
+   * the driver's tenant) and authorized with its `view` operation.
+   */
+  forParent(record: RecordReference): this {
+    const label = `forParent(${typeof record === 'object' && record !== null ? `#${record.$primaryKeyValue}` : JSON.stringify(record)})`
+    return this.#queue(label, async () => {
+      const mount = await this.#resolveMount()
+      if (!mount.parent) {
+        this.#fail(
+          label,
+          `${this.#ResourceClass.name} is not nested (it has no parent resource), so it takes no parent`
+        )
+      }
+      const parentModel = mount.parent.mount.resource.model
+      if (typeof record === 'object' && !(record instanceof parentModel)) {
+        this.#fail(
+          label,
+          `the parent must be a ${parentModel.name} (or its key); got ${(record as any)?.constructor?.name ?? String(record)}`
+        )
+      }
+      this.#parent = record
+      const context = await this.#baseContext()
+      await this.#checkTenant(label)
+      await this.#resolveParent(label, mount, context)
+    })
+  }
+
+  /**
+   * Assert the resource is tenant-scoped: it declares a tenantRelationship
+   * and, with no tenant, its scoped query refuses to read (E_KIT_NO_TENANT).
+   */
+  assertTenantScoped(): this {
+    const label = 'assertTenantScoped()'
+    return this.#queue(label, async () => {
+      await this.#resolveMount()
+      const resource = this.#resource
+      if (!resource.tenantRelationship) {
+        this.#fail(
+          label,
+          `${this.#ResourceClass.name} declares no tenantRelationship: its records are not scoped to a tenant, every user reads them all`
+        )
+      }
+      const context = await this.#baseContext()
+      const refusal = await Tenancy.run(null, async () => {
+        try {
+          resourceQuery(resource, context)
+        } catch (error) {
+          if (error instanceof MissingTenantException) return error
+          throw error
+        }
+        return null
+      })
+      if (!refusal) {
+        this.#fail(
+          label,
+          `${this.#ResourceClass.name} declares tenantRelationship "${resource.tenantRelationship}", but its scoped query read without a tenant instead of refusing with E_KIT_NO_TENANT`
+        )
+      }
+    })
+  }
+
+  /**
+   * Assert a record exists in the database but is not reachable through the
+   * scoped query in the driver's tenant (a lookup answers E_KIT_NOT_FOUND),
+   * because it is not the tenant's.
+   */
+  assertRecordOutsideTenant(record: RecordReference): this {
+    const label = `assertRecordOutsideTenant(${typeof record === 'object' && record !== null ? `#${record.$primaryKeyValue}` : JSON.stringify(record)})`
+    return this.#queue(label, async () => {
+      await this.#resolveMount()
+      const resource = this.#resource
+      const model = resource.model
+      const name = this.#ResourceClass.name
+      if (!resource.tenantRelationship) {
+        this.#fail(label, `${name} declares no tenantRelationship: no record is outside a tenant`)
+      }
+      const tenant = this.#tenant
+      if (!tenant) {
+        this.#fail(label, `the driver has no tenant; call forTenant(tenant) first`)
+      }
+      const key = this.#keyOf(record)
+      const stored = resource.isValidRecordKey(key) ? await model.find(key) : null
+      if (!stored) {
+        this.#fail(
+          label,
+          `${this.#describeRecord(record)} does not exist in "${model.table}"; pass a record of another tenant`
+        )
+      }
+      const context = await this.#context()
+      const found = await findRecord(resource, context, key).catch((error) => {
+        if (error instanceof RecordNotFoundException) return null
+        throw error
+      })
+      if (found) {
+        this.#fail(
+          label,
+          `${this.#describeRecord(found)} is reachable through ${name}'s scoped query for ${this.#describeScope()}: it belongs to the tenant`
+        )
+      }
+      const owned = model.query().where(model.primaryKey, key as any)
+      constrainToTenant(
+        owned as any,
+        model,
+        tenantOwnership(model, resource.tenantRelationship, name),
+        tenant
+      )
+      if (await owned.first()) {
+        this.#fail(
+          label,
+          `${this.#describeRecord(stored)} belongs to ${this.#describeTenant()}; the scoped query hides it for another reason (modifyQuery(), the parent or soft deletes), not the tenant`
+        )
+      }
+    })
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* relations                                                           */
+  /* ------------------------------------------------------------------ */
+
+  #relationGroupIds(): string[] {
+    return this.#mount!.relations.entries.flatMap((entry) =>
+      entry.type === 'group' ? [entry.group.getId()] : []
+    )
+  }
+
+  /**
+   * Assert the resource declares a relation group (by its id).
+   */
+  assertRelationGroupExists(id: string): this {
+    const label = `assertRelationGroupExists(${JSON.stringify(id)})`
+    return this.#queue(label, async () => {
+      await this.#resolveMount()
+      const ids = this.#relationGroupIds()
+      if (!ids.includes(id)) {
+        this.#fail(
+          label,
+          `no relation group "${id}"; ${this.#ResourceClass.name} has ${ids.length ? `the groups: ${listOf(ids)}` : 'no relation groups'}`
+        )
+      }
+    })
+  }
+
+  /**
+   * Assert the resource declares a relation manager (by its name, the
+   * relationship); given a group id, that the manager is in that group.
+   */
+  assertRelationManagerExists(name: string, group?: string): this {
+    const label = `assertRelationManagerExists(${JSON.stringify(name)}${group === undefined ? '' : `, ${JSON.stringify(group)}`})`
+    return this.#queue(label, async () => {
+      const mount = await this.#resolveMount()
+      const relation = mount.relations.byName.get(name)
+      if (!relation) {
+        const names = [...mount.relations.byName.keys()]
+        this.#fail(
+          label,
+          `no relation manager "${name}"; ${this.#ResourceClass.name} has ${names.length ? `the managers: ${listOf(names)}` : 'no relation managers'}`
+        )
+      }
+      if (group === undefined) {
+        return
+      }
+      const ids = this.#relationGroupIds()
+      if (!ids.includes(group)) {
+        this.#fail(
+          label,
+          `no relation group "${group}"; ${this.#ResourceClass.name} has ${ids.length ? `the groups: ${listOf(ids)}` : 'no relation groups'}`
+        )
+      }
+      const actual = relation.group?.getId() ?? null
+      if (actual !== group) {
+        this.#fail(
+          label,
+          `relation manager "${name}" (${relation.manager.constructor.name}) is ${actual === null ? 'not in a group' : `in the group "${actual}"`}; the group "${group}" has: ${listOf(
+            mount.relations.entries.flatMap((entry) =>
+              entry.type === 'group' && entry.group.getId() === group
+                ? entry.relations.map((item) => item.name)
+                : []
+            )
+          )}`,
+          { actual, expected: group }
+        )
+      }
+    })
   }
 
   /* ------------------------------------------------------------------ */
@@ -346,6 +752,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
 
   #describeState(table: TableContract): string {
     const parts = [`page ${table.pagination.page} of ${table.pagination.lastPage}`]
+    if (this.#tenant) parts.push(this.#describeTenant())
+    if (this.#parent !== null && this.#mount?.parent) {
+      parts.push(`under ${this.#describeParent(this.#parent)}`)
+    }
     if (table.search) parts.push(`search "${table.search}"`)
     const filters = Object.entries(this.#filters).map(([name, value]) => `${name}=${value}`)
     if (filters.length) parts.push(`filters ${filters.join(', ')}`)
@@ -802,7 +1212,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   /* actions                                                             */
   /* ------------------------------------------------------------------ */
 
-  #rowActionNames(): string[] {
+  async #rowActionNames(): Promise<string[]> {
+    if (this.#mount!.parent || this.#tenantRouting()) {
+      /* the built-in actions carry the URLs of the tenant and parent segments */
+      await this.#context()
+    }
     return [
       ...builtInActions(this.#mount!).map((action) => action.name),
       ...buildTable(this.#resource)
@@ -824,7 +1238,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const label = `assertTableActionExists(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
       await this.#resolveMount()
-      const names = this.#rowActionNames()
+      const names = await this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
@@ -855,7 +1269,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const label = `mountTableAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
       await this.#resolveMount()
-      const names = this.#rowActionNames()
+      const names = await this.#rowActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
       }
@@ -1189,6 +1603,13 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       this.#setOutcome(name, outcome)
     })
   }
+}
+
+/**
+ * Whether a value is a Lucid model instance.
+ */
+function isRow(value: unknown): value is LucidRow {
+  return typeof value === 'object' && value !== null && '$primaryKeyValue' in value
 }
 
 /**

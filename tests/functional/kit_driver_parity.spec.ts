@@ -4,6 +4,15 @@ import { KitAssertionError } from '../../src/testing/kit_driver.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import TicketResource from '../app/app/resources/ticket_resource.ts'
 import {
+  BoardResource,
+  LooseDocumentResource,
+  TaskResource,
+} from '../app/app/resources/tenancy_resources.ts'
+import Document from '../app/app/models/document.ts'
+import Board from '../app/app/models/board.ts'
+import Task from '../app/app/models/task.ts'
+import { twoTenants } from '../fixtures/tenancy.ts'
+import {
   AuditLog,
   Ticket,
   createPost,
@@ -358,3 +367,225 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     assert.deepEqual(bulk.body(), { ...summary, message: '1 affected, 1 refused' })
   })
 })
+
+test.group(
+  'kit() driver | same answers as the HTTP routes, in a tenant and under a parent',
+  (group) => {
+    withDatabase(group)
+
+    test('a tenant-scoped table: same rows for each member; same refusals outside the tenant', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, bob, acme, globex, hammock } = await twoTenants()
+
+      for (const [user, tenant] of [
+        [alice, acme],
+        [bob, globex],
+      ] as const) {
+        for (const [qs, apply] of [
+          [{}, (driver: any) => driver],
+          [{ search: 'apo' }, (driver: any) => driver.searchTable('apo')],
+          [{ sort: 'name', direction: 'desc' }, (driver: any) => driver.sortTable('name', 'desc')],
+        ] as const) {
+          const response = await client
+            .get(`/${tenant.slug}/app/boards`)
+            .qs(qs)
+            .withInertia()
+            .loginAs(user)
+          response.assertStatus(200)
+          const table = await apply(kit(BoardResource, { user }).forTenant(tenant)).table()
+          assert.deepEqual(
+            table,
+            response.inertiaProps.table,
+            `${tenant.slug} ${JSON.stringify(qs)}`
+          )
+          if (!('search' in qs)) assert.isAbove(table.rows.length, 0)
+        }
+      }
+
+      /* another tenant's record: 404 over HTTP, E_KIT_NOT_FOUND in kit() */
+      const before = await snapshot(Board)
+      const hidden = await client
+        .patch(`/acme/app/boards/${hammock.id}`)
+        .json({ name: 'Hijack' })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(alice)
+      hidden.assertStatus(404)
+      assert.include(
+        await failureOf(
+          kit(BoardResource, { user: alice, tenant: acme })
+            .forEdit(hammock)
+            .fillForm({ name: 'Hijack' })
+            .call('save')
+        ),
+        'answered E_KIT_NOT_FOUND (Record not found)'
+      )
+      await kit(BoardResource, { user: alice, tenant: acme }).assertRecordOutsideTenant(hammock)
+
+      /* a tenant the user is not a member of: 404 over HTTP, refused in kit() */
+      const outsider = await client.get('/globex/app/boards').accept('json').loginAs(alice)
+      outsider.assertStatus(404)
+      assert.include(
+        await failureOf(kit(BoardResource, { user: alice }).forTenant(globex).table()),
+        'its routes answer E_KIT_NOT_FOUND (Tenant not found)'
+      )
+      assert.deepEqual(await snapshot(Board), before)
+    })
+
+    test('a tenant-scoped resource without a tenant: E_KIT_NO_TENANT on both sides', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, acme } = await twoTenants()
+      const document = await Document.create({ title: 'Shared' })
+      await document.related('teams').attach([acme.id])
+      const before = await snapshot(Document)
+
+      const list = await client.get('/loose/loose-documents').accept('json').loginAs(alice)
+      list.assertStatus(403)
+      assert.equal(list.body().errors[0].code, 'E_KIT_NO_TENANT')
+      const created = await post(client, alice, '/loose/loose-documents', { title: 'x' })
+      created.assertStatus(403)
+
+      for (const chain of [
+        kit(LooseDocumentResource, { user: alice }).assertCanSeeTableRecords([document]),
+        kit(LooseDocumentResource, { user: alice }).forEdit(document),
+        kit(LooseDocumentResource, { user: alice }).fillForm({ title: 'x' }).call('create'),
+      ]) {
+        assert.include(
+          await failureOf(chain),
+          'and the driver has no tenant, so reading is refused (E_KIT_NO_TENANT: No tenant is selected for this request)'
+        )
+      }
+      assert.deepEqual(await snapshot(Document), before)
+    })
+
+    test('a tenant-scoped create: same errors inside the tenant, same rows written', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, acme, globex } = await twoTenants()
+      const duplicate = await post(client, alice, '/acme/app/boards', { name: 'Apollo' })
+      duplicate.assertStatus(422)
+      const errors = await kitErrors(
+        kit(BoardResource, { user: alice, tenant: acme })
+          .fillForm({ name: 'Apollo' })
+          .call('create')
+          .assertHasNoFormErrors()
+      )
+      assert.deepEqual(
+        errors,
+        duplicate.body().errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+      )
+      assert.lengthOf(errors as unknown[], 1)
+
+      const boardsBefore = await snapshot(Board)
+      const before = boardsBefore.length
+      const created = await post(client, alice, '/acme/app/boards', {
+        name: 'Mercury',
+        teamId: globex.id,
+      })
+      assert.isBelow(created.status(), 400)
+      await kit(BoardResource, { user: alice, tenant: acme })
+        .fillForm({ name: 'Venus' })
+        .call('create')
+        .assertHasNoFormErrors()
+      const boardsAfter = await snapshot(Board)
+      const [overHttp, overKit] = boardsAfter
+        .slice(before)
+        .map(({ id: _id, name, ...rest }: any) => ({ ...rest, name }))
+      assert.deepEqual({ ...overKit, name: 'Mercury' }, overHttp)
+      assert.deepInclude(overHttp, { name: 'Mercury', teamId: acme.id })
+      assert.equal(overKit.name, 'Venus')
+    })
+
+    test('a nested table: same rows under the parent; same refusals for other parents', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, acme, apollo, gemini, hammock, geminiTask } = await twoTenants()
+      const archived = await Board.create({ teamId: acme.id, name: 'Old', archived: true })
+
+      for (const parent of [apollo, gemini]) {
+        const response = await client
+          .get(`/acme/app/boards/${parent.id}/tasks`)
+          .withInertia()
+          .loginAs(alice)
+        response.assertStatus(200)
+        const table = await kit(TaskResource, { user: alice, tenant: acme, parent }).table()
+        assert.deepEqual(table, response.inertiaProps.table, parent.name)
+        assert.lengthOf(table.rows, 1)
+      }
+
+      /* a parent of another tenant: 404; an archived parent: 403 (view denied) */
+      const before = await snapshot(Task)
+      const foreign = await post(client, alice, `/acme/app/boards/${hammock.id}/tasks`, {
+        title: 'Sneak',
+      })
+      foreign.assertStatus(404)
+      assert.include(
+        await failureOf(
+          kit(TaskResource, { user: alice, tenant: acme, parent: hammock })
+            .fillForm({ title: 'Sneak' })
+            .call('create')
+        ),
+        `the parent Board #${hammock.id} "Hammock" answered E_KIT_NOT_FOUND`
+      )
+      const denied = await post(client, alice, `/acme/app/boards/${archived.id}/tasks`, {
+        title: 'Sneak',
+      })
+      denied.assertStatus(403)
+      assert.include(
+        await failureOf(
+          kit(TaskResource, { user: alice, tenant: acme, parent: archived })
+            .fillForm({ title: 'Sneak' })
+            .call('create')
+        ),
+        `viewing the parent Board #${archived.id} "Old" was denied for user #${alice.id} (E_KIT_FORBIDDEN`
+      )
+
+      /* a child of another parent: 404 on the action route, E_KIT_NOT_FOUND in kit() */
+      const action = await post(
+        client,
+        alice,
+        `/acme/app/boards/${apollo.id}/tasks/${geminiTask.id}/actions/complete`
+      )
+      action.assertStatus(404)
+      assert.include(
+        await failureOf(
+          kit(TaskResource, { user: alice, tenant: acme, parent: apollo })
+            .mountTableAction('complete', geminiTask)
+            .callMountedTableAction()
+        ),
+        'answered E_KIT_NOT_FOUND (Record not found)'
+      )
+      assert.deepEqual(await snapshot(Task), before)
+    })
+
+    test('a nested create: the same parent and tenant keys written, forged ones ignored', async ({
+      client,
+      assert,
+    }) => {
+      const { alice, acme, globex, apollo, hammock } = await twoTenants()
+      const tasksBefore = await snapshot(Task)
+      const before = tasksBefore.length
+      const created = await post(client, alice, `/acme/app/boards/${apollo.id}/tasks`, {
+        title: 'Fuel',
+        boardId: hammock.id,
+        teamId: globex.id,
+      })
+      assert.isBelow(created.status(), 400)
+      await kit(TaskResource, { user: alice, tenant: acme, parent: apollo })
+        .fillForm({ title: 'Fuel' })
+        .call('create')
+        .assertHasNoFormErrors()
+      const [overHttp, overKit] = rowsWithoutKeys(
+        await snapshot(Task).then((rows) => rows.slice(before))
+      )
+      assert.deepEqual(overKit, overHttp)
+      assert.deepInclude(overHttp, { title: 'Fuel', boardId: apollo.id, teamId: acme.id })
+    })
+  }
+)
