@@ -1,5 +1,13 @@
 import { configPkg } from '@adonisjs/eslint-config'
 
-export default configPkg({
-  ignores: ['tests/app/tmp/**'],
+const config = configPkg({
+  ignores: ['tests/app/tmp/**', 'demo/tmp/**', 'demo/public/**'],
 })
+
+/* the React renderers (.tsx) get the same rules as the TypeScript sources */
+export default [
+  ...config,
+  ...config
+    .filter((block) => block.files?.includes('**/*.ts'))
+    .map((block) => ({ ...block, name: `${block.name} (tsx)`, files: ['**/*.tsx'] })),
+]

@@ -25,7 +25,7 @@ export {
   RestoreBulkAction,
   ForceDeleteBulkAction,
 } from './src/table/actions/bulk_action.ts'
-export { runBulkAction, runRowAction } from './src/table/actions/action_runner.ts'
+export { runBulkAction, runRowAction, ActionStop } from './src/table/actions/action_runner.ts'
 export { Form } from './src/form/form.ts'
 export { Field } from './src/form/fields/field.ts'
 export { TextInput } from './src/form/fields/text_input.ts'
@@ -33,10 +33,38 @@ export { Textarea } from './src/form/fields/textarea.ts'
 export { DatePicker, DateTimePicker } from './src/form/fields/date_picker.ts'
 export { Toggle } from './src/form/fields/toggle.ts'
 export { Select } from './src/form/fields/select.ts'
+export type {
+  OptionMap,
+  OptionValue,
+  PivotData,
+  RelationshipQueryModifier,
+  CreateOptionCallback,
+  UpdateOptionCallback,
+} from './src/form/fields/select.ts'
+export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './src/form/select_options.ts'
+export { createOption, updateOption } from './src/form/option_forms.ts'
 export { Rules, ValidationContext } from './src/validation/rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
-export { ResourcePage, ListRecords, CreateRecord, EditRecord } from './src/pages/resource_page.ts'
+export {
+  ResourcePage,
+  ListRecords,
+  CreateRecord,
+  EditRecord,
+  ViewRecord,
+  ManageRecords,
+  ManageRelatedRecords,
+  CustomPage,
+} from './src/pages/resource_page.ts'
+export { Widget, StatsWidget, Stat, resolveWidgets } from './src/pages/widgets.ts'
+export { Infolist } from './src/infolist/infolist.ts'
+export { TextEntry } from './src/infolist/text_entry.ts'
+export { GlobalSearch } from './src/search/global_search.ts'
+export { isSafeUrl, isSafePath, safeRedirectTarget } from './src/routing/path_safety.ts'
 export { resourceQuery, findRecord } from './src/query/scoped_query.ts'
+export { Tenancy } from './src/tenancy/tenancy.ts'
+export type { TenantAccess } from './src/tenancy/tenancy.ts'
+export { ParentRegistration } from './src/nesting/parent_registration.ts'
+export type { TenantRouteOptions } from './src/routing/resource_mount.ts'
 export {
   createRecord,
   updateRecord,
@@ -45,8 +73,33 @@ export {
   forceDeleteRecord,
   updateColumn,
 } from './src/mutation/mutation_runner.ts'
+export { RelationManager } from './src/relations/relation_manager.ts'
+export { RelationGroup } from './src/relations/relation_group.ts'
+export { RelationOperation } from './src/relations/relation_operation.ts'
+export { serializeRelations } from './src/relations/relation_serializer.ts'
+export type {
+  RelationManagerClass,
+  RelatedQuery,
+  RecordSelect,
+  RelationHookContext,
+} from './src/relations/relation_manager.ts'
+export type { RelationKind } from './src/relations/relation_mount.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
-export type { PageRoute, PageClass } from './src/pages/resource_page.ts'
+export type {
+  PageRoute,
+  PageClass,
+  PageKind,
+  CustomPageContext,
+  RelationManagerReference,
+} from './src/pages/resource_page.ts'
+export type {
+  WidgetEntry,
+  WidgetProvider,
+  WidgetContext,
+  StatValueContext,
+} from './src/pages/widgets.ts'
+export type { GlobalSearchOptions } from './src/search/global_search.ts'
+export type { ResourceAbilities } from './src/kit_manager.ts'
 export type { RouteFacadeOptions } from './src/kit_manager.ts'
 export type { KitConfig } from './src/define_config.ts'
 export type * from './src/types.ts'

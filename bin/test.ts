@@ -43,6 +43,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       suites: [
         { name: 'unit', files: ['tests/unit/**/*.spec.ts'] },
         { name: 'functional', files: ['tests/functional/**/*.spec.ts'] },
+        { name: 'commands', files: ['tests/commands/**/*.spec.ts'] },
       ],
       forceExit: true,
       setup: runnerHooks.setup,

@@ -66,7 +66,19 @@ export class UnauthorizedOperationException extends KitHttpException {
   }
 }
 
+/**
+ * A tenant-scoped resource was asked to read without a current tenant.
+ */
+export class MissingTenantException extends KitHttpException {
+  static status = 403
+  static code = 'E_KIT_NO_TENANT'
+  constructor(message = 'No tenant is selected for this request') {
+    super(message)
+  }
+}
+
 export const E_KIT_CONFIG = KitConfigurationException
 export const E_KIT_BUILDER = KitBuilderException
 export const E_KIT_NOT_FOUND = RecordNotFoundException
 export const E_KIT_FORBIDDEN = UnauthorizedOperationException
+export const E_KIT_NO_TENANT = MissingTenantException

@@ -2,9 +2,28 @@ import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from './errors.ts'
 import type { ResolvedKitConfig } from './define_config.ts'
 import type { Resource } from './resource/resource.ts'
-import { ResourceMount } from './routing/resource_mount.ts'
+import {
+  ResourceMount,
+  type ParentMount,
+  type TenantRouteOptions,
+} from './routing/resource_mount.ts'
+import { bindParent } from './nesting/parent_registration.ts'
 import { registerResourceRoutes } from './routing/register_routes.ts'
 import type { KitMiddleware } from './types.ts'
+import { ResourceOperation } from './resource/operation.ts'
+import { registerSearchRoute, searchPath } from './routing/search_route.ts'
+import { joinPath } from './routing/path_safety.ts'
+
+/**
+ * One resource in a panel's ability registry: every operation the kit may
+ * authorize on it, with the policy ability that decides it.
+ */
+export interface ResourceAbilities {
+  resource: string
+  slug: string
+  label: string
+  abilities: { operation: string; ability: string }[]
+}
 
 /**
  * Options of the route-registration facade.
@@ -18,6 +37,8 @@ export interface RouteFacadeOptions {
   prefix?: string
   /** Route-name prefix (default: `kit`) */
   name?: string
+  /** Tenant routing: `/:tenant` in front of the prefix, resolved before the handler */
+  tenant?: TenantRouteOptions
 }
 
 type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
@@ -53,15 +74,90 @@ export class KitManager {
     }
     this.#panelsRegistered = true
     for (const { panel, resources } of this.config.panels) {
-      this.#mountAll(resources, {
+      if (panel.getTenant()) {
+        assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
+      }
+      const panelMounts: ResourceMount[] = []
+      const options = {
         panelId: panel.id,
         prefix: panel.getPath(),
         name: panel.getName(),
         middleware: panel.getMiddleware(),
         mutationMiddleware: panel.getMutationMiddleware(),
         resolveUser: this.config.user,
-      })
+        tenant: panel.getTenant(),
+        panelMounts,
+        pageDefaults: panel.getPageDefaults(),
+      }
+      panelMounts.push(...this.#mountAll(resources, options))
+      const clash = panelMounts.find(
+        (mount) => joinPath(mount.basePath()) === searchPath(options.prefix)
+      )
+      if (clash) {
+        throw new KitConfigurationException(
+          `${clash.resource.constructor.name} is mounted at ${clash.basePath()}, the global search path of panel "${panel.id}"; give it another slug`
+        )
+      }
+      registerSearchRoute(this.router, panelMounts, options)
     }
+  }
+
+  /**
+   * The mounted resources of a panel.
+   */
+  panelMounts(panelId: string): ResourceMount[] {
+    if (!this.config.panels.some(({ panel }) => panel.id === panelId)) {
+      throw new KitConfigurationException(`Panel "${panelId}" is not declared in config/kit.ts`)
+    }
+    return this.#mounts.filter((mount) => mount.options.panelId === panelId)
+  }
+
+  /**
+   * The ability registry of a panel: every resource's operations with the
+   * policy abilities that authorize them, for permission screens and tests.
+   *
+   * @example
+   * ```ts
+   * kit.abilities('admin')
+   * // [{ resource: 'PostResource', slug: 'posts', label: 'Posts',
+   * //    abilities: [{ operation: 'viewAny', ability: 'viewAny' }, ...] }]
+   * ```
+   */
+  abilities(panelId: string): ResourceAbilities[] {
+    return this.panelMounts(panelId).map((mount) => {
+      const resource = mount.resource
+      const operations = [
+        ResourceOperation.ViewAny,
+        ResourceOperation.View,
+        ResourceOperation.Create,
+        ResourceOperation.Edit,
+        ResourceOperation.Delete,
+        ResourceOperation.DeleteAny,
+      ]
+      if (resource.softDeletes) {
+        operations.push(
+          ResourceOperation.Restore,
+          ResourceOperation.RestoreAny,
+          ResourceOperation.ForceDelete,
+          ResourceOperation.ForceDeleteAny
+        )
+      }
+      for (const { page } of mount.pages.values()) {
+        const operation = page.operation()
+        if (!operations.includes(operation)) {
+          operations.push(operation)
+        }
+      }
+      return {
+        resource: resource.constructor.name,
+        slug: resource.getSlug(),
+        label: resource.getPluralLabel(),
+        abilities: operations.map((operation) => ({
+          operation: operation.name,
+          ability: operation.policyAbility(),
+        })),
+      }
+    })
   }
 
   /**
@@ -79,6 +175,9 @@ export class KitManager {
         `kit.routes(): invalid prefix ${JSON.stringify(options.prefix)}`
       )
     }
+    if (options.tenant) {
+      assertTenantRouting(options.tenant, 'kit.routes()')
+    }
     return this.#mountAll(resources, {
       panelId: null,
       prefix: options.prefix ?? '/',
@@ -86,6 +185,7 @@ export class KitManager {
       middleware: options.middleware ?? [],
       mutationMiddleware: options.mutationMiddleware ?? [],
       resolveUser: this.config.user,
+      tenant: options.tenant,
     })
   }
 
@@ -106,23 +206,74 @@ export class KitManager {
     return mount.resource as T
   }
 
+  /**
+   * Mount resources: validate every resource and every parent registration
+   * first (parents before their children), then register the routes, so a
+   * configuration mistake leaves no route behind.
+   */
   #mountAll(resources: ResourceClass[], options: ResourceMount['options']) {
-    const created: ResourceMount[] = []
-    for (const ResourceClass of resources) {
+    const instances = resources.map((ResourceClass) => {
       if (typeof ResourceClass !== 'function') {
         throw new KitConfigurationException('Resources must be classes extending Resource')
       }
-      const mount = new ResourceMount(new ResourceClass(), options)
-      const clash = this.#mounts.find((other) => other.basePath() === mount.basePath())
+      return new ResourceClass()
+    })
+    const ordered = [
+      ...instances.filter((resource) => !resource.getParentResourceRegistration()),
+      ...instances.filter((resource) => resource.getParentResourceRegistration()),
+    ]
+
+    const created: ResourceMount[] = []
+    for (const resource of ordered) {
+      const registration = resource.getParentResourceRegistration()
+      let parent: ParentMount | undefined
+      if (registration) {
+        const parentMount = created.find(
+          (candidate) => candidate.resource.constructor === (registration as any).resource
+        )
+        const bound = bindParent(resource, parentMount?.resource, registration, [
+          options.tenant?.parameter ?? 'tenant',
+        ])
+        parent = { mount: parentMount!, bound }
+      }
+      const mount = new ResourceMount(resource, options, parent)
+      const clash = [...this.#mounts, ...created].find(
+        (other) => other.basePath() === mount.basePath()
+      )
       if (clash) {
         throw new KitConfigurationException(
-          `${ResourceClass.name} and ${clash.resource.constructor.name} are both mounted at ${mount.basePath()}`
+          `${resource.constructor.name} and ${clash.resource.constructor.name} are both mounted at ${mount.basePath()}`
         )
       }
-      registerResourceRoutes(this.router, mount)
-      this.#mounts.push(mount)
       created.push(mount)
     }
+
+    for (const mount of created) {
+      registerResourceRoutes(this.router, mount)
+      this.#mounts.push(mount)
+    }
     return created
+  }
+}
+
+/**
+ * Tenant routing needs a Lucid model that implements TenantAccess.
+ */
+function assertTenantRouting(options: TenantRouteOptions, where: string) {
+  const model = options.model as any
+  if (typeof model?.query !== 'function') {
+    throw new KitConfigurationException(`${where}: tenant.model must be a Lucid model`)
+  }
+  if (typeof model.prototype.canAccessTenant !== 'function') {
+    throw new KitConfigurationException(
+      `${where}: the tenant model ${model.name} must implement TenantAccess (canAccessTenant(user))`
+    )
+  }
+  model.boot()
+  const routeKey = options.routeKey ?? model.primaryKey
+  if (!model.$hasColumn(routeKey)) {
+    throw new KitConfigurationException(
+      `${where}: tenant routeKey "${routeKey}" is not a column of ${model.name}`
+    )
   }
 }

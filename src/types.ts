@@ -61,6 +61,8 @@ export interface KitContext {
   http?: HttpContext
   /** Container resolver used to construct policies and validators */
   containerResolver?: ContainerResolver<any>
+  /** The parent record of a nested resource, resolved and authorized */
+  parent?: LucidRow | null
 }
 
 /**

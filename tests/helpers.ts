@@ -1,4 +1,6 @@
 import testUtils from '@adonisjs/core/services/test_utils'
+import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
 import User from './app/app/models/user.ts'
 import Post from './app/app/models/post.ts'
@@ -6,8 +8,12 @@ import Tag from './app/app/models/tag.ts'
 import Note from './app/app/models/note.ts'
 import AuditLog from './app/app/models/audit_log.ts'
 import Article from './app/app/models/article.ts'
+import Book from './app/app/models/book.ts'
+import Genre from './app/app/models/genre.ts'
+import Publisher from './app/app/models/publisher.ts'
+import Ticket from './app/app/models/ticket.ts'
 
-export { User, Post, Tag, Note, AuditLog, Article }
+export { User, Post, Tag, Note, AuditLog, Article, Book, Genre, Publisher, Ticket }
 
 /**
  * Run each test of the group in a global transaction rolled back afterwards.
@@ -66,6 +72,54 @@ export function createArticle(owner: User, attributes: Partial<Article> = {}) {
     status: 'draft',
     ownerId: owner.id,
     deletedAt: null,
+    ...attributes,
+  })
+}
+
+/**
+ * Count the SQL queries a callback runs.
+ */
+export async function countQueries(callback: () => Promise<unknown>) {
+  let count = 0
+  const listener = () => {
+    count++
+  }
+  emitter.on('db:query', listener)
+  try {
+    await callback()
+  } finally {
+    emitter.off('db:query', listener)
+  }
+  return count
+}
+
+/**
+ * Rows of a table without a model (pivot tables), ordered by id.
+ */
+export async function tableRows(table: string) {
+  const rows = await db.from(table).orderBy('id')
+  return rows.map((row: Record<string, unknown>) => ({ ...row }))
+}
+
+/**
+ * Await a request and assert its status.
+ */
+export async function expectStatus(request: PromiseLike<any>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}
+
+/**
+ * Create a ticket.
+ */
+export function createTicket(owner: User, attributes: Partial<Ticket> = {}) {
+  sequence++
+  return Ticket.create({
+    subject: `Ticket ${sequence}`,
+    status: 'open',
+    priority: 1,
+    ownerId: owner.id,
     ...attributes,
   })
 }

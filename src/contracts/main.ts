@@ -211,13 +211,50 @@ export interface ToggleContract extends BaseFieldContract {
 }
 
 /**
- * A select with static options.
+ * A select. `options` holds the static options, the preloaded options of a
+ * relationship, or (remote selects) the labels of the current values only.
  */
 export interface SelectContract extends BaseFieldContract {
   type: 'select'
   options: { value: string; label: string }[]
   multiple: boolean
+  searchable: boolean
+  preload: boolean
+  /** Milliseconds to wait after a keystroke before searching */
+  searchDebounce: number
+  /**
+   * Remote search on the page's own GET route: request
+   * `url?<fieldParameter>=<name>&<searchParameter>=<term>` (JSON answer
+   * `{ options }`, at most 50); terms shorter than `minLength` get nothing.
+   */
+  search: {
+    url: string
+    fieldParameter: string
+    searchParameter: string
+    minLength: number
+  } | null
+  /** The relationship the select edits */
+  relationship: { name: string; kind: 'belongsTo' | 'manyToMany' } | null
+  /** A form to create an option: POST its fields to `url` (JSON answer `{ option }`) */
+  createOption: OptionFormContract | null
+  /** A form to edit an option: PATCH to `url` with the option value in place of `{option}` */
+  editOption: OptionFormContract | null
 }
+
+/**
+ * A form that creates or edits one option of a select. It is validated on
+ * its own and never submits the parent form.
+ */
+export interface OptionFormContract {
+  fields: FormFieldContract[]
+  url: string
+  method: 'post' | 'patch'
+}
+
+/**
+ * A value of a form field: a scalar, or the keys of a multiple select.
+ */
+export type FormValue = string | number | boolean | null | (string | number)[]
 
 export type FormFieldContract =
   TextInputContract | TextareaContract | DatePickerContract | ToggleContract | SelectContract
@@ -229,8 +266,11 @@ export interface FormContract {
   operation: 'create' | 'edit'
   columns: number
   fields: FormFieldContract[]
-  /** Current values of the form's fields only (never a hidden attribute) */
-  values: Record<string, string | number | boolean | null>
+  /**
+   * Current values of the form's fields only (never a hidden attribute).
+   * After a refused submission, the submitted values of those fields.
+   */
+  values: Record<string, FormValue>
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
 }
@@ -242,7 +282,17 @@ export interface ResourceContract {
   slug: string
   label: string
   pluralLabel: string
+  /** `create` is null when there is no create page or the user may not create */
   urls: { index: string | null; create: string | null }
+  /** The parent resource of a nested resource */
+  parent?: {
+    slug: string
+    label: string
+    pluralLabel: string
+    /** Name of the parent's route parameter */
+    parameter: string
+    urls: { index: string | null }
+  }
 }
 
 /**
@@ -266,6 +316,187 @@ export interface ResourcePageProps {
   table?: TableContract
   tabs?: TabsContract
   headerActions?: ActionContract[]
+  /** Create and edit pages; on a manage page, the create form when the user may create */
   form?: FormContract
+  /** Manage pages: the edit form of the record named by `?edit=<key>` */
+  editForm?: FormContract
   record?: RecordContract
+  /** The parent record of a nested resource's page */
+  parentRecord?: RecordContract & { url: string | null }
+  /** View pages */
+  infolist?: InfolistContract
+  /** Record pages of a resource with `recordSubNavigation()`: the permitted entries */
+  subNavigation?: SubNavigationItem[]
+  /** Present only when the resource or the page declares header widgets */
+  headerWidgets?: WidgetContract[]
+  /** Present only when the page declares footer widgets */
+  footerWidgets?: WidgetContract[]
+  /** Panel pages: the panel's navigation, items the user may list only */
+  navigation?: NavigationItem[]
+  /** Relation manager pages: the relation the page hosts */
+  relationManager?: { relationship: string; manager: RelationManagerContract | null }
 }
+
+/**
+ * One entry of the record sub-navigation. The active entry has no URL
+ * (renderers mark it with `aria-current="page"` and render it as text).
+ */
+export interface SubNavigationItem {
+  key: string
+  label: string
+  url: string | null
+  active: boolean
+}
+
+/**
+ * One entry of a view page's infolist.
+ */
+export interface InfolistEntryContract {
+  name: string
+  label: string
+  value: SerializableValue
+}
+
+/**
+ * The `infolist` prop of a view page.
+ */
+export interface InfolistContract {
+  entries: InfolistEntryContract[]
+}
+
+/**
+ * One number of a stats widget.
+ */
+export interface StatContract {
+  label: string
+  value: SerializableValue
+  description: string | null
+}
+
+/**
+ * A stats widget: numbers computed on the server.
+ */
+export interface StatsWidgetContract {
+  type: 'stats'
+  id: string
+  label: string | null
+  stats: StatContract[]
+}
+
+/**
+ * A serialized widget.
+ */
+export type WidgetContract = StatsWidgetContract
+
+/**
+ * One item of a panel's navigation: a resource the user may list.
+ */
+export interface NavigationItem {
+  label: string
+  icon: string | null
+  url: string
+  sort: number | null
+  /** Whether the current page belongs to this resource */
+  active: boolean
+}
+
+/**
+ * One result of the global search: titled by the record title, linking to
+ * the page the user can open (edit when allowed, else view).
+ */
+export interface GlobalSearchResultContract {
+  key: string | number
+  title: string
+  url: string
+}
+
+/**
+ * The results of one resource in the global search.
+ */
+export interface GlobalSearchGroupContract {
+  resource: string
+  label: string
+  results: GlobalSearchResultContract[]
+}
+
+/**
+ * The answer of the global search (`GET <panel>/search?q=...`).
+ */
+export interface GlobalSearchContract {
+  term: string
+  groups: GlobalSearchGroupContract[]
+  /** Edit (and view) pages of resources with relation managers */
+  relations?: RelationEntryContract[]
+}
+
+/**
+ * Contract id of a relation-manager entry. Frozen: a change of shape gets a
+ * new id.
+ */
+export const RELATION_MANAGER_CONTRACT = 'kit.resources.relation-manager.v1'
+
+/**
+ * The chooser of the attach and associate forms: a remote searchable select.
+ * Renderers GET `optionsUrl?search=<term>` (terms under 2 characters return
+ * nothing; at most 50 options) and submit the chosen value as `record`.
+ */
+export interface RelationChooserContract {
+  label: string
+  optionsUrl: string
+  /** Where the form is POSTed: `{ record, ...pivot fields }` */
+  url: string
+  /** Fields of the attach form (declared pivot attributes); empty for associate */
+  fields: FormFieldContract[]
+  columns: number
+}
+
+/**
+ * One relation manager on an edit or view page.
+ */
+export interface RelationManagerContract {
+  contract: 'kit.resources.relation-manager.v1'
+  type: 'manager'
+  /** The manager's name (its relationship); unique on the page */
+  name: string
+  label: string
+  kind: 'hasOne' | 'hasMany' | 'manyToMany'
+  /** On view pages (or without edit rights on the owner): no mutation actions */
+  readOnly: boolean
+  softDeletes: boolean
+  /** Id of the group the manager belongs to, or null */
+  group: string | null
+  urls: {
+    /** GET: this contract as JSON with the table state of the query string */
+    index: string
+    /** Template with `{record}`: GET the edit form, PATCH to update */
+    record: string
+  }
+  /** Rows carry the declared columns, pivot columns as root attributes */
+  table: TableContract
+  /** The create form, when the user may create (null otherwise) */
+  form: FormContract | null
+  /** The attach chooser (many-to-many), when the user may attach */
+  attach: RelationChooserContract | null
+  /** The associate chooser (has-many with associates), when the user may associate */
+  associate: RelationChooserContract | null
+}
+
+/**
+ * A group of relation managers, rendered as tabs (only the active one).
+ */
+export interface RelationGroupContract {
+  type: 'group'
+  id: string
+  title: string
+  description: string | null
+  icon: string | null
+  contained: boolean
+  /** Name of the manager shown first */
+  defaultRelation: string
+  managers: RelationManagerContract[]
+}
+
+/**
+ * An entry of the `relations` prop.
+ */
+export type RelationEntryContract = RelationManagerContract | RelationGroupContract

@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import {
+  KitConfigurationException,
+  MissingTenantException,
+  RecordNotFoundException,
+} from '../errors.ts'
+import { Tenancy, tenantKeyOf, tenantOwnership } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
@@ -14,8 +19,11 @@ import {
 } from '../validation/validator_cache.ts'
 import { runWithValidationState } from '../validation/rules.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
-import { Select } from '../form/fields/select.ts'
-import { errors as vineErrors } from '@vinejs/vine'
+import {
+  splitRelationshipData,
+  syncRelationships,
+  verifySelectValues,
+} from '../form/select_options.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
@@ -65,27 +73,72 @@ export function inTransaction<T>(
 }
 
 /**
- * Refuse select values the field does not offer, before anything is
- * persisted.
+ * Write the current tenant's key into the data of a new record (belongsTo
+ * tenancy), overwriting whatever the input or the hooks put there.
  */
-function assertSelectValues(resource: Resource<any>, data: MutationData) {
-  const messages = []
-  for (const field of buildForm(resource).getFields()) {
-    if (
-      field instanceof Select &&
-      Object.hasOwn(data, field.name) &&
-      !field.accepts(data[field.name])
-    ) {
-      messages.push({
-        field: field.name,
-        message: 'The selected value is not one of the options',
-        rule: 'select',
-      })
+function ownedByTenant(resource: Resource<any>, data: MutationData): MutationData {
+  if (!resource.tenantRelationship) {
+    return data
+  }
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    throw new MissingTenantException()
+  }
+  const ownership = tenantOwnership(
+    resource.model,
+    resource.tenantRelationship,
+    resource.constructor.name
+  )
+  if (ownership.kind !== 'belongsTo') {
+    return data
+  }
+  return { ...data, [ownership.relation.foreignKey]: tenantKeyOf(ownership, tenant) }
+}
+
+/**
+ * Attach a new record to the current tenant (manyToMany tenancy).
+ */
+async function attachTenant(
+  resource: Resource<any>,
+  record: LucidRow,
+  trx: TransactionClientContract
+) {
+  if (!resource.tenantRelationship) {
+    return
+  }
+  const ownership = tenantOwnership(
+    resource.model,
+    resource.tenantRelationship,
+    resource.constructor.name
+  )
+  if (ownership.kind === 'manyToMany') {
+    await (record as any)
+      .related(resource.tenantRelationship)
+      .attach([tenantKeyOf(ownership, Tenancy.current()!)], trx)
+  }
+}
+
+/**
+ * Remove the keys that tie a record to its tenant and to its parent from
+ * update data: an update never moves a record out of its scope.
+ */
+function withoutOwnerKeys(resource: Resource<any>, data: MutationData): MutationData {
+  const rest = { ...data }
+  if (resource.tenantRelationship) {
+    const ownership = tenantOwnership(
+      resource.model,
+      resource.tenantRelationship,
+      resource.constructor.name
+    )
+    if (ownership.kind === 'belongsTo') {
+      delete rest[ownership.relation.foreignKey]
     }
   }
-  if (messages.length) {
-    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  const parent = resource.$mount?.parent
+  if (parent && parent.bound.kind !== 'manyToMany') {
+    delete rest[parent.bound.relation.foreignKey]
   }
+  return rest
 }
 
 function assertInstance(resource: Resource<any>, record: unknown, member: string) {
@@ -119,21 +172,37 @@ export async function createRecord<Model extends LucidModel>(
     user: context.user,
     input,
   })
-  assertSelectValues(resource, validated)
+  const fields = buildForm(resource).getFields()
+  await verifySelectValues(resource.model, fields, validated, context)
+
+  /* many-to-many selects are not model attributes: they sync after the owner */
+  const { data: ownerData, pending } = splitRelationshipData(resource.model, fields, validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   return inTransaction(resource.model, async (trx) => {
     const hookContext: HookContext = { ...context, trx, operation }
 
     /* 5. before hook */
-    await resource.beforeCreate(validated, hookContext)
+    await resource.beforeCreate(ownerData, hookContext)
 
-    /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeCreate(validated, hookContext)
+    /* 6. mutate the validated data; the tenant key is written server-side */
+    const data = ownedByTenant(
+      resource,
+      await resource.mutateDataBeforeCreate(ownerData, hookContext)
+    )
 
-    /* 7. create the model */
-    const record = await resource.handleRecordCreation(data, hookContext)
-    assertInstance(resource, record, 'handleRecordCreation')
+    /* 7. create the model (under its parent for a nested resource), then
+       attach a many-to-many tenant and sync the many-to-many selects */
+    const record = context.parent
+      ? await resource.handleRecordCreationForParent(context.parent, data, hookContext)
+      : await resource.handleRecordCreation(data, hookContext)
+    assertInstance(
+      resource,
+      record,
+      context.parent ? 'handleRecordCreationForParent' : 'handleRecordCreation'
+    )
+    await attachTenant(resource, record, trx)
+    await syncRelationships(record, pending, context, trx)
 
     /* 8. after hook */
     await resource.afterCreate(record, data, hookContext)
@@ -174,7 +243,12 @@ export async function updateRecord<Model extends LucidModel>(
     input,
     fields,
   })
-  assertSelectValues(resource, validated)
+  const formFields = buildForm(resource).getFields()
+  await verifySelectValues(resource.model, formFields, validated, context)
+
+  /* many-to-many selects are not model attributes: they sync after the
+     owner (one that the request omits keeps its assignments) */
+  const { data: ownerData, pending } = splitRelationshipData(resource.model, formFields, validated)
 
   /* 4. begin the transaction */
   return inTransaction(resource.model, async (trx) => {
@@ -182,14 +256,18 @@ export async function updateRecord<Model extends LucidModel>(
     record.useTransaction(trx)
 
     /* 5. before hook */
-    await resource.beforeUpdate(record, validated, hookContext)
+    await resource.beforeUpdate(record, ownerData, hookContext)
 
-    /* 6. mutate the validated data */
-    const data = await resource.mutateDataBeforeSave(validated, record, hookContext)
+    /* 6. mutate the validated data; tenant and parent keys never move */
+    const data = withoutOwnerKeys(
+      resource,
+      await resource.mutateDataBeforeSave(ownerData, record, hookContext)
+    )
 
-    /* 7. fill and save */
+    /* 7. fill and save, then sync the many-to-many selects */
     const saved = await resource.handleRecordUpdate(record, data, hookContext)
     assertInstance(resource, saved, 'handleRecordUpdate')
+    await syncRelationships(saved, pending, context, trx)
 
     /* 8. after hook */
     await resource.afterUpdate(saved, data, hookContext)
@@ -329,15 +407,16 @@ export async function updateColumn<Model extends LucidModel>(
     () => validator.validate({ [editable.name]: input.value })
   )
   assertNoNulCharacters(validated)
+  const data = withoutOwnerKeys(resource, validated)
 
   /* 4. to 8. in the transaction, with the update hooks */
   return inTransaction(resource.model, async (trx) => {
     const hookContext: HookContext = { ...context, trx, operation }
     record.useTransaction(trx)
-    await resource.beforeUpdate(record, validated, hookContext)
-    const saved = await resource.handleRecordUpdate(record, validated, hookContext)
+    await resource.beforeUpdate(record, data, hookContext)
+    const saved = await resource.handleRecordUpdate(record, data, hookContext)
     assertInstance(resource, saved, 'handleRecordUpdate')
-    await resource.afterUpdate(saved, validated, hookContext)
-    return { record: saved as ModelRecord<Model>, data: validated }
+    await resource.afterUpdate(saved, data, hookContext)
+    return { record: saved as ModelRecord<Model>, data }
   })
 }

@@ -1,21 +1,51 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { BreadcrumbItem } from '../contracts/main.ts'
 import type { ResourceMount, MountedPage } from '../routing/resource_mount.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
+import type { KitContext } from '../types.ts'
+import { openableRecordUrl } from './record_links.ts'
 
 /**
- * Breadcrumbs of a resource page: the list page (dropped without an index
- * page), the record (linked only when an edit page exists), then the current
- * page as plain text.
+ * Breadcrumbs of a resource page:
+ *
+ * 1. the parent steps of a nested resource, when given (built by nesting);
+ * 2. the list step, dropped when the resource has no index page;
+ * 3. the record, titled by the record title rule, linked only when an edit
+ *    or view page exists and the user may open it;
+ * 4. the current page as plain text (`url: null`, `current: true`; renderers
+ *    put `aria-current="page"` on it), labelled by its `breadcrumbLabel()`.
  */
-export function breadcrumbsFor(
+export async function breadcrumbsFor(
   mount: ResourceMount,
   current: MountedPage,
-  record: LucidRow | null
-): BreadcrumbItem[] {
+  record: LucidRow | null,
+  context: KitContext,
+  parentSteps: BreadcrumbItem[] = []
+): Promise<BreadcrumbItem[]> {
   const resource = mount.resource
-  const items: BreadcrumbItem[] = []
+  const items: BreadcrumbItem[] = parentSteps.map((step) => ({ ...step, current: false }))
 
-  const index = mount.pageOfKind('list')
+  /* a nested resource starts with its parent's list and record */
+  const parent = Tenancy.state()?.parent
+  if (mount.parent && parent) {
+    const parentMount = mount.parent.mount
+    const parentIndex = parentMount.pageOfKind('list')
+    if (parentIndex) {
+      items.push({
+        label: parentMount.resource.getPluralLabel(),
+        url: parentMount.url(parentIndex.key),
+        current: false,
+      })
+    }
+    const parentEdit = parentMount.pageOfKind('edit')
+    items.push({
+      label: parentMount.resource.recordTitle(parent),
+      url: parentEdit ? parentMount.url(parentEdit.key, parent) : null,
+      current: false,
+    })
+  }
+
+  const index = mount.listPage()
   if (index) {
     items.push({
       label: resource.getPluralLabel(),
@@ -25,10 +55,9 @@ export function breadcrumbsFor(
   }
 
   if (record) {
-    const edit = mount.pageOfKind('edit')
     items.push({
       label: resource.recordTitle(record),
-      url: edit ? mount.url(edit.key, record) : null,
+      url: await openableRecordUrl(mount, record, context),
       current: false,
     })
   }

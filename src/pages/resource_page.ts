@@ -1,12 +1,18 @@
+import string from '@adonisjs/core/helpers/string'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { PageTab } from './page_tab.ts'
 import type { Action } from '../table/actions/action.ts'
-import type { KitMiddleware } from '../types.ts'
+import type { KitContext, KitMiddleware } from '../types.ts'
+import type { WidgetEntry } from './widgets.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 
 /**
- * The kinds of page the kit knows how to serve.
+ * The kinds of page the kit knows how to serve: the list, create and edit
+ * pages, the read-only view page, the manage page of a simple resource
+ * (records managed in modals), the page of one relation manager, and custom
+ * pages.
  */
-export type PageKind = 'list' | 'create' | 'edit'
+export type PageKind = 'list' | 'create' | 'edit' | 'view' | 'manage' | 'related' | 'custom'
 
 /**
  * A page route as `getPages()` declares it: the page class, its path template
@@ -80,10 +86,48 @@ export abstract class ResourcePage {
   abstract operation(): ResourceOperation
 
   /**
+   * Whether the page is about one record (its path holds `:record`, resolved
+   * through the scoped query). Pages whose operation acts on a record do.
+   */
+  needsRecord(): boolean {
+    return this.operation().requiresRecord
+  }
+
+  /**
    * Label of this page's own breadcrumb step.
    */
   breadcrumbLabel(): string {
     return this.title()
+  }
+
+  /**
+   * Label of this page's entry in the record sub-navigation.
+   */
+  subNavigationLabel(): string {
+    return this.title()
+  }
+
+  /**
+   * The record sub-navigation of this page: receives the page keys of the
+   * resource's `recordSubNavigation()` and may narrow them, or return an
+   * empty list to hide the sub-navigation.
+   */
+  subNavigation(keys: string[]): string[] {
+    return keys
+  }
+
+  /**
+   * Widgets shown above the page content (after the resource's widgets).
+   */
+  headerWidgets(): WidgetEntry[] {
+    return []
+  }
+
+  /**
+   * Widgets shown below the page content.
+   */
+  footerWidgets(): WidgetEntry[] {
+    return []
   }
 
   /**
@@ -125,6 +169,26 @@ export class ListRecords extends ResourcePage {
 }
 
 /**
+ * The only page of a simple resource: the table of records, with the create
+ * and edit forms opened in modals. Its props carry the create `form` when
+ * the user may create, and for `?edit=<key>` the `editForm` of that record
+ * (resolved through the scoped query and authorized). The resource keeps its
+ * POST, PATCH and DELETE routes.
+ *
+ * @example
+ * ```ts
+ * getPages() {
+ *   return { index: ManageRecords.route('/') }
+ * }
+ * ```
+ */
+export class ManageRecords extends ListRecords {
+  static kind: PageKind = 'manage'
+  static defaultPath = '/'
+  component = 'kit/manage_records'
+}
+
+/**
  * The create page: the form for a new record.
  */
 export class CreateRecord extends ResourcePage {
@@ -151,5 +215,104 @@ export class EditRecord extends ResourcePage {
   }
   title() {
     return 'Edit'
+  }
+}
+
+/**
+ * The read-only page of a record: its `infolist` (from the resource's
+ * `infolist()`), authorized with the view operation.
+ */
+export class ViewRecord extends ResourcePage {
+  static kind: PageKind = 'view'
+  static defaultPath = '/:record'
+  component = 'kit/view_record'
+  operation() {
+    return ResourceOperation.View
+  }
+  title() {
+    return 'View'
+  }
+}
+
+/**
+ * A relation manager class as the page sees it: what it needs to check that
+ * the resource declares the relation.
+ */
+export type RelationManagerReference = abstract new (...args: any[]) => { relationship: string }
+
+/**
+ * The page of one relation manager of a record. The resource must declare
+ * the manager in `getRelations()`, else the page is refused at boot.
+ *
+ * @example
+ * ```ts
+ * export default class ManagePostComments extends ManageRelatedRecords {
+ *   relationManager = CommentsRelationManager
+ * }
+ * // getPages(): { comments: ManagePostComments.route('/:record/comments') }
+ * ```
+ */
+export abstract class ManageRelatedRecords extends ResourcePage {
+  static kind: PageKind = 'related'
+  static defaultPath = '/:record/related'
+  component = 'kit/manage_related_records'
+
+  /**
+   * The relation manager this page hosts.
+   */
+  abstract relationManager: RelationManagerReference
+
+  operation() {
+    return ResourceOperation.View
+  }
+  needsRecord() {
+    return true
+  }
+  /**
+   * The relationship name in sentence case (`comments`: "Comments").
+   */
+  title() {
+    const Manager = this.relationManager as unknown as new () => { relationship: unknown }
+    const relationship = typeof Manager === 'function' ? new Manager().relationship : null
+    return typeof relationship === 'string' ? string.sentenceCase(relationship) : 'Related records'
+  }
+}
+
+/**
+ * What a custom page's `props()` receives.
+ */
+export interface CustomPageContext extends KitContext {
+  /** The record, for pages whose path holds `:record` */
+  record: LucidRow | null
+}
+
+/**
+ * A custom GET page of a resource, with its own component and operation.
+ * Record pages (an operation that acts on a record, such as View or Edit)
+ * resolve `:record` through the scoped query and authorize the operation on
+ * it; a forged or out-of-scope key is a 404.
+ *
+ * @example
+ * ```ts
+ * export default class PostActivity extends CustomPage {
+ *   component = 'posts/activity'
+ *   operation() { return ResourceOperation.View }
+ *   title() { return 'Activity' }
+ *   async props({ record }: CustomPageContext) {
+ *     return { activity: await loadActivity(record!) }
+ *   }
+ * }
+ * // getPages(): { activity: PostActivity.route('/:record/activity') }
+ * ```
+ */
+export abstract class CustomPage extends ResourcePage {
+  static kind: PageKind = 'custom'
+
+  /**
+   * Extra props of the page. Only what is returned here is published: do not
+   * hand whole models to it.
+   */
+  async props(_context: CustomPageContext): Promise<Record<string, unknown>> {
+    return {}
   }
 }

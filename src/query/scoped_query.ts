@@ -1,13 +1,21 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import {
+  KitConfigurationException,
+  MissingTenantException,
+  RecordNotFoundException,
+} from '../errors.ts'
+import { constrainToTenant, Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import { constrainToParent } from '../nesting/parent_registration.ts'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 
 /**
  * The one scoped query of a resource. Every read of the kit starts here:
- * lists, record lookups, actions, option searches and the test driver. It
- * builds `Model.query()` and applies the resource's `modifyQuery()`.
+ * lists, record lookups, actions, option searches, global search and the
+ * test driver. It builds `Model.query()` and applies, in this order, the
+ * resource's `modifyQuery()`, the tenant constraint, the parent
+ * relationship (nested resources) and the soft-delete default.
  */
 export function resourceQuery<Model extends LucidModel>(
   resource: Resource<Model>,
@@ -24,7 +32,33 @@ export function resourceQuery<Model extends LucidModel>(
     )
   }
 
-  /* 2. the soft-delete default: trashed records are hidden unless asked for */
+  /* 2. the tenant: a tenant-scoped resource reads nothing without one */
+  if (resource.tenantRelationship) {
+    const tenant = Tenancy.current()
+    if (!tenant) {
+      throw new MissingTenantException()
+    }
+    const ownership = tenantOwnership(
+      resource.model,
+      resource.tenantRelationship,
+      resource.constructor.name
+    )
+    constrainToTenant(scoped as any, resource.model, ownership, tenant, options.client)
+  }
+
+  /* 3. the parent of a nested resource: only its related records */
+  const parentBinding = resource.$mount?.parent
+  if (parentBinding) {
+    const parent = context.parent ?? Tenancy.state()?.parent
+    if (!parent) {
+      throw new KitConfigurationException(
+        `${resource.constructor.name} is nested: its queries need the parent record`
+      )
+    }
+    constrainToParent(scoped as any, resource.model, parentBinding.bound, parent, options.client)
+  }
+
+  /* 4. the soft-delete default: trashed records are hidden unless asked for */
   if (resource.softDeletes) {
     const column = trashedColumn(resource)
     const trashed = options.trashed ?? 'without'

@@ -17,6 +17,11 @@ import type {
   MutationData,
 } from '../types.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
+import { ParentRegistration } from '../nesting/parent_registration.ts'
+import type { Infolist } from '../infolist/infolist.ts'
+import type { WidgetEntry } from '../pages/widgets.ts'
+import type { RelationManagerClass } from '../relations/relation_manager.ts'
+import type { RelationGroup } from '../relations/relation_group.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -84,6 +89,17 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   navigationIcon?: string
 
   /**
+   * Label of the resource's panel navigation item (default: the plural label).
+   */
+  navigationLabel?: string
+
+  /**
+   * Position of the navigation item: lower first; items without one come
+   * last, by label.
+   */
+  navigationSort?: number
+
+  /**
    * Shape of the record key in URLs. Keys of another shape answer 404 before
    * any query runs: `integer` is 1 to 2147483647 (an `increments()` column),
    * `bigInteger` 1 to 2^53 - 1, `string` letters, digits, `-` and `_`.
@@ -101,6 +117,14 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * Model property holding the deletion time (soft-delete preset).
    */
   deletedAtAttribute = 'deletedAt'
+
+  /**
+   * Name of the model's relationship to the tenant (belongsTo or
+   * manyToMany). Every query of the resource is then constrained to the
+   * current tenant, created records receive the tenant server-side, and
+   * without a current tenant the resource refuses to read.
+   */
+  tenantRelationship?: string
 
   /**
    * The Bouncer policy the default `canAccess()` asks. Without one, every
@@ -139,6 +163,48 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
+   * Entries of the view page. Receives a fresh infolist and must return it.
+   * Default: one text entry per form field that is a visible column.
+   */
+  infolist(infolist: Infolist): Infolist {
+    return infolist
+  }
+
+  /**
+   * Widgets shown above every page of the resource (published as
+   * `headerWidgets`, before the page's own).
+   */
+  widgets(): WidgetEntry[] {
+    return []
+  }
+
+  /**
+   * Page keys a record page moves between (its `subNavigation` prop). Each
+   * must be a record page of `getPages()`; entries the user may not open are
+   * left out.
+   */
+  recordSubNavigation(): string[] {
+    return []
+  }
+
+  /**
+   * Attributes searched by the global search (columns, or `relation.column`
+   * of a to-one relationship). An empty list leaves the resource out of the
+   * global search. Default: the record title attribute, when there is one.
+   */
+  globallySearchableAttributes(): string[] {
+    const attribute = this.recordTitleAttribute()
+    return attribute ? [attribute] : []
+  }
+
+  /**
+   * Title of a global search result: the record title.
+   */
+  globalSearchTitle(record: InstanceType<Model>): string {
+    return this.recordTitle(record)
+  }
+
+  /**
    * Page key to page route. Record pages use the `:record` placeholder.
    */
   getPages(): Record<string, PageRoute> {
@@ -147,6 +213,40 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
       create: CreateRecord.route('/create'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  /**
+   * Start the registration of a nested resource under this resource.
+   *
+   * @example
+   * ```ts
+   * // in CommentResource
+   * getParentResourceRegistration() {
+   *   return PostResource.asParent().relationship('comments').parameter('post')
+   * }
+   * ```
+   */
+  static asParent(this: abstract new () => Resource<any>): ParentRegistration {
+    return new ParentRegistration(this)
+  }
+
+  /**
+   * Nest this resource under a parent resource: its URLs become
+   * `/<parent-slug>/:parent/<slug>/...`, every query runs through the
+   * parent's relationship, and the parent is resolved through its own
+   * scoped query and authorized (view) on every request.
+   */
+  getParentResourceRegistration(): ParentRegistration | null {
+    return null
+  }
+
+  /**
+   * Relation managers (and relation groups of them) shown on the edit and
+   * view pages. Manager names (their relationships) and group ids must be
+   * unique; grouping changes no URL, authorization, validation or query.
+   */
+  getRelations(): Array<RelationManagerClass | RelationGroup> {
+    return []
   }
 
   /**
@@ -319,6 +419,31 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
+   * Create a record of a nested resource under its parent. The default
+   * creates it like `handleRecordCreation()` with the parent's key written
+   * through the relationship (a hasOne/hasMany foreign key, or a pivot row
+   * for manyToMany), never from the input.
+   */
+  async handleRecordCreationForParent(
+    parent: LucidRow,
+    data: MutationData,
+    context: HookContext
+  ): Promise<InstanceType<Model>> {
+    const relationship = this.getParentResourceRegistration()!.getRelationship(this.model)
+    const related = (parent as any).related(relationship)
+    const relation = related.relation
+    if (relation.type === 'manyToMany') {
+      const record = await this.handleRecordCreation(data, context)
+      await related.attach([(record as any)[relation.relatedKey]], context.trx)
+      return record
+    }
+    return this.handleRecordCreation(
+      { ...data, [relation.foreignKey]: (parent as any)[relation.localKey] },
+      context
+    )
+  }
+
+  /**
    * Update the record. The default fills the model's columns from the data
    * and saves in the transaction.
    */
@@ -384,16 +509,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * Whether a raw route key has the shape of this resource's keys.
    */
   isValidRecordKey(key: unknown): key is string {
-    if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
-      return false
-    }
-    if (this.recordKeyType === 'integer') {
-      return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
-    }
-    if (this.recordKeyType === 'bigInteger') {
-      return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
-    }
-    return /^[A-Za-z0-9_-]+$/.test(key)
+    return isValidKey(this.recordKeyType, key)
   }
 
   /**
@@ -404,25 +520,71 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * resource.url('edit', post) // '/admin/posts/1/edit'
    * ```
    */
-  url(page: string, record?: LucidRow | string | number | null): string {
+  url(
+    page: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ): string {
+    return this.#mounted().url(page, record, parent)
+  }
+
+  /**
+   * URL of the resource's routes (nested resources: under the parent
+   * record, which defaults to the current request's parent).
+   *
+   * @example
+   * ```ts
+   * commentResource.baseUrl(post) // '/admin/posts/1/comments'
+   * ```
+   */
+  baseUrl(parent?: LucidRow | string | number | null): string {
+    return this.#mounted().baseUrl(parent)
+  }
+
+  #mounted(): ResourceMount {
     if (!this.$mount) {
       throw new Error(`${this.constructor.name} is not mounted on a panel or the route facade`)
     }
-    return this.$mount.url(page, record)
+    return this.$mount
   }
 }
 
 /**
- * Keep only the keys of the data that are columns of the model.
+ * Whether a raw key has a shape: `integer` is 1 to 2147483647, `bigInteger`
+ * 1 to 2^53 - 1, `string` letters, digits, `-` and `_` (at most 191).
+ */
+export function isValidKey(type: 'integer' | 'bigInteger' | 'string', key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
+    return false
+  }
+  if (type === 'integer') {
+    return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
+  }
+  if (type === 'bigInteger') {
+    return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
+  }
+  return /^[A-Za-z0-9_-]+$/.test(key)
+}
+
+/**
+ * Keep only the keys of the data that are columns of the model (never the
+ * primary key). JavaScript dates (what Vine's date rule returns) become
+ * Luxon DateTimes for `@column.date()` and `@column.dateTime()` columns.
  */
 export function pickColumns(model: LucidModel, data: MutationData): MutationData {
   const picked: MutationData = {}
   for (const [key, value] of Object.entries(data)) {
     if (model.$hasColumn(key) && !isPrimaryKey(model, key)) {
-      picked[key] = value
+      picked[key] =
+        value instanceof Date && isDateColumn(model, key) ? DateTime.fromJSDate(value) : value
     }
   }
   return picked
+}
+
+function isDateColumn(model: LucidModel, key: string) {
+  const type = model.$getColumn(key)?.meta?.type
+  return type === 'date' || type === 'datetime'
 }
 
 function isPrimaryKey(model: LucidModel, key: string) {

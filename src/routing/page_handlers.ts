@@ -4,13 +4,13 @@ import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { authorize, allows } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
-import { resolveTab, serializeTabs } from '../pages/tabs.ts'
-import type { ListRecords } from '../pages/resource_page.ts'
-import { serializeTable } from '../table/table_serializer.ts'
-import { serializeForm } from '../form/form_serializer.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
+import { openableRecordUrl } from '../pages/record_links.ts'
+import { subNavigationFor } from '../pages/sub_navigation.ts'
+import { assertUniqueWidgets, resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
+import { navigationFor } from './navigation.ts'
+import { pageRenderers, type PageRenderContext } from './page_renderers.ts'
+import { safeRedirectTarget } from './path_safety.ts'
 import {
   createRecord,
   deleteRecord,
@@ -19,39 +19,70 @@ import {
   updateColumn,
   updateRecord,
 } from '../mutation/mutation_runner.ts'
-import {
-  executeAction,
-  findHostedAction,
-  runBulkAction,
-  runRowAction,
-} from '../table/actions/action_runner.ts'
-import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
+import { ActionStop, executeAction, findHostedAction } from '../table/actions/action_runner.ts'
+import { runHeaderAction, runMountedBulkAction } from '../pages/page_data.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import type { Form } from '../form/form.ts'
+import { Select } from '../form/fields/select.ts'
+import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
+import { createOption, updateOption } from '../form/option_forms.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
-import type { MountedPage, ResourceMount } from './resource_mount.ts'
+import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from './resource_mount.ts'
 
 /**
  * Build the kit context of an HTTP request.
  */
 export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
-  return {
+  const context: KitContext = {
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,
     containerResolver: ctx.containerResolver,
   }
+  if (mount.parent) {
+    context.parent = await resolveParent(mount, context, ctx.params[mount.parent.bound.parameter])
+  }
+  return context
+}
+
+/**
+ * Resolve the parent record of a nested resource through the parent
+ * resource's scoped query (404 outside it) and authorize its `view`
+ * operation, on every request. The parent is kept in the request's scope
+ * so URLs keep the parent segment.
+ */
+export async function resolveParent(
+  mount: ResourceMount,
+  context: KitContext,
+  key: unknown
+): Promise<LucidRow> {
+  const parentResource = mount.parent!.mount.resource
+  const parentContext: KitContext = { ...context, parent: undefined }
+  const parent = await findRecord(parentResource, parentContext, key)
+  await authorize(parentResource, ResourceOperation.View, parent, parentContext)
+  const state = Tenancy.state()
+  if (state) {
+    state.parent = parent
+  }
+  return parent
 }
 
 /**
  * The props every resource page carries.
  */
-function baseProps(
+async function baseProps(
   mount: ResourceMount,
   current: MountedPage,
-  record: LucidRow | null
-): ResourcePageProps {
+  record: LucidRow | null,
+  context: KitContext
+): Promise<ResourcePageProps> {
   const resource = mount.resource
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   const create = mount.pageOfKind('create')
+  /* the create link only for users who may create */
+  const mayCreate =
+    create !== undefined && (await allows(resource, ResourceOperation.Create, null, context))
   const props: ResourcePageProps = {
     resource: {
       slug: resource.getSlug(),
@@ -59,7 +90,7 @@ function baseProps(
       pluralLabel: resource.getPluralLabel(),
       urls: {
         index: index ? mount.url(index.key) : null,
-        create: create ? mount.url(create.key) : null,
+        create: create && mayCreate ? mount.url(create.key) : null,
       },
     },
     page: {
@@ -67,10 +98,27 @@ function baseProps(
       operation: current.page.operation().name,
       title: current.page.title(),
     },
-    breadcrumbs: breadcrumbsFor(mount, current, record),
+    breadcrumbs: await breadcrumbsFor(mount, current, record, context),
   }
   if (mount.options.panelId) {
     props.kitPanel = { id: mount.options.panelId }
+  }
+  if (mount.parent && context.parent) {
+    const parentMount = mount.parent.mount
+    const parentResource = parentMount.resource
+    const parentIndex = parentMount.listPage()
+    props.resource.parent = {
+      slug: parentResource.getSlug(),
+      label: parentResource.getLabel(),
+      pluralLabel: parentResource.getPluralLabel(),
+      parameter: mount.parent.bound.parameter,
+      urls: { index: parentIndex ? parentMount.url(parentIndex.key) : null },
+    }
+    props.parentRecord = {
+      key: context.parent.$primaryKeyValue as string | number,
+      title: parentResource.recordTitle(context.parent),
+      url: await openableRecordUrl(parentMount, context.parent, context),
+    }
   }
   if (record) {
     props.record = {
@@ -79,18 +127,6 @@ function baseProps(
     }
   }
   return props
-}
-
-/**
- * Validation errors flashed by the previous request, one message per field.
- */
-function flashedErrors(ctx: HttpContext): Record<string, string> {
-  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
-  const errors: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(bag)) {
-    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
-  }
-  return errors
 }
 
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
@@ -102,64 +138,85 @@ function flashSuccess(ctx: HttpContext, message: string) {
 }
 
 /**
- * GET handler of a page, by kind.
+ * The kit's own component of each page kind; a panel's page defaults
+ * replace it for pages that keep it.
+ */
+const KIT_COMPONENTS: Record<string, string> = {
+  list: 'kit/list_records',
+  manage: 'kit/manage_records',
+  create: 'kit/create_record',
+  edit: 'kit/edit_record',
+  view: 'kit/view_record',
+  related: 'kit/manage_related_records',
+}
+
+/**
+ * GET handler of a page. Every kind takes the same steps: resolve the record
+ * of a record page through the scoped query (404 outside it), authorize the
+ * page's operation, then the kind's own props, then what every page may
+ * carry: sub-navigation, widgets and the panel navigation.
  */
 export function pageHandler(mount: ResourceMount, current: MountedPage) {
   const resource = mount.resource
+  const renderer = pageRenderers[current.route.page.kind]
+  const where = `${resource.constructor.name}.getPages().${current.key}`
   const kind = current.route.page.kind
+  const panelComponent =
+    kind === 'custom' ? undefined : mount.options.pageDefaults?.components?.[kind]
+  const component =
+    panelComponent && current.page.component === KIT_COMPONENTS[kind]
+      ? panelComponent
+      : current.page.component
 
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
 
-    if (kind === 'list') {
-      await authorize(resource, current.page.operation(), null, context)
-      const table = buildTable(resource)
-      const qs = ctx.request.qs()
-      const state = readTableState(table, qs)
-      const tabs = (current.page as ListRecords).tabs()
-      const activeTab = resolveTab(tabs, qs[TABLE_PARAMETERS.tab])
-      const page = await paginateTable(resource, table, state, context, { tab: activeTab })
-      const props = baseProps(mount, current, null)
-      props.table = await serializeTable(resource, table, state, page as any, context)
-      if (activeTab) {
-        /* without search or filters, the pagination total counts the active tab */
-        const unfiltered = state.search === null && Object.keys(state.filters).length === 0
-        props.tabs = await serializeTabs(resource, tabs, activeTab, context, {
-          activeTotal: unfiltered ? Number(page.total) : undefined,
-        })
-      }
-      const headerActions = (current.page as ListRecords).headerActions()
-      if (headerActions.length) {
-        const visible = []
-        for (const action of headerActions) {
-          if (await action.allows({ record: null, user: context.user, http: ctx })) {
-            visible.push(serializeHeaderAction(mount, action, current.key))
-          }
-        }
-        props.headerActions = visible
-      }
-      return render(ctx, current.page.component, { ...props })
-    }
+    /* 1. the record, through the scoped query */
+    const record = current.page.needsRecord()
+      ? await findRecord(resource, context, ctx.params.record)
+      : null
 
-    if (kind === 'create') {
-      await authorize(resource, current.page.operation(), null, context)
-      const props = baseProps(mount, current, null)
-      props.form = serializeForm(resource, buildForm(resource), 'create', null, {
-        url: mount.recordUrl(),
-        method: 'post',
-      })
-      return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
-    }
-
-    /* edit */
-    const record = await findRecord(resource, context, ctx.params.record)
+    /* 2. authorization before anything else is read */
     await authorize(resource, current.page.operation(), record, context)
-    const props = baseProps(mount, current, record)
-    props.form = serializeForm(resource, buildForm(resource), 'edit', record, {
-      url: mount.recordUrl(record),
-      method: 'patch',
-    })
-    return render(ctx, current.page.component, { ...props, errors: flashedErrors(ctx) })
+
+    /* option searches of the page's selects stop here (form pages) */
+    if (ctx.request.qs()[SELECT_PARAMETERS.field] !== undefined) {
+      return answerOptionSearch(ctx, mount, current, record, context)
+    }
+
+    /* 3. the page kind's props */
+    const props = (await baseProps(mount, current, record, context)) as PageRenderContext['props']
+    await renderer({ ctx, mount, current, record, context, props })
+
+    /* 4. record sub-navigation */
+    if (record) {
+      const subNavigation = await subNavigationFor(mount, current, record, context)
+      if (subNavigation) {
+        props.subNavigation = subNavigation
+      }
+    }
+
+    /* 5. widgets: the resource's above every page, then the page's own */
+    const widgetContext = { ...context, resource, record }
+    const header = [
+      ...(await resolveWidgets(resource.widgets(), `${resource.constructor.name}.widgets()`)),
+      ...(await resolveWidgets(current.page.headerWidgets(), `${where}.headerWidgets()`)),
+    ]
+    assertUniqueWidgets(header, `${where}.headerWidgets()`)
+    if (header.length) {
+      props.headerWidgets = await serializeWidgets(header, widgetContext)
+    }
+    const footer = await resolveWidgets(current.page.footerWidgets(), `${where}.footerWidgets()`)
+    if (footer.length) {
+      props.footerWidgets = await serializeWidgets(footer, widgetContext)
+    }
+
+    /* 6. the panel navigation and page defaults */
+    if (mount.options.panelId) {
+      props.navigation = await navigationFor(mount, context)
+    }
+    const defaults = mount.options.pageDefaults
+    return render(ctx, component, { ...defaults?.props, ...props })
   }
 }
 
@@ -176,9 +233,9 @@ export function storeHandler(mount: ResourceMount) {
 
     const edit = mount.pageOfKind('edit')
     if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
-      return ctx.response.redirect().toPath(mount.url(edit.key, record))
+      return redirectTo(ctx, mount.url(edit.key, record))
     }
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -192,9 +249,7 @@ export function updateHandler(mount: ResourceMount) {
     const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
     flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
     const edit = mount.pageOfKind('edit')
-    return ctx.response
-      .redirect()
-      .toPath(edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
   }
 }
 
@@ -212,7 +267,7 @@ function lifecycleHandler(
     const context = await kitContext(ctx, mount)
     const record = await run(resource, context, ctx.params.record)
     flashSuccess(ctx, resource.successMessage(operation, record))
-    return ctx.response.redirect().toPath(afterMutationUrl(mount))
+    return redirectTo(ctx, afterMutationUrl(mount))
   }
 }
 
@@ -223,8 +278,16 @@ export function destroyHandler(mount: ResourceMount) {
   return lifecycleHandler(mount, ResourceOperation.Delete, deleteRecord)
 }
 
+/**
+ * Redirect to a URL that passed the redirect policy (same-origin only).
+ */
+function redirectTo(ctx: HttpContext, url: string, fallback = '/') {
+  const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
+  return ctx.response.redirect().toPath(safeRedirectTarget(url, origin, fallback))
+}
+
 function afterMutationUrl(mount: ResourceMount) {
-  const index = mount.pageOfKind('list')
+  const index = mount.listPage()
   return index ? mount.url(index.key) : mount.options.prefix || '/'
 }
 
@@ -232,32 +295,53 @@ function afterMutationUrl(mount: ResourceMount) {
  * Answer a finished action: JSON for clients that ask for it, else a flash
  * message and a redirect back.
  */
-function actionResponse(ctx: HttpContext, body: Record<string, unknown>) {
+function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallback: string) {
   if (ctx.request.accepts(['html', 'json']) === 'json') {
     return ctx.response.ok(body)
   }
-  flashSuccess(ctx, String(body.message))
-  return ctx.response.redirect().back()
+  if (body.halted || body.cancelled) {
+    if (body.message) {
+      ;(ctx as any).session?.flash('warning', String(body.message))
+    }
+  } else {
+    flashSuccess(ctx, String(body.message))
+  }
+  /* back to the referring page when it is of this origin, else the list */
+  const referrer = ctx.request.header('referer')
+  return redirectTo(ctx, referrer ?? fallback, fallback)
 }
 
 /**
  * POST handler of a hosted row action.
  */
 export function rowActionHandler(mount: ResourceMount) {
+  const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const result = await runRowAction(
-      mount.resource,
-      context,
-      ctx.params.record,
-      ctx.params.action,
-      ctx.request.body()
-    )
-    return actionResponse(ctx, {
-      action: ctx.params.action,
-      message: typeof result === 'string' ? result : 'Done',
+    const action = findHostedAction(buildTable(resource).getActions(), ctx.params.action)
+    const record = await findRecord(resource, context, ctx.params.record)
+    const result = await executeAction(resource, action, record, context, ctx.request.body())
+    /* without a message of its own, the action names the record by its title */
+    const body = actionBody(action.name, result, () => {
+      return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
     })
+    return actionResponse(ctx, body, afterMutationUrl(mount))
   }
+}
+
+/**
+ * The answer body of a hosted action's result: its message, or the halt or
+ * cancellation it ended with.
+ */
+function actionBody(
+  name: string,
+  result: unknown,
+  defaultMessage: () => string = () => 'Done'
+): Record<string, unknown> {
+  if (result instanceof ActionStop) {
+    return { action: name, [result.kind]: true, message: result.message }
+  }
+  return { action: name, message: typeof result === 'string' ? result : defaultMessage() }
 }
 
 /**
@@ -267,16 +351,14 @@ export function rowActionHandler(mount: ResourceMount) {
 export function headerActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const page = mount.pages.get(String(ctx.request.qs()._kit_page ?? ''))
-    if (!page || page.route.page.kind !== 'list') {
-      throw new RecordNotFoundException('Action not found')
-    }
-    const action = findHostedAction((page.page as ListRecords).headerActions(), ctx.params.action)
-    const result = await executeAction(mount.resource, action, null, context, ctx.request.body())
-    return actionResponse(ctx, {
-      action: action.name,
-      message: typeof result === 'string' ? result : 'Done',
-    })
+    const { action, result } = await runHeaderAction(
+      mount,
+      ctx.request.qs()._kit_page,
+      ctx.params.action,
+      context,
+      ctx.request.body()
+    )
+    return actionResponse(ctx, actionBody(action.name, result), afterMutationUrl(mount))
   }
 }
 
@@ -286,20 +368,12 @@ export function headerActionHandler(mount: ResourceMount) {
 export function bulkActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const list = mount.pageOfKind('list')
-    const result = await runBulkAction(
-      mount.resource,
-      context,
-      ctx.params.action,
-      ctx.request.body(),
-      {
-        tabs: list ? (list.page as ListRecords).tabs() : [],
-      }
+    const result = await runMountedBulkAction(mount, ctx.params.action, context, ctx.request.body())
+    return actionResponse(
+      ctx,
+      { ...result, message: `${result.affected} affected, ${result.refused} refused` },
+      afterMutationUrl(mount)
     )
-    return actionResponse(ctx, {
-      ...result,
-      message: `${result.affected} affected, ${result.refused} refused`,
-    })
   }
 }
 
@@ -331,9 +405,98 @@ export function columnHandler(mount: ResourceMount) {
       ctx.params.column,
       ctx.request.body()
     )
-    return actionResponse(ctx, {
-      column: ctx.params.column,
-      message: resource.successMessage(ResourceOperation.Edit, record),
-    })
+    return actionResponse(
+      ctx,
+      {
+        column: ctx.params.column,
+        message: resource.successMessage(ResourceOperation.Edit, record),
+      },
+      afterMutationUrl(mount)
+    )
   }
+}
+
+/**
+ * Answer an option search on a form page's own GET route, after the page was
+ * authorized, as JSON: `{ field, options: [{ value, label }] }`. On a manage
+ * page the modal forms' boundary applies: create, or edit of `?edit=<key>`.
+ */
+async function answerOptionSearch(
+  ctx: HttpContext,
+  mount: ResourceMount,
+  current: MountedPage,
+  record: LucidRow | null,
+  context: KitContext
+) {
+  const resource = mount.resource
+  const kind = current.route.page.kind
+  if (kind === 'manage') {
+    const editKey = ctx.request.qs().edit
+    if (editKey === undefined) {
+      await authorize(resource, ResourceOperation.Create, null, context)
+    } else {
+      const editing = await findRecord(resource, context, editKey)
+      await authorize(resource, ResourceOperation.Edit, editing, context)
+    }
+  } else if (kind !== 'create' && kind !== 'edit') {
+    throw new RecordNotFoundException('Field not found')
+  }
+  void record
+  const qs = ctx.request.qs()
+  const form: Form = buildForm(resource)
+  const field = form.getFields().find((candidate) => candidate.name === qs[SELECT_PARAMETERS.field])
+  if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
+    throw new RecordNotFoundException('Field not found')
+  }
+  const options = await searchOptions(resource.model, field, qs[SELECT_PARAMETERS.search], context)
+  return ctx.response.ok({ field: field.name, options })
+}
+
+/**
+ * POST handler creating an option of a select from its option form.
+ */
+export function createOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await createOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, mount, option, 201)
+  }
+}
+
+/**
+ * PATCH handler updating an option of a relationship select.
+ */
+export function updateOptionHandler(mount: ResourceMount) {
+  return async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, mount)
+    const option = await updateOption(
+      mount.resource,
+      context,
+      ctx.params.field,
+      ctx.params.option,
+      ctx.request.qs()[OPTION_RECORD_PARAMETER],
+      ctx.request.body()
+    )
+    return optionResponse(ctx, mount, option, 200)
+  }
+}
+
+function optionResponse(
+  ctx: HttpContext,
+  mount: ResourceMount,
+  option: { value: string; label: string },
+  status: number
+) {
+  if (ctx.request.accepts(['html', 'json']) === 'json') {
+    return ctx.response.status(status).send({ option })
+  }
+  flashSuccess(ctx, `"${option.label}" saved`)
+  const fallback = afterMutationUrl(mount)
+  return redirectTo(ctx, ctx.request.header('referer') ?? fallback, fallback)
 }

@@ -1,6 +1,50 @@
 import { KitConfigurationException } from '../errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import type { KitMiddleware, MaybeLazy } from '../types.ts'
+import type { TenantRouteOptions } from './resource_mount.ts'
+import type { PageKind } from '../pages/resource_page.ts'
+
+/**
+ * What a panel sets for every page it serves.
+ */
+export interface PanelPageDefaults {
+  /**
+   * Component per page kind, used by pages that keep the kit's default
+   * component (`kit/list_records`, ...): lets a panel render with its own
+   * set of components.
+   */
+  components?: Partial<Record<Exclude<PageKind, 'custom'>, string>>
+  /**
+   * Props published with every page of the panel (the kit's props win).
+   * JSON values only.
+   */
+  props?: Record<string, unknown>
+}
+
+const PAGE_KINDS = ['list', 'manage', 'create', 'edit', 'view', 'related']
+
+/**
+ * Whether a value is plain JSON: null, booleans, finite numbers, strings,
+ * and arrays or plain objects of those.
+ */
+function isJsonValue(value: unknown, depth = 0): boolean {
+  if (depth > 10) {
+    return false
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+    return true
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value)
+  }
+  if (Array.isArray(value)) {
+    return value.every((item) => isJsonValue(item, depth + 1))
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).every((item) => isJsonValue(item, depth + 1))
+  }
+  return false
+}
 
 /**
  * A resource class, or a lazy import of one (keeps config files light).
@@ -26,6 +70,8 @@ export class Panel {
   #authMiddleware: KitMiddleware[] = []
   #mutationMiddleware: KitMiddleware[] = []
   #resources: ResourceReference[] = []
+  #tenant?: TenantRouteOptions
+  #pageDefaults: PanelPageDefaults = {}
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -83,11 +129,67 @@ export class Panel {
   }
 
   /**
+   * Tenant routing: every URL of the panel starts with the tenant segment
+   * (`/:tenant/admin/...`), resolved before the handler runs.
+   */
+  tenant(options: TenantRouteOptions): this {
+    if (!options || typeof (options.model as any)?.query !== 'function') {
+      throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
+    }
+    this.#tenant = options
+    return this
+  }
+
+  /**
    * Resources of the panel.
    */
   resources(resources: ResourceReference[]): this {
     this.#resources = resources
     return this
+  }
+
+  /**
+   * Defaults of every page of the panel: components per page kind and shared
+   * props.
+   *
+   * @example
+   * ```ts
+   * panel('admin').pageDefaults({
+   *   components: { list: 'admin/list', edit: 'admin/edit' },
+   *   props: { brand: 'Acme admin' },
+   * })
+   * ```
+   */
+  pageDefaults(defaults: PanelPageDefaults): this {
+    const where = `Panel "${this.id}": pageDefaults()`
+    if (!defaults || typeof defaults !== 'object') {
+      throw new KitConfigurationException(`${where} expects an object`)
+    }
+    for (const [kind, component] of Object.entries(defaults.components ?? {})) {
+      if (!PAGE_KINDS.includes(kind)) {
+        throw new KitConfigurationException(
+          `${where}: "${kind}" is not a page kind (${PAGE_KINDS.join(', ')})`
+        )
+      }
+      if (typeof component !== 'string' || component.length === 0) {
+        throw new KitConfigurationException(`${where}: the ${kind} component must be a name`)
+      }
+    }
+    const props = defaults.props ?? {}
+    if (typeof props !== 'object' || Array.isArray(props)) {
+      throw new KitConfigurationException(`${where}: props must be an object`)
+    }
+    for (const [key, value] of Object.entries(props)) {
+      if (!isJsonValue(value)) {
+        throw new KitConfigurationException(`${where}: prop "${key}" must be a JSON value`)
+      }
+    }
+    this.#pageDefaults = { components: { ...defaults.components }, props: { ...props } }
+    return this
+  }
+
+  getPageDefaults(): PanelPageDefaults {
+    return this.#pageDefaults
   }
 
   getPath() {
@@ -104,6 +206,10 @@ export class Panel {
 
   getMutationMiddleware() {
     return this.#mutationMiddleware
+  }
+
+  getTenant() {
+    return this.#tenant
   }
 
   getResources() {

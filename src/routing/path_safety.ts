@@ -64,3 +64,83 @@ export function joinPath(...parts: string[]): string {
     .join('/')
   return `/${joined}`
 }
+
+/**
+ * Whether a string holds control characters (CR, LF, NUL, DEL...).
+ */
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((character) => {
+    const code = character.codePointAt(0)!
+    return code < 32 || code === 127
+  })
+}
+
+/**
+ * Whether a value is a same-origin path: `/` followed by anything but a
+ * second slash or a backslash (`//evil.test` and `/\evil.test` are
+ * protocol-relative for browsers), without control characters.
+ */
+export function isSafePath(url: unknown): url is string {
+  return (
+    typeof url === 'string' &&
+    url.startsWith('/') &&
+    !url.startsWith('//') &&
+    !url.startsWith('/\\') &&
+    !url.includes('\\') &&
+    !hasControlCharacter(url)
+  )
+}
+
+/**
+ * The safe-URL policy of action and link URLs: a same-origin path or an
+ * absolute http(s) URL. `javascript:`, `data:`, protocol-relative URLs and
+ * anything holding control characters are refused.
+ */
+export function isSafeUrl(url: unknown): url is string {
+  if (typeof url !== 'string') {
+    return false
+  }
+  const value = url.trim()
+  if (value !== url || hasControlCharacter(value)) {
+    return false
+  }
+  if (isSafePath(value)) {
+    return true
+  }
+  return /^https?:\/\/[^/\\\s@]+(?:[/?#][^\\]*)?$/i.test(value)
+}
+
+/**
+ * Refuse, at configuration time, an action or link URL that the safe-URL
+ * policy does not accept.
+ */
+export function assertSafeUrl(url: unknown, where: string): asserts url is string {
+  if (!isSafeUrl(url)) {
+    throw new KitConfigurationException(
+      `${where}: URL ${JSON.stringify(url)} is refused (only paths and http(s) URLs are allowed)`
+    )
+  }
+}
+
+/**
+ * The redirect policy: a redirect target must be a same-origin path, or an
+ * absolute http(s) URL of the request's own origin (returned as its path).
+ * Anything else (`javascript:`, protocol-relative, another origin) gives the
+ * fallback path.
+ */
+export function safeRedirectTarget(url: unknown, origin: string | null, fallback: string): string {
+  if (isSafePath(url)) {
+    return url
+  }
+  if (typeof url === 'string' && origin && isSafeUrl(url)) {
+    try {
+      const parsed = new URL(url)
+      if (parsed.origin === new URL(origin).origin) {
+        return `${parsed.pathname}${parsed.search}${parsed.hash}`
+      }
+    } catch {
+      /* not a URL: fall back */
+    }
+  }
+  return isSafePath(fallback) ? fallback : '/'
+}

@@ -4,6 +4,8 @@ import { toRouteMiddleware } from './middleware.ts'
 import {
   bulkActionHandler,
   columnHandler,
+  createOptionHandler,
+  updateOptionHandler,
   destroyHandler,
   forceDeleteHandler,
   headerActionHandler,
@@ -15,6 +17,8 @@ import {
 } from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
 import type { ResourceMount } from './resource_mount.ts'
+import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
+import { relationRoutes } from '../relations/relation_handlers.ts'
 
 type RouteLike = { use(middleware: any): any; as(name: string): any }
 
@@ -31,10 +35,22 @@ function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string)
  */
 export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   const where = mount.resource.constructor.name
-  const { middleware, mutationMiddleware } = mount.options
+  const tenant = mount.options.tenant ?? mount.parent?.mount.options.tenant
   const base = mount.basePath()
 
-  for (const current of mount.pages.values()) {
+  /* the request scope first; the tenant after authentication, before the handler */
+  const middleware: KitMiddleware[] = [
+    requestScopeMiddleware,
+    ...mount.options.middleware,
+    ...(tenant ? [tenantMiddleware(tenant, mount.options.resolveUser)] : []),
+  ]
+  const { mutationMiddleware } = mount.options
+
+  /* pages without a record first, so `/create` is never read as a record key */
+  const pages = [...mount.pages.values()].sort(
+    (a, b) => Number(a.route.path.includes(':record')) - Number(b.route.path.includes(':record'))
+  )
+  for (const current of pages) {
     const route = router
       .get(joinPath(base, current.route.path), pageHandler(mount, current))
       .as(mount.routeName(current.key))
@@ -43,6 +59,17 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   }
 
   const mutations: [RouteLike, boolean][] = []
+
+  /* relation managers: every route under /:record/relations/:relation */
+  if (mount.relations.size) {
+    for (const spec of relationRoutes(mount)) {
+      const route = router[spec.method](spec.path, spec.handler).as(mount.routeName(spec.name))
+      applyMiddleware(route, middleware, where)
+      if (spec.method !== 'get') {
+        applyMiddleware(route, mutationMiddleware, where)
+      }
+    }
+  }
 
   /* static segments first, so they are never read as a record key */
   mutations.push([
@@ -55,6 +82,18 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
     router
       .post(joinPath(base, 'bulk-actions', ':action'), bulkActionHandler(mount))
       .as(mount.routeName('actions.bulk')),
+    true,
+  ])
+  mutations.push([
+    router
+      .post(joinPath(base, 'options', ':field'), createOptionHandler(mount))
+      .as(mount.routeName('options.store')),
+    true,
+  ])
+  mutations.push([
+    router
+      .patch(joinPath(base, 'options', ':field', ':option'), updateOptionHandler(mount))
+      .as(mount.routeName('options.update')),
     true,
   ])
   mutations.push([
@@ -83,10 +122,10 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
       true,
     ])
   }
-  if (mount.pageOfKind('create')) {
+  if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
     mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
   }
-  if (mount.pageOfKind('edit')) {
+  if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
     mutations.push([
       router.patch(joinPath(base, ':record'), updateHandler(mount)).as(mount.routeName('update')),
       true,

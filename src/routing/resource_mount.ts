@@ -6,13 +6,23 @@ import { PageTab } from '../pages/page_tab.ts'
 import type { Column } from '../table/columns/column.ts'
 import type { Action } from '../table/actions/action.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
-import { compiledFieldValidator } from '../validation/validator_cache.ts'
+import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
+import { Select } from '../form/fields/select.ts'
+import { assertSelectConfiguration } from '../form/select_options.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import type { BoundParent } from '../nesting/parent_registration.ts'
+import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
+import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
+import type { ManageRelatedRecords } from '../pages/resource_page.ts'
+import type { PanelPageDefaults } from './panel.ts'
+import { RelationRegistry } from '../relations/relation_mount.ts'
+import { RelationGroup } from '../relations/relation_group.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -36,6 +46,38 @@ export interface MountOptions {
   mutationMiddleware: KitMiddleware[]
   /** How the user of a request is found */
   resolveUser: UserResolver
+  /**
+   * Every resource mounted on the same panel (filled by the kit as the panel
+   * is mounted): the source of the panel's navigation.
+   */
+  panelMounts?: ResourceMount[]
+  /** The panel's page defaults (components per page kind, shared props) */
+  pageDefaults?: PanelPageDefaults
+  /** Tenant routing: every URL starts with the tenant segment */
+  tenant?: TenantRouteOptions
+}
+
+/**
+ * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
+ * resolved with `model.query().where(routeKey, value)` before the handler
+ * runs. Unknown tenants, and tenants whose `canAccessTenant(user)` is not
+ * true, are 404.
+ */
+export interface TenantRouteOptions {
+  model: LucidModel
+  /** Route parameter (default: `tenant`) */
+  parameter?: string
+  /** Model property the URL carries (default: the primary key) */
+  routeKey?: string
+}
+
+/**
+ * The parent of a nested resource: its mount and the validated
+ * relationship.
+ */
+export interface ParentMount {
+  mount: ResourceMount
+  bound: BoundParent
 }
 
 /**
@@ -47,7 +89,21 @@ export interface MountedPage {
   page: ResourcePage
 }
 
-const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelete', 'actions']
+/**
+ * Query-string parameter naming the record whose edit form an option form
+ * belongs to.
+ */
+export const OPTION_RECORD_PARAMETER = '_kit_record'
+
+const RESERVED_PAGE_KEYS = [
+  'store',
+  'update',
+  'destroy',
+  'restore',
+  'forceDelete',
+  'actions',
+  'options',
+]
 
 /**
  * A resource mounted at a path prefix. Built once at boot: it validates the
@@ -56,14 +112,32 @@ const RESERVED_PAGE_KEYS = ['store', 'update', 'destroy', 'restore', 'forceDelet
  */
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
-  #pagePaths = new Map<string, string>()
+
+  /**
+   * The checked infolist, for resources with a view page.
+   */
+  infolist: BuiltInfolist | null = null
+
+  /**
+   * The checked globally searchable attributes (empty: not searched).
+   */
+  searchAttributes: AttributePath[] = []
+
+  /**
+   * The resource's relation managers, validated at boot.
+   */
+  readonly relations: RelationRegistry
 
   constructor(
     readonly resource: Resource<any>,
-    readonly options: MountOptions
+    readonly options: MountOptions,
+    /** The parent of a nested resource */
+    readonly parent?: ParentMount
   ) {
     this.#validateResource()
     this.#mountPages()
+    this.#validateSearch()
+    this.relations = new RelationRegistry(resource)
     resource.$mount = this
   }
 
@@ -78,6 +152,9 @@ export class ResourceMount {
       throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
     }
     model.boot()
+    if (resource.tenantRelationship) {
+      tenantOwnership(model, resource.tenantRelationship, this.#where)
+    }
 
     /* the builders must be returned fresh, and name real, visible columns */
     const table = buildTable(resource)
@@ -144,6 +221,27 @@ export class ResourceMount {
         )
       }
       names.add(field.name)
+      if (field instanceof Select) {
+        this.#validateSelect(model, field)
+      }
+    }
+  }
+
+  #validateSelect(model: LucidModel, field: Select) {
+    const where = `${this.#where}.form(): select "${field.name}"`
+    assertSelectConfiguration(model, field, where)
+    if (!field.getRelationship()) {
+      return
+    }
+    const Rules = this.resource.validation()
+    const declared =
+      typeof Rules === 'function'
+        ? [...declaredFields(Rules, 'create'), ...declaredFields(Rules, 'edit')]
+        : []
+    if (!declared.includes(field.name)) {
+      throw new KitConfigurationException(
+        `${where} edits a relationship; the resource's validation() class must declare a rule for "${field.name}"`
+      )
     }
   }
 
@@ -259,7 +357,22 @@ export class ResourceMount {
           `${where}: page ${route.page.name} belongs to ${page.resource.name}`
         )
       }
-      assertSafePagePath(route.path, route.page.kind === 'edit', where)
+      if (typeof page.component !== 'string' || page.component.length === 0) {
+        throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
+      }
+      assertSafePagePath(route.path, page.needsRecord(), where)
+      const clash = [...this.pages.values()].find((other) => other.route.path === route.path)
+      if (clash) {
+        throw new KitConfigurationException(
+          `${where}: path "${route.path}" is already used by page "${clash.key}"`
+        )
+      }
+      if (route.page.kind === 'related') {
+        this.#validateRelationPage(where, page as ManageRelatedRecords)
+      }
+      if (route.page.kind === 'view') {
+        this.infolist = buildInfolist(this.resource)
+      }
       this.#validateTabs(key, page)
       const headerActions = (page as ListRecords).headerActions?.()
       if (headerActions) {
@@ -268,8 +381,8 @@ export class ResourceMount {
       this.pages.set(key, { key, route, page })
     }
 
-    const hasForm = [...this.pages.values()].some(
-      ({ route }) => route.page.kind === 'create' || route.page.kind === 'edit'
+    const hasForm = [...this.pages.values()].some(({ route }) =>
+      ['create', 'edit', 'manage'].includes(route.page.kind)
     )
     if (hasForm && typeof this.resource.validation() !== 'function') {
       throw new KitConfigurationException(
@@ -279,10 +392,95 @@ export class ResourceMount {
   }
 
   /**
-   * Path of the resource's routes (`/admin/posts`).
+   * A relation page must host a relation manager the resource declares in
+   * `getRelations()` (relation groups included).
+   */
+  #validateRelationPage(where: string, page: ManageRelatedRecords) {
+    const Manager = page.relationManager
+    if (typeof Manager !== 'function') {
+      throw new KitConfigurationException(
+        `${where}: relationManager must be a relation manager class`
+      )
+    }
+    const declared = declaredRelationManagers(this.resource)
+    if (!declared.includes(Manager)) {
+      const relationship = relationshipOf(Manager)
+      throw new KitConfigurationException(
+        `${where}: ${Manager.name}${relationship ? ` ("${relationship}")` : ''} names a relation ${this.#where} does not declare in getRelations()`
+      )
+    }
+  }
+
+  #validateSearch() {
+    const attributes = this.resource.globallySearchableAttributes()
+    const where = `${this.#where}.globallySearchableAttributes()`
+    if (!Array.isArray(attributes)) {
+      throw new KitConfigurationException(`${where} must return a list of attribute names`)
+    }
+    this.searchAttributes = attributes.map((name) =>
+      readableAttribute(this.resource.model, name, where)
+    )
+  }
+
+  /**
+   * The index page: a list page or the manage page of a simple resource.
+   */
+  listPage(): MountedPage | undefined {
+    return this.pageOfKind('list') ?? this.pageOfKind('manage')
+  }
+
+  /**
+   * Where a record is edited: its edit page, or the manage page with
+   * `?edit=<key>` on a simple resource. Null when there is neither.
+   */
+  editUrl(record: LucidRow): string | null {
+    const edit = this.pageOfKind('edit')
+    if (edit) {
+      return this.url(edit.key, record)
+    }
+    const manage = this.pageOfKind('manage')
+    if (manage) {
+      return `${this.url(manage.key)}?edit=${encodeURIComponent(String(record.$primaryKeyValue))}`
+    }
+    return null
+  }
+
+  /**
+   * Whether the resource is nested under a parent resource (nested resources
+   * are left out of the panel navigation).
+   */
+  isNested(): boolean {
+    return Boolean(this.parent) || Boolean(this.resource.getParentResourceRegistration())
+  }
+
+  /**
+   * Route pattern of the resource's routes: `/admin/posts`, with the tenant
+   * segment in front (`/:tenant/admin/posts`) and, for a nested resource,
+   * under the parent record (`/admin/posts/:parent/comments`).
    */
   basePath(): string {
-    return joinPath(this.options.prefix, this.resource.getSlug())
+    if (this.parent) {
+      return joinPath(
+        this.parent.mount.basePath(),
+        `:${this.parent.bound.parameter}`,
+        this.resource.getSlug()
+      )
+    }
+    const tenant = this.options.tenant
+    return joinPath(
+      tenant ? `/:${tenant.parameter ?? 'tenant'}` : '/',
+      this.options.prefix,
+      this.resource.getSlug()
+    )
+  }
+
+  /**
+   * URL of the resource's routes for the current request: the tenant and
+   * the parent segments filled (the parent defaults to the request's
+   * parent record).
+   */
+  baseUrl(parent?: LucidRow | string | number | null): string {
+    return this.#fill(this.basePath(), undefined, parent)
   }
 
   /**
@@ -296,29 +494,24 @@ export class ResourceMount {
    * The first mounted page of a kind.
    */
   pageOfKind(kind: string): MountedPage | undefined {
-    for (const page of this.pages.values()) {
-      if (page.route.page.kind === kind) return page
-    }
-    return undefined
+    return [...this.pages.values()].find(({ route }) => route.page.kind === kind)
   }
 
   /**
    * URL of a page, with the record key in place of `:record`.
    */
-  url(pageKey: string, record?: LucidRow | string | number | null): string {
-    /* the joined path of a page is computed once (list pages ask for it per row) */
-    let path = this.#pagePaths.get(pageKey)
-    if (path === undefined) {
-      const page = this.pages.get(pageKey)
-      if (!page) {
-        throw new KitConfigurationException(
-          `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
-        )
-      }
-      path = joinPath(this.basePath(), page.route.path)
-      this.#pagePaths.set(pageKey, path)
+  url(
+    pageKey: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ): string {
+    const page = this.pages.get(pageKey)
+    if (!page) {
+      throw new KitConfigurationException(
+        `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
+      )
     }
-    return this.#fill(path, record)
+    return this.#fill(joinPath(this.basePath(), page.route.path), record, parent)
   }
 
   /**
@@ -327,19 +520,46 @@ export class ResourceMount {
    */
   recordUrl(record?: LucidRow | string | number | null): string {
     return record === undefined || record === null
-      ? this.basePath()
+      ? this.baseUrl()
       : this.#fill(joinPath(this.basePath(), ':record'), record)
   }
 
-  #fill(path: string, record?: LucidRow | string | number | null) {
-    if (!path.includes(':record')) {
-      return path
+  #fill(
+    path: string,
+    record?: LucidRow | string | number | null,
+    parent?: LucidRow | string | number | null
+  ) {
+    let filled = path
+    if (this.options.tenant || this.parent?.mount.options.tenant) {
+      const options = (this.options.tenant ?? this.parent!.mount.options.tenant)!
+      const tenant = Tenancy.current()
+      if (!tenant) {
+        throw new KitConfigurationException(
+          `${this.#where}: the URL ${path} needs the current tenant`
+        )
+      }
+      const routeKey = options.routeKey ?? options.model.primaryKey
+      filled = filled.replace(
+        `:${options.parameter ?? 'tenant'}`,
+        encodeURIComponent(String((tenant as any)[routeKey]))
+      )
+    }
+    if (this.parent) {
+      const current = parent ?? Tenancy.state()?.parent
+      if (current === undefined || current === null) {
+        throw new KitConfigurationException(
+          `${this.#where}: the URL ${path} needs the parent record`
+        )
+      }
+      filled = filled.replace(`:${this.parent.bound.parameter}`, encodeURIComponent(keyOf(current)))
+    }
+    if (!filled.includes(':record')) {
+      return filled
     }
     if (record === undefined || record === null) {
       throw new KitConfigurationException(`${this.#where}: the URL ${path} needs a record`)
     }
-    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
-    return path.replace(':record', encodeURIComponent(key))
+    return filled.replace(':record', encodeURIComponent(keyOf(record)))
   }
 
   /**
@@ -347,7 +567,15 @@ export class ResourceMount {
    * literal `{record}` placeholder for renderers.
    */
   recordTemplate(suffix = ''): string {
-    return joinPath(this.basePath(), '{record}', suffix)
+    return joinPath(this.baseUrl(), '{record}', suffix)
+  }
+
+  /**
+   * URL template of a page (`{record}` in place of `:record`).
+   */
+  pageTemplate(pageKey: string): string {
+    const page = this.pages.get(pageKey)!
+    return joinPath(this.baseUrl(), page.route.path.replace(':record', '{record}'))
   }
 
   /**
@@ -361,20 +589,68 @@ export class ResourceMount {
    * URL of a page-scoped header action.
    */
   headerActionUrl(name: string, pageKey: string): string {
-    return `${joinPath(this.basePath(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
+    return `${joinPath(this.baseUrl(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
   }
 
   /**
    * URL of a bulk action.
    */
   bulkActionUrl(name: string): string {
-    return joinPath(this.basePath(), 'bulk-actions', name)
+    return joinPath(this.baseUrl(), 'bulk-actions', name)
+  }
+
+  /**
+   * URL of a select's option-form endpoint, for the create form or a
+   * record's edit form.
+   */
+  optionUrl(field: string, record?: LucidRow | string | number | null): string {
+    const url = joinPath(this.baseUrl(), 'options', encodeURIComponent(field))
+    if (record === undefined || record === null) {
+      return url
+    }
+    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
+    return `${url}?${OPTION_RECORD_PARAMETER}=${encodeURIComponent(key)}`
   }
 
   /**
    * Name of a route of this resource (`kit.admin.posts.index`).
    */
   routeName(suffix: string): string {
-    return `${this.options.name}.${this.resource.getSlug()}.${suffix}`
+    const slug = this.parent
+      ? `${this.parent.mount.resource.getSlug()}.${this.resource.getSlug()}`
+      : this.resource.getSlug()
+    return `${this.options.name}.${slug}.${suffix}`
+  }
+}
+
+function keyOf(value: LucidRow | string | number): string {
+  return typeof value === 'object' ? String(value.$primaryKeyValue) : String(value)
+}
+
+/**
+ * The relation manager classes a resource declares in `getRelations()`,
+ * with those of relation groups.
+ */
+export function declaredRelationManagers(resource: Resource<any>): Function[] {
+  const entries = (resource as any).getRelations?.() ?? []
+  const managers: Function[] = []
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    if (typeof entry === 'function') {
+      managers.push(entry)
+      continue
+    }
+    if (entry instanceof RelationGroup) {
+      managers.push(...entry.managers)
+    }
+  }
+  return managers
+}
+
+function relationshipOf(Manager: Function): string | null {
+  try {
+    const relationship = (new (Manager as any)() as { relationship?: unknown }).relationship
+    return typeof relationship === 'string' ? relationship : null
+  } catch {
+    return null
   }
 }

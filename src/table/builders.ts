@@ -1,5 +1,4 @@
 import { KitBuilderException } from '../errors.ts'
-import type { Resource } from '../resource/resource.ts'
 import { Table } from './table.ts'
 import { Form } from '../form/form.ts'
 import { SelectFilter } from './filters/select_filter.ts'
@@ -21,11 +20,20 @@ export function trashedFilter() {
 }
 
 /**
+ * What declares a table and a form: a resource or a relation manager.
+ */
+export interface BuilderOwner {
+  table(table: Table): Table
+  form(form: Form): Form
+  softDeletes?: boolean
+}
+
+/**
  * Hand a fresh table builder to `resource.table()` and insist on getting the
  * same builder back: a cached or replacement builder could carry state from
  * another request.
  */
-export function buildTable(resource: Resource<any>): Table {
+export function buildTable(resource: BuilderOwner): Table {
   const table = new Table()
   const returned = resource.table(table)
   if (returned !== table) {
@@ -45,7 +53,7 @@ export function buildTable(resource: Resource<any>): Table {
  * Hand a fresh form builder to `resource.form()` and insist on getting the
  * same builder back.
  */
-export function buildForm(resource: Resource<any>): Form {
+export function buildForm(resource: BuilderOwner): Form {
   const form = new Form()
   const returned = resource.form(form)
   if (returned !== form) {

@@ -62,13 +62,7 @@ function firstString(value: unknown): string | null {
  */
 export function readTableState(table: Table, query: Record<string, unknown>): TableState {
   /* search: trimmed, cut to the maximum length, ignored under the minimum */
-  let search = firstString(query[TABLE_PARAMETERS.search])?.trim() ?? null
-  if (search !== null) {
-    search = search.replaceAll('\0', '').slice(0, MAX_SEARCH_LENGTH)
-    if ([...search].length < MIN_SEARCH_LENGTH) {
-      search = null
-    }
-  }
+  const search = normalizeSearchTerm(query[TABLE_PARAMETERS.search])
 
   /* sort: only a declared sortable column */
   let sort: TableState['sort'] = null
@@ -114,6 +108,54 @@ export function readTableState(table: Table, query: Record<string, unknown>): Ta
 }
 
 /**
+ * A search term as the kit uses it: the first string value, trimmed, without
+ * NUL characters, cut to the maximum length; null under the minimum length
+ * (such terms never reach the database).
+ */
+export function normalizeSearchTerm(value: unknown): string | null {
+  let term = firstString(value)?.trim() ?? null
+  if (term === null) {
+    return null
+  }
+  term = term.replaceAll('\0', '').slice(0, MAX_SEARCH_LENGTH)
+  return [...term].length < MIN_SEARCH_LENGTH ? null : term
+}
+
+/**
+ * Narrow a query to the records where one of the attributes contains the
+ * term, case-insensitively and literally (LIKE wildcards escaped). Each
+ * target is a model property, or an attribute of a to-one relationship
+ * searched through `whereHas`.
+ */
+export function whereSearch(
+  query: ResourceQuery<any>,
+  model: LucidModel,
+  targets: { relationship: string | null; attribute: string }[],
+  term: string
+) {
+  const pattern = `%${escapeLike(term.toLowerCase())}%`
+  query.where((group) => {
+    for (const target of targets) {
+      if (target.relationship) {
+        const related = model.$getRelation(target.relationship)!.relatedModel()
+        group.orWhereHas(target.relationship as any, (relatedQuery: any) => {
+          relatedQuery.whereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
+            sqlColumn(related, target.attribute),
+            pattern,
+          ])
+        })
+      } else {
+        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
+          sqlColumn(model, target.attribute),
+          pattern,
+        ])
+      }
+    }
+  })
+  return query
+}
+
+/**
  * Escape LIKE wildcards so a term matches literally (with `ESCAPE '!'`).
  */
 export function escapeLike(term: string): string {
@@ -140,7 +182,6 @@ export function tableQuery<Model extends LucidModel>(
   context: KitContext,
   options: { tab?: PageTab | null; preload?: boolean } = {}
 ): ResourceQuery<Model> {
-  const model = resource.model
   const trashed = resource.softDeletes ? state.filters[TRASHED_FILTER] : undefined
   let query = resourceQuery(resource, context, { trashed: trashed as TrashedMode | undefined })
 
@@ -148,32 +189,44 @@ export function tableQuery<Model extends LucidModel>(
   if (options.tab) {
     query = options.tab.apply(query)
   }
+  return applyTableState(query, resource.model, table, state, context, {
+    preload: options.preload,
+    skipFilters: trashed !== undefined ? [TRASHED_FILTER] : [],
+  })
+}
 
+/**
+ * Apply a table's state to a query that is already scoped: the search over
+ * searchable columns, the accepted filter values, the eager loads of
+ * relationship columns, then the sort (with the primary key as a
+ * tie-breaker so pages are stable). Resource lists and relation managers
+ * share it.
+ */
+export function applyTableState<Query extends ResourceQuery<any>>(
+  query: Query,
+  model: LucidModel,
+  table: Table,
+  state: TableState,
+  context: KitContext,
+  options: { preload?: boolean; skipFilters?: string[] } = {}
+): Query {
   /* search: OR over the searchable columns, relationship columns through whereHas */
   const searchable = table.getColumns().filter((column) => column.isSearchable())
   if (state.search && searchable.length) {
-    const pattern = `%${escapeLike(state.search.toLowerCase())}%`
-    query.where((group) => {
-      for (const column of searchable) {
-        const relationship = column.relationship()
-        if (relationship) {
-          const related = model.$getRelation(relationship)!.relatedModel()
-          group.orWhereHas(relationship as any, (relatedQuery: any) => {
-            relatedQuery.whereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
-              sqlColumn(related, column.attribute()),
-              pattern,
-            ])
-          })
-        } else {
-          group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [sqlColumn(model, column.name), pattern])
-        }
-      }
-    })
+    whereSearch(
+      query,
+      model,
+      searchable.map((column) => ({
+        relationship: column.relationship(),
+        attribute: column.attribute(),
+      })),
+      state.search
+    )
   }
 
   /* filters: only the accepted values of declared filters */
   for (const [name, value] of Object.entries(state.filters)) {
-    if (trashed !== undefined && name === TRASHED_FILTER) {
+    if (options.skipFilters?.includes(name)) {
       continue
     }
     const filter = table.getFilter(name)!

@@ -2,7 +2,7 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { serializeValue } from '../resource/serialize_value.ts'
+import { serializeAttribute } from '../resource/serialize_value.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 import type { Table } from './table.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
@@ -26,7 +26,9 @@ async function serializeRow<Model extends LucidModel>(
   for (const column of table.getColumns()) {
     const relationship = column.relationship()
     const source = relationship ? (record as any)[relationship] : record
-    values[column.name] = source ? serializeValue(source[column.attribute()]) : null
+    values[column.name] = source
+      ? serializeAttribute(source.constructor, column.attribute(), source[column.attribute()])
+      : null
   }
 
   const actions: string[] = []
@@ -43,10 +45,10 @@ async function serializeRow<Model extends LucidModel>(
     if (await can(ResourceOperation.Restore)) actions.push('restore')
     if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
   } else {
-    const edit = resource.$mount?.pageOfKind('edit')
-    if (edit && (await can(ResourceOperation.Edit))) {
+    const editUrl = resource.$mount?.editUrl(record) ?? null
+    if (editUrl && (await can(ResourceOperation.Edit))) {
       actions.push('edit')
-      url = resource.$mount!.url(edit.key, record)
+      url = editUrl
     }
     if (await can(ResourceOperation.Delete)) actions.push('delete')
     if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {
@@ -105,10 +107,25 @@ export async function serializeTable<Model extends LucidModel>(
     bulkActions: mount
       ? table.getBulkActions().map((action) => serializeBulkAction(mount, action))
       : [],
+    rows,
+    ...tableStateContract(table, state, page),
+  }
+}
+
+/**
+ * The parts of the `table` contract that describe the request's state:
+ * filters with their values, search, sort, pagination and the parameter
+ * names. Resource tables and relation manager tables share them.
+ */
+export function tableStateContract(
+  table: Table,
+  state: TableState,
+  page: { total: number | string; lastPage: number | string }
+): Pick<TableContract, 'filters' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'> {
+  return {
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
-    rows,
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,
     sort: state.sort,

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
 import type { KitUser } from '../types.ts'
 
 /**
@@ -82,6 +83,24 @@ export class ValidationContext {
   /** The prepared input, before validation */
   get input(): Record<string, any> {
     return this.#state('input').input
+  }
+
+  /**
+   * The current tenant, or null: keep uniqueness checks inside it.
+   *
+   * @example
+   * ```ts
+   * slug: vine.string().unique(async (db, value) => {
+   *   const query = db.from('projects').where('slug', value)
+   *   if (context.tenant) query.where('team_id', context.tenant.$primaryKeyValue)
+   *   if (context.record) query.whereNot('id', context.record.$primaryKeyValue)
+   *   return !(await query.first())
+   * })
+   * ```
+   */
+  get tenant(): LucidRow | null {
+    this.#state('tenant')
+    return Tenancy.current()
   }
 }
 

@@ -178,3 +178,33 @@ test.group('Bulk actions | 100,000 rows', (group) => {
     assert.isBelow(retained, 20)
   }).timeout(300_000)
 })
+
+test.group('Bulk actions | HTML and Inertia clients', (group) => {
+  withDatabase(group)
+
+  test('the redirect back keeps the list page query string (search, filters, tab, page)', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const article = await createArticle(owner, { status: 'published' })
+    const listUrl = '/admin/articles?search=abc&filters%5Bstatus%5D=published&page=2'
+
+    const response = await client
+      .post('/admin/articles/bulk-actions/markDraft')
+      .json({ records: [article.id] })
+      .header('referer', listUrl)
+      .withCsrfToken()
+      .loginAs(owner)
+      .redirects(0)
+
+    response.assertStatus(302)
+    const location = new URL(response.header('location')!, 'http://localhost')
+    assert.equal(location.pathname, '/admin/articles')
+    assert.equal(location.searchParams.get('search'), 'abc')
+    assert.equal(location.searchParams.get('filters[status]'), 'published')
+    assert.equal(location.searchParams.get('page'), '2')
+    await article.refresh()
+    assert.equal(article.status, 'draft')
+  })
+})

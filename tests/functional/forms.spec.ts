@@ -39,6 +39,13 @@ test.group('Forms | fields and values', (group) => {
         { value: 'published', label: 'Published' },
       ],
       multiple: false,
+      searchable: false,
+      preload: false,
+      searchDebounce: 500,
+      search: null,
+      relationship: null,
+      createOption: null,
+      editOption: null,
     })
     assert.deepEqual(form.values, {
       title: 'T',

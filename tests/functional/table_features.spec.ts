@@ -1,26 +1,8 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { countQueries, createPost, createUser, withDatabase } from '../helpers.ts'
 
 function list(client: any, user: any, qs: Record<string, any> = {}) {
   return client.get('/admin/posts').qs(qs).withInertia().loginAs(user)
-}
-
-/**
- * Count the SQL queries a callback runs.
- */
-async function countQueries(callback: () => Promise<unknown>) {
-  let count = 0
-  const listener = () => {
-    count++
-  }
-  emitter.on('db:query', listener)
-  try {
-    await callback()
-  } finally {
-    emitter.off('db:query', listener)
-  }
-  return count
 }
 
 test.group('Table | columns', (group) => {

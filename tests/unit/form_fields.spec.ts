@@ -42,6 +42,13 @@ test.group('Form fields | contracts', () => {
       required: false,
       options: [{ value: 'a', label: 'A' }],
       multiple: true,
+      searchable: false,
+      preload: false,
+      searchDebounce: 500,
+      search: null,
+      relationship: null,
+      createOption: null,
+      editOption: null,
     })
   })
 

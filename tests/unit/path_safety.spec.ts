@@ -1,5 +1,11 @@
 import { test } from '@japa/runner'
-import { assertSafePagePath, joinPath } from '../../src/routing/path_safety.ts'
+import {
+  assertSafePagePath,
+  assertSafeUrl,
+  isSafeUrl,
+  joinPath,
+  safeRedirectTarget,
+} from '../../src/routing/path_safety.ts'
 import { KitConfigurationException } from '../../src/errors.ts'
 
 const WHERE = 'PostResource.getPages().custom'
@@ -94,5 +100,67 @@ test.group('path_safety | joinPath', () => {
     assert.equal(joinPath(), '/')
     assert.equal(joinPath('/', ''), '/')
     assert.equal(joinPath('//', '/'), '/')
+  })
+})
+
+test.group('path_safety | the safe-URL policy', () => {
+  test('paths and http(s) URLs pass', ({ assert }) => {
+    for (const url of [
+      '/',
+      '/admin/posts?x=1#top',
+      'https://example.com',
+      'http://example.com/a?b=c',
+      'HTTPS://EXAMPLE.COM/x',
+    ]) {
+      assert.isTrue(isSafeUrl(url), url)
+    }
+  })
+
+  test('script, data, protocol-relative and malformed URLs are refused', ({ assert }) => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '//evil.test',
+      '/\\evil.test',
+      '\\\\evil.test',
+      '/a\\b',
+      'https://user@evil.test',
+      'https:/evil.test',
+      'https://',
+      'ftp://example.com',
+      '/a\nb',
+      '/a\u0000',
+      'relative/path',
+      '',
+      42,
+      null,
+    ]) {
+      assert.isFalse(isSafeUrl(url), String(url))
+    }
+    assert.throws(() => assertSafeUrl('javascript:x', 'Action "go"'), /Action "go": URL/)
+  })
+
+  test('redirects stay on the origin', ({ assert }) => {
+    const origin = 'http://app.test:3333'
+    assert.equal(safeRedirectTarget('/admin/posts', origin, '/'), '/admin/posts')
+    assert.equal(
+      safeRedirectTarget('http://app.test:3333/admin/posts?x=1', origin, '/'),
+      '/admin/posts?x=1'
+    )
+    for (const url of [
+      'https://evil.test/admin',
+      'http://app.test:4444/admin',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'not a url',
+      undefined,
+    ]) {
+      assert.equal(safeRedirectTarget(url, origin, '/admin/posts'), '/admin/posts', String(url))
+    }
+    assert.equal(safeRedirectTarget('//evil.test', origin, '//evil.test'), '/')
   })
 })

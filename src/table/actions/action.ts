@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException } from '../../errors.ts'
 import type { RulesClass } from '../../validation/rules.ts'
 import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
+import { assertSafeUrl } from '../../routing/path_safety.ts'
 
 export type { ActionAuthorizationContext } from './base_action.ts'
 
@@ -13,26 +13,19 @@ export interface ActionExecutionContext extends ActionAuthorizationContext {
   data: Record<string, any>
   /** The transaction the action runs in */
   trx: TransactionClientContract
+  /**
+   * Stop the action: its writes are rolled back and the user sees the
+   * message; the renderer keeps the action's modal open.
+   */
+  halt(message?: string): never
+  /**
+   * Cancel the action: its writes are rolled back and the renderer closes
+   * the action's modal without a success message.
+   */
+  cancel(message?: string): never
 }
 
-/**
- * Refuses URLs that would run script or leave the application: only paths
- * (`/...`, not `//...`) and http(s) URLs pass.
- */
-export function assertSafeUrl(url: unknown, where: string): asserts url is string {
-  const value = typeof url === 'string' ? url.trim() : ''
-  const isPath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-  const isHttp = /^https?:\/\/[^/\s]/i.test(value)
-  const hasControl = [...value].some((character) => {
-    const code = character.codePointAt(0)!
-    return code < 32 || code === 127
-  })
-  if (!value || hasControl || (!isPath && !isHttp)) {
-    throw new KitConfigurationException(
-      `${where}: URL ${JSON.stringify(url)} is refused (only paths and http(s) URLs are allowed)`
-    )
-  }
-}
+export { assertSafeUrl } from '../../routing/path_safety.ts'
 
 /**
  * A row or header action. Without its own URL it is hosted by the kit: its

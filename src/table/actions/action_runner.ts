@@ -34,12 +34,39 @@ export function findHostedAction(actions: Action[], name: unknown): Action {
 }
 
 /**
+ * The outcome of an action that called `halt()` or `cancel()`: nothing it
+ * wrote was kept.
+ */
+export class ActionStop {
+  constructor(
+    readonly kind: 'halted' | 'cancelled',
+    readonly message: string | null
+  ) {}
+}
+
+/**
+ * Thrown by `halt()` and `cancel()` to leave the action's transaction.
+ */
+class ActionStopSignal extends Error {
+  constructor(readonly stop: ActionStop) {
+    super(`Action ${stop.kind}`)
+  }
+}
+
+function stopper(kind: ActionStop['kind']) {
+  return (message?: string): never => {
+    throw new ActionStopSignal(new ActionStop(kind, typeof message === 'string' ? message : null))
+  }
+}
+
+/**
  * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
  * validate its data (without the kit's `_kit_page` marker), then run its
- * callback in a transaction.
+ * callback in a transaction. A callback that calls `halt()` or `cancel()`
+ * is rolled back and answers an `ActionStop`.
  */
 export async function executeAction(
-  resource: Resource<any>,
+  resource: { model: LucidModel },
   action: Action,
   record: LucidRow | null,
   context: KitContext,
@@ -64,10 +91,25 @@ export async function executeAction(
     : {}
 
   const callback = action.getCallback()!
-  return inTransaction(resource.model, async (trx) => {
-    record?.useTransaction(trx)
-    return callback({ record, user: context.user, http: context.http, data, trx })
-  })
+  try {
+    return await inTransaction(resource.model, async (trx) => {
+      record?.useTransaction(trx)
+      return callback({
+        record,
+        user: context.user,
+        http: context.http,
+        data,
+        trx,
+        halt: stopper('halted'),
+        cancel: stopper('cancelled'),
+      })
+    })
+  } catch (error) {
+    if (error instanceof ActionStopSignal) {
+      return error.stop
+    }
+    throw error
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ActionContract, BulkActionContract } from '../../contracts/main.ts'
 import type { ResourceMount } from '../../routing/resource_mount.ts'
-import { joinPath } from '../../routing/path_safety.ts'
 import type { Action } from './action.ts'
 import type { BulkAction } from './bulk_action.ts'
 
@@ -65,13 +64,14 @@ export function builtInActions(mount: ResourceMount): ActionContract[] {
   const actions: ActionContract[] = []
   const base = { color: 'gray', hosted: true }
   const edit = mount.pageOfKind('edit')
-  if (edit) {
+  const manage = mount.pageOfKind('manage')
+  if (edit || manage) {
     actions.push({
       ...base,
       name: 'edit',
       label: 'Edit',
       method: 'get',
-      url: joinPath(mount.basePath(), edit.route.path.replace(':record', '{record}')),
+      url: edit ? mount.pageTemplate(edit.key) : `${mount.url(manage!.key)}?edit={record}`,
       requiresConfirmation: false,
     })
   }

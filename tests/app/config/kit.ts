@@ -1,14 +1,43 @@
 import { defineConfig, panel } from '../../../index.ts'
+import Team from '../app/models/team.ts'
+
+/**
+ * Lazily import one of the tenancy test resources.
+ */
+function tenancy(
+  name:
+    'TaskResource' | 'BoardResource' | 'StickerResource' | 'CharterResource' | 'DocumentResource'
+) {
+  return async () => {
+    const module = await import('../app/resources/tenancy_resources.ts')
+    return { default: module[name] }
+  }
+}
 
 export default defineConfig({
   panels: [
     panel('admin')
       .path('/admin')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .pageDefaults({ components: { view: 'admin/view_record' }, props: { brand: 'Kit admin' } })
       .resources([
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/note_resource.ts'),
         () => import('../app/resources/article_resource.ts'),
+        () => import('../app/resources/book_resource.ts'),
+        () => import('../app/resources/project_resource.ts'),
+        () => import('../app/resources/contact_resource.ts'),
+      ]),
+    panel('teams')
+      .path('/app')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([
+        tenancy('TaskResource'),
+        tenancy('BoardResource'),
+        tenancy('StickerResource'),
+        tenancy('CharterResource'),
+        tenancy('DocumentResource'),
       ]),
   ],
 })

@@ -2,6 +2,8 @@ import {
   BadgeColumn,
   CreateRecord,
   EditRecord,
+  ManageRelatedRecords,
+  ViewRecord,
   SelectFilter,
   Select,
   Textarea,
@@ -13,6 +15,7 @@ import {
   type ResourceOperation,
   type ResourceQuery,
   type HookContext,
+  type PageRoute,
   type KitContext,
   type MutationData,
 } from '../../../../index.ts'
@@ -21,6 +24,11 @@ import AuditLog from '../models/audit_log.ts'
 import PostRules from '../rules/post_rules.ts'
 import { maybeFail } from '../hook_faults.ts'
 import ListPosts from '../pages/list_posts.ts'
+import { RelationGroup } from '../../../../index.ts'
+import SummaryRelationManager from '../relation_managers/summary_relation_manager.ts'
+import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
+import RevisionsRelationManager from '../relation_managers/revisions_relation_manager.ts'
+import LabelsRelationManager from '../relation_managers/labels_relation_manager.ts'
 
 /**
  * Posts: everyone signed in lists published posts and their own drafts;
@@ -43,12 +51,29 @@ export default class PostResource extends Resource<typeof Post> {
     })
   }
 
-  getPages() {
+  globallySearchableAttributes() {
+    return ['title', 'author.fullName']
+  }
+
+  getPages(): Record<string, PageRoute> {
     return {
       index: ListPosts.route('/'),
       create: CreateRecord.route('/create'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  getRelations() {
+    return [
+      SummaryRelationManager,
+      RelationGroup.make('Content', [CommentsRelationManager, LabelsRelationManager])
+        .id('content')
+        .description('Comments and labels')
+        .icon('folder')
+        .contained()
+        .defaultRelation('labels'),
+      RevisionsRelationManager,
+    ]
   }
 
   table(table: Table) {
@@ -114,4 +139,26 @@ export default class PostResource extends Resource<typeof Post> {
   successMessage(operation: ResourceOperation, post: Post) {
     return `${super.successMessage(operation, post)}!`
   }
+}
+
+/**
+ * The same posts with a read-only view page only (mounted through the route
+ * facade): its relation managers are read-only.
+ */
+export class ViewOnlyPostResource extends PostResource {
+  slug = 'post-views'
+
+  getPages(): Record<string, PageRoute> {
+    return {
+      view: ViewRecord.route('/:record'),
+      comments: ManageComments.route('/:record/comments'),
+    }
+  }
+}
+
+/**
+ * The page of the comments relation manager.
+ */
+class ManageComments extends ManageRelatedRecords {
+  relationManager = CommentsRelationManager
 }

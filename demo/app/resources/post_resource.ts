@@ -1,0 +1,112 @@
+import {
+  BadgeColumn,
+  BulkAction,
+  CreateRecord,
+  DatePicker,
+  DeleteBulkAction,
+  EditRecord,
+  Action,
+  Resource,
+  RestoreBulkAction,
+  Select,
+  SelectFilter,
+  Textarea,
+  TextColumn,
+  TextInput,
+  Toggle,
+  type Form,
+  type HookContext,
+  type MutationData,
+  type Table,
+} from 'adonis-kit'
+import Post from '../models/post.ts'
+import Author from '../models/author.ts'
+import PostRules from '../rules/post_rules.ts'
+import ListPosts from '../pages/list_posts.ts'
+
+const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
+
+/**
+ * Posts: soft-deleting, with tabs, filters, a row action and bulk actions.
+ */
+export default class PostResource extends Resource<typeof Post> {
+  model = Post
+  softDeletes = true
+  policy = () => import('../policies/post_policy.ts')
+
+  getPages() {
+    return {
+      index: ListPosts.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('title').searchable().sortable(),
+        TextColumn.make('author.name').label('Author').searchable(),
+        BadgeColumn.make('status')
+          .colors({ draft: 'gray', review: 'warning', published: 'success' })
+          .sortable(),
+        TextColumn.make('isFeatured').label('Featured'),
+      ])
+      .filters([
+        SelectFilter.make('status').options(STATUSES),
+        SelectFilter.make('isFeatured')
+          .label('Featured')
+          .options({ '1': 'Featured', '0': 'Not featured' }),
+      ])
+      .actions([
+        Action.make('publish')
+          .color('success')
+          .requiresConfirmation()
+          .authorizeUsing(({ user }) => !!user)
+          .action(async ({ record }) => {
+            const post = record as Post
+            post.status = 'published'
+            await post.save()
+            return `Published “${post.title}”`
+          }),
+      ])
+      .bulkActions([
+        BulkAction.make('publish')
+          .label('Publish')
+          .color('success')
+          .authorizeUsing(({ user }) => !!user)
+          .eachRecord(async ({ record }) => {
+            const post = record as Post
+            post.status = 'published'
+            await post.save()
+          }),
+        DeleteBulkAction.make(),
+        RestoreBulkAction.make(),
+      ])
+      .paginationPageOptions([10, 25, 50])
+  }
+
+  form(form: Form) {
+    return form
+      .columns(2)
+      .schema([
+        TextInput.make('title').required().maxLength(255),
+        Select.make('status').required().options(STATUSES),
+        Textarea.make('body').rows(6),
+        DatePicker.make('publishedOn').label('Published on'),
+        Toggle.make('isFeatured').label('Featured').default(false),
+      ])
+  }
+
+  validation() {
+    return PostRules
+  }
+
+  /* the author is the signed-in user's author profile, never an input */
+  async mutateDataBeforeCreate(data: MutationData, context: HookContext) {
+    const author = await Author.query({ client: context.trx })
+      .where('user_id', context.user!.id)
+      .firstOrFail()
+    return { ...data, authorId: author.id }
+  }
+}

@@ -1,0 +1,8 @@
+import vine from '@vinejs/vine'
+import { Rules } from 'adonis-kit'
+
+export default class TagRules extends Rules {
+  rules() {
+    return { name: vine.string().trim().minLength(2).maxLength(60) }
+  }
+}

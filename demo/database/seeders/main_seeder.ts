@@ -1,0 +1,83 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DateTime } from 'luxon'
+import User from '../../app/models/user.ts'
+import Author from '../../app/models/author.ts'
+import Post from '../../app/models/post.ts'
+import Tag from '../../app/models/tag.ts'
+import Comment from '../../app/models/comment.ts'
+
+import { DEMO_USER } from '../demo_user.ts'
+
+const TITLES = [
+  'Getting started with AdonisJS',
+  'Lucid relationships in depth',
+  'Validating input with Vine',
+  'Authorization with Bouncer',
+  'Inertia without an API',
+  'Testing with Japa',
+  'Queues and background jobs',
+  'Deploying a Node application',
+  'Writing a service provider',
+  'Edge templates for emails',
+  'Caching strategies',
+  'Rate limiting an API',
+  'File uploads done right',
+  'Internationalization basics',
+  'Session versus token auth',
+  'Database transactions',
+  'Soft deletes explained',
+  'Many-to-many pivots',
+  'Building admin panels',
+  'Accessible tables',
+  'Keyboard-friendly tabs',
+  'Server-side search',
+  'Pagination that scales',
+  'Reading query strings safely',
+]
+
+/**
+ * Demo data: one editor, three authors, 24 posts, six tags, comments.
+ */
+export default class MainSeeder extends BaseSeeder {
+  async run() {
+    const user = await User.create({ ...DEMO_USER, fullName: 'Demo Editor' })
+    const authors = await Author.createMany([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        userId: user.id,
+        bio: 'Writes about engines.',
+      },
+      { name: 'Grace Hopper', email: 'grace@example.com', bio: 'Compilers and debugging.' },
+      { name: 'Alan Turing', email: 'alan@example.com', bio: null },
+    ])
+    await Author.create({
+      name: 'Edsger Dijkstra',
+      email: 'edsger@example.com',
+      bio: 'No posts yet.',
+    })
+    const tags = await Tag.createMany(
+      ['adonisjs', 'lucid', 'testing', 'security', 'frontend', 'devops'].map((name) => ({ name }))
+    )
+    const statuses = ['published', 'draft', 'review'] as const
+    const start = DateTime.fromISO('2026-01-05')
+    for (const [index, title] of TITLES.entries()) {
+      const status = statuses[index % 3]
+      const post = await Post.create({
+        title,
+        body: `${title}: a short article of the demo.`,
+        status,
+        authorId: authors[index % authors.length].id,
+        publishedOn: status === 'published' ? start.plus({ days: index * 3 }) : null,
+        isFeatured: index % 5 === 0,
+      })
+      await post.related('tags').attach([tags[index % tags.length].id])
+      if (index < 6) {
+        await Comment.createMany([
+          { postId: post.id, authorName: 'Linus', body: `Great read on ${title.toLowerCase()}.` },
+          { postId: post.id, authorName: 'Margaret', body: 'Thanks, this helped.' },
+        ])
+      }
+    }
+  }
+}

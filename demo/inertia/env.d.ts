@@ -1,0 +1,2 @@
+declare module '*.css'
+declare module 'adonis-kit/styles.css'

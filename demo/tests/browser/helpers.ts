@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { spawnSync } from 'node:child_process'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import Database from 'better-sqlite3'
+
+const require = createRequire(import.meta.url)
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export const BASE = process.env.DEMO_URL!
+export const USER = { email: 'editor@example.com', password: 'kit-demo-password' }
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** Rows of the demo database (read-only checks) */
+export function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(process.env.DEMO_DB!, { readonly: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+export function execute(sql: string, ...params: unknown[]) {
+  const db = new Database(process.env.DEMO_DB!)
+  try {
+    db.prepare(sql).run(...params)
+  } finally {
+    db.close()
+  }
+}
+
+export function reseed() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', 'demo/bin/console.ts', 'migration:fresh', '--force', '--seed'],
+    { cwd: new URL('../../../', import.meta.url), env: process.env, stdio: 'ignore' }
+  )
+  if (result.status !== 0) throw new Error('migration:fresh --seed failed')
+}
+
+/**
+ * axe-core audit of the current page: the serious and critical violations.
+ */
+export async function audit(page: Page) {
+  await page.addScriptTag({ content: AXE })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((violation: any) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 3),
+    }))
+  })
+  return (violations as { id: string; impact: string; nodes: string[] }[]).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical'
+  )
+}
+
+/** Titles of the table's rows */
+export async function titles(page: Page) {
+  return page.locator('.kit-table tbody tr td:nth-child(2)').allInnerTexts()
+}

@@ -1,0 +1,436 @@
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright-core'
+import { BASE, USER, audit, execute, launch, reseed, rows, titles } from './helpers.ts'
+
+/**
+ * The same walk through the panel with each renderer: sign in, list,
+ * search, sort, filter, tabs, create (a validation error, then success),
+ * edit, delete, a bulk action, a relation attach, keyboard navigation of a
+ * relation group, readable errors, and an axe audit of every page.
+ */
+for (const renderer of ['react', 'vue'] as const) {
+  test.group(`Panel with the ${renderer} renderer`, (group) => {
+    let browser: Browser
+    let page: Page
+
+    group.setup(async () => {
+      reseed()
+      browser = await launch()
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      page = await context.newPage()
+      page.setDefaultTimeout(8000)
+      await page.goto(`${BASE}/renderer/${renderer}`)
+      return () => browser.close()
+    })
+
+    const list = async () => page.locator('.kit-table tbody tr').count()
+    const ready = () => page.waitForLoadState('networkidle')
+
+    test('sign in (wrong password, then the demo user)', async ({ assert }) => {
+      await page.goto(`${BASE}/login`)
+      assert.deepEqual(await audit(page), [])
+      await page.getByLabel('Email').fill(USER.email)
+      await page.getByLabel('Password').fill('wrong password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('These credentials do not match our records.').waitFor()
+      assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true')
+      await page.getByLabel('Password').fill(USER.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.waitForURL(`${BASE}/admin/posts`)
+      await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
+      assert.include(
+        await page.locator('.demo-bar').innerText(),
+        renderer === 'vue' ? 'Vue' : 'React'
+      )
+    })
+
+    test('list page', async ({ assert }) => {
+      assert.equal(await list(), 10)
+      assert.include(await page.locator('.kit-pagination').innerText(), 'Page 1 of 3 (24 records)')
+      assert.deepEqual(await audit(page), [])
+      await page.getByRole('button', { name: 'Next page' }).click()
+      await page.waitForURL(/page=2/)
+      assert.include(await page.locator('.kit-pagination').innerText(), 'Page 2 of 3')
+    })
+
+    test('search', async ({ assert }) => {
+      await page.getByLabel('Search posts').fill('lucid')
+      await page.waitForURL(/search=lucid/)
+      await ready()
+      assert.deepEqual(await titles(page), ['Lucid relationships in depth'])
+      await page.getByLabel('Search posts').fill('')
+      await page.waitForURL((url) => !url.search.includes('search='))
+      await ready()
+      assert.equal(await list(), 10)
+    })
+
+    test('sort', async ({ assert }) => {
+      const header = page.locator('th', { has: page.getByRole('button', { name: /^Title/ }) })
+      await page.getByRole('button', { name: /^Title/ }).click()
+      await page.waitForURL(/direction=asc/)
+      await ready()
+      assert.equal(await header.getAttribute('aria-sort'), 'ascending')
+      const expected = rows<{ title: string }>(
+        'select title from posts where deleted_at is null order by title asc limit 10'
+      ).map((row) => row.title)
+      assert.deepEqual(await titles(page), expected)
+      await page.getByRole('button', { name: /^Title/ }).click()
+      await page.waitForURL(/direction=desc/)
+      await ready()
+      assert.equal(await header.getAttribute('aria-sort'), 'descending')
+      const descending = await titles(page)
+      assert.equal(descending[0], 'Writing a service provider')
+    })
+
+    test('filter', async ({ assert }) => {
+      await page.getByLabel('Status').selectOption('review')
+      await page.waitForURL(/filters%5Bstatus%5D=review|filters\[status\]=review/)
+      await ready()
+      const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
+      assert.lengthOf(badges, 8)
+      assert.isTrue(badges.every((text) => text === 'review'))
+      await page.getByLabel('Status').selectOption('')
+      await ready()
+    })
+
+    test('switch tab', async ({ assert }) => {
+      await page.getByRole('link', { name: /^Drafts/ }).click()
+      await page.waitForURL(/tab=drafts/)
+      await ready()
+      assert.equal(
+        await page.getByRole('link', { name: /^Drafts/ }).getAttribute('aria-current'),
+        'page'
+      )
+      const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
+      assert.lengthOf(badges, 8)
+      assert.isTrue(badges.every((text) => text === 'draft'))
+      assert.deepEqual(await audit(page), [])
+    })
+
+    test('bulk action on selected rows, then on all matching records', async ({ assert }) => {
+      await page.getByRole('checkbox', { name: 'Select Lucid relationships in depth' }).check()
+      await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
+      await page
+        .getByRole('region', { name: 'Bulk actions' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText('Publish: 2 records?').waitFor()
+      assert.deepEqual(await audit(page), [])
+      await dialog.getByRole('button', { name: 'Publish' }).click()
+      await page.getByText('2 affected, 0 refused').waitFor()
+      assert.deepEqual(
+        rows(
+          'select status from posts where title in (?, ?)',
+          'Lucid relationships in depth',
+          'Inertia without an API'
+        ),
+        [{ status: 'published' }, { status: 'published' }]
+      )
+      assert.equal(await list(), 6)
+
+      /* every matching draft but one */
+      await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+      await page.getByRole('checkbox', { name: 'Select Accessible tables' }).uncheck()
+      await page
+        .getByRole('region', { name: 'Bulk actions' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
+      await page.getByText('5 affected, 0 refused').waitFor()
+      assert.deepEqual(rows(`select title from posts where status = 'draft'`), [
+        { title: 'Accessible tables' },
+      ])
+    })
+
+    test('create: a validation error, then success', async ({ assert }) => {
+      await page.getByRole('link', { name: /^All/ }).click()
+      await ready()
+      await page.getByRole('link', { name: 'New post' }).click()
+      await page.waitForURL(`${BASE}/admin/posts/create`)
+      const before = rows('select count(*) as total from posts')
+      await page.getByLabel('Title').fill('ab')
+      await page.getByRole('button', { name: 'Create' }).click()
+      const title = page.getByLabel('Title')
+      await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null)
+      assert.equal(await title.getAttribute('aria-invalid'), 'true')
+      const describedBy = await title.getAttribute('aria-describedby')
+      assert.match(await page.locator(`[id="${describedBy}"]`).innerText(), /at least 3 characters/)
+      assert.deepEqual(rows('select count(*) as total from posts'), before)
+      assert.deepEqual(await audit(page), [])
+
+      await title.fill('Browser-tested post')
+      await page.getByLabel('Status').selectOption('draft')
+      await page.getByLabel('Published on').fill('2026-03-01')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.waitForURL(/\/admin\/posts\/\d+\/edit/)
+      await page.getByText('Post "Browser-tested post" created').waitFor()
+      const created = rows<{ status: string; published_on: string }>(
+        'select status, published_on from posts where title = ?',
+        'Browser-tested post'
+      )
+      assert.lengthOf(created, 1)
+      assert.equal(created[0].status, 'draft')
+    })
+
+    test('edit', async ({ assert }) => {
+      assert.equal(await page.getByLabel('Title').inputValue(), 'Browser-tested post')
+      assert.deepEqual(await audit(page), [])
+      await page.getByLabel('Title').fill('Browser-tested post, edited')
+      await page.getByLabel('Featured').check()
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
+      assert.deepEqual(
+        rows('select title, is_featured from posts where title like ?', 'Browser-tested post%'),
+        [{ title: 'Browser-tested post, edited', is_featured: 1 }]
+      )
+    })
+
+    test('delete with confirmation', async ({ assert }) => {
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Posts' })
+        .click()
+      await page.getByLabel('Search posts').fill('Browser-tested')
+      await page.waitForURL(/search=Browser-tested/)
+      await ready()
+      assert.equal(await list(), 1)
+      await page.getByRole('button', { name: 'Delete Browser-tested post, edited' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      /* the server answers with the list page */
+      await page.getByText('Post "Browser-tested post, edited" deleted').waitFor()
+      await ready()
+      assert.notInclude(await titles(page), 'Browser-tested post, edited')
+      const [row] = rows<{ deleted_at: string | null }>(
+        'select deleted_at from posts where title = ?',
+        'Browser-tested post, edited'
+      )
+      assert.isNotNull(row.deleted_at)
+    })
+
+    test('restore from the trash (soft deletes)', async ({ assert }) => {
+      await page.getByLabel('Search posts').fill('')
+      await page.getByLabel('Trashed records').selectOption('only')
+      await page.waitForURL(/trashed%5D=only|trashed\]=only/)
+      await ready()
+      assert.deepEqual(await titles(page), ['Browser-tested post, edited'])
+      assert.equal(await page.locator('.kit-row-trashed').count(), 1)
+      await page.getByRole('button', { name: 'Restore Browser-tested post, edited' }).click()
+      await page.getByText('Post "Browser-tested post, edited" updated').waitFor()
+      assert.deepEqual(
+        rows('select deleted_at from posts where title = ?', 'Browser-tested post, edited'),
+        [{ deleted_at: null }]
+      )
+      await page.getByLabel('Trashed records').selectOption('')
+      await ready()
+    })
+
+    test('a missing record answers a readable message', async ({ assert }) => {
+      await page.getByLabel('Search posts').fill('Testing with Japa')
+      await page.waitForURL(/search=Testing/)
+      await ready()
+      execute('delete from posts where title = ?', 'Testing with Japa')
+      await page.getByRole('link', { name: 'Edit Testing with Japa' }).click()
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      assert.equal(await alert.innerText(), 'This record does not exist or is out of your reach.')
+      assert.include(page.url(), '/admin/posts?')
+    })
+
+    test('the server decides which actions a row offers; a denied action reads as a message', async ({
+      assert,
+    }) => {
+      await page.goto(`${BASE}/admin/authors`)
+      /* authors with posts offer no delete (AuthorPolicy) */
+      assert.equal(await page.getByRole('button', { name: 'Delete Ada Lovelace' }).count(), 0)
+      const remove = page.getByRole('button', { name: 'Delete Edsger Dijkstra' })
+      assert.equal(await remove.count(), 1)
+      assert.deepEqual(await audit(page), [])
+      /* the page is stale: Edsger wrote a post meanwhile, so the server refuses */
+      const [edsger] = rows<{ id: number }>("select id from authors where name = 'Edsger Dijkstra'")
+      execute(
+        "insert into posts (author_id, title, status, is_featured, created_at) values (?, 'Late post', 'draft', 0, '2026-01-01')",
+        edsger.id
+      )
+      await remove.click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      assert.match(await alert.innerText(), /^You are not allowed to do this\./)
+      assert.lengthOf(rows("select id from authors where name = 'Edsger Dijkstra'"), 1)
+    })
+
+    test('editable column: rename a tag in place', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/tags`)
+      const cell = page.getByRole('textbox', { name: 'Name of devops' })
+      await cell.fill('operations')
+      await cell.press('Enter')
+      await page.getByRole('status').waitFor()
+      assert.deepEqual(rows("select name from tags where name in ('devops', 'operations')"), [
+        { name: 'operations' },
+      ])
+      /* an invalid value is refused and reported; the row is unchanged */
+      const renamed = page.getByRole('textbox', { name: 'Name of operations' })
+      await renamed.fill('x')
+      await renamed.press('Enter')
+      await page.waitForFunction(() => document.querySelector('[role=alert]'))
+      assert.match(await page.getByRole('alert').innerText(), /at least 2 characters/)
+      assert.equal(await renamed.inputValue(), 'operations')
+      assert.deepEqual(rows("select name from tags where name in ('x', 'operations')"), [
+        { name: 'operations' },
+      ])
+    })
+
+    test('view page: infolist, sub-navigation, widgets (stand-in props)', async ({ assert }) => {
+      await page.goto(`${BASE}/previews/posts/1`)
+      const subnav = page.getByRole('navigation', { name: 'Record pages' })
+      const active = subnav.locator('[aria-current="page"]')
+      assert.equal(await active.innerText(), 'View')
+      assert.equal(await active.evaluate((element) => element.tagName), 'SPAN')
+      assert.equal(await subnav.getByRole('link').count(), 1)
+      assert.equal(await subnav.getByRole('link').innerText(), 'Edit')
+      const entries = await page.locator('.kit-infolist dt').allInnerTexts()
+      assert.deepEqual(entries, ['Title', 'Status', 'Author', 'Featured', 'Published on', 'Body'])
+      assert.equal(await page.locator('.kit-infolist dd').nth(3).innerText(), 'Yes')
+      const stats = page.getByRole('region', { name: 'Summary' })
+      assert.include(await stats.innerText(), 'Comments')
+      assert.deepEqual(await audit(page), [])
+    })
+
+    test('simple resource: create in a modal with a many-to-many remote select', async ({
+      assert,
+    }) => {
+      await page.goto(`${BASE}/previews/tags`)
+      await page.getByRole('button', { name: 'New tag' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New tag' })
+      await dialog.waitFor()
+      assert.deepEqual(await audit(page), [])
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      const name = dialog.getByLabel('Name')
+      await page.waitForFunction(() => document.querySelector('dialog [aria-invalid="true"]'))
+      assert.equal(await name.getAttribute('aria-invalid'), 'true')
+      assert.lengthOf(rows("select id from tags where name = 'performance'"), 0)
+
+      await name.fill('performance')
+      const posts = dialog.getByRole('combobox', { name: 'Posts' })
+      await posts.fill('ca')
+      const option = dialog.getByRole('option', { name: 'Caching strategies' })
+      await option.waitFor()
+      await posts.press('ArrowDown')
+      await posts.press('Enter')
+      await dialog
+        .getByRole('list', { name: 'Chosen posts' })
+        .getByText('Caching strategies')
+        .waitFor()
+      await posts.fill('scal')
+      await dialog.getByRole('option', { name: 'Pagination that scales' }).click()
+      await dialog.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('Tag “performance” created').waitFor()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.deepEqual(
+        rows(
+          `select p.title from post_tag pt join posts p on p.id = pt.post_id join tags t on t.id = pt.tag_id
+           where t.name = 'performance' order by p.title`
+        ),
+        [{ title: 'Caching strategies' }, { title: 'Pagination that scales' }]
+      )
+    })
+
+    test('simple resource: edit in a modal', async ({ assert }) => {
+      await page.getByRole('button', { name: 'Edit performance' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit tag' })
+      await dialog.waitFor()
+      assert.equal(await dialog.getByLabel('Name').inputValue(), 'performance')
+      await dialog.getByRole('button', { name: 'Remove Caching strategies' }).click()
+      await dialog.getByLabel('Name').fill('speed')
+      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText('Tag “speed” saved').waitFor()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.deepEqual(
+        rows(
+          `select p.title from post_tag pt join posts p on p.id = pt.post_id join tags t on t.id = pt.tag_id
+           where t.name = 'speed'`
+        ),
+        [{ title: 'Pagination that scales' }]
+      )
+    })
+
+    test('relation group: keyboard navigation', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts/1/edit`)
+      const comments = page.getByRole('tab', { name: 'Comments' })
+      const tags = page.getByRole('tab', { name: 'Tags' })
+      assert.equal(await comments.getAttribute('aria-selected'), 'true')
+      assert.equal(await tags.getAttribute('tabindex'), '-1')
+      assert.equal(await page.getByRole('tabpanel').count(), 1)
+      assert.deepEqual(await audit(page), [])
+      await comments.focus()
+      await page.keyboard.press('ArrowRight')
+      assert.equal(await tags.getAttribute('aria-selected'), 'true')
+      assert.isTrue(await tags.evaluate((element) => element === document.activeElement))
+      assert.equal(
+        await page.getByRole('tabpanel').getAttribute('aria-labelledby'),
+        await tags.getAttribute('id')
+      )
+      await page.keyboard.press('ArrowRight')
+      assert.equal(await comments.getAttribute('aria-selected'), 'true')
+      await page.keyboard.press('End')
+      assert.equal(await tags.getAttribute('aria-selected'), 'true')
+      await page.keyboard.press('Home')
+      assert.equal(await comments.getAttribute('aria-selected'), 'true')
+      assert.isTrue(await comments.evaluate((element) => element === document.activeElement))
+      await page.keyboard.press('ArrowLeft')
+      assert.equal(await tags.getAttribute('aria-selected'), 'true')
+      assert.equal(await page.getByRole('tabpanel').count(), 1)
+    })
+
+    test('relation attach', async ({ assert }) => {
+      const panel = page.getByRole('tabpanel')
+      assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), ['adonisjs'])
+      await panel.getByLabel('Attach a tag').selectOption({ label: 'security' })
+      await panel.getByRole('button', { name: 'Attach' }).click()
+      await page.getByText('Tag “security” attached').waitFor()
+      await page.waitForFunction(
+        () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 2
+      )
+      assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), [
+        'adonisjs',
+        'security',
+      ])
+      assert.equal(
+        await page.getByRole('tab', { name: 'Tags' }).getAttribute('aria-selected'),
+        'true'
+      )
+      assert.deepEqual(
+        rows(
+          'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+        ),
+        [{ name: 'adonisjs' }, { name: 'security' }]
+      )
+    })
+
+    test('relation create: a comment (a validation error, then success)', async ({ assert }) => {
+      await page.getByRole('tab', { name: 'Comments' }).click()
+      const panel = page.getByRole('tabpanel')
+      await panel.getByRole('button', { name: 'Add to comments' }).click()
+      await panel.getByRole('button', { name: 'Create' }).click()
+      await page.waitForFunction(() =>
+        document.querySelector('[role=tabpanel] [aria-invalid="true"]')
+      )
+      assert.equal(await panel.getByLabel('Written by').getAttribute('aria-invalid'), 'true')
+      assert.deepEqual(rows('select count(*) as total from comments where post_id = 1'), [
+        { total: 2 },
+      ])
+      await panel.getByLabel('Written by').fill('Barbara')
+      await panel.getByRole('textbox', { name: 'Comment', exact: true }).fill('Clear and short.')
+      await panel.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('Comment added').waitFor()
+      await page.waitForFunction(
+        () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 3
+      )
+      assert.deepEqual(
+        rows('select author_name, body from comments where post_id = 1 order by id desc limit 1'),
+        [{ author_name: 'Barbara', body: 'Clear and short.' }]
+      )
+    })
+  })
+}

@@ -1,0 +1,290 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { InspectedColumn } from './table_inspector.ts'
+
+/**
+ * How a column is edited and validated.
+ */
+export type ColumnKind =
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'integer'
+  | 'decimal'
+  | 'text'
+  | 'string'
+  | 'enum'
+  | 'unsupported'
+
+/**
+ * Columns every resource leaves to the framework.
+ */
+export const SKIPPED_COLUMNS = ['created_at', 'updated_at', 'deleted_at', 'remember_token']
+
+const INTEGER_TYPES = [
+  'integer',
+  'int',
+  'smallint',
+  'mediumint',
+  'bigint',
+  'tinyint',
+  'int2',
+  'int4',
+  'int8',
+  'serial',
+  'bigserial',
+  'smallserial',
+  'unsigned big int',
+]
+const DECIMAL_TYPES = [
+  'decimal',
+  'numeric',
+  'real',
+  'double',
+  'double precision',
+  'float',
+  'float4',
+  'float8',
+  'money',
+]
+const DATETIME_TYPES = [
+  'datetime',
+  'timestamp',
+  'timestamptz',
+  'timestamp with time zone',
+  'timestamp without time zone',
+]
+const TEXT_TYPES = ['text', 'mediumtext', 'longtext', 'ntext', 'clob']
+const STRING_TYPES = [
+  'varchar',
+  'character varying',
+  'char',
+  'character',
+  'nvarchar',
+  'nchar',
+  'varchar2',
+  'tinytext',
+  'citext',
+  'uuid',
+  'time',
+  'time without time zone',
+  'time with time zone',
+  'year',
+]
+
+/**
+ * The kind of a column from its reported type. MySQL/MariaDB booleans are
+ * `tinyint(1)`.
+ */
+export function columnKind(column: InspectedColumn): ColumnKind {
+  const type = column.type
+  if (type === 'boolean' || type === 'bool' || column.fullType.startsWith('tinyint(1)')) {
+    return 'boolean'
+  }
+  if (type === 'date') return 'date'
+  if (DATETIME_TYPES.includes(type)) return 'datetime'
+  if (INTEGER_TYPES.includes(type)) return 'integer'
+  if (DECIMAL_TYPES.includes(type)) return 'decimal'
+  if (TEXT_TYPES.includes(type)) return 'text'
+  if (type === 'enum' && column.enumValues?.length) return 'enum'
+  if (STRING_TYPES.includes(type)) return 'string'
+  return 'unsupported'
+}
+
+/**
+ * One generated member of the form, the table, the infolist and the rules.
+ */
+export interface BlueprintField {
+  column: string
+  attribute: string
+  kind: ColumnKind
+  /** `TextInput.make('name').required().maxLength(255)` */
+  field: string
+  /** `TextColumn.make('name').searchable().sortable()`, or null when left out of the table */
+  tableColumn: string | null
+  /** `TextEntry.make('name')` */
+  entry: string
+  /** `vine.string().trim().minLength(1).maxLength(255)` */
+  rule: string
+}
+
+/**
+ * What `--generate` writes into a resource and its Rules class.
+ */
+export interface ResourceBlueprint {
+  fields: BlueprintField[]
+  /** The first string column: searchable, and the record title */
+  titleAttribute: string | null
+  /** Columns left out, with the reason */
+  skipped: { column: string; reason: string }[]
+  /** Names imported from 'adonis-kit' by the resource */
+  kitImports: string[]
+  /** Whether the Rules class needs luxon's DateTime */
+  usesDateTime: boolean
+}
+
+function quote(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+}
+
+function optionsObject(values: string[]): string {
+  const entries = values.map((value) => {
+    const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(value) ? value : quote(value)
+    const label = value.replace(/[_-]+/g, ' ').replace(/^./, (char) => char.toUpperCase())
+    return `${key}: ${quote(label)}`
+  })
+  return `{ ${entries.join(', ')} }`
+}
+
+function isEmailColumn(name: string) {
+  return name === 'email' || name.endsWith('_email')
+}
+
+/**
+ * Map the columns of a table onto form fields, table columns, infolist
+ * entries and Vine rules, using the model's attribute names. Keys (the
+ * primary key and `*_id` columns), timestamps, `deleted_at`,
+ * `remember_token`, hidden attributes, columns the model does not declare
+ * and unsupported types (JSON, binary) are left out and reported.
+ */
+export function buildResourceBlueprint(
+  model: LucidModel,
+  columns: InspectedColumn[]
+): ResourceBlueprint {
+  const attributesByColumn = new Map<string, { attribute: string; options: any }>()
+  for (const [attribute, options] of model.$columnsDefinitions) {
+    attributesByColumn.set(options.columnName, { attribute, options })
+  }
+
+  const fields: BlueprintField[] = []
+  const skipped: ResourceBlueprint['skipped'] = []
+  const kitImports = new Set<string>()
+  let titleAttribute: string | null = null
+  let usesDateTime = false
+
+  for (const column of columns) {
+    /* keys, timestamps and framework columns */
+    if (column.primary) {
+      skipped.push({ column: column.name, reason: 'primary key' })
+      continue
+    }
+    if (SKIPPED_COLUMNS.includes(column.name)) {
+      skipped.push({ column: column.name, reason: 'managed by the framework' })
+      continue
+    }
+    if (column.name.endsWith('_id')) {
+      skipped.push({
+        column: column.name,
+        reason: 'foreign key (set it in a hook or add a Select)',
+      })
+      continue
+    }
+
+    /* only what the model declares and shows */
+    const declared = attributesByColumn.get(column.name)
+    if (!declared) {
+      skipped.push({ column: column.name, reason: `not declared on the ${model.name} model` })
+      continue
+    }
+    if (declared.options.serializeAs === null) {
+      skipped.push({ column: column.name, reason: 'hidden attribute (serializeAs: null)' })
+      continue
+    }
+
+    const kind = columnKind(column)
+    if (kind === 'unsupported') {
+      skipped.push({ column: column.name, reason: `unsupported type "${column.fullType}"` })
+      continue
+    }
+
+    const attribute = declared.attribute
+    const required = !column.nullable && !column.hasDefault
+    const name = quote(attribute)
+    const requiredCall = required ? '.required()' : ''
+    const modelType = declared.options.meta?.type
+
+    let field: string
+    let rule: string
+    let tableColumn: string | null = `TextColumn.make(${name}).sortable()`
+
+    switch (kind) {
+      case 'boolean':
+        kitImports.add('Toggle')
+        field = `Toggle.make(${name})${requiredCall}`
+        rule = 'vine.boolean()'
+        break
+      case 'date':
+        kitImports.add('DatePicker')
+        field = `DatePicker.make(${name})${requiredCall}`
+        usesDateTime = true
+        rule =
+          modelType === 'date'
+            ? `vine.date({ formats: ['YYYY-MM-DD'] }).transform((value) => DateTime.fromJSDate(value))`
+            : `vine.date({ formats: ['YYYY-MM-DD'] }).transform((value) => DateTime.fromJSDate(value).toISODate()!)`
+        break
+      case 'datetime':
+        kitImports.add('DateTimePicker')
+        field = `DateTimePicker.make(${name})${requiredCall}`
+        usesDateTime = true
+        rule =
+          modelType === 'datetime'
+            ? `vine.date({ formats: ['iso8601', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm'] }).transform((value) => DateTime.fromJSDate(value))`
+            : `vine.date({ formats: ['iso8601', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm'] }).transform((value) => DateTime.fromJSDate(value).toSQL({ includeOffset: false })!)`
+        break
+      case 'integer':
+        kitImports.add('TextInput')
+        field = `TextInput.make(${name})${requiredCall}.numeric()`
+        rule = 'vine.number().withoutDecimals()'
+        break
+      case 'decimal':
+        kitImports.add('TextInput')
+        field = `TextInput.make(${name})${requiredCall}.numeric()`
+        rule = 'vine.number()'
+        break
+      case 'text':
+        kitImports.add('Textarea')
+        field = `Textarea.make(${name})${requiredCall}`
+        rule = `vine.string().trim()${required ? '.minLength(1)' : ''}`
+        tableColumn = null
+        break
+      case 'enum':
+        kitImports.add('Select')
+        field = `Select.make(${name})${requiredCall}.options(${optionsObject(column.enumValues!)})`
+        rule = `vine.enum([${column.enumValues!.map(quote).join(', ')}] as const)`
+        break
+      default: {
+        kitImports.add('TextInput')
+        const email = isEmailColumn(column.name)
+        const length = column.maxLength
+        field = `TextInput.make(${name})${requiredCall}${email ? '.email()' : ''}${length ? `.maxLength(${length})` : ''}`
+        rule = `vine.string().trim()${required ? '.minLength(1)' : ''}${length ? `.maxLength(${length})` : ''}${email ? '.email()' : ''}${column.type === 'uuid' ? '.uuid()' : ''}`
+        if (titleAttribute === null) {
+          titleAttribute = attribute
+          tableColumn = `TextColumn.make(${name}).searchable().sortable()`
+        }
+      }
+    }
+
+    /* nullability decides the rule's presence */
+    if (column.nullable) {
+      rule += '.nullable().optional()'
+    } else if (column.hasDefault) {
+      rule += '.optional()'
+    }
+
+    fields.push({
+      column: column.name,
+      attribute,
+      kind,
+      field,
+      tableColumn,
+      entry: `TextEntry.make(${name})`,
+      rule,
+    })
+  }
+
+  if (fields.some((field) => field.tableColumn)) {
+    kitImports.add('TextColumn')
+  }
+
+  return { fields, titleAttribute, skipped, kitImports: [...kitImports].sort(), usesDateTime }
+}

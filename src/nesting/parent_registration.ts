@@ -1,0 +1,210 @@
+import string from '@adonisjs/core/helpers/string'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import { KitConfigurationException } from '../errors.ts'
+import type { Resource } from '../resource/resource.ts'
+
+/**
+ * Constructor of a resource class.
+ */
+export type ResourceConstructor = abstract new () => Resource<any>
+
+/**
+ * How a nested resource hangs under its parent resource: the parent's
+ * relationship to the child records, the child's inverse relationship and
+ * the name of the parent's route parameter.
+ *
+ * @example
+ * ```ts
+ * getParentResourceRegistration() {
+ *   return PostResource.asParent().relationship('comments').inverseRelationship('post')
+ * }
+ * ```
+ */
+export class ParentRegistration {
+  #relationship?: string
+  #inverseRelationship?: string
+  #parameter = 'parent'
+
+  constructor(readonly resource: ResourceConstructor) {}
+
+  /**
+   * The parent model's relationship to the child records (default: the
+   * plural camel-cased child model name, `comments` for `Comment`).
+   */
+  relationship(name: string): this {
+    this.#relationship = name
+    return this
+  }
+
+  /**
+   * The child model's belongsTo (or manyToMany) relationship to the parent.
+   */
+  inverseRelationship(name: string): this {
+    this.#inverseRelationship = name
+    return this
+  }
+
+  /**
+   * Name of the parent's route parameter (default: `parent`).
+   */
+  parameter(name: string): this {
+    this.#parameter = name
+    return this
+  }
+
+  getRelationship(childModel: LucidModel): string {
+    return this.#relationship ?? string.camelCase(string.plural(childModel.name))
+  }
+
+  getInverseRelationship(): string | undefined {
+    return this.#inverseRelationship
+  }
+
+  getParameter(): string {
+    return this.#parameter
+  }
+}
+
+/**
+ * A validated parent registration: the parent relationship, resolved.
+ */
+export interface BoundParent {
+  registration: ParentRegistration
+  kind: 'hasOne' | 'hasMany' | 'manyToMany'
+  relationship: string
+  relation: any
+  parameter: string
+}
+
+const RESERVED_PARAMETERS = ['record', 'action', 'column', 'field', 'option']
+
+/**
+ * Validate a child's parent registration against both resources, once,
+ * before any route exists. Each mistake is refused with a message naming
+ * the resources.
+ */
+export function bindParent(
+  child: Resource<any>,
+  parent: Resource<any> | undefined,
+  registration: unknown,
+  reservedParameters: string[] = []
+): BoundParent {
+  const childName = child.constructor.name
+  if (!(registration instanceof ParentRegistration)) {
+    throw new KitConfigurationException(
+      `${childName}.getParentResourceRegistration() must return <ParentResource>.asParent()`
+    )
+  }
+  const ParentClass = registration.resource as any
+  const parentName = ParentClass?.name ?? String(ParentClass)
+  if (typeof ParentClass !== 'function' || !isResourceClass(ParentClass)) {
+    throw new KitConfigurationException(
+      `${childName}: the parent ${parentName} is not a resource class`
+    )
+  }
+  if (ParentClass === child.constructor) {
+    throw new KitConfigurationException(`${childName} cannot be its own parent resource`)
+  }
+  if (!parent) {
+    throw new KitConfigurationException(
+      `${childName}: the parent ${parentName} must be mounted with it (same panel or kit.routes() call)`
+    )
+  }
+  if (parent.getParentResourceRegistration()) {
+    throw new KitConfigurationException(
+      `${childName}: the parent ${parentName} is itself nested; resources nest one level deep only`
+    )
+  }
+
+  const relationship = registration.getRelationship(child.model)
+  const relation = parent.model.$getRelation(relationship as any) as any
+  if (!relation) {
+    throw new KitConfigurationException(
+      `${childName}: "${relationship}" is not a relationship of ${parent.model.name} (parent ${parentName})`
+    )
+  }
+  relation.boot()
+  if (!['hasOne', 'hasMany', 'manyToMany'].includes(relation.type)) {
+    throw new KitConfigurationException(
+      `${childName}: ${parent.model.name}.${relationship} is a ${relation.type} relationship; parents reach children through hasOne, hasMany or manyToMany`
+    )
+  }
+  if (relation.relatedModel() !== child.model) {
+    throw new KitConfigurationException(
+      `${childName}: ${parent.model.name}.${relationship} returns ${relation.relatedModel().name}, not ${child.model.name}`
+    )
+  }
+
+  const inverse = registration.getInverseRelationship()
+  if (inverse) {
+    const inverseRelation = child.model.$getRelation(inverse as any) as any
+    if (!inverseRelation) {
+      throw new KitConfigurationException(
+        `${childName}: inverse relationship "${inverse}" is not a relationship of ${child.model.name}`
+      )
+    }
+    inverseRelation.boot()
+    if (inverseRelation.relatedModel() !== parent.model) {
+      throw new KitConfigurationException(
+        `${childName}: ${child.model.name}.${inverse} does not return ${parent.model.name}`
+      )
+    }
+  }
+
+  const parameter = registration.getParameter()
+  if (
+    !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(parameter) ||
+    [...RESERVED_PARAMETERS, ...reservedParameters].includes(parameter)
+  ) {
+    throw new KitConfigurationException(
+      `${childName}: "${parameter}" cannot name the parent route parameter`
+    )
+  }
+  return { registration, kind: relation.type, relationship, relation, parameter }
+}
+
+function isResourceClass(value: Function) {
+  let prototype = value.prototype
+  while (prototype) {
+    if (
+      typeof prototype.getParentResourceRegistration === 'function' &&
+      'modifyQuery' in prototype
+    ) {
+      return true
+    }
+    prototype = Object.getPrototypeOf(prototype)
+  }
+  return false
+}
+
+function column(model: LucidModel, property: string) {
+  return `${model.table}.${model.$getColumn(property)?.columnName ?? property}`
+}
+
+/**
+ * Constrain a query of the child model to the parent's related records.
+ */
+export function constrainToParent(
+  query: ModelQueryBuilderContract<LucidModel, LucidRow>,
+  childModel: LucidModel,
+  bound: BoundParent,
+  parent: LucidRow,
+  client?: QueryClientContract
+) {
+  const relation = bound.relation
+  const parentKey = (parent as any)[relation.localKey]
+  if (bound.kind === 'manyToMany') {
+    const connection = client ?? db.connection(childModel.connection)
+    query.whereIn(
+      column(childModel, relation.relatedKey),
+      connection
+        .from(relation.pivotTable)
+        .where(relation.pivotForeignKey, parentKey)
+        .select(relation.pivotRelatedForeignKey)
+    )
+    return
+  }
+  query.where(column(childModel, relation.foreignKey), parentKey)
+}

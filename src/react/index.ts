@@ -1,0 +1,36 @@
+/*
+ * adonis-kit/react
+ *
+ * React 19 renderers of the kit's Inertia pages (@inertiajs/react 3). They
+ * render the serialized contracts only: they never query data or decide
+ * what a person may see or do.
+ */
+
+export { ResourcePage, useRequestFailures } from './resource_page.tsx'
+export { ResourceTable, type ResourceTableProps } from './resource_table.tsx'
+export { ResourceForm, Field, RemoteSelect, type ResourceFormProps } from './resource_form.tsx'
+export {
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+  PanelNavigation,
+} from './navigation.tsx'
+export {
+  RelationManagers,
+  RelationManager,
+  type RelationManagersProps,
+} from './relation_managers.tsx'
+export { Infolist, Widgets } from './content.tsx'
+export { KitDialog, useConfirmation } from './dialog.tsx'
+export * from '../renderers/shared.ts'
+export type * from '../renderers/types.ts'
+
+import { ResourcePage } from './resource_page.tsx'
+
+/**
+ * The component of a kit page name (`kit/list_records`, `kit/edit_record`,
+ * ...), or null for other names. Use it in `createInertiaApp({ resolve })`.
+ */
+export function resolveKitPage(name: string) {
+  return name.startsWith('kit/') ? ResourcePage : null
+}

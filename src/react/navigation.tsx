@@ -1,0 +1,132 @@
+import { Link } from '@inertiajs/react'
+import type {
+  BreadcrumbItem,
+  NavigationGroupContract,
+  SubNavigationItemContract,
+  TabsContract,
+} from '../renderers/types.ts'
+
+/**
+ * The breadcrumbs of a page. The current page is not a link and carries
+ * `aria-current="page"`. Renders nothing without items.
+ */
+export function ResourceBreadcrumbs({ items }: { items?: BreadcrumbItem[] | null }) {
+  if (!items?.length) return null
+  return (
+    <nav aria-label="Breadcrumb" className="kit-breadcrumbs">
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.label}`}>
+            {item.url && !item.current ? (
+              <Link href={item.url}>{item.label}</Link>
+            ) : (
+              <span aria-current={item.current ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/**
+ * The sub-navigation of a record (its pages). The active entry is not a
+ * link and carries `aria-current="page"`. Renders nothing without entries.
+ */
+export function ResourceSubNavigation({
+  items,
+  label = 'Record pages',
+}: {
+  items?: SubNavigationItemContract[] | null
+  label?: string
+}) {
+  if (!items?.length) return null
+  return (
+    <nav aria-label={label} className="kit-subnav">
+      <ul>
+        {items.map((item) => (
+          <li key={item.url}>
+            {item.active ? (
+              <span aria-current="page" className="kit-subnav-active">
+                {item.label}
+                {item.badge !== null && item.badge !== undefined ? (
+                  <span className="kit-badge"> {item.badge}</span>
+                ) : null}
+              </span>
+            ) : (
+              <Link href={item.url}>
+                {item.label}
+                {item.badge !== null && item.badge !== undefined ? (
+                  <span className="kit-badge"> {item.badge}</span>
+                ) : null}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The tabs of a list page. Each tab is a link to the list with that tab;
+ * the active one carries `aria-current="page"`.
+ */
+export function ResourceTabs({
+  tabs,
+  hrefFor,
+  label = 'Tabs',
+}: {
+  tabs?: TabsContract | null
+  hrefFor: (key: string) => string
+  label?: string
+}) {
+  if (!tabs?.items.length) return null
+  return (
+    <nav aria-label={label} className="kit-tabs">
+      <ul>
+        {tabs.items.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={hrefFor(tab.key)}
+              preserveScroll
+              aria-current={tab.key === tabs.active ? 'page' : undefined}
+              className={tab.key === tabs.active ? 'kit-tab kit-tab-active' : 'kit-tab'}
+            >
+              {tab.label}
+              {tab.badge !== null ? <span className="kit-badge">{tab.badge}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The panel's navigation. Renders nothing without groups.
+ */
+export function PanelNavigation({ groups }: { groups?: NavigationGroupContract[] | null }) {
+  if (!groups?.length) return null
+  return (
+    <nav aria-label="Panel" className="kit-navigation">
+      {groups.map((group, index) => (
+        <div key={group.label ?? index} className="kit-navigation-group">
+          {group.label ? <p className="kit-navigation-label">{group.label}</p> : null}
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.url}>
+                <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
+                  {item.label}
+                  {item.badge !== null && item.badge !== undefined ? (
+                    <span className="kit-badge">{item.badge}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}

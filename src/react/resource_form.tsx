@@ -1,0 +1,388 @@
+import { router } from '@inertiajs/react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type {
+  OptionContract,
+  RemoteSelectContract,
+  RendererFieldContract,
+  RendererFormContract,
+  SerializableValue,
+} from '../renderers/types.ts'
+import {
+  debounce,
+  fieldError,
+  otherErrors,
+  searchOptions,
+  toDateTimeLocal,
+} from '../renderers/shared.ts'
+
+type FieldValue = SerializableValue | SerializableValue[]
+type Errors = Record<string, string | string[]> | null | undefined
+
+export interface ResourceFormProps {
+  form: RendererFormContract
+  errors?: Errors
+  submitLabel?: string
+  /** Called after the server accepted the form */
+  onSuccess?: () => void
+  onCancel?: () => void
+}
+
+/**
+ * A create or edit form. It submits to the form's action with an Inertia
+ * visit; the server's per-field errors are shown next to their fields.
+ */
+export function ResourceForm({
+  form,
+  errors,
+  submitLabel,
+  onSuccess,
+  onCancel,
+}: ResourceFormProps) {
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(form))
+  const [processing, setProcessing] = useState(false)
+  const formId = useId()
+  const general = otherErrors(errors, form.fields)
+
+  useEffect(() => setValues(initialValues(form)), [form.action.url])
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    router.visit(form.action.url, {
+      method: form.action.method,
+      data: values as any,
+      preserveScroll: true,
+      preserveState: true,
+      onStart: () => setProcessing(true),
+      onFinish: () => setProcessing(false),
+      onSuccess: (page: { props: Record<string, unknown> }) => {
+        const pageErrors = (page.props as { errors?: Errors }).errors
+        if (!pageErrors || Object.keys(pageErrors).length === 0) onSuccess?.()
+      },
+    })
+  }
+
+  return (
+    <form className="kit-form" onSubmit={submit} noValidate aria-busy={processing}>
+      {general.length ? (
+        <div role="alert" className="kit-alert kit-color-danger">
+          {general.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="kit-form-grid" style={{ ['--kit-columns' as any]: form.columns }}>
+        {form.fields.map((field) => (
+          <Field
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            field={field}
+            value={values[field.name] ?? null}
+            error={fieldError(errors, field.name)}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          />
+        ))}
+      </div>
+      <div className="kit-form-actions">
+        <button type="submit" className="kit-button kit-button-primary" disabled={processing}>
+          {submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="kit-button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {}
+  for (const field of form.fields) {
+    const value = form.values[field.name]
+    if (field.type === 'toggle')
+      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
+    else if (field.type === 'datetime')
+      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+      values[field.name] = Array.isArray(value)
+        ? value
+        : value === null || value === undefined
+          ? []
+          : [value]
+    else
+      values[field.name] =
+        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+  }
+  return values
+}
+
+interface FieldProps {
+  id: string
+  field: RendererFieldContract
+  value: FieldValue
+  error: string | null
+  onChange: (value: FieldValue) => void
+}
+
+/**
+ * One field with its label and its error.
+ */
+export function Field({ id, field, value, error, onChange }: FieldProps) {
+  const errorId = `${id}-error`
+  const describedBy = error ? errorId : undefined
+  const common = {
+    id,
+    'name': field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  }
+  let control: React.ReactNode
+  switch (field.type) {
+    case 'textarea':
+      control = (
+        <textarea
+          {...common}
+          rows={field.rows}
+          maxLength={field.maxLength ?? undefined}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )
+      break
+    case 'date':
+    case 'datetime':
+      control = (
+        <input
+          {...common}
+          type={field.type === 'date' ? 'date' : 'datetime-local'}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value || null)}
+        />
+      )
+      break
+    case 'toggle':
+      control = (
+        <input
+          {...common}
+          type="checkbox"
+          role="switch"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      )
+      break
+    case 'select':
+      control = field.multiple ? (
+        <select
+          {...common}
+          multiple
+          value={(Array.isArray(value) ? value : []).map(String)}
+          onChange={(event) =>
+            onChange(Array.from(event.target.selectedOptions).map((option) => option.value))
+          }
+        >
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select
+          {...common}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
+          <option value="">{field.required ? 'Choose…' : '—'}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'remote-select':
+      control = (
+        <RemoteSelect
+          id={id}
+          field={field}
+          value={value}
+          describedBy={describedBy}
+          invalid={!!error}
+          onChange={onChange}
+        />
+      )
+      break
+    default:
+      control = (
+        <input
+          {...common}
+          type={field.inputType}
+          maxLength={field.maxLength ?? undefined}
+          placeholder={field.placeholder ?? undefined}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )
+  }
+  return (
+    <div className={`kit-field kit-field-${field.type}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control}
+      {error ? (
+        <p id={errorId} className="kit-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A select whose options are searched on the server (debounced), single or
+ * multiple (many-to-many). Chosen values are listed with a remove button.
+ */
+export function RemoteSelect({
+  id,
+  field,
+  value,
+  describedBy,
+  invalid,
+  onChange,
+}: {
+  id: string
+  field: RemoteSelectContract
+  value: FieldValue
+  describedBy?: string
+  invalid?: boolean
+  onChange: (value: FieldValue) => void
+}) {
+  const [term, setTerm] = useState('')
+  const [options, setOptions] = useState<OptionContract[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [status, setStatus] = useState('')
+  const [known, setKnown] = useState<OptionContract[]>(field.options)
+  const abort = useRef<AbortController | null>(null)
+  const listId = `${id}-listbox`
+  const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(
+    String
+  )
+  const labelOf = (key: string) => known.find((option) => option.value === key)?.label ?? key
+
+  const search = useMemo(
+    () =>
+      debounce(async (text: string) => {
+        if (text.length < (field.minSearchLength ?? 1)) {
+          setOptions([])
+          return
+        }
+        abort.current?.abort()
+        abort.current = new AbortController()
+        try {
+          const found = await searchOptions(field.searchUrl, text, abort.current.signal)
+          setOptions(found)
+          setActive(-1)
+          setOpen(true)
+          setStatus(found.length ? `${found.length} options` : 'No options found')
+        } catch (error) {
+          if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
+        }
+      }, 300),
+    [field.searchUrl, field.minSearchLength]
+  )
+  useEffect(() => () => search.cancel(), [search])
+
+  const choose = (option: OptionContract) => {
+    setKnown((current) => [...current.filter((item) => item.value !== option.value), option])
+    if (field.multiple) {
+      if (!chosen.includes(option.value)) onChange([...chosen, option.value])
+    } else {
+      onChange(option.value)
+    }
+    setTerm('')
+    setOpen(false)
+  }
+
+  return (
+    <div className="kit-remote-select">
+      {chosen.length ? (
+        <ul className="kit-chips" aria-label={`Chosen ${field.label.toLowerCase()}`}>
+          {chosen.map((key) => (
+            <li key={key}>
+              {labelOf(key)}
+              <button
+                type="button"
+                className="kit-chip-remove"
+                aria-label={`Remove ${labelOf(key)}`}
+                onClick={() =>
+                  onChange(field.multiple ? chosen.filter((item) => item !== key) : null)
+                }
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        placeholder="Type to search…"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          search(event.target.value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setOpen(true)
+            setActive((index) => Math.min(index + 1, options.length - 1))
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault()
+            setActive((index) => Math.max(index - 1, 0))
+          } else if (event.key === 'Enter' && open && options[active]) {
+            event.preventDefault()
+            choose(options[active])
+          } else if (event.key === 'Escape') {
+            setOpen(false)
+          }
+        }}
+      />
+      <ul id={listId} role="listbox" hidden={!open || !options.length} aria-label={field.label}>
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => {
+              event.preventDefault()
+              choose(option)
+            }}
+          >
+            {option.label}
+          </li>
+        ))}
+      </ul>
+      <span className="kit-sr-only" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  )
+}

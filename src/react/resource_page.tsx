@@ -1,0 +1,220 @@
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import type { ActionContract, KitPageProps } from '../renderers/types.ts'
+import {
+  colorClass,
+  httpErrorMessage,
+  otherErrors,
+  tableQuery,
+  tableUrl,
+} from '../renderers/shared.ts'
+import {
+  PanelNavigation,
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+} from './navigation.tsx'
+import { ResourceTable } from './resource_table.tsx'
+import { ResourceForm } from './resource_form.tsx'
+import { Infolist, Widgets } from './content.tsx'
+import { RelationManagers } from './relation_managers.tsx'
+import { KitDialog, useConfirmation } from './dialog.tsx'
+
+type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
+
+/**
+ * Readable message of the last failed request (denied, missing, expired...).
+ * Inertia's default (the raw answer in a modal) is replaced by it.
+ */
+export function useRequestFailures() {
+  const [message, setMessage] = useState<string | null>(null)
+  useEffect(() => {
+    const offException = router.on('httpException', (event: HttpExceptionEvent) => {
+      event.preventDefault()
+      const response = event.detail.response
+      setMessage(httpErrorMessage(response.status, response.data))
+    })
+    const offNetwork = router.on('networkError', (event: Event) => {
+      event.preventDefault()
+      setMessage('The server could not be reached. Check your connection and try again.')
+    })
+    const offStart = router.on('start', () => setMessage(null))
+    return () => {
+      offException()
+      offNetwork()
+      offStart()
+    }
+  }, [])
+  return message
+}
+
+/**
+ * Every kit page: list (table, tabs, bulk actions), create and edit forms,
+ * view pages (infolist), simple resources (forms in modals), with the
+ * breadcrumbs, sub-navigation, widgets and relation managers the props
+ * carry. Use it as the component of every `kit/*` Inertia page.
+ */
+export function ResourcePage(props: KitPageProps) {
+  const { resource, page, table, tabs, form, errors, flash, modal } = props
+  const current = usePage()
+  const path = current.url.split('?')[0]
+  const failure = useRequestFailures()
+  const confirmation = useConfirmation()
+  const [modalOpen, setModalOpen] = useState<'create' | 'edit' | null>(null)
+
+  useEffect(() => {
+    if (modal?.edit) setModalOpen('edit')
+  }, [modal?.edit?.action.url])
+
+  const runHeaderAction = (action: ActionContract) => {
+    const run = () =>
+      router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
+    if (action.requiresConfirmation) {
+      confirmation.ask({
+        message: `${action.label}?`,
+        label: action.label,
+        color: action.color,
+        run,
+      })
+    } else {
+      run()
+    }
+  }
+
+  const closeModal = () => {
+    setModalOpen(null)
+    if (modal?.edit) router.reload({ only: ['modal'], data: { edit: undefined } })
+  }
+
+  return (
+    <div className="kit-page">
+      <Head title={`${page.title} · ${resource.pluralLabel}`} />
+      <PanelNavigation groups={props.navigation} />
+      <main className="kit-main">
+        <ResourceBreadcrumbs items={props.breadcrumbs} />
+        <header className="kit-header">
+          <h1>{page.title}</h1>
+          <div className="kit-header-actions">
+            {table && modal?.create ? (
+              <button
+                type="button"
+                className="kit-button kit-button-primary"
+                onClick={() => setModalOpen('create')}
+              >
+                New {resource.label.toLowerCase()}
+              </button>
+            ) : table && resource.urls.create ? (
+              <Link href={resource.urls.create} className="kit-button kit-button-primary">
+                New {resource.label.toLowerCase()}
+              </Link>
+            ) : null}
+            {(props.headerActions ?? []).map((action) =>
+              action.method === 'get' ? (
+                <a
+                  key={action.name}
+                  href={action.url}
+                  className={`kit-button ${colorClass(action.color)}`}
+                >
+                  {action.label}
+                </a>
+              ) : (
+                <button
+                  key={action.name}
+                  type="button"
+                  className={`kit-button ${colorClass(action.color)}`}
+                  onClick={() => runHeaderAction(action)}
+                >
+                  {action.label}
+                </button>
+              )
+            )}
+          </div>
+        </header>
+
+        <div className="kit-messages">
+          {flash?.success ? (
+            <p role="status" className="kit-alert kit-color-success">
+              {flash.success}
+            </p>
+          ) : null}
+          {flash?.error ? (
+            <p role="alert" className="kit-alert kit-color-danger">
+              {flash.error}
+            </p>
+          ) : null}
+          {!form && !modalOpen
+            ? otherErrors(errors, []).map((message) => (
+                <p key={message} role="alert" className="kit-alert kit-color-danger">
+                  {message}
+                </p>
+              ))
+            : null}
+          {failure ? (
+            <p role="alert" className="kit-alert kit-color-danger">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+
+        <ResourceSubNavigation items={props.subNavigation} />
+        <Widgets widgets={props.headerWidgets} label="Summary" />
+
+        {table ? (
+          <>
+            <ResourceTabs
+              tabs={tabs}
+              hrefFor={(key) => tableUrl(path, tableQuery(table, tabs, { tab: key }))}
+              label={`${resource.pluralLabel} tabs`}
+            />
+            <ResourceTable
+              table={table}
+              tabs={tabs}
+              path={path}
+              label={resource.pluralLabel}
+              onEditRow={
+                modal
+                  ? (row) => router.reload({ only: ['modal'], data: { edit: String(row.key) } })
+                  : undefined
+              }
+            />
+          </>
+        ) : null}
+
+        {form ? <ResourceForm form={form} errors={errors} /> : null}
+        <Infolist infolist={props.infolist} />
+
+        <RelationManagers
+          relations={props.relations}
+          errors={errors}
+          path={path}
+          onChanged={() => router.reload({ only: ['relations'] })}
+          onQueryChange={(_id, query) => router.reload({ only: ['relations'], data: query })}
+        />
+
+        <Widgets widgets={props.footerWidgets} label="More" />
+
+        {modalOpen === 'create' && modal?.create ? (
+          <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeModal}>
+            <ResourceForm
+              form={modal.create}
+              errors={errors}
+              onCancel={closeModal}
+              onSuccess={closeModal}
+            />
+          </KitDialog>
+        ) : null}
+        {modalOpen === 'edit' && modal?.edit ? (
+          <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeModal}>
+            <ResourceForm
+              form={modal.edit}
+              errors={errors}
+              onCancel={closeModal}
+              onSuccess={closeModal}
+            />
+          </KitDialog>
+        ) : null}
+        {confirmation.element}
+      </main>
+    </div>
+  )
+}

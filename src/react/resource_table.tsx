@@ -1,0 +1,433 @@
+import { Link, router } from '@inertiajs/react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type {
+  ActionContract,
+  TableColumnContract,
+  TableContract,
+  TableRowContract,
+  TabsContract,
+} from '../renderers/types.ts'
+import {
+  actionUrl,
+  ariaSort,
+  bulkConfirmation,
+  bulkPayload,
+  colorClass,
+  debounce,
+  displayValue,
+  nextSort,
+  rowActions,
+  tableQuery,
+  tableUrl,
+  type TableQueryChange,
+} from '../renderers/shared.ts'
+import { useConfirmation } from './dialog.tsx'
+
+export interface ResourceTableProps {
+  table: TableContract
+  tabs?: TabsContract | null
+  /** Path of the page the table lives on (query visits go there) */
+  path: string
+  /** Caption of the table (read by screen readers) */
+  label: string
+  /**
+   * Called with the new query instead of visiting the page (relation
+   * managers: the host reloads its props with it)
+   */
+  onQueryChange?: (query: Record<string, string>) => void
+  /** Called after an action or bulk action succeeded */
+  onMutated?: () => void
+  /** Open the edit form of a row in place (simple resources) */
+  onEditRow?: (row: TableRowContract) => void
+  /** More controls for a row (relation managers: detach) */
+  rowExtra?: (row: TableRowContract) => ReactNode
+}
+
+interface Selection {
+  keys: (string | number)[]
+  allMatching: boolean
+  except: (string | number)[]
+}
+
+const EMPTY: Selection = { keys: [], allMatching: false, except: [] }
+
+/**
+ * A table: search box, filters, sortable headers, rows with their allowed
+ * actions, bulk selection (page or every matching record) and pagination.
+ * It shows the rows of the props only; every change goes back to the server.
+ */
+export function ResourceTable(props: ResourceTableProps) {
+  const { table, tabs, path, label, onQueryChange, onMutated, onEditRow, rowExtra } = props
+  const [term, setTerm] = useState(table.search ?? '')
+  const [selection, setSelection] = useState<Selection>(EMPTY)
+  const confirmation = useConfirmation()
+  const rowKeys = table.rows.map((row) => String(row.key)).join(',')
+
+  useEffect(() => setSelection(EMPTY), [rowKeys, table.search, table.pagination.page])
+  useEffect(() => setTerm(table.search ?? ''), [table.search])
+
+  const go = (change: TableQueryChange) => {
+    const query = tableQuery(table, tabs, change)
+    if (onQueryChange) return onQueryChange(query)
+    router.visit(tableUrl(path, query), {
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+    })
+  }
+  const goRef = useRef(go)
+  goRef.current = go
+  const searchLater = useMemo(
+    () => debounce((value: string) => goRef.current({ search: value || null }), 350),
+    []
+  )
+  useEffect(() => () => searchLater.cancel(), [searchLater])
+
+  const isSelected = (row: TableRowContract) =>
+    selection.allMatching ? !selection.except.includes(row.key) : selection.keys.includes(row.key)
+  const selectedCount = selection.allMatching
+    ? table.pagination.total - selection.except.length
+    : selection.keys.length
+  const pageSelected = table.rows.length > 0 && table.rows.every(isSelected)
+
+  const toggleRow = (row: TableRowContract) => {
+    setSelection((current) => {
+      if (current.allMatching) {
+        const except = current.except.includes(row.key)
+          ? current.except.filter((key) => key !== row.key)
+          : [...current.except, row.key]
+        return { ...current, except }
+      }
+      const keys = current.keys.includes(row.key)
+        ? current.keys.filter((key) => key !== row.key)
+        : [...current.keys, row.key]
+      return { ...current, keys }
+    })
+  }
+  const togglePage = () => {
+    setSelection(pageSelected ? EMPTY : { ...EMPTY, keys: table.rows.map((row) => row.key) })
+  }
+
+  const runAction = (action: ActionContract, row: TableRowContract) => {
+    const run = () =>
+      router.visit(actionUrl(action.url, row.key), {
+        method: action.method,
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: () => onMutated?.(),
+      })
+    if (action.requiresConfirmation || action.name === 'delete' || action.name === 'forceDelete') {
+      confirmation.ask({
+        message: `${action.label} “${row.title}”?`,
+        label: action.label,
+        color: action.color,
+        run,
+      })
+    } else {
+      run()
+    }
+  }
+
+  const runBulk = (name: string) => {
+    const action = table.bulkActions.find((candidate) => candidate.name === name)
+    if (!action || selectedCount === 0) return
+    const run = () =>
+      router.post(action.url, bulkPayload(table, tabs, selection) as any, {
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: () => {
+          setSelection(EMPTY)
+          onMutated?.()
+        },
+      })
+    confirmation.ask({
+      message: bulkConfirmation(action, selectedCount),
+      label: action.label,
+      color: action.color,
+      run,
+    })
+  }
+
+  const hasBulk = table.bulkActions.length > 0
+  const hasActions = table.rows.some(
+    (row) => row.url || rowActions(table, row).length || onEditRow || rowExtra
+  )
+  const { pagination } = table
+
+  return (
+    <div className="kit-table">
+      {table.searchable || table.filters.length ? (
+        <div className="kit-table-toolbar">
+          {table.searchable ? (
+            <div className="kit-search">
+              <label htmlFor={`${label}-search`}>Search {label.toLowerCase()}</label>
+              <input
+                id={`${label}-search`}
+                type="search"
+                value={term}
+                onChange={(event) => {
+                  setTerm(event.target.value)
+                  searchLater(event.target.value)
+                }}
+              />
+            </div>
+          ) : null}
+          {table.filters.map((filter) => (
+            <div className="kit-filter" key={filter.name}>
+              <label htmlFor={`${label}-filter-${filter.name}`}>{filter.label}</label>
+              <select
+                id={`${label}-filter-${filter.name}`}
+                value={filter.value ?? ''}
+                onChange={(event) => go({ filters: { [filter.name]: event.target.value || null } })}
+              >
+                <option value="">All</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {hasBulk && selectedCount > 0 ? (
+        <div className="kit-bulk" role="region" aria-label="Bulk actions">
+          <span aria-live="polite">
+            {selectedCount} selected
+            {selection.allMatching ? ' (all matching records)' : ''}
+          </span>
+          {pageSelected && !selection.allMatching && pagination.total > table.rows.length ? (
+            <button
+              type="button"
+              className="kit-button kit-button-link"
+              onClick={() => setSelection({ keys: [], allMatching: true, except: [] })}
+            >
+              Select all {pagination.total} matching records
+            </button>
+          ) : null}
+          {table.bulkActions.map((action) => (
+            <button
+              key={action.name}
+              type="button"
+              className={`kit-button ${colorClass(action.color)}`}
+              onClick={() => runBulk(action.name)}
+            >
+              {action.label}
+            </button>
+          ))}
+          <button type="button" className="kit-button" onClick={() => setSelection(EMPTY)}>
+            Clear selection
+          </button>
+        </div>
+      ) : null}
+
+      <table>
+        <caption className="kit-sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {hasBulk ? (
+              <th scope="col" className="kit-select">
+                <input
+                  type="checkbox"
+                  aria-label="Select all rows on this page"
+                  checked={pageSelected}
+                  onChange={togglePage}
+                />
+              </th>
+            ) : null}
+            {table.columns.map((column) => (
+              <th
+                key={column.name}
+                scope="col"
+                aria-sort={column.sortable ? ariaSort(table, column.name) : undefined}
+              >
+                {column.sortable ? (
+                  <button
+                    type="button"
+                    className="kit-sort"
+                    onClick={() => go(nextSort(table, column.name))}
+                  >
+                    {column.label}
+                    <span aria-hidden="true">
+                      {table.sort?.column === column.name
+                        ? table.sort.direction === 'asc'
+                          ? ' ▲'
+                          : ' ▼'
+                        : ' ↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            {hasActions ? (
+              <th scope="col">
+                <span className="kit-sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.length === 0 ? (
+            <tr>
+              <td colSpan={table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}>
+                No records found.
+              </td>
+            </tr>
+          ) : null}
+          {table.rows.map((row) => (
+            <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
+              {hasBulk ? (
+                <td className="kit-select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.title}`}
+                    checked={isSelected(row)}
+                    onChange={() => toggleRow(row)}
+                  />
+                </td>
+              ) : null}
+              {table.columns.map((column) => (
+                <td key={column.name}>
+                  <Cell column={column} row={row} onMutated={onMutated} />
+                </td>
+              ))}
+              {hasActions ? (
+                <td>
+                  <div className="kit-row-actions">
+                    {onEditRow && row.actions.includes('edit') ? (
+                      <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
+                        Edit<span className="kit-sr-only"> {row.title}</span>
+                      </button>
+                    ) : row.url ? (
+                      <Link href={row.url} className="kit-button">
+                        Edit<span className="kit-sr-only"> {row.title}</span>
+                      </Link>
+                    ) : null}
+                    {rowActions(table, row).map((action) =>
+                      action.method === 'get' && !action.hosted ? (
+                        <a
+                          key={action.name}
+                          href={actionUrl(action.url, row.key)}
+                          className="kit-button"
+                        >
+                          {action.label}
+                          <span className="kit-sr-only"> {row.title}</span>
+                        </a>
+                      ) : (
+                        <button
+                          key={action.name}
+                          type="button"
+                          className={`kit-button ${colorClass(action.color)}`}
+                          onClick={() => runAction(action, row)}
+                        >
+                          {action.label}
+                          <span className="kit-sr-only"> {row.title}</span>
+                        </button>
+                      )
+                    )}
+                    {rowExtra?.(row)}
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <nav className="kit-pagination" aria-label={`${label} pages`}>
+        <button
+          type="button"
+          className="kit-button"
+          disabled={pagination.page <= 1}
+          onClick={() => go({ page: pagination.page - 1 })}
+        >
+          Previous page
+        </button>
+        <span>
+          Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
+          {pagination.total === 1 ? 'record' : 'records'})
+        </span>
+        <button
+          type="button"
+          className="kit-button"
+          disabled={pagination.page >= pagination.lastPage}
+          onClick={() => go({ page: pagination.page + 1 })}
+        >
+          Next page
+        </button>
+        {pagination.perPageOptions.length > 1 ? (
+          <>
+            <label htmlFor={`${label}-per-page`}>Per page</label>
+            <select
+              id={`${label}-per-page`}
+              value={pagination.perPage}
+              onChange={(event) => go({ perPage: Number(event.target.value) })}
+            >
+              {pagination.perPageOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+      </nav>
+      {confirmation.element}
+    </div>
+  )
+}
+
+/**
+ * One cell: text, badge, or an input for editable columns.
+ */
+function Cell({
+  column,
+  row,
+  onMutated,
+}: {
+  column: TableColumnContract
+  row: TableRowContract
+  onMutated?: () => void
+}) {
+  const value = row.values[column.name]
+  if (column.editable && column.editUrl && row.actions.includes('edit')) {
+    const initial = value === null || value === undefined ? '' : String(value)
+    return (
+      <input
+        className="kit-cell-input"
+        aria-label={`${column.label} of ${row.title}`}
+        defaultValue={initial}
+        key={initial}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur()
+        }}
+        onBlur={(event) => {
+          const input = event.currentTarget
+          if (input.value === initial) return
+          router.patch(
+            actionUrl(column.editUrl!, row.key),
+            { value: input.value },
+            {
+              preserveScroll: true,
+              preserveState: true,
+              onSuccess: () => onMutated?.(),
+              /* refused: show the stored value again (the error is shown by the page) */
+              onError: () => {
+                input.value = initial
+              },
+            }
+          )
+        }}
+      />
+    )
+  }
+  if (column.type === 'badge') {
+    const color = value === null || value === undefined ? null : column.colors?.[String(value)]
+    return <span className={`kit-badge ${colorClass(color)}`}>{displayValue(value)}</span>
+  }
+  return <>{displayValue(value)}</>
+}

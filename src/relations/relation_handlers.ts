@@ -1,0 +1,356 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { RecordNotFoundException } from '../errors.ts'
+import { ResourceOperation } from '../resource/operation.ts'
+import { joinPath } from '../routing/path_safety.ts'
+import type { ResourceMount } from '../routing/resource_mount.ts'
+import { kitContext } from '../routing/page_handlers.ts'
+import { RelationOperation } from './relation_operation.ts'
+import type { MountedRelation } from './relation_mount.ts'
+import {
+  associateCandidatesQuery,
+  attachCandidatesQuery,
+  authorizeRelation,
+  findRelated,
+  resolveOwner,
+  searchCandidates,
+} from './relation_query.ts'
+import {
+  associateRelated,
+  attachRelated,
+  createRelated,
+  deleteRelated,
+  detachRelated,
+  dissociateRelated,
+  forceDeleteRelated,
+  restoreRelated,
+  runRelatedAction,
+  runRelatedBulkAction,
+  updateRelated,
+} from './relation_runner.ts'
+import {
+  relationTableState,
+  serializeRelatedForm,
+  serializeRelationManager,
+} from './relation_serializer.ts'
+
+/**
+ * The mounted relation a request names, or 404.
+ */
+function relationOf(mount: ResourceMount, ctx: HttpContext): MountedRelation {
+  const name = ctx.params.relation
+  const relation = typeof name === 'string' ? mount.relations.byName.get(name) : undefined
+  if (!relation) {
+    throw new RecordNotFoundException('Relation not found')
+  }
+  return relation
+}
+
+function wantsJson(ctx: HttpContext) {
+  return (
+    ctx.request.header('X-Inertia') !== 'true' && ctx.request.accepts(['html', 'json']) === 'json'
+  )
+}
+
+/**
+ * Answer a finished relation mutation: JSON for clients that ask for it,
+ * otherwise a flash message and a redirect back to the owner's page.
+ */
+function mutationResponse(
+  ctx: HttpContext,
+  relation: MountedRelation,
+  operation: string,
+  record: LucidRow,
+  status = 200
+) {
+  const title = relation.manager.recordTitle(record)
+  const message = `${relation.manager.getLabel()}: "${title}" ${PAST[operation] ?? 'updated'}`
+  if (wantsJson(ctx)) {
+    return ctx.response.status(status).send({
+      relation: relation.name,
+      operation,
+      message,
+      record: { key: record.$primaryKeyValue, title },
+    })
+  }
+  ;(ctx as any).session?.flash('success', message)
+  return ctx.response.redirect().back()
+}
+
+const PAST: Record<string, string> = {
+  create: 'created',
+  edit: 'saved',
+  delete: 'deleted',
+  restore: 'restored',
+  forceDelete: 'deleted permanently',
+  attach: 'attached',
+  detach: 'detached',
+  associate: 'associated',
+  dissociate: 'dissociated',
+}
+
+type Handler = (ctx: HttpContext) => Promise<unknown>
+
+/**
+ * One relation route: method, path under the resource and handler.
+ */
+export interface RelationRoute {
+  method: 'get' | 'post' | 'patch' | 'delete'
+  path: string
+  name: string
+  handler: Handler
+}
+
+/**
+ * The relation routes of a mounted resource, static segments first so that
+ * none is ever read as a related key.
+ */
+export function relationRoutes(mount: ResourceMount): RelationRoute[] {
+  const base = joinPath(mount.basePath(), ':record', 'relations', ':relation')
+  const withRelation =
+    (run: (ctx: HttpContext, relation: MountedRelation) => Promise<unknown>): Handler =>
+    async (ctx) =>
+      run(ctx, relationOf(mount, ctx))
+  const context = (ctx: HttpContext) => kitContext(ctx, mount)
+
+  return [
+    /* GET the manager contract (table state from the query string) */
+    {
+      method: 'get',
+      path: base,
+      name: 'relations.index',
+      handler: withRelation(async (ctx, relation) => {
+        const kit = await context(ctx)
+        const owner = await resolveOwner(relation, kit, ctx.params.record, false)
+        await authorizeRelation(relation, RelationOperation.ViewAny, null, kit)
+        const readOnly = ctx.request.qs().readOnly === 'true'
+        const ownerEditable = await mount.resource.allows(
+          ResourceOperation.Edit,
+          owner,
+          kit.user,
+          kit
+        )
+        return ctx.response.ok(
+          await serializeRelationManager(relation, owner, kit, {
+            readOnly,
+            ownerEditable,
+            state: relationTableState(relation, ctx.request.qs()),
+          })
+        )
+      }),
+    },
+    /* GET chooser options: /options/attach, /options/associate */
+    {
+      method: 'get',
+      path: joinPath(base, 'options', ':chooser'),
+      name: 'relations.options',
+      handler: withRelation(async (ctx, relation) => {
+        const kit = await context(ctx)
+        const chooser = ctx.params.chooser
+        const isAttach = chooser === 'attach' && relation.kind === 'manyToMany'
+        const isAssociate =
+          chooser === 'associate' && relation.kind === 'hasMany' && relation.manager.associates
+        if (!isAttach && !isAssociate) {
+          throw new RecordNotFoundException()
+        }
+        const owner = await resolveOwner(relation, kit, ctx.params.record, true)
+        await authorizeRelation(
+          relation,
+          isAttach ? RelationOperation.Attach : RelationOperation.Associate,
+          null,
+          kit
+        )
+        const query = isAttach
+          ? attachCandidatesQuery(relation, owner, kit)
+          : associateCandidatesQuery(relation, owner, kit)
+        return ctx.response.ok({
+          options: await searchCandidates(relation, query, ctx.request.qs().search),
+        })
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, 'attach'),
+      name: 'relations.attach',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await attachRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.request.body()
+        )
+        return mutationResponse(ctx, relation, 'attach', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, 'associate'),
+      name: 'relations.associate',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await associateRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.request.body()
+        )
+        return mutationResponse(ctx, relation, 'associate', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, 'bulk-actions', ':action'),
+      name: 'relations.bulk',
+      handler: withRelation(async (ctx, relation) => {
+        const result = await runRelatedBulkAction(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.action,
+          ctx.request.body()
+        )
+        const message = `${result.affected} affected, ${result.refused} refused`
+        if (wantsJson(ctx)) {
+          return ctx.response.ok({ ...result, message })
+        }
+        ;(ctx as any).session?.flash('success', message)
+        return ctx.response.redirect().back()
+      }),
+    },
+    {
+      method: 'post',
+      path: base,
+      name: 'relations.store',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await createRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.request.body()
+        )
+        return mutationResponse(ctx, relation, 'create', record, 201)
+      }),
+    },
+    /* GET the edit form of a related record */
+    {
+      method: 'get',
+      path: joinPath(base, ':related'),
+      name: 'relations.show',
+      handler: withRelation(async (ctx, relation) => {
+        const kit = await context(ctx)
+        const owner = await resolveOwner(relation, kit, ctx.params.record, true)
+        const record = await findRelated(relation, owner, ctx.params.related)
+        await authorizeRelation(relation, RelationOperation.Edit, record, kit)
+        if (!relation.formFields.length) {
+          throw new RecordNotFoundException()
+        }
+        return ctx.response.ok({ form: await serializeRelatedForm(relation, owner, record, kit) })
+      }),
+    },
+    {
+      method: 'patch',
+      path: joinPath(base, ':related'),
+      name: 'relations.update',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await updateRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related,
+          ctx.request.body()
+        )
+        return mutationResponse(ctx, relation, 'edit', record)
+      }),
+    },
+    {
+      method: 'delete',
+      path: joinPath(base, ':related'),
+      name: 'relations.destroy',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await deleteRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related
+        )
+        return mutationResponse(ctx, relation, 'delete', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, ':related', 'restore'),
+      name: 'relations.restore',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await restoreRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related
+        )
+        return mutationResponse(ctx, relation, 'restore', record)
+      }),
+    },
+    {
+      method: 'delete',
+      path: joinPath(base, ':related', 'force-delete'),
+      name: 'relations.forceDelete',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await forceDeleteRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related
+        )
+        return mutationResponse(ctx, relation, 'forceDelete', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, ':related', 'detach'),
+      name: 'relations.detach',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await detachRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related
+        )
+        return mutationResponse(ctx, relation, 'detach', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, ':related', 'dissociate'),
+      name: 'relations.dissociate',
+      handler: withRelation(async (ctx, relation) => {
+        const record = await dissociateRelated(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related
+        )
+        return mutationResponse(ctx, relation, 'dissociate', record)
+      }),
+    },
+    {
+      method: 'post',
+      path: joinPath(base, ':related', 'actions', ':action'),
+      name: 'relations.action',
+      handler: withRelation(async (ctx, relation) => {
+        const result = await runRelatedAction(
+          relation,
+          await context(ctx),
+          ctx.params.record,
+          ctx.params.related,
+          ctx.params.action,
+          ctx.request.body()
+        )
+        const message = typeof result === 'string' ? result : 'Done'
+        if (wantsJson(ctx)) {
+          return ctx.response.ok({ action: ctx.params.action, message })
+        }
+        ;(ctx as any).session?.flash('success', message)
+        return ctx.response.redirect().back()
+      }),
+    },
+  ]
+}

@@ -1,0 +1,257 @@
+import string from '@adonisjs/core/helpers/string'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { isValidKey } from '../resource/resource.ts'
+import type { Table } from '../table/table.ts'
+import type { Form } from '../form/form.ts'
+import type { RulesClass } from '../validation/rules.ts'
+import type { HookContext, KitContext, KitUser } from '../types.ts'
+import type { RelationOperation } from './relation_operation.ts'
+
+/**
+ * Query builder of the related model, as the attach and associate scopes
+ * receive it.
+ */
+export type RelatedQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
+
+/**
+ * How the attach and associate choosers find and label candidates.
+ */
+export interface RecordSelect {
+  /** Label of the chooser */
+  label: string
+  /** Columns of the related model searched with the chooser's term */
+  searchColumns: string[]
+  /** Column of the related model shown as the option label */
+  titleAttribute: string
+}
+
+/**
+ * What a relation manager's hooks receive besides the record.
+ */
+export interface RelationHookContext<Owner extends LucidModel = LucidModel> extends HookContext {
+  /** The owner record, resolved through its resource's scoped query */
+  owner: InstanceType<Owner>
+}
+
+/**
+ * Constructor of a relation manager.
+ */
+export type RelationManagerClass = new () => RelationManager<any>
+
+/**
+ * Manages the records of one Lucid relationship of a resource's model on the
+ * owner's edit (and view) page: a table, a form, a validation class and its
+ * own authorization. Every related record is resolved again through the
+ * owner's relationship; the owner itself through its resource's scoped query.
+ * Authorization is fail-closed: until `canAccess()` says otherwise, nothing
+ * is allowed.
+ *
+ * @example
+ * ```ts
+ * export default class CommentsRelationManager extends RelationManager<typeof Post> {
+ *   relationship = 'comments'
+ *   recordTitleAttribute = 'body'
+ *
+ *   table(table: Table) {
+ *     return table.columns([TextColumn.make('body').searchable()])
+ *   }
+ *
+ *   form(form: Form) {
+ *     return form.schema([Textarea.make('body').required()])
+ *   }
+ *
+ *   validation() {
+ *     return CommentRules
+ *   }
+ *
+ *   async canAccess(operation: RelationOperation, record: Comment | null, user: User | null) {
+ *     return user?.isAdmin === true
+ *   }
+ * }
+ * ```
+ */
+export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
+  /**
+   * Name of a Lucid relationship of the owner model (hasOne, hasMany or
+   * manyToMany). It is also the manager's name in URLs and props.
+   */
+  abstract readonly relationship: string
+
+  /**
+   * Attribute of the related model used as the record title.
+   */
+  recordTitleAttribute?: string
+
+  /**
+   * Label of the manager (default: the relationship name in sentence case).
+   */
+  label?: string
+
+  /**
+   * Enables the soft-delete preset on the related records: the trashed
+   * filter, Delete/Restore/Force delete row and bulk actions and the four
+   * lifecycle hooks. The related model needs a nullable deletion-time column.
+   */
+  softDeletes = false
+
+  /**
+   * Model property holding the deletion time (soft-delete preset).
+   */
+  deletedAtAttribute = 'deletedAt'
+
+  /**
+   * Shape of the related records' keys in URLs and submitted input; other
+   * shapes are refused before any query runs.
+   */
+  recordKeyType: 'integer' | 'bigInteger' | 'string' = 'integer'
+
+  /**
+   * Writable pivot columns (many-to-many), as named in the pivot table. Only
+   * these are ever written to the pivot table; they appear as root row
+   * attributes and may be form and attach-form fields.
+   */
+  pivotAttributes: string[] = []
+
+  /**
+   * Offer associate (has-many): move an existing record under the owner.
+   */
+  associates = false
+
+  /**
+   * Offer dissociate (has-many): set a related record's foreign key to null.
+   * Requires `foreignKeyNullable = true`, checked at boot, and the column is
+   * checked against the database schema before the first dissociation.
+   */
+  dissociates = false
+
+  /**
+   * Declares that the related model's foreign key column is nullable in the
+   * migration (required to enable dissociation).
+   */
+  foreignKeyNullable = false
+
+  /**
+   * Columns, filters and actions of the manager's table. Receives a fresh
+   * builder and must return it.
+   */
+  table(table: Table): Table {
+    return table
+  }
+
+  /**
+   * Fields of the create and edit forms. Receives a fresh builder and must
+   * return it. For many-to-many, declared pivot attributes may be fields.
+   */
+  form(form: Form): Form {
+    return form
+  }
+
+  /**
+   * The centralized validation class of the create and edit forms (validated
+   * as operations `create` and `edit`, source `relation`). A manager with form
+   * fields must declare one.
+   */
+  validation(): RulesClass | undefined {
+    return undefined
+  }
+
+  /**
+   * Fields of the attach form (many-to-many): declared pivot attributes only.
+   */
+  attachForm(form: Form): Form {
+    return form
+  }
+
+  /**
+   * Validation class of the attach form, validated as operation
+   * `relation.attach` (source `relation`). Default: the manager's
+   * centralized `validation()` class, which serves the attach form too.
+   * Required when the attach form has fields.
+   */
+  attachValidation(): RulesClass | undefined {
+    return this.validation()
+  }
+
+  /**
+   * How the attach and associate choosers search and label candidates.
+   */
+  getAttachRecordSelect(): RecordSelect {
+    const title = this.recordTitleAttribute ?? 'id'
+    return { label: 'Record', searchColumns: [title], titleAttribute: title }
+  }
+
+  /**
+   * Narrow the records that may be attached. Applied to chooser searches and
+   * to every submitted key: a record outside it cannot be attached.
+   */
+  modifyAttachQuery(query: RelatedQuery, _context: KitContext): RelatedQuery {
+    return query
+  }
+
+  /**
+   * Narrow the records that may be associated. Applied to chooser searches
+   * and to every submitted key.
+   */
+  modifyAssociateQuery(query: RelatedQuery, _context: KitContext): RelatedQuery {
+    return query
+  }
+
+  /**
+   * The relation-specific authorization decision (fail-closed: denied until
+   * implemented). `record` is the related record, or null for operations on
+   * the relation as a whole. Writes also need the owner resource's Edit
+   * operation; reads its View or Edit operation.
+   */
+  async canAccess(
+    _operation: RelationOperation,
+    _record: LucidRow | null,
+    _user: KitUser | null,
+    _context?: KitContext
+  ): Promise<boolean> {
+    return false
+  }
+
+  /** Runs inside the transaction before a trashed related record is restored. */
+  async beforeRestore(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
+
+  /** Runs inside the transaction after a trashed related record is restored. */
+  async afterRestore(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
+
+  /** Runs inside the transaction before a related record is deleted permanently. */
+  async beforeForceDelete(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
+
+  /** Runs inside the transaction after a related record is deleted permanently. */
+  async afterForceDelete(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
+
+  /**
+   * Label of the manager.
+   */
+  getLabel(): string {
+    return this.label ?? string.sentenceCase(this.relationship)
+  }
+
+  /**
+   * Whether a raw key has the shape of the related records' keys.
+   */
+  isValidRecordKey(key: unknown): key is string {
+    return isValidKey(this.recordKeyType, typeof key === 'number' ? String(key) : key)
+  }
+
+  /**
+   * Title of a related record: the title attribute, else `name`, `title` or
+   * `label`, else `#<key>`.
+   */
+  recordTitle(record: LucidRow): string {
+    const row = record as LucidRow & Record<string, unknown>
+    const attributes = this.recordTitleAttribute
+      ? [this.recordTitleAttribute]
+      : ['name', 'title', 'label']
+    for (const attribute of attributes) {
+      const value = row[attribute]
+      if (value !== null && value !== undefined && String(value).trim() !== '') {
+        return String(value)
+      }
+    }
+    return `#${row.$primaryKeyValue}`
+  }
+}

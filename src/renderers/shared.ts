@@ -1,0 +1,283 @@
+/*
+ * adonis-kit
+ *
+ * Framework-free helpers shared by the React and Vue renderers: table query
+ * strings, action URLs, bulk payloads, error messages and tab keyboard
+ * navigation. Nothing here decides what a person may see or do: the server
+ * already did, in the props.
+ */
+
+import type {
+  ActionContract,
+  BulkActionContract,
+  SerializableValue,
+  TableContract,
+  TableRowContract,
+  TabsContract,
+} from './types.ts'
+
+/**
+ * A change of table state. `undefined` keeps the current value, `null`
+ * removes it.
+ */
+export interface TableQueryChange {
+  search?: string | null
+  sort?: string | null
+  direction?: 'asc' | 'desc' | null
+  page?: number | null
+  perPage?: number | null
+  filters?: Record<string, string | null>
+  tab?: string | null
+}
+
+/**
+ * The table state as query-string pairs, with the server's parameter names
+ * (`table.parameters`). Changing anything but the page goes back to page 1.
+ */
+export function tableQuery(
+  table: TableContract,
+  tabs: TabsContract | null | undefined,
+  change: TableQueryChange
+): Record<string, string> {
+  const names = table.parameters
+  const query: Record<string, string> = {}
+  const pageOnly = Object.keys(change).every((key) => key === 'page')
+
+  const search = change.search === undefined ? table.search : change.search
+  if (search) query[names.search] = search
+
+  const sort = change.sort === undefined ? (table.sort?.column ?? null) : change.sort
+  const direction =
+    change.direction === undefined ? (table.sort?.direction ?? null) : change.direction
+  if (sort) {
+    query[names.sort] = sort
+    query[names.direction] = direction ?? 'asc'
+  }
+
+  for (const filter of table.filters) {
+    const value =
+      change.filters && filter.name in change.filters ? change.filters[filter.name] : filter.value
+    if (value !== null && value !== undefined && value !== '') {
+      query[`${names.filters}[${filter.name}]`] = value
+    }
+  }
+
+  const tab = change.tab === undefined ? (tabs?.active ?? null) : change.tab
+  if (tab) query[names.tab] = tab
+
+  const perPage = change.perPage === undefined ? table.pagination.perPage : change.perPage
+  if (perPage) query[names.perPage] = String(perPage)
+
+  const page = change.page === undefined ? (pageOnly ? table.pagination.page : 1) : change.page
+  if (page && page > 1) query[names.page] = String(page)
+  return query
+}
+
+/**
+ * `path?query` for a table state.
+ */
+export function tableUrl(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString()
+  return search ? `${path}?${search}` : path
+}
+
+/**
+ * The next sort when a header is activated: ascending, descending, none.
+ */
+export function nextSort(
+  table: TableContract,
+  column: string
+): { sort: string | null; direction: 'asc' | 'desc' | null } {
+  if (table.sort?.column !== column) return { sort: column, direction: 'asc' }
+  if (table.sort.direction === 'asc') return { sort: column, direction: 'desc' }
+  return { sort: null, direction: null }
+}
+
+/**
+ * `aria-sort` of a header.
+ */
+export function ariaSort(table: TableContract, column: string) {
+  if (table.sort?.column !== column) return 'none'
+  return table.sort.direction === 'asc' ? 'ascending' : 'descending'
+}
+
+/**
+ * Put a record key in an action URL template.
+ */
+export function actionUrl(template: string, key: string | number): string {
+  const value = encodeURIComponent(String(key))
+  return template.replaceAll('{record}', value).replaceAll('{id}', value)
+}
+
+/**
+ * The actions the server allows on a row, in the table's order, without
+ * `edit` (rendered as the row's link).
+ */
+export function rowActions(table: TableContract, row: TableRowContract): ActionContract[] {
+  return table.actions.filter(
+    (action) => action.name !== 'edit' && row.actions.includes(action.name)
+  )
+}
+
+/**
+ * The body of a bulk action: the selected keys, or every matching record
+ * (the current search, filters and tab) minus the deselected ones.
+ */
+export function bulkPayload(
+  table: TableContract,
+  tabs: TabsContract | null | undefined,
+  selection: { keys: (string | number)[]; allMatching: boolean; except: (string | number)[] }
+): Record<string, unknown> {
+  if (!selection.allMatching) {
+    return { records: selection.keys }
+  }
+  const names = table.parameters
+  const filters: Record<string, string> = {}
+  for (const filter of table.filters) {
+    if (filter.value !== null) filters[filter.name] = filter.value
+  }
+  const body: Record<string, unknown> = { selectAll: true, except: selection.except }
+  if (table.search) body[names.search] = table.search
+  if (Object.keys(filters).length) body[names.filters] = filters
+  if (tabs?.active) body[names.tab] = tabs.active
+  return body
+}
+
+/**
+ * Label of a bulk action's confirmation.
+ */
+export function bulkConfirmation(action: BulkActionContract, count: number) {
+  return `${action.label}: ${count} ${count === 1 ? 'record' : 'records'}?`
+}
+
+/**
+ * The first message of a field's errors.
+ */
+export function fieldError(
+  errors: Record<string, string | string[]> | null | undefined,
+  name: string
+): string | null {
+  const value = errors?.[name]
+  if (value === undefined || value === null) return null
+  return Array.isArray(value) ? (value[0] ?? null) : String(value)
+}
+
+/**
+ * Errors that name no field of the form (shown above it).
+ */
+export function otherErrors(
+  errors: Record<string, string | string[]> | null | undefined,
+  fields: { name: string }[]
+): string[] {
+  if (!errors) return []
+  const names = new Set(fields.map((field) => field.name))
+  return Object.keys(errors)
+    .filter((name) => !names.has(name))
+    .map((name) => fieldError(errors, name))
+    .filter((message): message is string => !!message)
+}
+
+/**
+ * A readable message for a failed request. Only a JSON `message` (or the
+ * first of `errors`) of the answer is shown, never an HTML body.
+ */
+export function httpErrorMessage(status: number, data: unknown): string {
+  let detail: string | null = null
+  if (data && typeof data === 'object') {
+    const body = data as { message?: unknown; errors?: { message?: unknown }[] }
+    if (typeof body.message === 'string') detail = body.message
+    else if (Array.isArray(body.errors) && typeof body.errors[0]?.message === 'string') {
+      detail = body.errors[0].message
+    }
+  }
+  const generic: Record<number, string> = {
+    401: 'Your session has ended. Sign in again.',
+    403: 'You are not allowed to do this.',
+    404: 'This record does not exist or is out of your reach.',
+    419: 'The page expired. Reload it and try again.',
+    422: 'Some values are not valid.',
+    429: 'Too many requests. Wait a moment and try again.',
+  }
+  const base =
+    generic[status] ??
+    (status >= 500 ? 'Something went wrong on the server.' : 'The request failed.')
+  const explained = [400, 403, 409, 422, 429].includes(status)
+  return detail && explained && detail.length < 300 ? `${base} ${detail}` : base
+}
+
+/**
+ * Next index of a tablist for a key (Arrow Left/Right wrap, Home, End), or
+ * null for other keys.
+ */
+export function tabKeyIndex(key: string, index: number, count: number): number | null {
+  if (count === 0) return null
+  if (key === 'ArrowRight') return (index + 1) % count
+  if (key === 'ArrowLeft') return (index - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return null
+}
+
+/**
+ * Text of a cell or entry value.
+ */
+export function displayValue(value: SerializableValue | SerializableValue[] | undefined): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (Array.isArray(value)) return value.map((item) => displayValue(item)).join(', ')
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return String(value)
+}
+
+/**
+ * Value of a date-time input (`yyyy-MM-ddTHH:mm`) from an ISO 8601 string.
+ */
+export function toDateTimeLocal(value: SerializableValue): string {
+  if (typeof value !== 'string' || !value) return ''
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value)
+  return match ? `${match[1]}T${match[2]}` : ''
+}
+
+/**
+ * Wait `ms` after the last call before running `fn`.
+ */
+export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const debounced = (...args: Args) => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => fn(...args), ms)
+  }
+  debounced.cancel = () => {
+    if (timer) clearTimeout(timer)
+  }
+  return debounced
+}
+
+/**
+ * Search a remote select's options: `searchUrl?search=term`, answering
+ * `{ options: [{ value, label }] }`.
+ */
+export async function searchOptions(
+  searchUrl: string,
+  term: string,
+  signal?: AbortSignal
+): Promise<{ value: string; label: string }[]> {
+  const separator = searchUrl.includes('?') ? '&' : '?'
+  const response = await fetch(`${searchUrl}${separator}search=${encodeURIComponent(term)}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  })
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, null))
+  const body = (await response.json()) as { options?: unknown }
+  if (!Array.isArray(body.options)) return []
+  return body.options
+    .filter((option): option is { value: unknown; label: unknown } => !!option)
+    .map((option) => ({ value: String(option.value), label: String(option.label) }))
+}
+
+/**
+ * Colors of badges, buttons and flashes, as CSS class suffixes.
+ */
+export function colorClass(color: string | null | undefined) {
+  return `kit-color-${(color ?? 'gray').replace(/[^a-z-]/gi, '')}`
+}

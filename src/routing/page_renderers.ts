@@ -1,0 +1,180 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { ResourcePageProps } from '../contracts/main.ts'
+import { ResourceOperation } from '../resource/operation.ts'
+import { allows, authorize } from '../authorization/authorizer.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import type {
+  CustomPage,
+  ListRecords,
+  ManageRelatedRecords,
+  PageKind,
+} from '../pages/resource_page.ts'
+import { serializeInfolist } from '../infolist/infolist.ts'
+import { serializeRelations } from '../relations/relation_serializer.ts'
+import { formContract, listTable, visibleHeaderActions } from '../pages/page_data.ts'
+import type { KitContext } from '../types.ts'
+import type { MountedPage, ResourceMount } from './resource_mount.ts'
+
+/**
+ * What a page renderer works with. The record (for record pages) was
+ * resolved through the scoped query and the page's operation authorized
+ * before the renderer runs.
+ */
+export interface PageRenderContext {
+  ctx: HttpContext
+  mount: ResourceMount
+  current: MountedPage
+  record: LucidRow | null
+  context: KitContext
+  props: ResourcePageProps & Record<string, unknown>
+}
+
+/**
+ * Validation errors flashed by the previous request, one message per field.
+ */
+export function flashedErrors(ctx: HttpContext): Record<string, string> {
+  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
+  const errors: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(bag)) {
+    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
+  }
+  return errors
+}
+
+/**
+ * Input flashed with the errors of a refused submission (session clients:
+ * AdonisJS flashes the input next to `inputErrorsBag`), so the form shows
+ * what the person typed. Only the form's own fields are read from it.
+ */
+export function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
+  const flash = (ctx as any).session?.flashMessages
+  if (!flash?.has('inputErrorsBag')) {
+    return null
+  }
+  const input = flash.all()
+  return input && typeof input === 'object' && !Array.isArray(input) ? input : null
+}
+
+/**
+ * The list page: table, tabs and the header actions the user may run.
+ */
+async function renderList({ ctx, mount, current, context, props }: PageRenderContext) {
+  const list = await listTable(mount, current, ctx.request.qs(), context)
+  props.table = list.table
+  if (list.tabs) {
+    props.tabs = list.tabs
+  }
+  if ((current.page as ListRecords).headerActions().length) {
+    props.headerActions = await visibleHeaderActions(mount, current, context)
+  }
+}
+
+/**
+ * The manage page of a simple resource: the list, plus what the modals need:
+ * the create form when the user may create, and for `?edit=<key>` the edit
+ * form of that record (resolved through the scoped query, a forged key is a
+ * 404; authorized with edit, else 403).
+ */
+async function renderManage(render: PageRenderContext) {
+  const { ctx, mount, context, props } = render
+  const resource = mount.resource
+  const editKey = ctx.request.qs().edit
+  let editing: LucidRow | null = null
+  if (editKey !== undefined) {
+    editing = await findRecord(resource, context, Array.isArray(editKey) ? editKey[0] : editKey)
+    await authorize(resource, ResourceOperation.Edit, editing, context)
+  }
+
+  await renderList(render)
+  const pageUrl = mount.url(render.current.key)
+  if (await allows(resource, ResourceOperation.Create, null, context)) {
+    props.form = await formContract(mount, null, context, {
+      pageUrl,
+      oldInput: editing ? null : flashedInput(ctx),
+    })
+  }
+  if (editing) {
+    props.editForm = await formContract(mount, editing, context, {
+      pageUrl: `${pageUrl}?edit=${encodeURIComponent(String(editing.$primaryKeyValue))}`,
+      oldInput: flashedInput(ctx),
+    })
+  }
+  props.errors = flashedErrors(ctx)
+}
+
+async function renderCreate({ ctx, mount, current, context, props }: PageRenderContext) {
+  props.form = await formContract(mount, null, context, {
+    pageUrl: mount.url(current.key),
+    oldInput: flashedInput(ctx),
+  })
+  props.errors = flashedErrors(ctx)
+}
+
+async function renderEdit({ ctx, mount, current, record, context, props }: PageRenderContext) {
+  props.form = await formContract(mount, record, context, {
+    pageUrl: mount.url(current.key, record),
+    oldInput: flashedInput(ctx),
+  })
+  if (mount.relations.size) {
+    props.relations = await serializeRelations(mount, record!, context)
+  }
+  props.errors = flashedErrors(ctx)
+}
+
+/**
+ * The view page: the infolist, its relationships loaded (one query each).
+ */
+async function renderView({ mount, record, context, props }: PageRenderContext) {
+  const infolist = mount.infolist!
+  for (const relationship of infolist.relationships) {
+    await (record as any).load(relationship)
+  }
+  props.infolist = serializeInfolist(infolist, record!)
+  /* view pages make relation managers read-only */
+  if (mount.relations.size) {
+    props.relations = await serializeRelations(mount, record!, context, { readOnly: true })
+  }
+}
+
+/**
+ * The page of one relation manager: the relation it hosts and its manager
+ * contract (null when the user may not list it).
+ */
+async function renderRelated({ mount, current, record, context, props }: PageRenderContext) {
+  const Manager = (current.page as ManageRelatedRecords).relationManager as any
+  const relationship = String(new Manager().relationship)
+  const entries = await serializeRelations(mount, record!, context)
+  const managers = entries.flatMap((entry) => (entry.type === 'group' ? entry.managers : [entry]))
+  props.relationManager = {
+    relationship,
+    manager: managers.find((manager) => manager.name === relationship) ?? null,
+  }
+}
+
+/**
+ * A custom page: its own props next to the kit's (the kit's win).
+ */
+async function renderCustom({ current, record, context, props }: PageRenderContext) {
+  const extra = await (current.page as CustomPage).props({ ...context, record })
+  if (extra && typeof extra === 'object') {
+    for (const [key, value] of Object.entries(extra)) {
+      if (!(key in props)) {
+        props[key] = value
+      }
+    }
+  }
+}
+
+/**
+ * Each page kind's part of the page.
+ */
+export const pageRenderers: Record<PageKind, (render: PageRenderContext) => Promise<void>> = {
+  list: renderList,
+  manage: renderManage,
+  create: renderCreate,
+  edit: renderEdit,
+  view: renderView,
+  related: renderRelated,
+  custom: renderCustom,
+}

@@ -1,0 +1,51 @@
+import type { HttpContext, Router } from '@adonisjs/core/http'
+import { GlobalSearch } from '../search/global_search.ts'
+import { toRouteMiddleware } from './middleware.ts'
+import { joinPath } from './path_safety.ts'
+import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
+import type { MountOptions, ResourceMount } from './resource_mount.ts'
+
+/**
+ * Path of a panel's global search route.
+ */
+export function searchPath(prefix: string) {
+  return joinPath(prefix, 'search')
+}
+
+/**
+ * Register the global search route of a panel: `GET <prefix>/search?q=...`,
+ * answering the `GlobalSearchContract` as JSON, behind the panel's
+ * middleware.
+ */
+export function registerSearchRoute(
+  router: Router,
+  mounts: ResourceMount[],
+  options: Pick<
+    MountOptions,
+    'prefix' | 'name' | 'middleware' | 'resolveUser' | 'panelId' | 'tenant'
+  >
+) {
+  const tenant = options.tenant
+  const path = tenant
+    ? joinPath(`/:${tenant.parameter ?? 'tenant'}`, searchPath(options.prefix))
+    : searchPath(options.prefix)
+  const route = router
+    .get(path, async (ctx: HttpContext) => {
+      const user = (await options.resolveUser(ctx)) ?? null
+      const results = await GlobalSearch.across(mounts).search(ctx.request.qs().q, user, {
+        context: { http: ctx, containerResolver: ctx.containerResolver },
+      })
+      return ctx.response.ok(results)
+    })
+    .as(`${options.name}.search`)
+  /* the same chain as the panel's pages: request scope, panel middleware, tenant */
+  const middleware = [
+    requestScopeMiddleware,
+    ...options.middleware,
+    ...(tenant ? [tenantMiddleware(tenant, options.resolveUser)] : []),
+  ]
+  for (const entry of middleware) {
+    route.use(toRouteMiddleware(entry, `Panel "${options.panelId}" search`))
+  }
+  return route
+}

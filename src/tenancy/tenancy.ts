@@ -1,0 +1,323 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import { KitConfigurationException } from '../errors.ts'
+import type { KitUser } from '../types.ts'
+
+/**
+ * Implemented by tenant models: decides whether a user belongs to the
+ * tenant. Non-members get a 404, as if the tenant did not exist.
+ *
+ * @example
+ * ```ts
+ * export default class Team extends BaseModel implements TenantAccess {
+ *   async canAccessTenant(user: User) {
+ *     return Boolean(await db.from('team_user').where({ team_id: this.id, user_id: user.id }).first())
+ *   }
+ * }
+ * ```
+ */
+export interface TenantAccess {
+  canAccessTenant(user: KitUser | null): boolean | Promise<boolean>
+}
+
+/**
+ * What the kit keeps for one request: the tenant, and the parent record of
+ * a nested resource. It lives in request-scoped storage and is forgotten
+ * when the request ends.
+ */
+export interface KitRequestState {
+  tenant: LucidRow | null
+  parent: LucidRow | null
+}
+
+const storage = new AsyncLocalStorage<KitRequestState>()
+
+/**
+ * The current tenant of a request. The kit enters a fresh scope for every
+ * request it serves (and for every kit() test step), so concurrent requests
+ * of different tenants never see each other's tenant.
+ *
+ * @example
+ * ```ts
+ * // a middleware listed in the panel's middleware
+ * Tenancy.resolve().set(await Team.findOrFail(ctx.params.team))
+ * ```
+ */
+export class Tenancy {
+  private constructor(readonly state: KitRequestState) {}
+
+  /**
+   * The tenancy of the current request. Throws outside a request the kit
+   * serves.
+   */
+  static resolve(): Tenancy {
+    const state = storage.getStore()
+    if (!state) {
+      throw new KitConfigurationException(
+        'Tenancy.resolve() was called outside a request served by the kit; set the tenant in a middleware of the panel (or the route facade)'
+      )
+    }
+    return new Tenancy(state)
+  }
+
+  /**
+   * The current tenant, or null (also outside a request).
+   */
+  static current(): LucidRow | null {
+    return storage.getStore()?.tenant ?? null
+  }
+
+  /**
+   * The current request's state, if any.
+   * @internal
+   */
+  static state(): KitRequestState | undefined {
+    return storage.getStore()
+  }
+
+  /**
+   * Run a callback in a fresh request scope (the kit does it for every
+   * request; tests use it to act as a tenant).
+   */
+  static run<T>(tenant: LucidRow | null, callback: () => T): T {
+    return storage.run({ tenant, parent: null }, callback)
+  }
+
+  /**
+   * Set the tenant of the request, once. Setting the same tenant again is
+   * a no-op; another tenant is refused.
+   */
+  set(tenant: LucidRow): this {
+    if (!tenant || typeof tenant !== 'object' || !('$primaryKeyValue' in tenant)) {
+      throw new KitConfigurationException('Tenancy.set() takes a Lucid model instance')
+    }
+    const current = this.state.tenant
+    if (current && !sameRow(current, tenant)) {
+      throw new KitConfigurationException(
+        'The tenant of a request is set once; this request already has another tenant'
+      )
+    }
+    this.state.tenant = tenant
+    return this
+  }
+
+  /**
+   * The tenant of the request, or null.
+   */
+  get(): LucidRow | null {
+    return this.state.tenant
+  }
+
+  /**
+   * Forget the tenant (the kit does it when the request ends).
+   */
+  forget(): void {
+    this.state.tenant = null
+    this.state.parent = null
+  }
+}
+
+function sameRow(a: LucidRow, b: LucidRow) {
+  return a.constructor === b.constructor && a.$primaryKeyValue === b.$primaryKeyValue
+}
+
+/**
+ * The ownership of a model by the tenant, read from one of its
+ * relationships: belongsTo (a foreign key on the model) or manyToMany (a
+ * pivot table).
+ */
+export interface TenantOwnership {
+  kind: 'belongsTo' | 'manyToMany'
+  relation: any
+  tenantModel: LucidModel
+}
+
+const ownerships = new WeakMap<LucidModel, Map<string, TenantOwnership>>()
+
+/**
+ * Resolve (once per model) how a model belongs to its tenant.
+ */
+export function tenantOwnership(
+  model: LucidModel,
+  relationship: string,
+  where: string
+): TenantOwnership {
+  let byModel = ownerships.get(model)
+  if (!byModel) {
+    byModel = new Map()
+    ownerships.set(model, byModel)
+  }
+  const cached = byModel.get(relationship)
+  if (cached) {
+    return cached
+  }
+  const relation = model.$getRelation(relationship as any) as any
+  if (!relation) {
+    throw new KitConfigurationException(
+      `${where}: tenantRelationship "${relationship}" is not a relationship of ${model.name}`
+    )
+  }
+  relation.boot()
+  if (relation.type !== 'belongsTo' && relation.type !== 'manyToMany') {
+    throw new KitConfigurationException(
+      `${where}: tenantRelationship "${relationship}" is a ${relation.type} relationship; tenants own records through belongsTo or manyToMany`
+    )
+  }
+  const ownership: TenantOwnership = {
+    kind: relation.type,
+    relation,
+    tenantModel: relation.relatedModel(),
+  }
+  byModel.set(relationship, ownership)
+  return ownership
+}
+
+function column(model: LucidModel, property: string) {
+  return `${model.table}.${model.$getColumn(property)?.columnName ?? property}`
+}
+
+/**
+ * The key of the tenant that the model's records point at.
+ */
+export function tenantKeyOf(ownership: TenantOwnership, tenant: LucidRow): unknown {
+  const relation = ownership.relation
+  if (!(tenant instanceof ownership.tenantModel)) {
+    throw new KitConfigurationException(
+      `The current tenant is a ${(tenant as LucidRow).constructor.name}, but records are owned by ${ownership.tenantModel.name}`
+    )
+  }
+  return (tenant as any)[ownership.kind === 'belongsTo' ? relation.localKey : relation.relatedKey]
+}
+
+/**
+ * Constrain a query of the model to the records the tenant owns.
+ */
+export function constrainToTenant(
+  query: ModelQueryBuilderContract<LucidModel, LucidRow>,
+  model: LucidModel,
+  ownership: TenantOwnership,
+  tenant: LucidRow,
+  client?: QueryClientContract
+) {
+  const relation = ownership.relation
+  const key = tenantKeyOf(ownership, tenant)
+  if (ownership.kind === 'belongsTo') {
+    query.where(column(model, relation.foreignKey), key as any)
+    return
+  }
+  const connection = client ?? db.connection(model.connection)
+  query.whereIn(
+    column(model, relation.localKey),
+    connection
+      .from(relation.pivotTable)
+      .where(relation.pivotRelatedForeignKey, key as any)
+      .select(relation.pivotForeignKey)
+  )
+}
+
+const tenantRelations = new WeakMap<LucidModel, Map<LucidModel, TenantOwnership | null>>()
+
+/**
+ * How a model belongs to a tenant model, found among its relationships (a
+ * belongsTo or manyToMany to the tenant model), or null when it does not.
+ */
+export function findTenantOwnership(model: LucidModel, tenantModel: LucidModel) {
+  let byTenant = tenantRelations.get(model)
+  if (!byTenant) {
+    byTenant = new Map()
+    tenantRelations.set(model, byTenant)
+  }
+  if (!byTenant.has(tenantModel)) {
+    model.boot()
+    let found: TenantOwnership | null = null
+    for (const [name, relation] of (model as any).$relationsDefinitions as Map<string, any>) {
+      if (relation.type !== 'belongsTo' && relation.type !== 'manyToMany') {
+        continue
+      }
+      relation.boot()
+      if (relation.relatedModel() === tenantModel) {
+        found = tenantOwnership(model, name, model.name)
+        break
+      }
+    }
+    byTenant.set(tenantModel, found)
+  }
+  return byTenant.get(tenantModel)!
+}
+
+/**
+ * Constrain a query of any model to the current tenant when the model
+ * belongs to the tenant's model (option searches of relationship selects
+ * use it, so a tenant never sees another tenant's options).
+ */
+export function constrainToCurrentTenant(
+  query: ModelQueryBuilderContract<LucidModel, LucidRow>,
+  model: LucidModel,
+  client?: QueryClientContract
+) {
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    return
+  }
+  const ownership = findTenantOwnership(model, tenant.constructor as LucidModel)
+  if (ownership) {
+    constrainToTenant(query, model, ownership, tenant, client)
+  }
+}
+
+/**
+ * The current tenant and how the model belongs to it, or null when there is
+ * no tenant or the model does not belong to the tenant's model.
+ */
+function currentOwnership(model: LucidModel) {
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    return null
+  }
+  const ownership = findTenantOwnership(model, tenant.constructor as LucidModel)
+  return ownership ? { tenant, ownership } : null
+}
+
+/**
+ * Give a new record of a tenant-owned model to the current tenant
+ * (belongsTo: its foreign key, written before the save, whatever the input
+ * said).
+ */
+export function assignCurrentTenant(record: LucidRow) {
+  const current = currentOwnership(record.constructor as LucidModel)
+  if (current?.ownership.kind === 'belongsTo') {
+    ;(record as any)[current.ownership.relation.foreignKey] = tenantKeyOf(
+      current.ownership,
+      current.tenant
+    )
+  }
+}
+
+/**
+ * Attach a saved record of a tenant-owned model to the current tenant
+ * (manyToMany ownership), in the given transaction.
+ */
+export async function attachCurrentTenant(record: LucidRow, trx: QueryClientContract) {
+  const current = currentOwnership(record.constructor as LucidModel)
+  if (current?.ownership.kind === 'manyToMany') {
+    await (record as any)
+      .related(current.ownership.relation.relationName)
+      .attach([tenantKeyOf(current.ownership, current.tenant)], trx)
+  }
+}
+
+/**
+ * Data without the key that ties a record of a tenant-owned model to its
+ * tenant: an update never moves a record to another tenant.
+ */
+export function withoutTenantKey(model: LucidModel, data: Record<string, unknown>) {
+  const current = currentOwnership(model)
+  if (current?.ownership.kind !== 'belongsTo') {
+    return data
+  }
+  const rest = { ...data }
+  delete rest[current.ownership.relation.foreignKey]
+  return rest
+}

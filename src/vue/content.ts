@@ -1,0 +1,75 @@
+import { defineComponent, h, type PropType } from 'vue'
+import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
+import { colorClass, displayValue } from '../renderers/shared.ts'
+
+/**
+ * The read-only content of a view page.
+ */
+export const Infolist = defineComponent({
+  name: 'Infolist',
+  props: { infolist: { type: Object as PropType<InfolistContract | null>, default: null } },
+  setup(props) {
+    return () =>
+      props.infolist?.entries.length
+        ? h(
+            'dl',
+            { class: 'kit-infolist', style: { '--kit-columns': String(props.infolist.columns) } },
+            props.infolist.entries.map((entry) =>
+              h('div', { key: entry.name, class: 'kit-infolist-entry' }, [
+                h('dt', entry.label),
+                h('dd', [
+                  entry.type === 'badge'
+                    ? h(
+                        'span',
+                        { class: `kit-badge ${colorClass(entry.color)}` },
+                        displayValue(entry.value)
+                      )
+                    : displayValue(entry.value),
+                ]),
+              ])
+            )
+          )
+        : null
+  },
+})
+
+/**
+ * Header or footer widgets of a page.
+ */
+export const Widgets = defineComponent({
+  name: 'Widgets',
+  props: {
+    widgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
+    label: { type: String, required: true },
+  },
+  setup(props) {
+    return () =>
+      props.widgets?.length
+        ? h(
+            'section',
+            { 'class': 'kit-widgets', 'aria-label': props.label },
+            props.widgets.map((widget) =>
+              h('article', { key: widget.id, class: 'kit-widget' }, [
+                widget.label ? h('h2', widget.label) : null,
+                widget.stats?.length
+                  ? h(
+                      'dl',
+                      { class: 'kit-stats' },
+                      widget.stats.map((stat) =>
+                        h('div', { key: stat.label }, [
+                          h('dt', stat.label),
+                          h('dd', String(stat.value)),
+                          stat.description
+                            ? h('dd', { class: 'kit-stat-description' }, stat.description)
+                            : null,
+                        ])
+                      )
+                    )
+                  : null,
+                widget.body ? h('p', widget.body) : null,
+              ])
+            )
+          )
+        : null
+  },
+})

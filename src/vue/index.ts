@@ -1,0 +1,33 @@
+/*
+ * adonis-kit/vue
+ *
+ * Vue 3.5 renderers of the kit's Inertia pages (@inertiajs/vue3 3). Written
+ * as render functions, so they need no SFC compiler. They render the
+ * serialized contracts only: they never query data or decide what a person
+ * may see or do.
+ */
+
+import { ResourcePage } from './resource_page.ts'
+
+export { ResourcePage, useRequestFailures } from './resource_page.ts'
+export { ResourceTable } from './resource_table.ts'
+export { ResourceForm, RemoteSelect, renderField } from './resource_form.ts'
+export {
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+  PanelNavigation,
+} from './navigation.ts'
+export { RelationManagers, RelationManager } from './relation_managers.ts'
+export { Infolist, Widgets } from './content.ts'
+export { KitDialog, useConfirmation } from './dialog.ts'
+export * from '../renderers/shared.ts'
+export type * from '../renderers/types.ts'
+
+/**
+ * The component of a kit page name (`kit/list_records`, `kit/edit_record`,
+ * ...), or null for other names. Use it in `createInertiaApp({ resolve })`.
+ */
+export function resolveKitPage(name: string) {
+  return name.startsWith('kit/') ? ResourcePage : null
+}

@@ -1,0 +1,147 @@
+import { defineComponent, h, type PropType } from 'vue'
+import { Link } from '@inertiajs/vue3'
+import type {
+  BreadcrumbItem,
+  NavigationGroupContract,
+  SubNavigationItemContract,
+  TabsContract,
+} from '../renderers/types.ts'
+
+function badge(value: number | null | undefined) {
+  return value !== null && value !== undefined
+    ? h('span', { class: 'kit-badge' }, ` ${value}`)
+    : null
+}
+
+/**
+ * The breadcrumbs of a page. The current page is not a link and carries
+ * `aria-current="page"`. Renders nothing without items.
+ */
+export const ResourceBreadcrumbs = defineComponent({
+  name: 'ResourceBreadcrumbs',
+  props: { items: { type: Array as PropType<BreadcrumbItem[] | null>, default: null } },
+  setup(props) {
+    return () =>
+      props.items?.length
+        ? h('nav', { 'aria-label': 'Breadcrumb', 'class': 'kit-breadcrumbs' }, [
+            h(
+              'ol',
+              props.items.map((item, index) =>
+                h('li', { key: `${index}-${item.label}` }, [
+                  item.url && !item.current
+                    ? h(Link, { href: item.url }, () => item.label)
+                    : h('span', { 'aria-current': item.current ? 'page' : undefined }, item.label),
+                ])
+              )
+            ),
+          ])
+        : null
+  },
+})
+
+/**
+ * The sub-navigation of a record. The active entry is not a link and
+ * carries `aria-current="page"`. Renders nothing without entries.
+ */
+export const ResourceSubNavigation = defineComponent({
+  name: 'ResourceSubNavigation',
+  props: {
+    items: { type: Array as PropType<SubNavigationItemContract[] | null>, default: null },
+    label: { type: String, default: 'Record pages' },
+  },
+  setup(props) {
+    return () =>
+      props.items?.length
+        ? h('nav', { 'aria-label': props.label, 'class': 'kit-subnav' }, [
+            h(
+              'ul',
+              props.items.map((item) =>
+                h('li', { key: item.url }, [
+                  item.active
+                    ? h('span', { 'aria-current': 'page', 'class': 'kit-subnav-active' }, [
+                        item.label,
+                        badge(item.badge),
+                      ])
+                    : h(Link, { href: item.url }, () => [item.label, badge(item.badge)]),
+                ])
+              )
+            ),
+          ])
+        : null
+  },
+})
+
+/**
+ * The tabs of a list page: links to the list with that tab; the active one
+ * carries `aria-current="page"`.
+ */
+export const ResourceTabs = defineComponent({
+  name: 'ResourceTabs',
+  props: {
+    tabs: { type: Object as PropType<TabsContract | null>, default: null },
+    hrefFor: { type: Function as PropType<(key: string) => string>, required: true },
+    label: { type: String, default: 'Tabs' },
+  },
+  setup(props) {
+    return () => {
+      const tabs = props.tabs
+      if (!tabs?.items.length) return null
+      return h('nav', { 'aria-label': props.label, 'class': 'kit-tabs' }, [
+        h(
+          'ul',
+          tabs.items.map((tab) =>
+            h('li', { key: tab.key }, [
+              h(
+                Link,
+                {
+                  'href': props.hrefFor(tab.key),
+                  'preserveScroll': true,
+                  'aria-current': tab.key === tabs.active ? 'page' : undefined,
+                  'class': tab.key === tabs.active ? 'kit-tab kit-tab-active' : 'kit-tab',
+                },
+                () => [
+                  tab.label,
+                  tab.badge !== null ? h('span', { class: 'kit-badge' }, String(tab.badge)) : null,
+                ]
+              ),
+            ])
+          )
+        ),
+      ])
+    }
+  },
+})
+
+/**
+ * The panel's navigation. Renders nothing without groups.
+ */
+export const PanelNavigation = defineComponent({
+  name: 'PanelNavigation',
+  props: { groups: { type: Array as PropType<NavigationGroupContract[] | null>, default: null } },
+  setup(props) {
+    return () =>
+      props.groups?.length
+        ? h(
+            'nav',
+            { 'aria-label': 'Panel', 'class': 'kit-navigation' },
+            props.groups.map((group, index) =>
+              h('div', { key: group.label ?? index, class: 'kit-navigation-group' }, [
+                group.label ? h('p', { class: 'kit-navigation-label' }, group.label) : null,
+                h(
+                  'ul',
+                  group.items.map((item) =>
+                    h('li', { key: item.url }, [
+                      h(
+                        Link,
+                        { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
+                        () => [item.label, badge(item.badge)]
+                      ),
+                    ])
+                  )
+                ),
+              ])
+            )
+          )
+        : null
+  },
+})

@@ -1,0 +1,437 @@
+import {
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  ref,
+  useId,
+  watch,
+  type PropType,
+  type VNode,
+} from 'vue'
+import { router } from '@inertiajs/vue3'
+import type {
+  OptionContract,
+  RemoteSelectContract,
+  RendererFieldContract,
+  RendererFormContract,
+  SerializableValue,
+} from '../renderers/types.ts'
+import {
+  debounce,
+  fieldError,
+  otherErrors,
+  searchOptions,
+  toDateTimeLocal,
+} from '../renderers/shared.ts'
+
+type FieldValue = SerializableValue | SerializableValue[]
+type Errors = Record<string, string | string[]> | null | undefined
+
+function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {}
+  for (const field of form.fields) {
+    const value = form.values[field.name]
+    if (field.type === 'toggle')
+      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
+    else if (field.type === 'datetime')
+      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+      values[field.name] = Array.isArray(value)
+        ? value
+        : value === null || value === undefined
+          ? []
+          : [value]
+    else
+      values[field.name] =
+        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+  }
+  return values
+}
+
+/**
+ * A select whose options are searched on the server (debounced), single or
+ * multiple (many-to-many).
+ */
+export const RemoteSelect = defineComponent({
+  name: 'RemoteSelect',
+  props: {
+    id: { type: String, required: true },
+    field: { type: Object as PropType<RemoteSelectContract>, required: true },
+    value: { type: [String, Number, Boolean, Array, null] as PropType<FieldValue>, default: null },
+    describedBy: { type: String, default: undefined },
+    invalid: { type: Boolean, default: false },
+  },
+  emits: ['change'],
+  setup(props, { emit }) {
+    const term = ref('')
+    const options = ref<OptionContract[]>([])
+    const open = ref(false)
+    const active = ref(-1)
+    const status = ref('')
+    const known = ref<OptionContract[]>([...props.field.options])
+    let abort: AbortController | null = null
+    const chosen = () =>
+      (Array.isArray(props.value)
+        ? props.value
+        : props.value === null || props.value === ''
+          ? []
+          : [props.value]
+      ).map(String)
+    const labelOf = (key: string) =>
+      known.value.find((option) => option.value === key)?.label ?? key
+
+    const search = debounce(async (text: string) => {
+      if (text.length < (props.field.minSearchLength ?? 1)) {
+        options.value = []
+        return
+      }
+      abort?.abort()
+      abort = new AbortController()
+      try {
+        const found = await searchOptions(props.field.searchUrl, text, abort.signal)
+        options.value = found
+        active.value = -1
+        open.value = true
+        status.value = found.length ? `${found.length} options` : 'No options found'
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
+      }
+    }, 300)
+    onBeforeUnmount(() => search.cancel())
+
+    const choose = (option: OptionContract) => {
+      known.value = [...known.value.filter((item) => item.value !== option.value), option]
+      const current = chosen()
+      if (props.field.multiple) {
+        if (!current.includes(option.value)) emit('change', [...current, option.value])
+      } else {
+        emit('change', option.value)
+      }
+      term.value = ''
+      open.value = false
+    }
+
+    return () => {
+      const listId = `${props.id}-listbox`
+      const current = chosen()
+      return h('div', { class: 'kit-remote-select' }, [
+        current.length
+          ? h(
+              'ul',
+              { 'class': 'kit-chips', 'aria-label': `Chosen ${props.field.label.toLowerCase()}` },
+              current.map((key) =>
+                h('li', { key }, [
+                  labelOf(key),
+                  h(
+                    'button',
+                    {
+                      'type': 'button',
+                      'class': 'kit-chip-remove',
+                      'aria-label': `Remove ${labelOf(key)}`,
+                      'onClick': () =>
+                        emit(
+                          'change',
+                          props.field.multiple ? current.filter((item) => item !== key) : null
+                        ),
+                    },
+                    '×'
+                  ),
+                ])
+              )
+            )
+          : null,
+        h('input', {
+          'id': props.id,
+          'type': 'text',
+          'role': 'combobox',
+          'autocomplete': 'off',
+          'aria-autocomplete': 'list',
+          'aria-expanded': open.value ? 'true' : 'false',
+          'aria-controls': listId,
+          'aria-activedescendant':
+            open.value && options.value[active.value] ? `${listId}-${active.value}` : undefined,
+          'aria-describedby': props.describedBy,
+          'aria-invalid': props.invalid ? 'true' : undefined,
+          'placeholder': 'Type to search…',
+          'value': term.value,
+          'onInput': (event: Event) => {
+            term.value = (event.target as HTMLInputElement).value
+            search(term.value)
+          },
+          'onKeydown': (event: KeyboardEvent) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              open.value = true
+              active.value = Math.min(active.value + 1, options.value.length - 1)
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault()
+              active.value = Math.max(active.value - 1, 0)
+            } else if (event.key === 'Enter' && open.value && options.value[active.value]) {
+              event.preventDefault()
+              choose(options.value[active.value])
+            } else if (event.key === 'Escape') {
+              open.value = false
+            }
+          },
+        }),
+        h(
+          'ul',
+          {
+            'id': listId,
+            'role': 'listbox',
+            'hidden': !open.value || !options.value.length,
+            'aria-label': props.field.label,
+          },
+          options.value.map((option, index) =>
+            h(
+              'li',
+              {
+                'key': option.value,
+                'id': `${listId}-${index}`,
+                'role': 'option',
+                'aria-selected': index === active.value ? 'true' : 'false',
+                'onMousedown': (event: MouseEvent) => {
+                  event.preventDefault()
+                  choose(option)
+                },
+              },
+              option.label
+            )
+          )
+        ),
+        h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, status.value),
+      ])
+    }
+  },
+})
+
+/**
+ * One field with its label and its error.
+ */
+export function renderField(
+  id: string,
+  field: RendererFieldContract,
+  value: FieldValue,
+  error: string | null,
+  onChange: (value: FieldValue) => void
+): VNode {
+  const errorId = `${id}-error`
+  const common = {
+    'id': id,
+    'name': field.name,
+    'aria-invalid': error ? 'true' : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.required ? 'true' : undefined,
+  }
+  const text = (event: Event) => (event.target as HTMLInputElement).value
+  let control: VNode
+  switch (field.type) {
+    case 'textarea':
+      control = h('textarea', {
+        ...common,
+        rows: field.rows,
+        maxlength: field.maxLength ?? undefined,
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event)),
+      })
+      break
+    case 'date':
+    case 'datetime':
+      control = h('input', {
+        ...common,
+        type: field.type === 'date' ? 'date' : 'datetime-local',
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event) || null),
+      })
+      break
+    case 'toggle':
+      control = h('input', {
+        ...common,
+        type: 'checkbox',
+        role: 'switch',
+        checked: value === true,
+        onChange: (event: Event) => onChange((event.target as HTMLInputElement).checked),
+      })
+      break
+    case 'select': {
+      const selected = Array.isArray(value)
+        ? value.map(String)
+        : value === null || value === undefined
+          ? []
+          : [String(value)]
+      control = field.multiple
+        ? h(
+            'select',
+            {
+              ...common,
+              multiple: true,
+              onChange: (event: Event) =>
+                onChange(
+                  Array.from((event.target as HTMLSelectElement).selectedOptions).map(
+                    (option) => option.value
+                  )
+                ),
+            },
+            field.options.map((option) =>
+              h(
+                'option',
+                {
+                  key: option.value,
+                  value: option.value,
+                  selected: selected.includes(option.value),
+                },
+                option.label
+              )
+            )
+          )
+        : h(
+            'select',
+            {
+              ...common,
+              value: selected[0] ?? '',
+              onChange: (event: Event) =>
+                onChange((event.target as HTMLSelectElement).value || null),
+            },
+            [
+              h('option', { value: '' }, field.required ? 'Choose…' : '—'),
+              ...field.options.map((option) =>
+                h(
+                  'option',
+                  {
+                    key: option.value,
+                    value: option.value,
+                    selected: selected[0] === option.value,
+                  },
+                  option.label
+                )
+              ),
+            ]
+          )
+      break
+    }
+    case 'remote-select':
+      control = h(RemoteSelect, {
+        id,
+        field,
+        value,
+        describedBy: error ? errorId : undefined,
+        invalid: !!error,
+        onChange,
+      })
+      break
+    default:
+      control = h('input', {
+        ...common,
+        type: field.inputType,
+        maxlength: field.maxLength ?? undefined,
+        placeholder: field.placeholder ?? undefined,
+        value: String(value ?? ''),
+        onInput: (event: Event) => onChange(text(event)),
+      })
+  }
+  return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
+    h('label', { for: id }, [
+      field.label,
+      field.required ? h('span', { 'aria-hidden': 'true' }, ' *') : null,
+    ]),
+    control,
+    error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
+  ])
+}
+
+/**
+ * A create or edit form, submitted with an Inertia visit; the server's
+ * per-field errors are shown next to their fields. Emits `success` after
+ * the server accepted it and `cancel`.
+ */
+export const ResourceForm = defineComponent({
+  name: 'ResourceForm',
+  props: {
+    form: { type: Object as PropType<RendererFormContract>, required: true },
+    errors: { type: Object as PropType<Errors>, default: null },
+    submitLabel: { type: String, default: null },
+    cancellable: { type: Boolean, default: false },
+  },
+  emits: ['success', 'cancel'],
+  setup(props, { emit }) {
+    const values = ref<Record<string, FieldValue>>(initialValues(props.form))
+    const processing = ref(false)
+    const formId = useId()
+    watch(
+      () => props.form.action.url,
+      () => (values.value = initialValues(props.form))
+    )
+
+    const submit = (event: Event) => {
+      event.preventDefault()
+      router.visit(props.form.action.url, {
+        method: props.form.action.method,
+        data: values.value as any,
+        preserveScroll: true,
+        preserveState: true,
+        onStart: () => (processing.value = true),
+        onFinish: () => (processing.value = false),
+        onSuccess: (page: { props: Record<string, unknown> }) => {
+          const pageErrors = page.props.errors as Errors
+          if (!pageErrors || Object.keys(pageErrors).length === 0) emit('success')
+        },
+      })
+    }
+
+    return () => {
+      const form = props.form
+      const general = otherErrors(props.errors, form.fields)
+      return h(
+        'form',
+        {
+          'class': 'kit-form',
+          'onSubmit': submit,
+          'novalidate': true,
+          'aria-busy': processing.value ? 'true' : 'false',
+        },
+        [
+          general.length
+            ? h(
+                'div',
+                { role: 'alert', class: 'kit-alert kit-color-danger' },
+                general.map((message) => h('p', { key: message }, message))
+              )
+            : null,
+          h(
+            'div',
+            { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
+            form.fields.map((field) =>
+              renderField(
+                `${formId}-${field.name}`,
+                field,
+                values.value[field.name] ?? null,
+                fieldError(props.errors, field.name),
+                (value) => {
+                  values.value = { ...values.value, [field.name]: value }
+                }
+              )
+            )
+          ),
+          h('div', { class: 'kit-form-actions' }, [
+            h(
+              'button',
+              {
+                type: 'submit',
+                class: 'kit-button kit-button-primary',
+                disabled: processing.value,
+              },
+              props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')
+            ),
+            props.cancellable
+              ? h(
+                  'button',
+                  { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
+                  'Cancel'
+                )
+              : null,
+          ]),
+        ]
+      )
+    }
+  },
+})

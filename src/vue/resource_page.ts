@@ -1,0 +1,261 @@
+import { defineComponent, h, onBeforeUnmount, ref, watch, type PropType } from 'vue'
+import { Head, Link, router, usePage } from '@inertiajs/vue3'
+import type {
+  ActionContract,
+  BreadcrumbItem,
+  InfolistContract,
+  KitPageProps,
+  ModalFormsContract,
+  NavigationGroupContract,
+  RecordContract,
+  RelationsContract,
+  RendererFormContract,
+  ResourceContract,
+  SubNavigationItemContract,
+  TableContract,
+  TableRowContract,
+  TabsContract,
+  WidgetContract,
+} from '../renderers/types.ts'
+import {
+  colorClass,
+  httpErrorMessage,
+  otherErrors,
+  tableQuery,
+  tableUrl,
+} from '../renderers/shared.ts'
+import {
+  PanelNavigation,
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+} from './navigation.ts'
+import { ResourceTable } from './resource_table.ts'
+import { ResourceForm } from './resource_form.ts'
+import { Infolist, Widgets } from './content.ts'
+import { RelationManagers } from './relation_managers.ts'
+import { KitDialog, useConfirmation } from './dialog.ts'
+
+type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
+
+/**
+ * Readable message of the last failed request (denied, missing, expired...),
+ * in place of Inertia's default (the raw answer in a modal).
+ */
+export function useRequestFailures() {
+  const message = ref<string | null>(null)
+  const offs = [
+    router.on('httpException', (event: HttpExceptionEvent) => {
+      event.preventDefault()
+      message.value = httpErrorMessage(event.detail.response.status, event.detail.response.data)
+    }),
+    router.on('networkError', (event: Event) => {
+      event.preventDefault()
+      message.value = 'The server could not be reached. Check your connection and try again.'
+    }),
+    router.on('start', () => (message.value = null)),
+  ]
+  onBeforeUnmount(() => offs.forEach((off) => off()))
+  return message
+}
+
+/**
+ * Every kit page: list (table, tabs, bulk actions), create and edit forms,
+ * view pages (infolist), simple resources (forms in modals), with the
+ * breadcrumbs, sub-navigation, widgets and relation managers the props
+ * carry. Use it as the component of every `kit/*` Inertia page.
+ */
+export const ResourcePage = defineComponent({
+  name: 'ResourcePage',
+  inheritAttrs: false,
+  props: {
+    resource: { type: Object as PropType<ResourceContract>, required: true },
+    page: { type: Object as PropType<KitPageProps['page']>, required: true },
+    breadcrumbs: { type: Array as PropType<BreadcrumbItem[]>, default: () => [] },
+    kitPanel: { type: Object as PropType<{ id: string } | null>, default: null },
+    table: { type: Object as PropType<TableContract | null>, default: null },
+    tabs: { type: Object as PropType<TabsContract | null>, default: null },
+    headerActions: { type: Array as PropType<ActionContract[] | null>, default: null },
+    form: { type: Object as PropType<RendererFormContract | null>, default: null },
+    record: { type: Object as PropType<RecordContract | null>, default: null },
+    errors: { type: Object as PropType<Record<string, string | string[]> | null>, default: null },
+    flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
+    infolist: { type: Object as PropType<InfolistContract | null>, default: null },
+    subNavigation: { type: Array as PropType<SubNavigationItemContract[] | null>, default: null },
+    headerWidgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
+    footerWidgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
+    navigation: { type: Array as PropType<NavigationGroupContract[] | null>, default: null },
+    relations: { type: Object as PropType<RelationsContract | null>, default: null },
+    modal: { type: Object as PropType<ModalFormsContract | null>, default: null },
+  },
+  setup(props) {
+    const inertiaPage = usePage()
+    const failure = useRequestFailures()
+    const confirmation = useConfirmation()
+    const modalOpen = ref<'create' | 'edit' | null>(null)
+
+    watch(
+      () => props.modal?.edit?.action.url,
+      (url) => {
+        if (url) modalOpen.value = 'edit'
+      },
+      { immediate: true }
+    )
+
+    const runHeaderAction = (action: ActionContract) => {
+      const run = () =>
+        router.visit(action.url, {
+          method: action.method,
+          preserveScroll: true,
+          preserveState: true,
+        })
+      if (action.requiresConfirmation)
+        confirmation.ask({
+          message: `${action.label}?`,
+          label: action.label,
+          color: action.color,
+          run,
+        })
+      else run()
+    }
+    const closeModal = () => {
+      modalOpen.value = null
+      if (props.modal?.edit) router.reload({ only: ['modal'], data: { edit: undefined } })
+    }
+
+    return () => {
+      const { resource, page, table, tabs, form, errors, flash, modal } = props
+      const path = inertiaPage.url.split('?')[0]
+      const label = resource.label.toLowerCase()
+
+      const create =
+        table && modal?.create
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'kit-button kit-button-primary',
+                onClick: () => (modalOpen.value = 'create'),
+              },
+              `New ${label}`
+            )
+          : table && resource.urls.create
+            ? h(
+                Link,
+                { href: resource.urls.create, class: 'kit-button kit-button-primary' },
+                () => `New ${label}`
+              )
+            : null
+
+      return h('div', { class: 'kit-page' }, [
+        h(Head, { title: `${page.title} · ${resource.pluralLabel}` }),
+        h(PanelNavigation, { groups: props.navigation }),
+        h('main', { class: 'kit-main' }, [
+          h(ResourceBreadcrumbs, { items: props.breadcrumbs }),
+          h('header', { class: 'kit-header' }, [
+            h('h1', page.title),
+            h('div', { class: 'kit-header-actions' }, [
+              create,
+              ...(props.headerActions ?? []).map((action) =>
+                action.method === 'get'
+                  ? h(
+                      'a',
+                      {
+                        key: action.name,
+                        href: action.url,
+                        class: `kit-button ${colorClass(action.color)}`,
+                      },
+                      action.label
+                    )
+                  : h(
+                      'button',
+                      {
+                        key: action.name,
+                        type: 'button',
+                        class: `kit-button ${colorClass(action.color)}`,
+                        onClick: () => runHeaderAction(action),
+                      },
+                      action.label
+                    )
+              ),
+            ]),
+          ]),
+          h('div', { class: 'kit-messages' }, [
+            flash?.success
+              ? h('p', { role: 'status', class: 'kit-alert kit-color-success' }, flash.success)
+              : null,
+            flash?.error
+              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
+              : null,
+            ...(form || modalOpen.value
+              ? []
+              : otherErrors(errors, []).map((message) =>
+                  h(
+                    'p',
+                    { key: message, role: 'alert', class: 'kit-alert kit-color-danger' },
+                    message
+                  )
+                )),
+            failure.value
+              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
+              : null,
+          ]),
+          h(ResourceSubNavigation, { items: props.subNavigation }),
+          h(Widgets, { widgets: props.headerWidgets, label: 'Summary' }),
+          ...(table
+            ? [
+                h(ResourceTabs, {
+                  tabs,
+                  hrefFor: (key: string) => tableUrl(path, tableQuery(table, tabs, { tab: key })),
+                  label: `${resource.pluralLabel} tabs`,
+                }),
+                h(ResourceTable, {
+                  table,
+                  tabs,
+                  path,
+                  label: resource.pluralLabel,
+                  editInPlace: !!modal,
+                  onEditRow: (row: TableRowContract) =>
+                    router.reload({ only: ['modal'], data: { edit: String(row.key) } }),
+                }),
+              ]
+            : []),
+          form ? h(ResourceForm, { form, errors }) : null,
+          h(Infolist, { infolist: props.infolist }),
+          h(RelationManagers, {
+            'relations': props.relations,
+            'errors': errors,
+            'path': path,
+            'onChanged': () => router.reload({ only: ['relations'] }),
+            'onQuery-change': (_id: string, query: Record<string, string>) =>
+              router.reload({ only: ['relations'], data: query }),
+          }),
+          h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
+          modalOpen.value === 'create' && modal?.create
+            ? h(KitDialog, { title: `New ${label}`, onClose: closeModal }, () => [
+                h(ResourceForm, {
+                  form: modal.create!,
+                  errors,
+                  cancellable: true,
+                  onCancel: closeModal,
+                  onSuccess: closeModal,
+                }),
+              ])
+            : null,
+          modalOpen.value === 'edit' && modal?.edit
+            ? h(KitDialog, { title: `Edit ${label}`, onClose: closeModal }, () => [
+                h(ResourceForm, {
+                  form: modal.edit!,
+                  errors,
+                  cancellable: true,
+                  onCancel: closeModal,
+                  onSuccess: closeModal,
+                }),
+              ])
+            : null,
+          confirmation.render(),
+        ]),
+      ])
+    }
+  },
+})

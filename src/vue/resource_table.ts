@@ -1,0 +1,495 @@
+import {
+  computed,
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  ref,
+  watch,
+  type PropType,
+  type VNode,
+} from 'vue'
+import { Link, router } from '@inertiajs/vue3'
+import type {
+  ActionContract,
+  TableColumnContract,
+  TableContract,
+  TableRowContract,
+  TabsContract,
+} from '../renderers/types.ts'
+import {
+  actionUrl,
+  ariaSort,
+  bulkConfirmation,
+  bulkPayload,
+  colorClass,
+  debounce,
+  displayValue,
+  nextSort,
+  rowActions,
+  tableQuery,
+  tableUrl,
+  type TableQueryChange,
+} from '../renderers/shared.ts'
+import { useConfirmation } from './dialog.ts'
+
+interface Selection {
+  keys: (string | number)[]
+  allMatching: boolean
+  except: (string | number)[]
+}
+
+const empty = (): Selection => ({ keys: [], allMatching: false, except: [] })
+
+/**
+ * A table: search box, filters, sortable headers, rows with their allowed
+ * actions, bulk selection (page or every matching record) and pagination.
+ * Emits `query-change` instead of visiting when `controlled` is set
+ * (relation managers), `mutated` after an action succeeded and `edit-row`
+ * for simple resources.
+ */
+export const ResourceTable = defineComponent({
+  name: 'ResourceTable',
+  props: {
+    table: { type: Object as PropType<TableContract>, required: true },
+    tabs: { type: Object as PropType<TabsContract | null>, default: null },
+    path: { type: String, required: true },
+    label: { type: String, required: true },
+    controlled: { type: Boolean, default: false },
+    editInPlace: { type: Boolean, default: false },
+    rowExtra: {
+      type: Function as PropType<((row: TableRowContract) => VNode | null) | null>,
+      default: null,
+    },
+  },
+  emits: ['query-change', 'mutated', 'edit-row'],
+  setup(props, { emit }) {
+    const term = ref(props.table.search ?? '')
+    const selection = ref<Selection>(empty())
+    const confirmation = useConfirmation()
+
+    watch(
+      () => [props.table.rows.map((row) => String(row.key)).join(','), props.table.pagination.page],
+      () => (selection.value = empty())
+    )
+    watch(
+      () => props.table.search,
+      (search) => (term.value = search ?? '')
+    )
+
+    const go = (change: TableQueryChange) => {
+      const query = tableQuery(props.table, props.tabs, change)
+      if (props.controlled) return emit('query-change', query)
+      router.visit(tableUrl(props.path, query), {
+        preserveState: true,
+        preserveScroll: true,
+        replace: true,
+      })
+    }
+    const searchLater = debounce((value: string) => go({ search: value || null }), 350)
+    onBeforeUnmount(() => searchLater.cancel())
+
+    const isSelected = (row: TableRowContract) =>
+      selection.value.allMatching
+        ? !selection.value.except.includes(row.key)
+        : selection.value.keys.includes(row.key)
+    const selectedCount = computed(() =>
+      selection.value.allMatching
+        ? props.table.pagination.total - selection.value.except.length
+        : selection.value.keys.length
+    )
+    const pageSelected = computed(
+      () => props.table.rows.length > 0 && props.table.rows.every(isSelected)
+    )
+
+    const toggleRow = (row: TableRowContract) => {
+      const current = selection.value
+      if (current.allMatching) {
+        const except = current.except.includes(row.key)
+          ? current.except.filter((key) => key !== row.key)
+          : [...current.except, row.key]
+        selection.value = { ...current, except }
+        return
+      }
+      const keys = current.keys.includes(row.key)
+        ? current.keys.filter((key) => key !== row.key)
+        : [...current.keys, row.key]
+      selection.value = { ...current, keys }
+    }
+    const togglePage = () => {
+      selection.value = pageSelected.value
+        ? empty()
+        : { ...empty(), keys: props.table.rows.map((row) => row.key) }
+    }
+
+    const runAction = (action: ActionContract, row: TableRowContract) => {
+      const run = () =>
+        router.visit(actionUrl(action.url, row.key), {
+          method: action.method,
+          preserveScroll: true,
+          preserveState: true,
+          onSuccess: () => emit('mutated'),
+        })
+      if (
+        action.requiresConfirmation ||
+        action.name === 'delete' ||
+        action.name === 'forceDelete'
+      ) {
+        confirmation.ask({
+          message: `${action.label} “${row.title}”?`,
+          label: action.label,
+          color: action.color,
+          run,
+        })
+      } else {
+        run()
+      }
+    }
+
+    const runBulk = (name: string) => {
+      const action = props.table.bulkActions.find((candidate) => candidate.name === name)
+      if (!action || selectedCount.value === 0) return
+      const payload = bulkPayload(props.table, props.tabs, selection.value)
+      confirmation.ask({
+        message: bulkConfirmation(action, selectedCount.value),
+        label: action.label,
+        color: action.color,
+        run: () =>
+          router.post(action.url, payload as any, {
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => {
+              selection.value = empty()
+              emit('mutated')
+            },
+          }),
+      })
+    }
+
+    const cell = (column: TableColumnContract, row: TableRowContract) => {
+      const value = row.values[column.name]
+      if (column.editable && column.editUrl && row.actions.includes('edit')) {
+        const initial = value === null || value === undefined ? '' : String(value)
+        return h('input', {
+          'key': initial,
+          'class': 'kit-cell-input',
+          'aria-label': `${column.label} of ${row.title}`,
+          'value': initial,
+          'onKeydown': (event: KeyboardEvent) => {
+            if (event.key === 'Enter') (event.target as HTMLInputElement).blur()
+          },
+          'onBlur': (event: FocusEvent) => {
+            const input = event.target as HTMLInputElement
+            if (input.value === initial) return
+            router.patch(
+              actionUrl(column.editUrl!, row.key),
+              { value: input.value },
+              {
+                preserveScroll: true,
+                preserveState: true,
+                onSuccess: () => emit('mutated'),
+                /* refused: show the stored value again (the error is shown by the page) */
+                onError: () => {
+                  input.value = initial
+                },
+              }
+            )
+          },
+        })
+      }
+      if (column.type === 'badge') {
+        const color = value === null || value === undefined ? null : column.colors?.[String(value)]
+        return h('span', { class: `kit-badge ${colorClass(color)}` }, displayValue(value))
+      }
+      return displayValue(value)
+    }
+
+    return () => {
+      const table = props.table
+      const label = props.label
+      const pagination = table.pagination
+      const hasBulk = table.bulkActions.length > 0
+      const hasActions = table.rows.some(
+        (row) => row.url || rowActions(table, row).length || props.editInPlace || props.rowExtra
+      )
+      const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
+
+      const toolbar =
+        table.searchable || table.filters.length
+          ? h('div', { class: 'kit-table-toolbar' }, [
+              table.searchable
+                ? h('div', { class: 'kit-search' }, [
+                    h('label', { for: `${label}-search` }, `Search ${label.toLowerCase()}`),
+                    h('input', {
+                      id: `${label}-search`,
+                      type: 'search',
+                      value: term.value,
+                      onInput: (event: Event) => {
+                        term.value = (event.target as HTMLInputElement).value
+                        searchLater(term.value)
+                      },
+                    }),
+                  ])
+                : null,
+              ...table.filters.map((filter) =>
+                h('div', { class: 'kit-filter', key: filter.name }, [
+                  h('label', { for: `${label}-filter-${filter.name}` }, filter.label),
+                  h(
+                    'select',
+                    {
+                      id: `${label}-filter-${filter.name}`,
+                      value: filter.value ?? '',
+                      onChange: (event: Event) =>
+                        go({
+                          filters: {
+                            [filter.name]: (event.target as HTMLSelectElement).value || null,
+                          },
+                        }),
+                    },
+                    [
+                      h('option', { value: '' }, 'All'),
+                      ...filter.options.map((option) =>
+                        h(
+                          'option',
+                          {
+                            key: option.value,
+                            value: option.value,
+                            selected: option.value === filter.value,
+                          },
+                          option.label
+                        )
+                      ),
+                    ]
+                  ),
+                ])
+              ),
+            ])
+          : null
+
+      const bulk =
+        hasBulk && selectedCount.value > 0
+          ? h('div', { 'class': 'kit-bulk', 'role': 'region', 'aria-label': 'Bulk actions' }, [
+              h(
+                'span',
+                { 'aria-live': 'polite' },
+                `${selectedCount.value} selected${selection.value.allMatching ? ' (all matching records)' : ''}`
+              ),
+              pageSelected.value &&
+              !selection.value.allMatching &&
+              pagination.total > table.rows.length
+                ? h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'kit-button kit-button-link',
+                      onClick: () =>
+                        (selection.value = { keys: [], allMatching: true, except: [] }),
+                    },
+                    `Select all ${pagination.total} matching records`
+                  )
+                : null,
+              ...table.bulkActions.map((action) =>
+                h(
+                  'button',
+                  {
+                    key: action.name,
+                    type: 'button',
+                    class: `kit-button ${colorClass(action.color)}`,
+                    onClick: () => runBulk(action.name),
+                  },
+                  action.label
+                )
+              ),
+              h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => (selection.value = empty()) },
+                'Clear selection'
+              ),
+            ])
+          : null
+
+      const head = h('thead', [
+        h('tr', [
+          hasBulk
+            ? h('th', { scope: 'col', class: 'kit-select' }, [
+                h('input', {
+                  'type': 'checkbox',
+                  'aria-label': 'Select all rows on this page',
+                  'checked': pageSelected.value,
+                  'onChange': togglePage,
+                }),
+              ])
+            : null,
+          ...table.columns.map((column) =>
+            h(
+              'th',
+              {
+                'key': column.name,
+                'scope': 'col',
+                'aria-sort': column.sortable ? ariaSort(table, column.name) : undefined,
+              },
+              column.sortable
+                ? [
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'kit-sort',
+                        onClick: () => go(nextSort(table, column.name)),
+                      },
+                      [
+                        column.label,
+                        h(
+                          'span',
+                          { 'aria-hidden': 'true' },
+                          table.sort?.column === column.name
+                            ? table.sort.direction === 'asc'
+                              ? ' ▲'
+                              : ' ▼'
+                            : ' ↕'
+                        ),
+                      ]
+                    ),
+                  ]
+                : column.label
+            )
+          ),
+          hasActions ? h('th', { scope: 'col' }, [sr('Actions')]) : null,
+        ]),
+      ])
+
+      const rows = table.rows.map((row) =>
+        h('tr', { key: row.key, class: row.trashed ? 'kit-row-trashed' : undefined }, [
+          hasBulk
+            ? h('td', { class: 'kit-select' }, [
+                h('input', {
+                  'type': 'checkbox',
+                  'aria-label': `Select ${row.title}`,
+                  'checked': isSelected(row),
+                  'onChange': () => toggleRow(row),
+                }),
+              ])
+            : null,
+          ...table.columns.map((column) => h('td', { key: column.name }, [cell(column, row)])),
+          hasActions
+            ? h('td', [
+                h('div', { class: 'kit-row-actions' }, [
+                  props.editInPlace && row.actions.includes('edit')
+                    ? h(
+                        'button',
+                        {
+                          type: 'button',
+                          class: 'kit-button',
+                          onClick: () => emit('edit-row', row),
+                        },
+                        ['Edit', sr(` ${row.title}`)]
+                      )
+                    : row.url
+                      ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                          'Edit',
+                          sr(` ${row.title}`),
+                        ])
+                      : null,
+                  ...rowActions(table, row).map((action) =>
+                    action.method === 'get' && !action.hosted
+                      ? h(
+                          'a',
+                          {
+                            key: action.name,
+                            href: actionUrl(action.url, row.key),
+                            class: 'kit-button',
+                          },
+                          [action.label, sr(` ${row.title}`)]
+                        )
+                      : h(
+                          'button',
+                          {
+                            key: action.name,
+                            type: 'button',
+                            class: `kit-button ${colorClass(action.color)}`,
+                            onClick: () => runAction(action, row),
+                          },
+                          [action.label, sr(` ${row.title}`)]
+                        )
+                  ),
+                  props.rowExtra ? props.rowExtra(row) : null,
+                ]),
+              ])
+            : null,
+        ])
+      )
+
+      const noRows =
+        table.rows.length === 0
+          ? [
+              h('tr', [
+                h(
+                  'td',
+                  { colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0) },
+                  'No records found.'
+                ),
+              ]),
+            ]
+          : []
+
+      const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page <= 1,
+            onClick: () => go({ page: pagination.page - 1 }),
+          },
+          'Previous page'
+        ),
+        h(
+          'span',
+          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page >= pagination.lastPage,
+            onClick: () => go({ page: pagination.page + 1 }),
+          },
+          'Next page'
+        ),
+        ...(pagination.perPageOptions.length > 1
+          ? [
+              h('label', { for: `${label}-per-page` }, 'Per page'),
+              h(
+                'select',
+                {
+                  id: `${label}-per-page`,
+                  value: String(pagination.perPage),
+                  onChange: (event: Event) =>
+                    go({ perPage: Number((event.target as HTMLSelectElement).value) }),
+                },
+                pagination.perPageOptions.map((option) =>
+                  h(
+                    'option',
+                    { key: option, value: String(option), selected: option === pagination.perPage },
+                    String(option)
+                  )
+                )
+              ),
+            ]
+          : []),
+      ])
+
+      return h('div', { class: 'kit-table' }, [
+        toolbar,
+        bulk,
+        h('table', [
+          h('caption', { class: 'kit-sr-only' }, label),
+          head,
+          h('tbody', [...noRows, ...rows]),
+        ]),
+        pager,
+        confirmation.render(),
+      ])
+    }
+  },
+})

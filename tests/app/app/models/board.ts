@@ -1,0 +1,32 @@
+import { BaseModel, belongsTo, column, hasMany, hasOne, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
+import Team from './team.ts'
+import Task from './task.ts'
+import Sticker from './sticker.ts'
+import Charter from './charter.ts'
+
+export default class Board extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare teamId: number
+
+  @belongsTo(() => Team)
+  declare team: BelongsTo<typeof Team>
+
+  @column()
+  declare name: string
+
+  @column({ consume: (value) => Boolean(value) })
+  declare archived: boolean
+
+  @hasMany(() => Task)
+  declare tasks: HasMany<typeof Task>
+
+  @manyToMany(() => Sticker)
+  declare stickers: ManyToMany<typeof Sticker>
+
+  @hasOne(() => Charter)
+  declare charter: HasOne<typeof Charter>
+}

@@ -1,0 +1,230 @@
+import {
+  RelationManager,
+  type RelationOperation,
+  Action,
+  BulkAction,
+  DeleteBulkAction,
+  Resource,
+  ResourceOperation,
+  Select,
+  TextColumn,
+  TextInput,
+  Textarea,
+  type Form,
+  type KitUser,
+  type Table,
+} from '../../../../index.ts'
+import Board from '../models/board.ts'
+import Task from '../models/task.ts'
+import Sticker from '../models/sticker.ts'
+import Charter from '../models/charter.ts'
+import Document from '../models/document.ts'
+import BoardRules from '../rules/board_rules.ts'
+import TaskRules from '../rules/task_rules.ts'
+import { CharterRules, DocumentRules, StickerRules } from '../rules/name_rules.ts'
+
+/**
+ * The tasks of a board as a relation manager (hasMany): create, edit,
+ * delete and associate; every read and candidate stays in the tenant.
+ */
+export class BoardTasksRelationManager extends RelationManager<typeof Board> {
+  relationship = 'tasks'
+  recordTitleAttribute = 'title'
+  associates = true
+
+  async canAccess(_operation: RelationOperation, _task: Task | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('title').searchable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('title').required()])
+  }
+
+  validation() {
+    return TaskRules
+  }
+}
+
+/**
+ * Boards belong to a team (belongsTo tenancy). Archived boards may not
+ * be viewed or edited, which also closes their nested resources.
+ */
+export class BoardResource extends Resource<typeof Board> {
+  model = Board
+  tenantRelationship = 'team'
+
+  globallySearchableAttributes() {
+    return ['name']
+  }
+
+  getRelations() {
+    return [BoardTasksRelationManager]
+  }
+
+  async canAccess(operation: ResourceOperation, board: Board | null, user: KitUser | null) {
+    if (!user) {
+      return false
+    }
+    if (board?.archived && operation !== ResourceOperation.ViewAny) {
+      return false
+    }
+    return true
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name').searchable().sortable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('name').required()])
+  }
+
+  validation() {
+    return BoardRules
+  }
+}
+
+/**
+ * Tasks: nested under boards (hasMany), and tenant-scoped themselves.
+ */
+export class TaskResource extends Resource<typeof Task> {
+  model = Task
+  tenantRelationship = 'team'
+
+  getParentResourceRegistration() {
+    return BoardResource.asParent().inverseRelationship('board').parameter('board')
+  }
+
+  async canAccess(_operation: ResourceOperation, _task: Task | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('title').searchable().sortable().editable(),
+        TextColumn.make('done'),
+      ])
+      .actions([
+        Action.make('complete')
+          .authorizeUsing(({ user }) => Boolean(user))
+          .action(async ({ record }) => {
+            const task = record as Task
+            task.done = true
+            await task.save()
+          }),
+      ])
+      .bulkActions([
+        DeleteBulkAction.make(),
+        BulkAction.make('complete')
+          .authorizeUsing(({ user }) => Boolean(user))
+          .eachRecord(async ({ record }) => {
+            const task = record as Task
+            task.done = true
+            await task.save()
+          }),
+      ])
+  }
+
+  form(form: Form) {
+    return form.schema([
+      TextInput.make('title').required(),
+      Select.make('assigneeId').relationship('assignee', 'name'),
+    ])
+  }
+
+  validation() {
+    return TaskRules
+  }
+}
+
+/**
+ * Stickers: nested under boards through a manyToMany relationship (the
+ * default relationship name, `stickers`).
+ */
+export class StickerResource extends Resource<typeof Sticker> {
+  model = Sticker
+
+  getParentResourceRegistration() {
+    return BoardResource.asParent()
+  }
+
+  async canAccess(_operation: ResourceOperation, _label: Sticker | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name').searchable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('name').required()])
+  }
+
+  validation() {
+    return StickerRules
+  }
+}
+
+/**
+ * The charter of a board: nested through a hasOne relationship.
+ */
+export class CharterResource extends Resource<typeof Charter> {
+  model = Charter
+
+  getParentResourceRegistration() {
+    return BoardResource.asParent().relationship('charter')
+  }
+
+  async canAccess(_operation: ResourceOperation, _charter: Charter | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('body')])
+  }
+
+  form(form: Form) {
+    return form.schema([Textarea.make('body').required()])
+  }
+
+  validation() {
+    return CharterRules
+  }
+}
+
+/**
+ * Documents are shared with teams through a pivot (manyToMany tenancy).
+ */
+export class DocumentResource extends Resource<typeof Document> {
+  model = Document
+  tenantRelationship = 'teams'
+
+  async canAccess(_operation: ResourceOperation, _document: Document | null, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('title').searchable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('title').required()])
+  }
+
+  validation() {
+    return DocumentRules
+  }
+}
+
+/**
+ * The same documents mounted without tenant routing: with no current
+ * tenant, the resource refuses to read.
+ */
+export class LooseDocumentResource extends DocumentResource {
+  slug = 'loose-documents'
+}

@@ -1,0 +1,26 @@
+import vine from '@vinejs/vine'
+import { Rules } from '../../../../index.ts'
+
+/**
+ * A single required name (stickers, documents, charters use `name`/`title`/`body`).
+ */
+export class StickerRules extends Rules {
+  rules() {
+    return { name: vine.string().trim().minLength(1).maxLength(100) }
+  }
+}
+
+export class DocumentRules extends Rules {
+  rules() {
+    return { title: vine.string().trim().minLength(1).maxLength(100) }
+  }
+}
+
+export class CharterRules extends Rules {
+  rules() {
+    return {
+      body: vine.string().trim().minLength(1).maxLength(255),
+      projectId: vine.number().optional(),
+    }
+  }
+}

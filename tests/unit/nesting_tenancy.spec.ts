@@ -1,0 +1,218 @@
+import { test } from '@japa/runner'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { KitManager } from '../../src/kit_manager.ts'
+import { Tenancy } from '../../src/tenancy/tenancy.ts'
+import { ParentRegistration } from '../../src/nesting/parent_registration.ts'
+import { KitConfigurationException } from '../../src/errors.ts'
+import { defaultUserResolver } from '../../src/define_config.ts'
+import {
+  CharterResource,
+  StickerResource,
+  BoardResource,
+  TaskResource,
+} from '../app/app/resources/tenancy_resources.ts'
+import PostResource from '../app/app/resources/post_resource.ts'
+import Team from '../app/app/models/team.ts'
+import Board from '../app/app/models/board.ts'
+import Note from '../app/app/models/note.ts'
+
+/**
+ * A router that records the routes it is asked to register.
+ */
+function fakeRouter() {
+  const routes: string[] = []
+  const route = (pattern: string) => {
+    routes.push(pattern)
+    const chain = { use: () => chain, as: () => chain }
+    return chain
+  }
+  return {
+    routes,
+    get: route,
+    post: route,
+    patch: route,
+    delete: route,
+  }
+}
+
+function manager() {
+  const router = fakeRouter()
+  return { router, kit: new KitManager({ panels: [], user: defaultUserResolver }, router as any) }
+}
+
+function refusal(callback: () => unknown) {
+  try {
+    callback()
+    return undefined
+  } catch (error) {
+    return error as Error
+  }
+}
+
+class SelfParentTask extends TaskResource {
+  slug = 'self-tasks'
+  getParentResourceRegistration() {
+    return SelfParentTask.asParent()
+  }
+}
+
+class NestedUnderTask extends StickerResource {
+  slug = 'sub-stickers'
+  getParentResourceRegistration() {
+    return TaskResource.asParent().relationship('stickers')
+  }
+}
+
+class WrongModelTask extends TaskResource {
+  slug = 'wrong-tasks'
+  getParentResourceRegistration() {
+    return BoardResource.asParent().relationship('stickers')
+  }
+}
+
+class MissingRelationTask extends TaskResource {
+  slug = 'missing-tasks'
+  getParentResourceRegistration() {
+    return BoardResource.asParent().relationship('milestones')
+  }
+}
+
+class NotAResourceParent extends TaskResource {
+  slug = 'odd-tasks'
+  getParentResourceRegistration() {
+    /* a model class where a resource class belongs */
+    return new ParentRegistration(Board as any)
+  }
+}
+
+class BadParameterTask extends TaskResource {
+  slug = 'param-tasks'
+  getParentResourceRegistration() {
+    return BoardResource.asParent().parameter('record')
+  }
+}
+
+class BadInverseTask extends TaskResource {
+  slug = 'inverse-tasks'
+  getParentResourceRegistration() {
+    return BoardResource.asParent().inverseRelationship('assignee')
+  }
+}
+
+test.group('Nesting | registration is validated before any route exists', () => {
+  test('{name}')
+    .with([
+      {
+        name: 'the parent is the child',
+        resources: [SelfParentTask],
+        message: 'cannot be its own parent',
+      },
+      {
+        name: 'the parent is not mounted with the child',
+        resources: [TaskResource],
+        message: 'must be mounted with it',
+      },
+      {
+        name: 'the parent is itself nested',
+        resources: [BoardResource, TaskResource, NestedUnderTask],
+        message: 'is itself nested; resources nest one level deep only',
+      },
+      {
+        name: 'the relationship returns another model',
+        resources: [BoardResource, WrongModelTask],
+        message: 'Board.stickers returns Sticker, not Task',
+      },
+      {
+        name: 'the relationship does not exist',
+        resources: [BoardResource, MissingRelationTask],
+        message: '"milestones" is not a relationship of Board',
+      },
+      {
+        name: 'the parent is not a resource class',
+        resources: [BoardResource, NotAResourceParent],
+        message: 'is not a resource class',
+      },
+      {
+        name: 'the parameter collides with a kit parameter',
+        resources: [BoardResource, BadParameterTask],
+        message: '"record" cannot name the parent route parameter',
+      },
+      {
+        name: 'the inverse relationship does not return the parent model',
+        resources: [BoardResource, BadInverseTask],
+        message: 'Task.assignee does not return Board',
+      },
+    ])
+    .run(({ assert }, { resources, message }) => {
+      const { router, kit } = manager()
+      const error = refusal(() => kit.routes(resources as any, { prefix: '/n' }))
+      assert.instanceOf(error, KitConfigurationException)
+      assert.include(error!.message, message)
+      assert.lengthOf(router.routes, 0, 'no route registered')
+    })
+
+  test('the default relationship is the plural camel-cased child model name', ({ assert }) => {
+    const { router, kit } = manager()
+    const [, stickers, charters] = kit.routes([BoardResource, StickerResource, CharterResource], {
+      prefix: '/n',
+      name: 'n',
+    })
+    assert.equal(stickers.parent!.bound.relationship, 'stickers')
+    assert.equal(stickers.parent!.bound.kind, 'manyToMany')
+    assert.equal(charters.parent!.bound.kind, 'hasOne')
+    assert.equal(stickers.basePath(), '/n/boards/:parent/stickers')
+    assert.equal(stickers.routeName('index'), 'n.boards.stickers.index')
+    assert.include(router.routes, '/n/boards/:parent/stickers/:record/edit')
+    assert.equal(stickers.url('edit', 7, 3), '/n/boards/3/stickers/7/edit')
+    assert.equal(stickers.resource.baseUrl(3), '/n/boards/3/stickers')
+  })
+
+  test('tenant routing needs a TenantAccess model and a real route key', ({ assert }) => {
+    const { kit } = manager()
+    assert.include(
+      refusal(() => kit.routes([PostResource], { tenant: { model: Note as any } }))!.message,
+      'must implement TenantAccess'
+    )
+    assert.include(
+      refusal(() => kit.routes([PostResource], { tenant: { model: Team, routeKey: 'handle' } }))!
+        .message,
+      'routeKey "handle" is not a column of Team'
+    )
+  })
+})
+
+test.group('Tenancy | request-scoped tenant', () => {
+  test('set once per request, forgotten afterwards, invisible to other requests', async ({
+    assert,
+  }) => {
+    const acme = new Team().merge({ id: 1, slug: 'acme', name: 'Acme' })
+    const globex = new Team().merge({ id: 2, slug: 'globex', name: 'Globex' })
+    assert.isNull(Tenancy.current())
+    assert.throws(() => Tenancy.resolve(), /outside a request served by the kit/)
+
+    const seen = await Promise.all(
+      [acme, globex, acme, globex].map((tenant, index) =>
+        Tenancy.run(null, async () => {
+          Tenancy.resolve().set(tenant)
+          await sleep(10 - index * 2)
+          const current = Tenancy.current()
+          Tenancy.resolve().forget()
+          return [current?.$primaryKeyValue, Tenancy.current()]
+        })
+      )
+    )
+    assert.deepEqual(seen, [
+      [1, null],
+      [2, null],
+      [1, null],
+      [2, null],
+    ])
+
+    Tenancy.run(null, () => {
+      Tenancy.resolve().set(acme).set(acme)
+      assert.throws(() => Tenancy.resolve().set(globex), /set once/)
+      assert.throws(() => Tenancy.resolve().set({} as any), /Lucid model instance/)
+    })
+    assert.isNull(Tenancy.current())
+  })
+})

@@ -1,0 +1,430 @@
+import { test } from '@japa/runner'
+import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
+import { Resource } from '../../src/resource/resource.ts'
+import { ResourceOperation } from '../../src/resource/operation.ts'
+import { type Form } from '../../src/form/form.ts'
+import { TextInput } from '../../src/form/fields/text_input.ts'
+import {
+  CreateRecord,
+  CustomPage,
+  EditRecord,
+  ListRecords,
+  ManageRecords,
+  ManageRelatedRecords,
+  ViewRecord,
+  type PageRoute,
+} from '../../src/pages/resource_page.ts'
+import { Infolist } from '../../src/infolist/infolist.ts'
+import { TextEntry } from '../../src/infolist/text_entry.ts'
+import { breadcrumbsFor } from '../../src/pages/breadcrumbs.ts'
+import { subNavigationFor } from '../../src/pages/sub_navigation.ts'
+import { navigationFor } from '../../src/routing/navigation.ts'
+import { KitConfigurationException } from '../../src/errors.ts'
+import { panel } from '../../src/routing/panel.ts'
+import { Post } from '../helpers.ts'
+import PostRules from '../app/app/rules/post_rules.ts'
+import CommentsRelationManager from '../app/app/relation_managers/comments_relation_manager.ts'
+import LabelsRelationManager from '../app/app/relation_managers/labels_relation_manager.ts'
+import { RelationGroup } from '../../src/relations/relation_group.ts'
+
+function options(panelMounts?: ResourceMount[]): MountOptions {
+  return {
+    panelId: 'x',
+    prefix: '/x',
+    name: 'kit.x',
+    middleware: [],
+    mutationMiddleware: [],
+    resolveUser: () => null,
+    panelMounts,
+  }
+}
+
+function refusal(callback: () => unknown) {
+  try {
+    callback()
+    return undefined
+  } catch (error) {
+    return error as KitConfigurationException
+  }
+}
+
+async function asyncRefusal(callback: () => Promise<unknown>) {
+  try {
+    await callback()
+    return undefined
+  } catch (error) {
+    return error as KitConfigurationException
+  }
+}
+
+/**
+ * Everyone may do everything: these tests are about configuration.
+ */
+class OpenPostResource extends Resource<typeof Post> {
+  model = Post
+  form(form: Form) {
+    return form.schema([
+      TextInput.make('title'),
+      TextInput.make('body'),
+      TextInput.make('secretNote'),
+    ])
+  }
+  validation() {
+    return PostRules
+  }
+  async canAccess() {
+    return true
+  }
+}
+
+class ManageComments extends ManageRelatedRecords {
+  relationManager = CommentsRelationManager
+}
+
+class Activity extends CustomPage {
+  component = 'posts/activity'
+  operation() {
+    return ResourceOperation.View
+  }
+  title() {
+    return 'Activity'
+  }
+}
+
+class Report extends CustomPage {
+  component = 'posts/report'
+  operation() {
+    return ResourceOperation.ViewAny
+  }
+  title() {
+    return 'Report'
+  }
+}
+
+function resourceWith(pages: Record<string, PageRoute>, members: Record<string, any> = {}) {
+  const resource = new OpenPostResource()
+  resource.getPages = () => pages
+  Object.assign(resource, members)
+  return resource
+}
+
+test.group('Pages | configuration refusals at boot', () => {
+  test('a manager page naming a relation the resource does not declare is refused', ({
+    assert,
+  }) => {
+    const undeclared = resourceWith(
+      { index: ListRecords.route('/'), comments: ManageComments.route('/:record/comments') },
+      { getRelations: () => [LabelsRelationManager] }
+    )
+    const error = refusal(() => new ResourceMount(undeclared, options()))
+    assert.instanceOf(error, KitConfigurationException)
+    assert.equal(
+      error!.message,
+      'OpenPostResource.getPages().comments: CommentsRelationManager ("comments") names a relation OpenPostResource does not declare in getRelations()'
+    )
+
+    const withoutRelations = resourceWith({ comments: ManageComments.route('/:record/comments') })
+    assert.match(
+      refusal(() => new ResourceMount(withoutRelations, options()))!.message,
+      /does not declare/
+    )
+
+    /* declared directly, or inside a relation group */
+    const declared = resourceWith(
+      { comments: ManageComments.route('/:record/comments') },
+      { getRelations: () => [LabelsRelationManager, CommentsRelationManager] }
+    )
+    assert.isUndefined(refusal(() => new ResourceMount(declared, options())))
+    assert.equal(new ManageComments().title(), 'Comments')
+    assert.equal(new ManageComments().operation(), ResourceOperation.View)
+    const grouped = resourceWith(
+      { comments: ManageComments.route('/:record/comments') },
+      { getRelations: () => [RelationGroup.make('Content', [CommentsRelationManager])] }
+    )
+    assert.isUndefined(refusal(() => new ResourceMount(grouped, options())))
+
+    /* a manager page takes a record */
+    const noRecord = resourceWith(
+      { comments: ManageComments.route('/comments') },
+      { getRelations: () => [CommentsRelationManager] }
+    )
+    assert.match(refusal(() => new ResourceMount(noRecord, options()))!.message, /":record"/)
+  })
+
+  test('custom page paths must match their operation: record placeholder or none', ({ assert }) => {
+    const cases: [Record<string, PageRoute>, RegExp][] = [
+      [{ activity: Activity.route('/activity') }, /must contain the ":record" placeholder/],
+      [{ report: Report.route('/:record/report') }, /must not contain ":record"/],
+      [{ activity: Activity.route('/:record/../x') }, /traversal/],
+      [{ activity: Activity.route('/:record/%zz') }, /malformed percent-encoding/],
+      [{ activity: Activity.route('/:record/%2e%2e') }, /must not be percent-encoded/],
+      [{ activity: Activity.route('/:record/:other') }, /invalid segment ":other"/],
+      [{ view: ViewRecord.route('/view') }, /must contain the ":record" placeholder/],
+      [{ index: ManageRecords.route('/:record') }, /must not contain ":record"/],
+    ]
+    for (const [pages, expected] of cases) {
+      const error = refusal(() => new ResourceMount(resourceWith(pages), options()))
+      assert.instanceOf(error, KitConfigurationException)
+      assert.match(error!.message, expected)
+      assert.match(error!.message, /^OpenPostResource\.getPages\(\)\./)
+    }
+  })
+
+  test('two pages on one path, and a page without a component, are refused', ({ assert }) => {
+    const clash = resourceWith({
+      view: ViewRecord.route('/:record'),
+      activity: Activity.route('/:record'),
+    })
+    assert.equal(
+      refusal(() => new ResourceMount(clash, options()))!.message,
+      'OpenPostResource.getPages().activity: path "/:record" is already used by page "view"'
+    )
+
+    class Nameless extends Report {
+      component = ''
+    }
+    const nameless = resourceWith({ report: Nameless.route('/report') })
+    assert.match(
+      refusal(() => new ResourceMount(nameless, options()))!.message,
+      /needs a component/
+    )
+  })
+
+  test('infolist entries: hidden, unknown and duplicate attributes are refused', ({ assert }) => {
+    const cases: [TextEntry[], RegExp][] = [
+      [[TextEntry.make('secretNote')], /"secretNote" is a hidden attribute of Post/],
+      [[TextEntry.make('author.password')], /"author.password" is a hidden attribute of User/],
+      [[TextEntry.make('missing')], /"missing" is not a column of Post/],
+      [[TextEntry.make('author.missing')], /"missing" is not a column of User/],
+      [[TextEntry.make('nope.title')], /"nope" is not a relationship of Post/],
+      [[TextEntry.make('title'), TextEntry.make('title')], /entry "title" is declared twice/],
+    ]
+    for (const [entries, expected] of cases) {
+      const resource = resourceWith(
+        { view: ViewRecord.route('/:record') },
+        { infolist: (infolist: Infolist) => infolist.schema(entries) }
+      )
+      const error = refusal(() => new ResourceMount(resource, options()))
+      assert.instanceOf(error, KitConfigurationException)
+      assert.match(error!.message, expected)
+      assert.match(error!.message, /^OpenPostResource\.infolist\(\)/)
+    }
+
+    const replaced = resourceWith(
+      { view: ViewRecord.route('/:record') },
+      { infolist: () => new Infolist() }
+    )
+    assert.match(refusal(() => new ResourceMount(replaced, options()))!.message, /fresh Infolist/)
+  })
+
+  test('the default infolist lists visible form fields only', ({ assert }) => {
+    const mount = new ResourceMount(resourceWith({ view: ViewRecord.route('/:record') }), options())
+    assert.deepEqual(
+      mount.infolist!.entries.map(({ entry }) => [entry.name, entry.getLabel()]),
+      [
+        ['title', 'Title'],
+        ['body', 'Body'],
+      ]
+    )
+  })
+
+  test('globally searchable attributes must be visible columns', ({ assert }) => {
+    const cases: [string[], RegExp][] = [
+      [['secretNote'], /"secretNote" is a hidden attribute of Post/],
+      [['nothing'], /"nothing" is not a column of Post/],
+      [['author.password'], /hidden attribute of User/],
+    ]
+    for (const [attributes, expected] of cases) {
+      const resource = resourceWith(
+        { index: ListRecords.route('/') },
+        { globallySearchableAttributes: () => attributes }
+      )
+      const error = refusal(() => new ResourceMount(resource, options()))
+      assert.match(error!.message, /^OpenPostResource\.globallySearchableAttributes\(\)/)
+      assert.match(error!.message, expected)
+    }
+    const mount = new ResourceMount(
+      resourceWith(
+        { index: ListRecords.route('/') },
+        { globallySearchableAttributes: () => ['title', 'author.fullName'] }
+      ),
+      options()
+    )
+    assert.deepEqual(
+      mount.searchAttributes.map((path) => [path.relationship, path.attribute]),
+      [
+        [null, 'title'],
+        ['author', 'fullName'],
+      ]
+    )
+  })
+})
+
+test.group('Pages | sub-navigation refusals when the page renders', () => {
+  const pages = {
+    index: ListRecords.route('/'),
+    create: CreateRecord.route('/create'),
+    edit: EditRecord.route('/:record/edit'),
+    activity: Activity.route('/:record/activity'),
+  }
+
+  test('unknown names, duplicates, the list page and pages without a record', async ({
+    assert,
+  }) => {
+    const record = new Post()
+    ;(record as any).$attributes = { id: 7, title: 'Seven' }
+    const cases: [string[], RegExp][] = [
+      [['edit', 'unknown'], /"unknown" is not a page of getPages\(\)/],
+      [['edit', 'edit'], /"edit" is listed twice/],
+      [['index', 'edit'], /"index" is the list page/],
+      [['create'], /page "create" does not take a record/],
+    ]
+    for (const [keys, expected] of cases) {
+      const mount = new ResourceMount(
+        resourceWith(pages, { recordSubNavigation: () => keys }),
+        options()
+      )
+      const error = await asyncRefusal(() =>
+        subNavigationFor(mount, mount.pages.get('edit')!, record, { user: { id: 1 } })
+      )
+      assert.instanceOf(error, KitConfigurationException)
+      assert.match(error!.message, /^OpenPostResource\.recordSubNavigation\(\)/)
+      assert.match(error!.message, expected)
+    }
+  })
+
+  test("a page's subNavigation() is checked too", async ({ assert }) => {
+    class NarrowingEdit extends EditRecord {
+      subNavigation() {
+        return ['index']
+      }
+    }
+    const mount = new ResourceMount(
+      resourceWith(
+        { index: ListRecords.route('/'), edit: NarrowingEdit.route('/:record/edit') },
+        { recordSubNavigation: () => ['edit'] }
+      ),
+      options()
+    )
+    const record = new Post()
+    ;(record as any).$attributes = { id: 7 }
+    const error = await asyncRefusal(() =>
+      subNavigationFor(mount, mount.pages.get('edit')!, record, { user: { id: 1 } })
+    )
+    assert.match(error!.message, /getPages\(\)\.edit\.subNavigation\(\): "index" is the list page/)
+  })
+})
+
+test.group('Pages | breadcrumbs rules', () => {
+  function record() {
+    const post = new Post()
+    ;(post as any).$attributes = { id: 3, title: 'Third' }
+    return post
+  }
+
+  test('no list step without an index page; no record link without edit or view page', async ({
+    assert,
+  }) => {
+    const mount = new ResourceMount(
+      resourceWith({ activity: Activity.route('/:record/activity') }),
+      options()
+    )
+    assert.deepEqual(
+      await breadcrumbsFor(mount, mount.pages.get('activity')!, record(), { user: { id: 1 } }),
+      [
+        { label: 'Third', url: null, current: false },
+        { label: 'Activity', url: null, current: true },
+      ]
+    )
+  })
+
+  test('the record step links to the view page when there is no edit page', async ({ assert }) => {
+    const mount = new ResourceMount(
+      resourceWith({
+        index: ListRecords.route('/'),
+        view: ViewRecord.route('/:record'),
+        activity: Activity.route('/:record/activity'),
+      }),
+      options()
+    )
+    assert.deepEqual(
+      await breadcrumbsFor(mount, mount.pages.get('activity')!, record(), { user: { id: 1 } }),
+      [
+        { label: 'Posts', url: '/x/posts', current: false },
+        { label: 'Third', url: '/x/posts/3', current: false },
+        { label: 'Activity', url: null, current: true },
+      ]
+    )
+  })
+
+  test('parent steps come first and are never current', async ({ assert }) => {
+    const mount = new ResourceMount(resourceWith({ index: ListRecords.route('/') }), options())
+    const crumbs = await breadcrumbsFor(mount, mount.pages.get('index')!, null, { user: null }, [
+      { label: 'Blogs', url: '/x/blogs', current: false },
+      { label: 'Main blog', url: '/x/blogs/1/edit', current: true },
+    ])
+    assert.deepEqual(crumbs, [
+      { label: 'Blogs', url: '/x/blogs', current: false },
+      { label: 'Main blog', url: '/x/blogs/1/edit', current: false },
+      { label: 'Posts', url: '/x/posts', current: false },
+      { label: 'List', url: null, current: true },
+    ])
+  })
+})
+
+test.group('Panels | navigation rules', () => {
+  test('nested resources and resources without an index page are left out', async ({ assert }) => {
+    const mounts: ResourceMount[] = []
+    const listed = new ResourceMount(
+      resourceWith({ index: ListRecords.route('/') }, { slug: 'listed', navigationSort: 2 }),
+      options(mounts)
+    )
+    const first = new ResourceMount(
+      resourceWith({ index: ListRecords.route('/') }, { slug: 'first', navigationSort: 1 }),
+      options(mounts)
+    )
+    const nested = new ResourceMount(
+      resourceWith(
+        { index: ListRecords.route('/') },
+        { slug: 'nested', getParentResourceRegistration: () => ({ parent: 'x' }) }
+      ),
+      options(mounts)
+    )
+    const noIndex = new ResourceMount(
+      resourceWith({ activity: Activity.route('/:record/activity') }, { slug: 'no-index' }),
+      options(mounts)
+    )
+    mounts.push(listed, first, nested, noIndex)
+    const items = await navigationFor(listed, { user: { id: 1 } })
+    assert.deepEqual(
+      items.map((item) => [item.url, item.active]),
+      [
+        ['/x/first', false],
+        ['/x/listed', true],
+      ]
+    )
+  })
+})
+
+test.group('Panels | page defaults', () => {
+  test('components per page kind and JSON props are checked when declared', ({ assert }) => {
+    const cases: [any, RegExp][] = [
+      [{ components: { custom: 'x' } }, /"custom" is not a page kind/],
+      [{ components: { list: '' } }, /the list component must be a name/],
+      [{ props: { brand: () => 'x' } }, /prop "brand" must be a JSON value/],
+      [{ props: { when: new Date() } }, /prop "when" must be a JSON value/],
+      [{ props: { n: Number.NaN } }, /prop "n" must be a JSON value/],
+      [{ props: [] }, /props must be an object/],
+    ]
+    for (const [defaults, expected] of cases) {
+      assert.throws(() => panel('admin').pageDefaults(defaults), expected)
+    }
+    const defaults = panel('admin')
+      .pageDefaults({ components: { list: 'admin/list' }, props: { brand: 'Acme', nav: [1, 'a'] } })
+      .getPageDefaults()
+    assert.deepEqual(defaults, {
+      components: { list: 'admin/list' },
+      props: { brand: 'Acme', nav: [1, 'a'] },
+    })
+  })
+})
