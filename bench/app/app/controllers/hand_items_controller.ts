@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Item from '../models/item.ts'
 import type BenchUser from '../models/bench_user.ts'
 import ItemPolicy from '../policies/item_policy.ts'
+import AuthorPolicy from '../policies/author_policy.ts'
 import { STATUS_COLORS, STATUS_OPTIONS } from '../resources/item_columns.ts'
 
 /**
@@ -170,6 +171,13 @@ const FIELDS = [
     required: true,
     options: STATUS_FILTER_OPTIONS,
     multiple: false,
+    searchable: false,
+    preload: false,
+    searchDebounce: 500,
+    search: null,
+    relationship: null,
+    createOption: null,
+    editOption: null,
   },
   {
     type: 'text',
@@ -207,8 +215,27 @@ function scoped(trashed: string | null = null) {
   return query
 }
 
+const authorPolicy = new AuthorPolicy()
+
+/**
+ * The panel navigation, each entry shown when its policy allows viewAny.
+ */
+function navigation() {
+  const entries = []
+  if (authorPolicy.viewAny()) {
+    entries.push({ label: 'Authors', icon: null, url: '/admin/authors', sort: null, active: false })
+  }
+  if (policy.viewAny()) {
+    entries.push(
+      { label: 'Bulk items', icon: null, url: '/admin/bulk-items', sort: null, active: false },
+      { label: 'Items', icon: null, url: BASE, sort: null, active: true }
+    )
+  }
+  return entries
+}
+
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
-  return (ctx as any).inertia.render(component, props)
+  return (ctx as any).inertia.render(component, { ...props, navigation: navigation() })
 }
 
 function userOf(ctx: HttpContext): BenchUser {
