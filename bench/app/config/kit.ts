@@ -10,6 +10,7 @@ export default defineConfig({
         () => import('../app/resources/item_resource.ts'),
         () => import('../app/resources/author_resource.ts'),
         () => import('../app/resources/bulk_item_resource.ts'),
+        () => import('../app/resources/user_resource.ts'),
       ]),
   ],
 })

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from './kernel.ts'
 
 const HandItemsController = () => import('../app/controllers/hand_items_controller.ts')
+const HandSearchController = () => import('../app/controllers/hand_search_controller.ts')
 
 router.get('/__bench/health', () => ({ ok: true }))
 
@@ -18,6 +19,8 @@ router
   })
   .prefix('/hand/items')
   .use(middleware.benchAuth())
+
+router.get('/hand/search', [HandSearchController, 'index']).use(middleware.benchAuth())
 
 router.get('/__bench/info', async () => {
   const { databaseVersion } = await import('../database/seed.ts')

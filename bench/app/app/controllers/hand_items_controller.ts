@@ -231,6 +231,9 @@ function navigation() {
       { label: 'Items', icon: null, url: BASE, sort: null, active: true }
     )
   }
+  if (authorPolicy.viewAny()) {
+    entries.push({ label: 'Users', icon: null, url: '/admin/users', sort: null, active: false })
+  }
   return entries
 }
 

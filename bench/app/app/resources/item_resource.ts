@@ -22,6 +22,10 @@ export default class ItemResource extends Resource<typeof Item> {
     }
   }
 
+  globallySearchableAttributes() {
+    return ['title']
+  }
+
   table(table: Table) {
     return itemTable(table)
   }
