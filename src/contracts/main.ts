@@ -334,6 +334,8 @@ export interface ResourcePageProps {
   navigation?: NavigationItem[]
   /** Relation manager pages: the relation the page hosts */
   relationManager?: { relationship: string; manager: RelationManagerContract | null }
+  /** Edit (and view) pages of resources with relation managers */
+  relations?: RelationEntryContract[]
 }
 
 /**
@@ -424,8 +426,6 @@ export interface GlobalSearchGroupContract {
 export interface GlobalSearchContract {
   term: string
   groups: GlobalSearchGroupContract[]
-  /** Edit (and view) pages of resources with relation managers */
-  relations?: RelationEntryContract[]
 }
 
 /**

@@ -1,13 +1,15 @@
 import { router } from '@inertiajs/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type {
+  FormContract,
+  FormFieldContract,
+  FormValue,
   OptionContract,
   RemoteSelectContract,
-  RendererFieldContract,
-  RendererFormContract,
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
@@ -15,11 +17,11 @@ import {
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
-type FieldValue = SerializableValue | SerializableValue[]
+type FieldValue = FormValue
 type Errors = Record<string, string | string[]> | null | undefined
 
 export interface ResourceFormProps {
-  form: RendererFormContract
+  form: FormContract
   errors?: Errors
   submitLabel?: string
   /** Called after the server accepted the form */
@@ -96,7 +98,7 @@ export function ResourceForm({
   )
 }
 
-function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+function initialValues(form: FormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
@@ -104,22 +106,20 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+    else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
-        : value === null || value === undefined
-          ? []
-          : [value]
-    else
-      values[field.name] =
-        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+        : typeof value === 'string' || typeof value === 'number'
+          ? [value]
+          : []
+    else values[field.name] = value ?? (field.type === 'select' ? null : '')
   }
   return values
 }
 
 interface FieldProps {
   id: string
-  field: RendererFieldContract
+  field: FormFieldContract
   value: FieldValue
   error: string | null
   onChange: (value: FieldValue) => void
@@ -174,7 +174,16 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
       )
       break
     case 'select':
-      control = field.multiple ? (
+      control = field.search ? (
+        <RemoteSelect
+          id={id}
+          field={field as RemoteSelectContract}
+          value={value}
+          describedBy={describedBy}
+          invalid={!!error}
+          onChange={onChange}
+        />
+      ) : field.multiple ? (
         <select
           {...common}
           multiple
@@ -202,18 +211,6 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
             </option>
           ))}
         </select>
-      )
-      break
-    case 'remote-select':
-      control = (
-        <RemoteSelect
-          id={id}
-          field={field}
-          value={value}
-          describedBy={describedBy}
-          invalid={!!error}
-          onChange={onChange}
-        />
       )
       break
     default:
@@ -257,7 +254,12 @@ export function RemoteSelect({
   onChange,
 }: {
   id: string
-  field: RemoteSelectContract
+  field: Pick<
+    RemoteSelectContract,
+    'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
+  > & {
+    search: OptionSearch
+  }
   value: FieldValue
   describedBy?: string
   invalid?: boolean
@@ -279,14 +281,14 @@ export function RemoteSelect({
   const search = useMemo(
     () =>
       debounce(async (text: string) => {
-        if (text.length < (field.minSearchLength ?? 1)) {
+        if (text.length < Math.max(field.search.minLength, 1)) {
           setOptions([])
           return
         }
         abort.current?.abort()
         abort.current = new AbortController()
         try {
-          const found = await searchOptions(field.searchUrl, text, abort.current.signal)
+          const found = await searchOptions(field.search, field.name, text, abort.current.signal)
           setOptions(found)
           setActive(-1)
           setOpen(true)
@@ -294,8 +296,8 @@ export function RemoteSelect({
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
         }
-      }, 300),
-    [field.searchUrl, field.minSearchLength]
+      }, field.searchDebounce || 300),
+    [field.search.url, field.search.minLength, field.name]
   )
   useEffect(() => () => search.cancel(), [search])
 

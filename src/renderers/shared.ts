@@ -253,17 +253,33 @@ export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms
 }
 
 /**
- * Search a remote select's options: `searchUrl?search=term`, answering
- * `{ options: [{ value, label }] }`.
+ * How a remote select searches: the select's `search` descriptor (option
+ * search on the page's own GET route, answering `{ field, options }`), or a
+ * relation chooser (`optionsUrl?search=`, answering `{ options }`).
+ */
+export interface OptionSearch {
+  url: string
+  /** Query parameter naming the field (empty for relation choosers) */
+  fieldParameter: string
+  searchParameter: string
+  minLength: number
+}
+
+/**
+ * Search a remote select's options on the server.
  */
 export async function searchOptions(
-  searchUrl: string,
+  search: OptionSearch,
+  field: string,
   term: string,
   signal?: AbortSignal
 ): Promise<{ value: string; label: string }[]> {
-  const separator = searchUrl.includes('?') ? '&' : '?'
-  const response = await fetch(`${searchUrl}${separator}search=${encodeURIComponent(term)}`, {
-    headers: { accept: 'application/json' },
+  const query = new URLSearchParams()
+  if (search.fieldParameter) query.set(search.fieldParameter, field)
+  query.set(search.searchParameter, term)
+  const separator = search.url.includes('?') ? '&' : '?'
+  const response = await fetch(`${search.url}${separator}${query}`, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
     signal,
   })

@@ -11,12 +11,14 @@ import {
 import { router } from '@inertiajs/vue3'
 import type {
   OptionContract,
+  FormContract,
+  FormFieldContract,
+  FormValue,
   RemoteSelectContract,
-  RendererFieldContract,
-  RendererFormContract,
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
@@ -24,10 +26,14 @@ import {
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
-type FieldValue = SerializableValue | SerializableValue[]
+type FieldValue = FormValue
+type RemoteField = Pick<
+  RemoteSelectContract,
+  'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
+> & { search: OptionSearch }
 type Errors = Record<string, string | string[]> | null | undefined
 
-function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+function initialValues(form: FormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
@@ -35,15 +41,13 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+    else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
-        : value === null || value === undefined
-          ? []
-          : [value]
-    else
-      values[field.name] =
-        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+        : typeof value === 'string' || typeof value === 'number'
+          ? [value]
+          : []
+    else values[field.name] = value ?? (field.type === 'select' ? null : '')
   }
   return values
 }
@@ -56,7 +60,7 @@ export const RemoteSelect = defineComponent({
   name: 'RemoteSelect',
   props: {
     id: { type: String, required: true },
-    field: { type: Object as PropType<RemoteSelectContract>, required: true },
+    field: { type: Object as PropType<RemoteField>, required: true },
     value: { type: [String, Number, Boolean, Array, null] as PropType<FieldValue>, default: null },
     describedBy: { type: String, default: undefined },
     invalid: { type: Boolean, default: false },
@@ -81,14 +85,14 @@ export const RemoteSelect = defineComponent({
       known.value.find((option) => option.value === key)?.label ?? key
 
     const search = debounce(async (text: string) => {
-      if (text.length < (props.field.minSearchLength ?? 1)) {
+      if (text.length < Math.max(props.field.search.minLength, 1)) {
         options.value = []
         return
       }
       abort?.abort()
       abort = new AbortController()
       try {
-        const found = await searchOptions(props.field.searchUrl, text, abort.signal)
+        const found = await searchOptions(props.field.search, props.field.name, text, abort.signal)
         options.value = found
         active.value = -1
         open.value = true
@@ -96,7 +100,7 @@ export const RemoteSelect = defineComponent({
       } catch (error) {
         if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
       }
-    }, 300)
+    }, props.field.searchDebounce || 300)
     onBeforeUnmount(() => search.cancel())
 
     const choose = (option: OptionContract) => {
@@ -210,7 +214,7 @@ export const RemoteSelect = defineComponent({
  */
 export function renderField(
   id: string,
-  field: RendererFieldContract,
+  field: FormFieldContract,
   value: FieldValue,
   error: string | null,
   onChange: (value: FieldValue) => void
@@ -254,6 +258,17 @@ export function renderField(
       })
       break
     case 'select': {
+      if (field.search) {
+        control = h(RemoteSelect, {
+          id,
+          field: field as RemoteSelectContract,
+          value,
+          describedBy: error ? errorId : undefined,
+          invalid: !!error,
+          onChange,
+        })
+        break
+      }
       const selected = Array.isArray(value)
         ? value.map(String)
         : value === null || value === undefined
@@ -309,16 +324,6 @@ export function renderField(
           )
       break
     }
-    case 'remote-select':
-      control = h(RemoteSelect, {
-        id,
-        field,
-        value,
-        describedBy: error ? errorId : undefined,
-        invalid: !!error,
-        onChange,
-      })
-      break
     default:
       control = h('input', {
         ...common,
@@ -347,7 +352,7 @@ export function renderField(
 export const ResourceForm = defineComponent({
   name: 'ResourceForm',
   props: {
-    form: { type: Object as PropType<RendererFormContract>, required: true },
+    form: { type: Object as PropType<FormContract>, required: true },
     errors: { type: Object as PropType<Errors>, default: null },
     submitLabel: { type: String, default: null },
     cancellable: { type: Boolean, default: false },
