@@ -6,7 +6,13 @@ import {
   DeleteBulkAction,
   EditRecord,
   Action,
+  Infolist,
+  RelationGroup,
   Resource,
+  Stat,
+  StatsWidget,
+  TextEntry,
+  ViewRecord,
   RestoreBulkAction,
   Select,
   SelectFilter,
@@ -23,6 +29,8 @@ import Post from '../models/post.ts'
 import Author from '../models/author.ts'
 import PostRules from '../rules/post_rules.ts'
 import ListPosts from '../pages/list_posts.ts'
+import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
+import TagsRelationManager from '../relation_managers/tags_relation_manager.ts'
 
 const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
 
@@ -38,8 +46,48 @@ export default class PostResource extends Resource<typeof Post> {
     return {
       index: ListPosts.route('/'),
       create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  recordSubNavigation() {
+    return ['view', 'edit']
+  }
+
+  getRelations() {
+    return [
+      RelationGroup.make('Related content', [CommentsRelationManager, TagsRelationManager])
+        .id('related')
+        .description('Comments and tags of this post'),
+    ]
+  }
+
+  widgets() {
+    return [
+      StatsWidget.make('posts')
+        .label('Posts')
+        .stats([
+          Stat.make('Visible to you').value(({ count }) => count()),
+          Stat.make('Published').value(({ query, count }) =>
+            count(query.where('posts.status', 'published'))
+          ),
+          Stat.make('Drafts').value(({ query, count }) =>
+            count(query.where('posts.status', 'draft'))
+          ),
+        ]),
+    ]
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      TextEntry.make('title'),
+      TextEntry.make('status'),
+      TextEntry.make('author.name').label('Author'),
+      TextEntry.make('isFeatured').label('Featured'),
+      TextEntry.make('publishedOn').label('Published on'),
+      TextEntry.make('body'),
+    ])
   }
 
   table(table: Table) {

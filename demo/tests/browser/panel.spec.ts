@@ -281,8 +281,8 @@ for (const renderer of ['react', 'vue'] as const) {
       ])
     })
 
-    test('view page: infolist, sub-navigation, widgets (stand-in props)', async ({ assert }) => {
-      await page.goto(`${BASE}/previews/posts/1`)
+    test('view page: infolist, sub-navigation, widgets', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts/1`)
       const subnav = page.getByRole('navigation', { name: 'Record pages' })
       const active = subnav.locator('[aria-current="page"]')
       assert.equal(await active.innerText(), 'View')
@@ -293,14 +293,20 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(entries, ['Title', 'Status', 'Author', 'Featured', 'Published on', 'Body'])
       assert.equal(await page.locator('.kit-infolist dd').nth(3).innerText(), 'Yes')
       const stats = page.getByRole('region', { name: 'Summary' })
-      assert.include(await stats.innerText(), 'Comments')
+      const [published] = rows<{ total: number }>(
+        "select count(*) as total from posts where status = 'published' and deleted_at is null"
+      )
+      assert.include(await stats.innerText(), `Published\n${published.total}`)
+      /* read-only relation managers on the view page: no create, attach or row actions */
+      assert.equal(await page.getByRole('tab', { name: 'Comments' }).count(), 1)
+      assert.equal(await page.getByRole('button', { name: /^Add to/ }).count(), 0)
       assert.deepEqual(await audit(page), [])
     })
 
     test('simple resource: create in a modal with a many-to-many remote select', async ({
       assert,
     }) => {
-      await page.goto(`${BASE}/previews/tags`)
+      await page.goto(`${BASE}/admin/tags`)
       await page.getByRole('button', { name: 'New tag' }).click()
       const dialog = page.getByRole('dialog', { name: 'New tag' })
       await dialog.waitFor()
@@ -325,7 +331,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await posts.fill('scal')
       await dialog.getByRole('option', { name: 'Pagination that scales' }).click()
       await dialog.getByRole('button', { name: 'Create' }).click()
-      await page.getByText('Tag “performance” created').waitFor()
+      await page.getByText('Tag "performance" created').waitFor()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       assert.deepEqual(
         rows(
@@ -337,14 +343,14 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('simple resource: edit in a modal', async ({ assert }) => {
-      await page.getByRole('button', { name: 'Edit performance' }).click()
+      await page.getByRole('link', { name: 'Edit performance' }).click()
       const dialog = page.getByRole('dialog', { name: 'Edit tag' })
       await dialog.waitFor()
       assert.equal(await dialog.getByLabel('Name').inputValue(), 'performance')
       await dialog.getByRole('button', { name: 'Remove Caching strategies' }).click()
       await dialog.getByLabel('Name').fill('speed')
       await dialog.getByRole('button', { name: 'Save changes' }).click()
-      await page.getByText('Tag “speed” saved').waitFor()
+      await page.getByText('Tag "speed" saved').waitFor()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       assert.deepEqual(
         rows(
@@ -386,9 +392,13 @@ for (const renderer of ['react', 'vue'] as const) {
     test('relation attach', async ({ assert }) => {
       const panel = page.getByRole('tabpanel')
       assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), ['adonisjs'])
-      await panel.getByLabel('Attach a tag').selectOption({ label: 'security' })
-      await panel.getByRole('button', { name: 'Attach' }).click()
-      await page.getByText('Tag “security” attached').waitFor()
+      await panel.getByRole('button', { name: 'Attach to tags' }).click()
+      const chooser = panel.getByRole('combobox', { name: 'Tag' })
+      assert.deepEqual(await audit(page), [])
+      await chooser.fill('se')
+      await panel.getByRole('option', { name: 'security' }).click()
+      await panel.getByRole('button', { name: 'Attach', exact: true }).click()
+      await page.getByText('Tags: "security" attached').waitFor()
       await page.waitForFunction(
         () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 2
       )
@@ -423,7 +433,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await panel.getByLabel('Written by').fill('Barbara')
       await panel.getByRole('textbox', { name: 'Comment', exact: true }).fill('Clear and short.')
       await panel.getByRole('button', { name: 'Create' }).click()
-      await page.getByText('Comment added').waitFor()
+      await page.getByText('Comments: "Clear and short." created').waitFor()
       await page.waitForFunction(
         () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 3
       )
