@@ -6,7 +6,7 @@ import {
   DeleteBulkAction,
   EditRecord,
   Action,
-  Infolist,
+  type Infolist,
   RelationGroup,
   Resource,
   Stat,
