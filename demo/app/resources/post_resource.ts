@@ -117,6 +117,11 @@ export default class PostResource extends Resource<typeof Post> {
             await post.save()
             return `Published “${post.title}”`
           }),
+        Action.make('comments')
+          .label('Comments')
+          .url('/admin/posts/{record}/comments')
+          .method('get')
+          .authorizeUsing(({ user }) => !!user),
       ])
       .bulkActions([
         BulkAction.make('publish')

@@ -442,5 +442,43 @@ for (const renderer of ['react', 'vue'] as const) {
         [{ author_name: 'Barbara', body: 'Clear and short.' }]
       )
     })
+
+    test('nested resource: the comments of one post', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts?search=Getting+started`)
+      await page.getByRole('link', { name: 'Comments Getting started with AdonisJS' }).click()
+      await page.waitForURL(`${BASE}/admin/posts/1/comments`)
+      await ready()
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+      assert.equal(
+        await breadcrumb.getByRole('link', { name: 'Getting started with AdonisJS' }).count(),
+        1
+      )
+      /* only this post's comments, read through the post */
+      const expected = rows<{ author_name: string }>(
+        'select author_name from comments where post_id = 1 order by id'
+      ).map((row) => row.author_name)
+      assert.deepEqual(
+        await page.locator('.kit-table tbody tr td:nth-child(3)').allInnerTexts(),
+        expected
+      )
+      const [all] = rows<{ total: number }>('select count(*) as total from comments')
+      assert.isAbove(all.total, expected.length)
+      assert.include(
+        await page.locator('.kit-pagination').innerText(),
+        `(${expected.length} records)`
+      )
+      assert.deepEqual(await audit(page), [])
+
+      const [first] = rows<{ id: number }>('select id from comments where post_id = 1 order by id')
+      await page.getByRole('link', { name: `Edit Comment #${first.id}`, exact: true }).click()
+      await page.waitForURL(`${BASE}/admin/posts/1/comments/${first.id}/edit`)
+      await page.getByLabel('Written by').fill('Linus T.')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText(/saved/).waitFor()
+      assert.deepEqual(rows('select author_name, post_id from comments where id = ?', first.id), [
+        { author_name: 'Linus T.', post_id: 1 },
+      ])
+      assert.deepEqual(await audit(page), [])
+    })
   })
 }
