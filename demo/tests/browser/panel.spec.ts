@@ -480,5 +480,34 @@ for (const renderer of ['react', 'vue'] as const) {
       ])
       assert.deepEqual(await audit(page), [])
     })
+
+    test('tenant-scoped resource: the projects of one team', async ({ assert }) => {
+      await page.goto(`${BASE}/acme/workspace/projects`)
+      const names = () => page.locator('.kit-table tbody tr td:first-child').allInnerTexts()
+      const acme = rows<{ name: string }>(
+        "select p.name from projects p join teams t on t.id = p.team_id where t.slug = 'acme' order by p.id"
+      ).map((row) => row.name)
+      assert.deepEqual(await names(), acme)
+      assert.deepEqual(await audit(page), [])
+
+      /* the team's key comes from the URL's tenant, never from the form */
+      await page.getByRole('link', { name: 'New project' }).click()
+      await page.waitForURL(`${BASE}/acme/workspace/projects/create`)
+      await page.getByLabel('Name').fill('Design system')
+      await page.getByLabel('Status').selectOption('active')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.waitForURL(/\/acme\/workspace\/projects\/\d+\/edit/)
+      assert.deepEqual(
+        rows(
+          "select t.slug from projects p join teams t on t.id = p.team_id where p.name = 'Design system'"
+        ),
+        [{ slug: 'acme' }]
+      )
+
+      /* a team the editor does not belong to does not exist for them */
+      const response = await page.goto(`${BASE}/globex/workspace/projects`)
+      assert.equal(response?.status(), 404)
+      assert.notInclude(await page.locator('body').innerText(), 'Globex secret plan')
+    })
   })
 }
