@@ -183,7 +183,10 @@ export function ResourcePage(props: KitPageProps) {
         <Infolist infolist={props.infolist} />
 
         <RelationManagers
-          relations={props.relations}
+          relations={
+            props.relations ??
+            (props.relationManager?.manager ? [props.relationManager.manager] : null)
+          }
           errors={errors}
           onChanged={() => router.reload({ only: ['relations'] })}
         />

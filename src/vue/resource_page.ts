@@ -227,7 +227,10 @@ export const ResourcePage = defineComponent({
           form ? h(ResourceForm, { form, errors }) : null,
           h(Infolist, { infolist: props.infolist }),
           h(RelationManagers, {
-            relations: props.relations,
+            /* a ManageRelatedRecords page hosts one manager */
+            relations:
+              props.relations ??
+              (props.relationManager?.manager ? [props.relationManager.manager] : null),
             errors,
             onChanged: () => router.reload({ only: ['relations'] }),
           }),

@@ -29,6 +29,7 @@ import Post from '../models/post.ts'
 import Author from '../models/author.ts'
 import PostRules from '../rules/post_rules.ts'
 import ListPosts from '../pages/list_posts.ts'
+import ManagePostTags from '../pages/manage_post_tags.ts'
 import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
 import TagsRelationManager from '../relation_managers/tags_relation_manager.ts'
 
@@ -48,11 +49,12 @@ export default class PostResource extends Resource<typeof Post> {
       create: CreateRecord.route('/create'),
       view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
+      tags: ManagePostTags.route('/:record/tags'),
     }
   }
 
   recordSubNavigation() {
-    return ['view', 'edit']
+    return ['view', 'edit', 'tags']
   }
 
   getRelations() {

@@ -287,8 +287,7 @@ for (const renderer of ['react', 'vue'] as const) {
       const active = subnav.locator('[aria-current="page"]')
       assert.equal(await active.innerText(), 'View')
       assert.equal(await active.evaluate((element) => element.tagName), 'SPAN')
-      assert.equal(await subnav.getByRole('link').count(), 1)
-      assert.equal(await subnav.getByRole('link').innerText(), 'Edit')
+      assert.deepEqual(await subnav.getByRole('link').allInnerTexts(), ['Edit', 'Tags'])
       const entries = await page.locator('.kit-infolist dt').allInnerTexts()
       assert.deepEqual(entries, ['Title', 'Status', 'Author', 'Featured', 'Published on', 'Body'])
       assert.equal(await page.locator('.kit-infolist dd').nth(3).innerText(), 'Yes')
@@ -440,6 +439,31 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(
         rows('select author_name, body from comments where post_id = 1 order by id desc limit 1'),
         [{ author_name: 'Barbara', body: 'Clear and short.' }]
+      )
+    })
+
+    test('a relation manager on a page of its own (ManageRelatedRecords)', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts/1`)
+      await page
+        .getByRole('navigation', { name: 'Record pages' })
+        .getByRole('link', { name: 'Tags' })
+        .click()
+      await page.waitForURL(`${BASE}/admin/posts/1/tags`)
+      const region = page.locator('.kit-relation')
+      await region.getByRole('heading', { name: 'Tags' }).waitFor()
+      const attached = rows<{ name: string }>(
+        'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+      ).map((row) => row.name)
+      assert.deepEqual(await region.locator('tbody td:first-child').allInnerTexts(), attached)
+      assert.deepEqual(await audit(page), [])
+      await region.getByRole('button', { name: 'Detach security' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Detach' }).click()
+      await page.getByText('Tags: "security" detached').waitFor()
+      assert.deepEqual(
+        rows(
+          'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+        ),
+        [{ name: 'adonisjs' }]
       )
     })
 
