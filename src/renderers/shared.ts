@@ -10,6 +10,7 @@
 import type {
   ActionContract,
   BulkActionContract,
+  GlobalSearchGroupContract,
   SerializableValue,
   TableContract,
   TableRowContract,
@@ -296,4 +297,25 @@ export async function searchOptions(
  */
 export function colorClass(color: string | null | undefined) {
   return `kit-color-${(color ?? 'gray').replace(/[^a-z-]/gi, '')}`
+}
+
+/**
+ * Ask a panel's global search (`GET <panel>/search?q=<term>`). Terms under
+ * two characters are not sent (the server answers nothing for them).
+ */
+export async function searchEverything(
+  url: string,
+  term: string,
+  signal?: AbortSignal
+): Promise<GlobalSearchGroupContract[]> {
+  if (term.trim().length < 2) return []
+  const separator = url.includes('?') ? '&' : '?'
+  const response = await fetch(`${url}${separator}q=${encodeURIComponent(term)}`, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    signal,
+  })
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, null))
+  const body = (await response.json()) as { groups?: unknown }
+  return Array.isArray(body.groups) ? (body.groups as GlobalSearchGroupContract[]) : []
 }

@@ -53,6 +53,10 @@ export default class PostResource extends Resource<typeof Post> {
     }
   }
 
+  globallySearchableAttributes() {
+    return ['title', 'author.name']
+  }
+
   recordSubNavigation() {
     return ['view', 'edit', 'tags']
   }

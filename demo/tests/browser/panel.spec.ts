@@ -467,6 +467,32 @@ for (const renderer of ['react', 'vue'] as const) {
       )
     })
 
+    test('global search: results grouped by resource, chosen by keyboard', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts`)
+      const box = page.getByRole('combobox', { name: 'Search everything' })
+      await box.fill('lov')
+      const results = page.getByRole('listbox', { name: 'Search everything' })
+      await results.getByRole('option', { name: 'Ada Lovelace' }).waitFor()
+      /* posts match on their author too; every result is a record the editor may open */
+      const groups = await results
+        .getByRole('group')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))
+      assert.deepEqual(groups, ['Posts', 'Authors'])
+      assert.deepEqual(await audit(page), [])
+      const [ada] = rows<{ id: number }>("select id from authors where name = 'Ada Lovelace'")
+      const postOptions = await results
+        .getByRole('group', { name: 'Posts' })
+        .getByRole('option')
+        .count()
+      for (let step = 0; step <= postOptions; step++) await box.press('ArrowDown')
+      assert.equal(
+        await box.getAttribute('aria-activedescendant'),
+        await results.getByRole('option', { name: 'Ada Lovelace' }).getAttribute('id')
+      )
+      await box.press('Enter')
+      await page.waitForURL(`${BASE}/admin/authors/${ada.id}/edit`)
+    })
+
     test('nested resource: the comments of one post', async ({ assert }) => {
       await page.goto(`${BASE}/admin/posts?search=Getting+started`)
       await page.getByRole('link', { name: 'Comments Getting started with AdonisJS' }).click()
