@@ -282,6 +282,7 @@ export interface ResourceContract {
   slug: string
   label: string
   pluralLabel: string
+  /** `create` is null when there is no create page or the user may not create */
   urls: { index: string | null; create: string | null }
   /** The parent resource of a nested resource */
   parent?: {

@@ -41,7 +41,7 @@ export interface RelationSerializeOptions {
 export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | string): string {
   const mount = relation.resource.$mount!
   const key = typeof owner === 'string' ? owner : String(owner.$primaryKeyValue)
-  return joinPath(mount.basePath(), encodeURIComponent(key), 'relations', relation.name)
+  return joinPath(mount.baseUrl(), encodeURIComponent(key), 'relations', relation.name)
 }
 
 /**

@@ -30,6 +30,17 @@ export function serializeValue(value: unknown): SerializableValue {
 }
 
 /**
+ * The value of a model attribute for a prop: like `serializeValue()`, with
+ * `@column.date()` attributes as `yyyy-MM-dd` rather than a full timestamp.
+ */
+export function serializeAttribute(model: LucidModel, property: string, value: unknown) {
+  if (DateTime.isDateTime(value) && model.$getColumn(property)?.meta?.type === 'date') {
+    return value.isValid ? value.toISODate() : null
+  }
+  return serializeValue(value)
+}
+
+/**
  * Whether a model property is hidden from serialization (`serializeAs: null`),
  * such as a password hash. Hidden attributes never reach a prop.
  */

@@ -80,6 +80,9 @@ async function baseProps(
   const resource = mount.resource
   const index = mount.listPage()
   const create = mount.pageOfKind('create')
+  /* the create link only for users who may create */
+  const mayCreate =
+    create !== undefined && (await allows(resource, ResourceOperation.Create, null, context))
   const props: ResourcePageProps = {
     resource: {
       slug: resource.getSlug(),
@@ -87,7 +90,7 @@ async function baseProps(
       pluralLabel: resource.getPluralLabel(),
       urls: {
         index: index ? mount.url(index.key) : null,
-        create: create ? mount.url(create.key) : null,
+        create: create && mayCreate ? mount.url(create.key) : null,
       },
     },
     page: {

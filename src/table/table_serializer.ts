@@ -2,7 +2,7 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { serializeValue } from '../resource/serialize_value.ts'
+import { serializeAttribute } from '../resource/serialize_value.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 import type { Table } from './table.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
@@ -26,7 +26,9 @@ async function serializeRow<Model extends LucidModel>(
   for (const column of table.getColumns()) {
     const relationship = column.relationship()
     const source = relationship ? (record as any)[relationship] : record
-    values[column.name] = source ? serializeValue(source[column.attribute()]) : null
+    values[column.name] = source
+      ? serializeAttribute(source.constructor, column.attribute(), source[column.attribute()])
+      : null
   }
 
   const actions: string[] = []

@@ -311,6 +311,12 @@ test.group('Nesting and tenancy | relation endpoints', (group) => {
     forged.assertStatus(422)
     assert.deepEqual(await snapshot(Task), tasksBefore)
 
+    /* the relations prop carries filled URLs (tenant segment included) */
+    const edit = await client.get(`/acme/app/boards/${apollo.id}/edit`).withInertia().loginAs(alice)
+    const manager = edit.inertiaProps.relations[0]
+    assert.equal(manager.urls.index, base)
+    assert.equal(manager.associate.optionsUrl, `${base}/options/associate`)
+
     /* a task created through the manager belongs to the owner and the tenant */
     const created = await send(client, alice, 'post', base, { title: 'Countdown', teamId: 999 })
     created.assertStatus(201)

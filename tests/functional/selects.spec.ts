@@ -597,5 +597,23 @@ test.group('Forms | bad input on every field type', (group) => {
       isFeatured: true,
     })
     assert.isUndefined(({} as any).isAdmin)
+
+    /* a date column reads as a date in the table, not as a timestamp */
+    const list = await client.get('/admin/books').withInertia().loginAs(admin)
+    assert.equal(list.inertiaProps.table.rows[0].values.publishedOn, '2024-02-29')
+  })
+})
+
+test.group('Pages | the create link', (group) => {
+  withDatabase(group)
+
+  test('is published only to users who may create', async ({ client, assert }) => {
+    const { admin, reader } = await fixtures()
+    const asAdmin = await client.get('/admin/books').withInertia().loginAs(admin)
+    assert.equal(asAdmin.inertiaProps.resource.urls.create, '/admin/books/create')
+    const asReader = await client.get('/admin/books').withInertia().loginAs(reader)
+    asReader.assertStatus(200)
+    assert.isNull(asReader.inertiaProps.resource.urls.create)
+    await expectStatus(client.get('/admin/books/create').withInertia().loginAs(reader), 403)
   })
 })

@@ -55,6 +55,7 @@ export default class BookResource extends Resource<typeof Book> {
     return table.columns([
       TextColumn.make('title').searchable().sortable(),
       TextColumn.make('publisher.name').label('Publisher'),
+      TextColumn.make('publishedOn'),
     ])
   }
 
