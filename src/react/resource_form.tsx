@@ -5,6 +5,7 @@ import type {
   FormFieldContract,
   FormValue,
   OptionContract,
+  OptionFormContract,
   RemoteSelectContract,
   SerializableValue,
 } from '../renderers/types.ts'
@@ -14,6 +15,7 @@ import {
   fieldError,
   otherErrors,
   searchOptions,
+  submitOptionForm,
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
@@ -129,6 +131,15 @@ interface FieldProps {
  * One field with its label and its error.
  */
 export function Field({ id, field, value, error, onChange }: FieldProps) {
+  /* options created here (option form) until the page is reloaded */
+  const [extra, setExtra] = useState<OptionContract[]>([])
+  const options =
+    field.type === 'select'
+      ? [
+          ...field.options,
+          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
+        ]
+      : []
   const errorId = `${id}-error`
   const describedBy = error ? errorId : undefined
   const common = {
@@ -181,6 +192,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           value={value}
           describedBy={describedBy}
           invalid={!!error}
+          extraOptions={extra}
           onChange={onChange}
         />
       ) : field.multiple ? (
@@ -192,7 +204,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
             onChange(Array.from(event.target.selectedOptions).map((option) => option.value))
           }
         >
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -205,7 +217,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           onChange={(event) => onChange(event.target.value || null)}
         >
           <option value="">{field.required ? 'Choose…' : '—'}</option>
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -237,7 +249,96 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           {error}
         </p>
       ) : null}
+      {field.type === 'select' && field.createOption ? (
+        <OptionForm
+          id={`${id}-new`}
+          label={field.label}
+          form={field.createOption}
+          onCreated={(option) => {
+            setExtra((current) => [...current, option])
+            const chosen = Array.isArray(value) ? value.map(String) : []
+            onChange(field.multiple ? [...chosen, option.value] : option.value)
+          }}
+        />
+      ) : null}
     </div>
+  )
+}
+
+/**
+ * The form creating an option of a select, inside the parent form but
+ * submitted on its own (JSON): it never submits the parent form.
+ */
+function OptionForm({
+  id,
+  label,
+  form,
+  onCreated,
+}: {
+  id: string
+  label: string
+  form: OptionFormContract
+  onCreated: (option: OptionContract) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const [values, setValues] = useState<Record<string, FieldValue>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const title = `New ${label.toLowerCase()}`
+  if (!open) {
+    return (
+      <button type="button" className="kit-button kit-option-new" onClick={() => setOpen(true)}>
+        {title}
+      </button>
+    )
+  }
+  const submit = async () => {
+    setBusy(true)
+    try {
+      const answer = await submitOptionForm(form, values)
+      if ('errors' in answer) {
+        setErrors(answer.errors)
+        return
+      }
+      setErrors({})
+      setFailure(null)
+      setValues({})
+      setOpen(false)
+      onCreated(answer.option)
+    } catch (caught) {
+      setFailure((caught as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <fieldset className="kit-option-form" aria-busy={busy}>
+      <legend>{title}</legend>
+      {failure ? (
+        <p role="alert" className="kit-alert kit-color-danger">
+          {failure}
+        </p>
+      ) : null}
+      {form.fields.map((optionField) => (
+        <Field
+          key={optionField.name}
+          id={`${id}-${optionField.name}`}
+          field={optionField}
+          value={values[optionField.name] ?? null}
+          error={errors[optionField.name] ?? null}
+          onChange={(next) => setValues((current) => ({ ...current, [optionField.name]: next }))}
+        />
+      ))}
+      <div className="kit-form-actions">
+        <button type="button" className="kit-button kit-button-primary" onClick={submit}>
+          Create {label.toLowerCase()}
+        </button>
+        <button type="button" className="kit-button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
   )
 }
 
@@ -251,6 +352,7 @@ export function RemoteSelect({
   value,
   describedBy,
   invalid,
+  extraOptions,
   onChange,
 }: {
   id: string
@@ -263,6 +365,8 @@ export function RemoteSelect({
   value: FieldValue
   describedBy?: string
   invalid?: boolean
+  /** Options created meanwhile (their labels) */
+  extraOptions?: OptionContract[]
   onChange: (value: FieldValue) => void
 }) {
   const [term, setTerm] = useState('')
@@ -276,7 +380,8 @@ export function RemoteSelect({
   const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(
     String
   )
-  const labelOf = (key: string) => known.find((option) => option.value === key)?.label ?? key
+  const labelOf = (key: string) =>
+    [...known, ...(extraOptions ?? [])].find((option) => option.value === key)?.label ?? key
 
   const search = useMemo(
     () =>

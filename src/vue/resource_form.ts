@@ -11,6 +11,7 @@ import {
 import { router } from '@inertiajs/vue3'
 import type {
   OptionContract,
+  OptionFormContract,
   FormContract,
   FormFieldContract,
   FormValue,
@@ -23,6 +24,7 @@ import {
   fieldError,
   otherErrors,
   searchOptions,
+  submitOptionForm,
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
@@ -64,6 +66,8 @@ export const RemoteSelect = defineComponent({
     value: { type: [String, Number, Boolean, Array, null] as PropType<FieldValue>, default: null },
     describedBy: { type: String, default: undefined },
     invalid: { type: Boolean, default: false },
+    /** Options created meanwhile (their labels) */
+    extraOptions: { type: Array as PropType<OptionContract[]>, default: () => [] },
   },
   emits: ['change'],
   setup(props, { emit }) {
@@ -82,7 +86,7 @@ export const RemoteSelect = defineComponent({
           : [props.value]
       ).map(String)
     const labelOf = (key: string) =>
-      known.value.find((option) => option.value === key)?.label ?? key
+      [...known.value, ...props.extraOptions].find((option) => option.value === key)?.label ?? key
 
     const search = debounce(async (text: string) => {
       if (text.length < Math.max(props.field.search.minLength, 1)) {
@@ -217,9 +221,18 @@ export function renderField(
   field: FormFieldContract,
   value: FieldValue,
   error: string | null,
-  onChange: (value: FieldValue) => void
+  onChange: (value: FieldValue) => void,
+  created?: { options: OptionContract[]; add: (option: OptionContract) => void }
 ): VNode {
   const errorId = `${id}-error`
+  const extra = created?.options ?? []
+  const options =
+    field.type === 'select'
+      ? [
+          ...field.options,
+          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
+        ]
+      : []
   const common = {
     'id': id,
     'name': field.name,
@@ -265,6 +278,7 @@ export function renderField(
           value,
           describedBy: error ? errorId : undefined,
           invalid: !!error,
+          extraOptions: extra,
           onChange,
         })
         break
@@ -287,7 +301,7 @@ export function renderField(
                   )
                 ),
             },
-            field.options.map((option) =>
+            options.map((option) =>
               h(
                 'option',
                 {
@@ -309,7 +323,7 @@ export function renderField(
             },
             [
               h('option', { value: '' }, field.required ? 'Choose…' : '—'),
-              ...field.options.map((option) =>
+              ...options.map((option) =>
                 h(
                   'option',
                   {
@@ -341,8 +355,106 @@ export function renderField(
     ]),
     control,
     error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
+    field.type === 'select' && field.createOption && created
+      ? h(OptionForm, {
+          id: `${id}-new`,
+          label: field.label,
+          form: field.createOption,
+          onCreated: (option: OptionContract) => {
+            created.add(option)
+            const chosen = Array.isArray(value) ? value.map(String) : []
+            onChange(field.multiple ? [...chosen, option.value] : option.value)
+          },
+        })
+      : null,
   ])
 }
+
+/**
+ * The form creating an option of a select, inside the parent form but
+ * submitted on its own (JSON): it never submits the parent form. Emits
+ * `created` with the new option.
+ */
+const OptionForm = defineComponent({
+  name: 'OptionForm',
+  props: {
+    id: { type: String, required: true },
+    label: { type: String, required: true },
+    form: { type: Object as PropType<OptionFormContract>, required: true },
+  },
+  emits: ['created'],
+  setup(props, { emit }) {
+    const open = ref(false)
+    const values = ref<Record<string, FieldValue>>({})
+    const errors = ref<Record<string, string>>({})
+    const failure = ref<string | null>(null)
+    const busy = ref(false)
+    const submit = async () => {
+      busy.value = true
+      try {
+        const answer = await submitOptionForm(props.form, values.value)
+        if ('errors' in answer) {
+          errors.value = answer.errors
+          return
+        }
+        errors.value = {}
+        failure.value = null
+        values.value = {}
+        open.value = false
+        emit('created', answer.option)
+      } catch (caught) {
+        failure.value = (caught as Error).message
+      } finally {
+        busy.value = false
+      }
+    }
+    return () => {
+      const lower = props.label.toLowerCase()
+      if (!open.value) {
+        return h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button kit-option-new',
+            onClick: () => (open.value = true),
+          },
+          `New ${lower}`
+        )
+      }
+      return h(
+        'fieldset',
+        { 'class': 'kit-option-form', 'aria-busy': busy.value ? 'true' : 'false' },
+        [
+          h('legend', `New ${lower}`),
+          failure.value
+            ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
+            : null,
+          ...props.form.fields.map((optionField) =>
+            renderField(
+              `${props.id}-${optionField.name}`,
+              optionField,
+              values.value[optionField.name] ?? null,
+              errors.value[optionField.name] ?? null,
+              (next) => (values.value = { ...values.value, [optionField.name]: next })
+            )
+          ),
+          h('div', { class: 'kit-form-actions' }, [
+            h(
+              'button',
+              { type: 'button', class: 'kit-button kit-button-primary', onClick: submit },
+              `Create ${lower}`
+            ),
+            h(
+              'button',
+              { type: 'button', class: 'kit-button', onClick: () => (open.value = false) },
+              'Cancel'
+            ),
+          ]),
+        ]
+      )
+    }
+  },
+})
 
 /**
  * A create or edit form, submitted with an Inertia visit; the server's
@@ -360,6 +472,8 @@ export const ResourceForm = defineComponent({
   emits: ['success', 'cancel'],
   setup(props, { emit }) {
     const values = ref<Record<string, FieldValue>>(initialValues(props.form))
+    /* options created with option forms, per field */
+    const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
     const formId = useId()
     watch(
@@ -413,6 +527,14 @@ export const ResourceForm = defineComponent({
                 fieldError(props.errors, field.name),
                 (value) => {
                   values.value = { ...values.value, [field.name]: value }
+                },
+                {
+                  options: created.value[field.name] ?? [],
+                  add: (option) =>
+                    (created.value = {
+                      ...created.value,
+                      [field.name]: [...(created.value[field.name] ?? []), option],
+                    }),
                 }
               )
             )

@@ -28,6 +28,7 @@ import {
 import Post from '../models/post.ts'
 import Author from '../models/author.ts'
 import PostRules from '../rules/post_rules.ts'
+import TagRules from '../rules/tag_rules.ts'
 import ListPosts from '../pages/list_posts.ts'
 import ManagePostTags from '../pages/manage_post_tags.ts'
 import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
@@ -146,15 +147,17 @@ export default class PostResource extends Resource<typeof Post> {
   }
 
   form(form: Form) {
-    return form
-      .columns(2)
-      .schema([
-        TextInput.make('title').required().maxLength(255),
-        Select.make('status').required().options(STATUSES),
-        Textarea.make('body').rows(6),
-        DatePicker.make('publishedOn').label('Published on'),
-        Toggle.make('isFeatured').label('Featured').default(false),
-      ])
+    return form.columns(2).schema([
+      TextInput.make('title').required().maxLength(255),
+      Select.make('status').required().options(STATUSES),
+      Textarea.make('body').rows(6),
+      DatePicker.make('publishedOn').label('Published on'),
+      Toggle.make('isFeatured').label('Featured').default(false),
+      Select.make('tags')
+        .relationship('tags', 'name')
+        .preload()
+        .createOptionForm([TextInput.make('name').required().maxLength(60)], TagRules),
+    ])
   }
 
   validation() {

@@ -186,6 +186,52 @@ for (const renderer of ['react', 'vue'] as const) {
       )
     })
 
+    test('a relationship select creates an option without submitting the form', async ({
+      assert,
+    }) => {
+      await page.getByRole('button', { name: 'New tags' }).click()
+      const option = page.getByRole('group', { name: 'New tags' })
+      await option.getByLabel('Name').fill('x')
+      await option.getByRole('button', { name: 'Create tags' }).click()
+      await page.waitForFunction(() => document.querySelector('fieldset [aria-invalid="true"]'))
+      assert.lengthOf(rows("select id from tags where name = 'x'"), 0)
+      assert.deepEqual(await audit(page), [])
+      await option.getByLabel('Name').fill('observability')
+      await option.getByRole('button', { name: 'Create tags' }).click()
+      await option.waitFor({ state: 'detached' })
+      /* the option exists and is chosen; the post is not saved yet */
+      assert.lengthOf(rows("select id from tags where name = 'observability'"), 1)
+      const tags = page.getByRole('listbox', { name: 'Tags' })
+      assert.include(
+        await tags.evaluate((element) =>
+          Array.from((element as HTMLSelectElement).selectedOptions).map((item) => item.text)
+        ),
+        'observability'
+      )
+      assert.deepEqual(
+        rows(
+          `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
+           where p.title = 'Browser-tested post, edited'`
+        ),
+        []
+      )
+      /* the flash of the previous save is still shown: wait for this save's answer */
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.status() < 400
+      )
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await saved
+      await ready()
+      await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
+      assert.deepEqual(
+        rows(
+          `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
+           where p.title = 'Browser-tested post, edited'`
+        ),
+        [{ name: 'observability' }]
+      )
+    })
+
     test('delete with confirmation', async ({ assert }) => {
       await page
         .getByRole('navigation', { name: 'Breadcrumb' })
