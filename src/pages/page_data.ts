@@ -65,7 +65,15 @@ export async function listTable(
   const page = await paginateTable(resource, table, state, context, { tab: activeTab })
   return {
     table: await serializeTable(resource, table, state, page as any, context),
-    tabs: activeTab ? await serializeTabs(resource, tabs, activeTab, context) : null,
+    tabs: activeTab
+      ? await serializeTabs(resource, tabs, activeTab, context, {
+          /* without search or filters, the pagination total counts the active tab */
+          activeTotal:
+            state.search === null && Object.keys(state.filters).length === 0
+              ? Number(page.total)
+              : undefined,
+        })
+      : null,
     records: page.all() as LucidRow[],
   }
 }

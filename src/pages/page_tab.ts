@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../resource/labels.ts'
 
 /**
  * A tab of a list page. The browser sends only the tab key; the server owns
@@ -19,6 +19,7 @@ export class PageTab {
   #default = false
   #badge: ((query: any) => number | Promise<number>) | null = null
   #modifier: ((query: any) => any) | null = null
+  #countsRecords = false
 
   protected constructor(readonly key: string) {}
 
@@ -50,6 +51,7 @@ export class PageTab {
    * records; a callback receives the tab's scoped query and returns a number.
    */
   badge(callback?: (query: any) => number | Promise<number>): this {
+    this.#countsRecords = !callback
     this.#badge =
       callback ??
       (async (query) => {
@@ -72,11 +74,18 @@ export class PageTab {
   }
 
   getLabel() {
-    return this.#label ?? string.sentenceCase(this.key)
+    return this.#label ?? sentenceCase(this.key)
   }
 
   getBadge() {
     return this.#badge
+  }
+
+  /**
+   * Whether the badge is the default one: the count of the tab's records.
+   */
+  countsRecords() {
+    return this.#badge !== null && this.#countsRecords
   }
 
   /**

@@ -23,22 +23,28 @@ export function resolveTab(tabs: PageTab[], requested: unknown): PageTab | null 
 
 /**
  * Serialize the tabs. Each badge runs one count over the resource's scoped
- * query narrowed by its tab, so the cost is one query per badge.
+ * query narrowed by its tab, so the cost is one query per badge. When the
+ * caller already counted the active tab's records (a list page without
+ * search or filters: its pagination total is that count), the active tab's
+ * default badge reuses that number instead of counting again.
  */
 export async function serializeTabs<Model extends LucidModel>(
   resource: Resource<Model>,
   tabs: PageTab[],
   active: PageTab,
-  context: KitContext
+  context: KitContext,
+  options: { activeTotal?: number } = {}
 ): Promise<TabsContract> {
   const items: TabsContract['items'] = []
   for (const tab of tabs) {
     const badge = tab.getBadge()
-    items.push({
-      key: tab.key,
-      label: tab.getLabel(),
-      badge: badge ? Number(await badge(tab.apply(resourceQuery(resource, context)))) : null,
-    })
+    let count: number | null = null
+    if (tab === active && tab.countsRecords() && options.activeTotal !== undefined) {
+      count = options.activeTotal
+    } else if (badge) {
+      count = Number(await badge(tab.apply(resourceQuery(resource, context))))
+    }
+    items.push({ key: tab.key, label: tab.getLabel(), badge: count })
   }
   return { active: active.key, items }
 }

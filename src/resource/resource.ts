@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import { Bouncer } from '@adonisjs/bouncer'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -488,21 +488,21 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * URL slug of the resource.
    */
   getSlug(): string {
-    return this.slug ?? string.dashCase(string.plural(this.model.name))
+    return this.slug ?? dashCase(plural(this.model.name))
   }
 
   /**
    * Singular label of the resource.
    */
   getLabel(): string {
-    return this.label ?? string.sentenceCase(this.model.name)
+    return this.label ?? sentenceCase(this.model.name)
   }
 
   /**
    * Plural label of the resource.
    */
   getPluralLabel(): string {
-    return this.pluralLabel ?? string.plural(this.getLabel())
+    return this.pluralLabel ?? plural(this.getLabel())
   }
 
   /**
@@ -597,12 +597,14 @@ const resolvedPolicies = new WeakMap<Function, Constructor>()
  * Resolve a policy reference (class or lazy import) to the class.
  */
 export async function resolvePolicy(reference: PolicyReference): Promise<Constructor> {
-  if (isClass(reference)) {
-    return reference
-  }
+  /* asked for on every authorization (three times a row on list pages) */
   const cached = resolvedPolicies.get(reference)
   if (cached) {
     return cached
+  }
+  if (isClass(reference)) {
+    resolvedPolicies.set(reference, reference)
+    return reference
   }
   const module = await (reference as () => Promise<{ default: Constructor }>)()
   const policy = module.default

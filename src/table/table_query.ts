@@ -1,4 +1,5 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
 import { qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
 import { TRASHED_FILTER } from './builders.ts'
@@ -263,5 +264,89 @@ export async function paginateTable<Model extends LucidModel>(
   context: KitContext,
   options: { tab?: PageTab | null } = {}
 ) {
-  return tableQuery(resource, table, state, context, options).paginate(state.page, state.perPage)
+  const query = tableQuery(resource, table, state, context, options)
+  return paginateFromNearestEnd(query, state.page, state.perPage)
+}
+
+/**
+ * The order clauses of a query with every direction flipped, or null when
+ * one of them cannot be flipped safely (raw SQL, explicit NULLS placement).
+ * The table query always ends with the primary key, so its order is total
+ * and the flipped order reads exactly the same rows backwards.
+ */
+function flippedOrder(query: ResourceQuery<any>): Array<[string, 'asc' | 'desc']> | null {
+  const statements: any[] = (query as any).knexQuery?._statements ?? []
+  const order = statements.filter((statement) => statement.grouping === 'order')
+  if (!order.length) {
+    return null
+  }
+  const flipped: Array<[string, 'asc' | 'desc']> = []
+  for (const statement of order) {
+    if (
+      statement.type !== 'orderByBasic' ||
+      typeof statement.value !== 'string' ||
+      statement.nulls
+    ) {
+      return null
+    }
+    const direction = String(statement.direction ?? 'asc').toLowerCase()
+    flipped.push([statement.value, direction === 'desc' ? 'asc' : 'desc'])
+  }
+  return flipped
+}
+
+/**
+ * Paginate like Lucid's `paginate()` (one count, then one page of rows with
+ * the preloads), but read a page in the second half of the results from the
+ * end: the order is flipped, the offset counted from the last row, and the
+ * rows put back in order. OFFSET makes the database walk every skipped row,
+ * so the last pages of a large table cost what the first ones cost, and no
+ * page walks more than half of the matching rows. The rows are the ones
+ * `paginate()` returns. Queries Lucid's paginate() must keep (group by,
+ * paginate hooks, orders that cannot be flipped) go through it unchanged.
+ */
+export async function paginateFromNearestEnd<Model extends LucidModel>(
+  query: ResourceQuery<Model>,
+  page: number,
+  perPage: number
+): Promise<ModelPaginator> {
+  const model = query.model
+  const flipped = page > 1 ? flippedOrder(query) : null
+  if (
+    !flipped ||
+    (query as any).hasGroupBy ||
+    model.$hooks.has('before:paginate') ||
+    model.$hooks.has('after:paginate')
+  ) {
+    return query.paginate(page, perPage) as unknown as Promise<ModelPaginator>
+  }
+
+  /* the count, as paginate() runs it */
+  const [{ total: counted }] = await query
+    .clone()
+    .clearOrder()
+    .clearLimit()
+    .clearOffset()
+    .clearSelect()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  const total = Number(counted)
+  const offset = (page - 1) * perPage
+  const size = Math.min(perPage, total - offset)
+
+  let rows: LucidRow[] = []
+  if (size > 0 && offset > total - offset - size) {
+    /* past the middle: the same rows, read backwards from the end */
+    const backwards = query.clone().clearOrder()
+    for (const [column, direction] of flipped) {
+      backwards.orderBy(column, direction)
+    }
+    rows = ((await backwards.offset(total - offset - size).limit(size)) as LucidRow[]).reverse()
+  } else if (size > 0) {
+    rows = (await query.clone().offset(offset).limit(perPage)) as LucidRow[]
+  }
+
+  const paginator = new ModelPaginator(total, perPage, page, ...rows)
+  paginator.namingStrategy = model.namingStrategy
+  return paginator
 }

@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../../resource/labels.ts'
 import type { FormFieldContract, SerializableValue } from '../../contracts/main.ts'
 
 /**
@@ -39,7 +39,7 @@ export abstract class Field {
   }
 
   getLabel() {
-    return this.#label ?? string.sentenceCase(this.name)
+    return this.#label ?? sentenceCase(this.name)
   }
 
   isRequired() {

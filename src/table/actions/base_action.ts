@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../../resource/labels.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../../errors.ts'
@@ -74,7 +74,7 @@ export abstract class BaseAction {
   }
 
   getLabel() {
-    return this.#label ?? string.sentenceCase(this.name)
+    return this.#label ?? sentenceCase(this.name)
   }
 
   getColor() {

@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../contracts/main.ts'
 
 /**
@@ -89,7 +89,7 @@ export abstract class Column {
   }
 
   getLabel() {
-    return this.#label ?? string.sentenceCase(this.name.replace('.', ' '))
+    return this.#label ?? sentenceCase(this.name.replace('.', ' '))
   }
 
   /**

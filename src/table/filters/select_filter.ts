@@ -1,4 +1,4 @@
-import string from '@adonisjs/core/helpers/string'
+import { sentenceCase } from '../../resource/labels.ts'
 import type { TableFilterContract } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 
@@ -87,7 +87,7 @@ export class SelectFilter {
   toContract(value: string | null): TableFilterContract {
     return {
       name: this.name,
-      label: this.#label ?? string.sentenceCase(this.name),
+      label: this.#label ?? sentenceCase(this.name),
       type: 'select',
       options: Object.entries(this.#options).map(([optionValue, label]) => ({
         value: optionValue,

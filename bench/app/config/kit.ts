@@ -1,0 +1,16 @@
+import { defineConfig, panel } from '../../../index.ts'
+
+export default defineConfig({
+  user: (ctx) => (ctx as any).benchUser ?? null,
+  panels: [
+    panel('admin')
+      .path('/admin')
+      .authMiddleware([() => import('../app/middleware/bench_auth_middleware.ts')])
+      .resources([
+        () => import('../app/resources/item_resource.ts'),
+        () => import('../app/resources/author_resource.ts'),
+        () => import('../app/resources/bulk_item_resource.ts'),
+        () => import('../app/resources/user_resource.ts'),
+      ]),
+  ],
+})
