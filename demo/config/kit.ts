@@ -1,4 +1,5 @@
 import { defineConfig, panel } from 'adonis-kit'
+import Team from '../app/models/team.ts'
 
 export default defineConfig({
   panels: [
@@ -11,5 +12,11 @@ export default defineConfig({
         () => import('../app/resources/tag_resource.ts'),
         () => import('../app/resources/comment_resource.ts'),
       ]),
+    /* a tenant panel: every URL starts with the team's slug (/acme/workspace/projects) */
+    panel('workspace')
+      .path('/workspace')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/project_resource.ts')]),
   ],
 })

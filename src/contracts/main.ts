@@ -335,6 +335,8 @@ export interface ResourcePageProps {
   navigation?: NavigationItem[]
   /** Relation manager pages: the relation the page hosts */
   relationManager?: { relationship: string; manager: RelationManagerContract | null }
+  /** Edit (and view) pages of resources with relation managers */
+  relations?: RelationEntryContract[]
 }
 
 /**
@@ -425,8 +427,6 @@ export interface GlobalSearchGroupContract {
 export interface GlobalSearchContract {
   term: string
   groups: GlobalSearchGroupContract[]
-  /** Edit (and view) pages of resources with relation managers */
-  relations?: RelationEntryContract[]
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
-import { colorClass, displayValue } from '../renderers/shared.ts'
+import { displayValue } from '../renderers/shared.ts'
 
 /**
  * The read-only content of a view page.
@@ -7,19 +7,11 @@ import { colorClass, displayValue } from '../renderers/shared.ts'
 export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
   if (!infolist?.entries.length) return null
   return (
-    <dl className="kit-infolist" style={{ ['--kit-columns' as any]: infolist.columns }}>
+    <dl className="kit-infolist">
       {infolist.entries.map((entry) => (
         <div key={entry.name} className="kit-infolist-entry">
           <dt>{entry.label}</dt>
-          <dd>
-            {entry.type === 'badge' ? (
-              <span className={`kit-badge ${colorClass(entry.color)}`}>
-                {displayValue(entry.value)}
-              </span>
-            ) : (
-              displayValue(entry.value)
-            )}
-          </dd>
+          <dd>{displayValue(entry.value)}</dd>
         </div>
       ))}
     </dl>
@@ -36,12 +28,12 @@ export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null;
       {widgets.map((widget) => (
         <article key={widget.id} className="kit-widget">
           {widget.label ? <h2>{widget.label}</h2> : null}
-          {widget.stats?.length ? (
+          {widget.stats.length ? (
             <dl className="kit-stats">
               {widget.stats.map((stat) => (
                 <div key={stat.label}>
                   <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
+                  <dd>{displayValue(stat.value)}</dd>
                   {stat.description ? (
                     <dd className="kit-stat-description">{stat.description}</dd>
                   ) : null}
@@ -49,7 +41,6 @@ export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null;
               ))}
             </dl>
           ) : null}
-          {widget.body ? <p>{widget.body}</p> : null}
         </article>
       ))}
     </section>

@@ -21,6 +21,7 @@ export {
   type RelationManagersProps,
 } from './relation_managers.tsx'
 export { Infolist, Widgets } from './content.tsx'
+export { GlobalSearch } from './global_search.tsx'
 export { KitDialog, useConfirmation } from './dialog.tsx'
 export * from '../renderers/shared.ts'
 export type * from '../renderers/types.ts'

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
 import type {
   BreadcrumbItem,
-  NavigationGroupContract,
-  SubNavigationItemContract,
+  NavigationItem,
+  SubNavigationItem,
   TabsContract,
 } from '../renderers/types.ts'
 
@@ -37,7 +37,7 @@ export function ResourceSubNavigation({
   items,
   label = 'Record pages',
 }: {
-  items?: SubNavigationItemContract[] | null
+  items?: SubNavigationItem[] | null
   label?: string
 }) {
   if (!items?.length) return null
@@ -45,21 +45,16 @@ export function ResourceSubNavigation({
     <nav aria-label={label} className="kit-subnav">
       <ul>
         {items.map((item) => (
-          <li key={item.url}>
-            {item.active ? (
-              <span aria-current="page" className="kit-subnav-active">
+          <li key={item.key}>
+            {item.active || !item.url ? (
+              <span
+                aria-current={item.active ? 'page' : undefined}
+                className={item.active ? 'kit-subnav-active' : undefined}
+              >
                 {item.label}
-                {item.badge !== null && item.badge !== undefined ? (
-                  <span className="kit-badge"> {item.badge}</span>
-                ) : null}
               </span>
             ) : (
-              <Link href={item.url}>
-                {item.label}
-                {item.badge !== null && item.badge !== undefined ? (
-                  <span className="kit-badge"> {item.badge}</span>
-                ) : null}
-              </Link>
+              <Link href={item.url}>{item.label}</Link>
             )}
           </li>
         ))}
@@ -104,29 +99,22 @@ export function ResourceTabs({
 }
 
 /**
- * The panel's navigation. Renders nothing without groups.
+ * The panel's navigation: the resources the user may list. Renders nothing
+ * without items.
  */
-export function PanelNavigation({ groups }: { groups?: NavigationGroupContract[] | null }) {
-  if (!groups?.length) return null
+export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) {
+  if (!items?.length) return null
   return (
     <nav aria-label="Panel" className="kit-navigation">
-      {groups.map((group, index) => (
-        <div key={group.label ?? index} className="kit-navigation-group">
-          {group.label ? <p className="kit-navigation-label">{group.label}</p> : null}
-          <ul>
-            {group.items.map((item) => (
-              <li key={item.url}>
-                <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
-                  {item.label}
-                  {item.badge !== null && item.badge !== undefined ? (
-                    <span className="kit-badge">{item.badge}</span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ul>
+        {items.map((item) => (
+          <li key={item.url}>
+            <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

@@ -1,25 +1,22 @@
-import { router } from '@inertiajs/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type {
-  OptionContract,
+  FormContract,
+  RelationChooserContract,
+  RelationEntryContract,
   RelationGroupContract,
   RelationManagerContract,
-  RelationsContract,
+  SelectContract,
+  TableRowContract,
 } from '../renderers/types.ts'
-import { actionUrl, tabKeyIndex } from '../renderers/shared.ts'
+import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.tsx'
-import { RemoteSelect, ResourceForm } from './resource_form.tsx'
-import { useConfirmation } from './dialog.tsx'
+import { ResourceForm } from './resource_form.tsx'
 
 export interface RelationManagersProps {
-  relations?: RelationsContract | null
+  relations?: RelationEntryContract[] | null
   errors?: Record<string, string | string[]> | null
-  /** Path of the page (used when no `onQueryChange` is given) */
-  path: string
   /** A relation mutation succeeded: the host reloads `relations` */
-  onChanged?: (managerId: string) => void
-  /** A manager's table state changed: the host reloads with this query */
-  onQueryChange?: (managerId: string, query: Record<string, string>) => void
+  onChanged?: (manager: string) => void
 }
 
 /**
@@ -28,7 +25,7 @@ export interface RelationManagersProps {
  * manager of a group is rendered.
  */
 export function RelationManagers(props: RelationManagersProps) {
-  const entries = props.relations?.entries ?? []
+  const entries = props.relations ?? []
   if (!entries.length) return null
   return (
     <div className="kit-relations">
@@ -37,11 +34,11 @@ export function RelationManagers(props: RelationManagersProps) {
           <RelationGroup key={`group-${entry.id}`} group={entry} {...props} />
         ) : (
           <section
-            key={`manager-${entry.id}`}
+            key={`manager-${entry.name}`}
             className="kit-relation"
-            aria-labelledby={`kit-relation-${entry.id}`}
+            aria-labelledby={`kit-relation-${entry.name}`}
           >
-            <h2 id={`kit-relation-${entry.id}`}>{entry.label}</h2>
+            <h2 id={`kit-relation-${entry.name}`}>{entry.label}</h2>
             <RelationManager manager={entry} {...props} />
           </section>
         )
@@ -54,41 +51,45 @@ function RelationGroup({
   group,
   ...props
 }: RelationManagersProps & { group: RelationGroupContract }) {
-  const ids = group.managers.map((manager) => manager.id)
-  const initial = group.active && ids.includes(group.active) ? group.active : (ids[0] ?? null)
+  const names = group.managers.map((manager) => manager.name)
+  const initial = names.includes(group.defaultRelation) ? group.defaultRelation : (names[0] ?? null)
   const [active, setActive] = useState<string | null>(initial)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const base = `kit-group-${group.id}`
-  const current = group.managers.find((manager) => manager.id === active) ?? group.managers[0]
+  const current = group.managers.find((manager) => manager.name === active) ?? group.managers[0]
   if (!current) return null
 
   const select = (index: number) => {
     const manager = group.managers[index]
     if (!manager) return
-    setActive(manager.id)
+    setActive(manager.name)
     tabs.current[index]?.focus()
   }
 
   return (
-    <section className="kit-relation-group" aria-labelledby={`${base}-label`}>
-      <h2 id={`${base}-label`}>{group.label}</h2>
+    <section
+      className={group.contained ? 'kit-relation-group kit-contained' : 'kit-relation-group'}
+      aria-labelledby={`${base}-label`}
+    >
+      <h2 id={`${base}-label`}>{group.title}</h2>
+      {group.description ? <p className="kit-description">{group.description}</p> : null}
       <div role="tablist" aria-labelledby={`${base}-label`} className="kit-tablist">
         {group.managers.map((manager, index) => {
-          const selected = manager.id === current.id
+          const selected = manager.name === current.name
           return (
             <button
-              key={manager.id}
+              key={manager.name}
               ref={(element) => {
                 tabs.current[index] = element
               }}
               type="button"
               role="tab"
-              id={`${base}-tab-${manager.id}`}
+              id={`${base}-tab-${manager.name}`}
               aria-selected={selected}
-              aria-controls={`${base}-panel-${manager.id}`}
+              aria-controls={`${base}-panel-${manager.name}`}
               tabIndex={selected ? 0 : -1}
               className={selected ? 'kit-tab kit-tab-active' : 'kit-tab'}
-              onClick={() => setActive(manager.id)}
+              onClick={() => setActive(manager.name)}
               onKeyDown={(event) => {
                 const next = tabKeyIndex(event.key, index, group.managers.length)
                 if (next === null) return
@@ -103,159 +104,196 @@ function RelationGroup({
       </div>
       <div
         role="tabpanel"
-        id={`${base}-panel-${current.id}`}
-        aria-labelledby={`${base}-tab-${current.id}`}
+        id={`${base}-panel-${current.name}`}
+        aria-labelledby={`${base}-tab-${current.name}`}
         tabIndex={0}
         className="kit-tabpanel"
       >
-        <RelationManager key={current.id} manager={current} {...props} />
+        <RelationManager key={current.name} manager={current} {...props} />
       </div>
     </section>
   )
 }
 
 /**
- * One relation manager: its table (search, sort, pagination through
- * `onQueryChange`), its row actions, attach, detach and create.
+ * The form of a relation chooser (attach or associate): a remote select
+ * named `record`, then the chooser's own fields (pivot attributes).
+ */
+export function chooserForm(chooser: RelationChooserContract): FormContract {
+  const record: SelectContract = {
+    type: 'select',
+    name: 'record',
+    label: chooser.label,
+    required: true,
+    options: [],
+    multiple: false,
+    searchable: true,
+    preload: false,
+    searchDebounce: 300,
+    search: {
+      url: chooser.optionsUrl,
+      fieldParameter: '',
+      searchParameter: 'search',
+      minLength: 2,
+    },
+    relationship: null,
+    createOption: null,
+    editOption: null,
+  }
+  return {
+    operation: 'create',
+    columns: chooser.columns,
+    fields: [record, ...chooser.fields],
+    values: {},
+    action: { url: chooser.url, method: 'post' },
+  }
+}
+
+/**
+ * GET a relation endpoint as JSON.
+ */
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  })
+  if (!response.ok) {
+    throw new Error(httpErrorMessage(response.status, await response.json().catch(() => null)))
+  }
+  return (await response.json()) as T
+}
+
+type Panel = 'create' | 'attach' | 'associate' | null
+
+/**
+ * One relation manager: its table (search, sort, filters, pagination from
+ * its list endpoint), row and bulk actions, create, edit, attach and
+ * associate forms.
  */
 export function RelationManager({
   manager,
   errors,
-  path,
   onChanged,
-  onQueryChange,
 }: RelationManagersProps & { manager: RelationManagerContract }) {
-  const [creating, setCreating] = useState(false)
-  const [attachValue, setAttachValue] = useState<string | null>(null)
-  const confirmation = useConfirmation()
-  const id = useId()
-  const changed = () => onChanged?.(manager.id)
-
-  useEffect(() => setAttachValue(null), [manager.table.rows.length])
-
-  const attach = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!manager.attach || !attachValue) return
-    router.post(
-      manager.attach.url,
-      { record: attachValue },
-      {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: (page: { props: Record<string, unknown> }) => {
-          const pageErrors = (page.props as { errors?: Record<string, unknown> }).errors
-          if (!pageErrors || !Object.keys(pageErrors).length) changed()
-        },
-      }
-    )
+  const [contract, setContract] = useState(manager)
+  const [panel, setPanel] = useState<Panel>(null)
+  const [editing, setEditing] = useState<FormContract | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const changed = () => {
+    setPanel(null)
+    setEditing(null)
+    onChanged?.(manager.name)
   }
 
-  const detach = manager.detach
+  useEffect(() => setContract(manager), [manager])
+
+  const query = async (state: Record<string, string>) => {
+    const search = new URLSearchParams(state)
+    if (contract.readOnly) search.set('readOnly', 'true')
+    try {
+      setContract(await getJson<RelationManagerContract>(`${contract.urls.index}?${search}`))
+      setFailure(null)
+    } catch (error) {
+      setFailure((error as Error).message)
+    }
+  }
+
+  const edit = async (row: TableRowContract) => {
+    try {
+      const answer = await getJson<{ form: FormContract }>(actionUrl(contract.urls.record, row.key))
+      setPanel(null)
+      setEditing(answer.form)
+      setFailure(null)
+    } catch (error) {
+      setFailure((error as Error).message)
+    }
+  }
+
+  const toggle = (name: Exclude<Panel, null>) => setPanel((open) => (open === name ? null : name))
+  const lower = contract.label.toLowerCase()
+
   return (
     <div className="kit-relation-manager">
       <div className="kit-relation-toolbar">
-        {manager.attach ? (
-          <form className="kit-attach" onSubmit={attach}>
-            {manager.attach.searchUrl ? (
-              <>
-                <label htmlFor={`${id}-attach`}>
-                  {manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}
-                </label>
-                <RemoteSelect
-                  id={`${id}-attach`}
-                  field={{
-                    type: 'remote-select',
-                    name: 'record',
-                    label: manager.label,
-                    required: true,
-                    multiple: false,
-                    searchUrl: manager.attach.searchUrl,
-                    options: manager.attach.options,
-                  }}
-                  value={attachValue}
-                  onChange={(value) => setAttachValue(value === null ? null : String(value))}
-                />
-              </>
-            ) : (
-              <>
-                <label htmlFor={`${id}-attach`}>
-                  {manager.attach.label ?? `Attach ${manager.label.toLowerCase()}`}
-                </label>
-                <select
-                  id={`${id}-attach`}
-                  value={attachValue ?? ''}
-                  onChange={(event) => setAttachValue(event.target.value || null)}
-                >
-                  <option value="">Choose…</option>
-                  {manager.attach.options.map((option: OptionContract) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </>
-            )}
-            <button type="submit" className="kit-button kit-button-primary" disabled={!attachValue}>
-              Attach
-            </button>
-            {errors?.record ? (
-              <p className="kit-field-error" role="alert">
-                {Array.isArray(errors.record) ? errors.record[0] : errors.record}
-              </p>
-            ) : null}
-          </form>
+        {contract.form ? (
+          <button
+            type="button"
+            className="kit-button"
+            aria-expanded={panel === 'create'}
+            onClick={() => toggle('create')}
+          >
+            Add to {lower}
+          </button>
         ) : null}
-        {manager.createForm && !creating ? (
-          <button type="button" className="kit-button" onClick={() => setCreating(true)}>
-            Add to {manager.label.toLowerCase()}
+        {contract.attach ? (
+          <button
+            type="button"
+            className="kit-button"
+            aria-expanded={panel === 'attach'}
+            onClick={() => toggle('attach')}
+          >
+            Attach to {lower}
+          </button>
+        ) : null}
+        {contract.associate ? (
+          <button
+            type="button"
+            className="kit-button"
+            aria-expanded={panel === 'associate'}
+            onClick={() => toggle('associate')}
+          >
+            Associate with {lower}
           </button>
         ) : null}
       </div>
-      {manager.createForm && creating ? (
+      {failure ? (
+        <p role="alert" className="kit-alert kit-color-danger">
+          {failure}
+        </p>
+      ) : null}
+      {panel === 'create' && contract.form ? (
         <ResourceForm
-          form={manager.createForm}
+          form={contract.form}
           errors={errors}
-          onCancel={() => setCreating(false)}
-          onSuccess={() => {
-            setCreating(false)
-            changed()
-          }}
+          onCancel={() => setPanel(null)}
+          onSuccess={changed}
+        />
+      ) : null}
+      {panel === 'attach' && contract.attach ? (
+        <ResourceForm
+          form={chooserForm(contract.attach)}
+          errors={errors}
+          submitLabel="Attach"
+          onCancel={() => setPanel(null)}
+          onSuccess={changed}
+        />
+      ) : null}
+      {panel === 'associate' && contract.associate ? (
+        <ResourceForm
+          form={chooserForm(contract.associate)}
+          errors={errors}
+          submitLabel="Associate"
+          onCancel={() => setPanel(null)}
+          onSuccess={changed}
+        />
+      ) : null}
+      {editing ? (
+        <ResourceForm
+          key={editing.action.url}
+          form={editing}
+          errors={errors}
+          onCancel={() => setEditing(null)}
+          onSuccess={changed}
         />
       ) : null}
       <ResourceTable
-        table={manager.table}
-        path={path}
-        label={manager.label}
-        onQueryChange={onQueryChange ? (query) => onQueryChange(manager.id, query) : undefined}
+        table={contract.table}
+        path={contract.urls.index}
+        label={contract.label}
+        onQueryChange={query}
         onMutated={changed}
-        rowExtra={
-          detach
-            ? (row) => (
-                <button
-                  type="button"
-                  className="kit-button kit-color-danger"
-                  onClick={() =>
-                    confirmation.ask({
-                      message: `${detach.label ?? 'Detach'} “${row.title}”?`,
-                      label: detach.label ?? 'Detach',
-                      color: 'danger',
-                      run: () =>
-                        router.delete(actionUrl(detach.url, row.key), {
-                          preserveScroll: true,
-                          preserveState: true,
-                          onSuccess: changed,
-                        }),
-                    })
-                  }
-                >
-                  {detach.label ?? 'Detach'}
-                  <span className="kit-sr-only"> {row.title}</span>
-                </button>
-              )
-            : undefined
-        }
+        onEditRow={contract.readOnly ? undefined : edit}
       />
-      {confirmation.element}
     </div>
   )
 }

@@ -1,25 +1,29 @@
 import { router } from '@inertiajs/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type {
+  FormContract,
+  FormFieldContract,
+  FormValue,
   OptionContract,
+  OptionFormContract,
   RemoteSelectContract,
-  RendererFieldContract,
-  RendererFormContract,
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
   searchOptions,
+  submitOptionForm,
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
-type FieldValue = SerializableValue | SerializableValue[]
+type FieldValue = FormValue
 type Errors = Record<string, string | string[]> | null | undefined
 
 export interface ResourceFormProps {
-  form: RendererFormContract
+  form: FormContract
   errors?: Errors
   submitLabel?: string
   /** Called after the server accepted the form */
@@ -96,7 +100,7 @@ export function ResourceForm({
   )
 }
 
-function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+function initialValues(form: FormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
@@ -104,22 +108,20 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+    else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
-        : value === null || value === undefined
-          ? []
-          : [value]
-    else
-      values[field.name] =
-        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+        : typeof value === 'string' || typeof value === 'number'
+          ? [value]
+          : []
+    else values[field.name] = value ?? (field.type === 'select' ? null : '')
   }
   return values
 }
 
 interface FieldProps {
   id: string
-  field: RendererFieldContract
+  field: FormFieldContract
   value: FieldValue
   error: string | null
   onChange: (value: FieldValue) => void
@@ -129,6 +131,15 @@ interface FieldProps {
  * One field with its label and its error.
  */
 export function Field({ id, field, value, error, onChange }: FieldProps) {
+  /* options created here (option form) until the page is reloaded */
+  const [extra, setExtra] = useState<OptionContract[]>([])
+  const options =
+    field.type === 'select'
+      ? [
+          ...field.options,
+          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
+        ]
+      : []
   const errorId = `${id}-error`
   const describedBy = error ? errorId : undefined
   const common = {
@@ -174,7 +185,17 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
       )
       break
     case 'select':
-      control = field.multiple ? (
+      control = field.search ? (
+        <RemoteSelect
+          id={id}
+          field={field as RemoteSelectContract}
+          value={value}
+          describedBy={describedBy}
+          invalid={!!error}
+          extraOptions={extra}
+          onChange={onChange}
+        />
+      ) : field.multiple ? (
         <select
           {...common}
           multiple
@@ -183,7 +204,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
             onChange(Array.from(event.target.selectedOptions).map((option) => option.value))
           }
         >
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -196,24 +217,12 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           onChange={(event) => onChange(event.target.value || null)}
         >
           <option value="">{field.required ? 'Choose…' : '—'}</option>
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-      )
-      break
-    case 'remote-select':
-      control = (
-        <RemoteSelect
-          id={id}
-          field={field}
-          value={value}
-          describedBy={describedBy}
-          invalid={!!error}
-          onChange={onChange}
-        />
       )
       break
     default:
@@ -240,7 +249,96 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           {error}
         </p>
       ) : null}
+      {field.type === 'select' && field.createOption ? (
+        <OptionForm
+          id={`${id}-new`}
+          label={field.label}
+          form={field.createOption}
+          onCreated={(option) => {
+            setExtra((current) => [...current, option])
+            const chosen = Array.isArray(value) ? value.map(String) : []
+            onChange(field.multiple ? [...chosen, option.value] : option.value)
+          }}
+        />
+      ) : null}
     </div>
+  )
+}
+
+/**
+ * The form creating an option of a select, inside the parent form but
+ * submitted on its own (JSON): it never submits the parent form.
+ */
+function OptionForm({
+  id,
+  label,
+  form,
+  onCreated,
+}: {
+  id: string
+  label: string
+  form: OptionFormContract
+  onCreated: (option: OptionContract) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const [values, setValues] = useState<Record<string, FieldValue>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const title = `New ${label.toLowerCase()}`
+  if (!open) {
+    return (
+      <button type="button" className="kit-button kit-option-new" onClick={() => setOpen(true)}>
+        {title}
+      </button>
+    )
+  }
+  const submit = async () => {
+    setBusy(true)
+    try {
+      const answer = await submitOptionForm(form, values)
+      if ('errors' in answer) {
+        setErrors(answer.errors)
+        return
+      }
+      setErrors({})
+      setFailure(null)
+      setValues({})
+      setOpen(false)
+      onCreated(answer.option)
+    } catch (caught) {
+      setFailure((caught as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <fieldset className="kit-option-form" aria-busy={busy}>
+      <legend>{title}</legend>
+      {failure ? (
+        <p role="alert" className="kit-alert kit-color-danger">
+          {failure}
+        </p>
+      ) : null}
+      {form.fields.map((optionField) => (
+        <Field
+          key={optionField.name}
+          id={`${id}-${optionField.name}`}
+          field={optionField}
+          value={values[optionField.name] ?? null}
+          error={errors[optionField.name] ?? null}
+          onChange={(next) => setValues((current) => ({ ...current, [optionField.name]: next }))}
+        />
+      ))}
+      <div className="kit-form-actions">
+        <button type="button" className="kit-button kit-button-primary" onClick={submit}>
+          Create {label.toLowerCase()}
+        </button>
+        <button type="button" className="kit-button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
   )
 }
 
@@ -254,13 +352,21 @@ export function RemoteSelect({
   value,
   describedBy,
   invalid,
+  extraOptions,
   onChange,
 }: {
   id: string
-  field: RemoteSelectContract
+  field: Pick<
+    RemoteSelectContract,
+    'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
+  > & {
+    search: OptionSearch
+  }
   value: FieldValue
   describedBy?: string
   invalid?: boolean
+  /** Options created meanwhile (their labels) */
+  extraOptions?: OptionContract[]
   onChange: (value: FieldValue) => void
 }) {
   const [term, setTerm] = useState('')
@@ -274,19 +380,20 @@ export function RemoteSelect({
   const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(
     String
   )
-  const labelOf = (key: string) => known.find((option) => option.value === key)?.label ?? key
+  const labelOf = (key: string) =>
+    [...known, ...(extraOptions ?? [])].find((option) => option.value === key)?.label ?? key
 
   const search = useMemo(
     () =>
       debounce(async (text: string) => {
-        if (text.length < (field.minSearchLength ?? 1)) {
+        if (text.length < Math.max(field.search.minLength, 1)) {
           setOptions([])
           return
         }
         abort.current?.abort()
         abort.current = new AbortController()
         try {
-          const found = await searchOptions(field.searchUrl, text, abort.current.signal)
+          const found = await searchOptions(field.search, field.name, text, abort.current.signal)
           setOptions(found)
           setActive(-1)
           setOpen(true)
@@ -294,8 +401,8 @@ export function RemoteSelect({
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
         }
-      }, 300),
-    [field.searchUrl, field.minSearchLength]
+      }, field.searchDebounce || 300),
+    [field.search.url, field.search.minLength, field.name]
   )
   useEffect(() => () => search.cancel(), [search])
 

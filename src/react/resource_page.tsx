@@ -55,16 +55,17 @@ export function useRequestFailures() {
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
 export function ResourcePage(props: KitPageProps) {
-  const { resource, page, table, tabs, form, errors, flash, modal } = props
+  const { resource, page, table, tabs, errors, flash, editForm } = props
   const current = usePage()
   const path = current.url.split('?')[0]
   const failure = useRequestFailures()
   const confirmation = useConfirmation()
-  const [modalOpen, setModalOpen] = useState<'create' | 'edit' | null>(null)
-
-  useEffect(() => {
-    if (modal?.edit) setModalOpen('edit')
-  }, [modal?.edit?.action.url])
+  /* a manage page (simple resource): the list, with its forms in modals */
+  const manage = !!table
+  const form = manage ? undefined : props.form
+  const createForm = manage ? props.form : undefined
+  const [creating, setCreating] = useState(false)
+  const modalOpen = creating || !!editForm
 
   const runHeaderAction = (action: ActionContract) => {
     const run = () =>
@@ -81,25 +82,33 @@ export function ResourcePage(props: KitPageProps) {
     }
   }
 
-  const closeModal = () => {
-    setModalOpen(null)
-    if (modal?.edit) router.reload({ only: ['modal'], data: { edit: undefined } })
+  const closeCreate = () => setCreating(false)
+  /* the edit form belongs to the URL (?edit=<key>): closing it leaves that URL */
+  const closeEdit = () => {
+    const query = new URLSearchParams(current.url.split('?')[1] ?? '')
+    query.delete('edit')
+    const search = query.toString()
+    router.visit(search ? `${path}?${search}` : path, {
+      preserveScroll: true,
+      preserveState: true,
+      replace: true,
+    })
   }
 
   return (
     <div className="kit-page">
       <Head title={`${page.title} · ${resource.pluralLabel}`} />
-      <PanelNavigation groups={props.navigation} />
+      <PanelNavigation items={props.navigation} />
       <main className="kit-main">
         <ResourceBreadcrumbs items={props.breadcrumbs} />
         <header className="kit-header">
           <h1>{page.title}</h1>
           <div className="kit-header-actions">
-            {table && modal?.create ? (
+            {createForm ? (
               <button
                 type="button"
                 className="kit-button kit-button-primary"
-                onClick={() => setModalOpen('create')}
+                onClick={() => setCreating(true)}
               >
                 New {resource.label.toLowerCase()}
               </button>
@@ -166,17 +175,7 @@ export function ResourcePage(props: KitPageProps) {
               hrefFor={(key) => tableUrl(path, tableQuery(table, tabs, { tab: key }))}
               label={`${resource.pluralLabel} tabs`}
             />
-            <ResourceTable
-              table={table}
-              tabs={tabs}
-              path={path}
-              label={resource.pluralLabel}
-              onEditRow={
-                modal
-                  ? (row) => router.reload({ only: ['modal'], data: { edit: String(row.key) } })
-                  : undefined
-              }
-            />
+            <ResourceTable table={table} tabs={tabs} path={path} label={resource.pluralLabel} />
           </>
         ) : null}
 
@@ -184,33 +183,29 @@ export function ResourcePage(props: KitPageProps) {
         <Infolist infolist={props.infolist} />
 
         <RelationManagers
-          relations={props.relations}
+          relations={
+            props.relations ??
+            (props.relationManager?.manager ? [props.relationManager.manager] : null)
+          }
           errors={errors}
-          path={path}
           onChanged={() => router.reload({ only: ['relations'] })}
-          onQueryChange={(_id, query) => router.reload({ only: ['relations'], data: query })}
         />
 
         <Widgets widgets={props.footerWidgets} label="More" />
 
-        {modalOpen === 'create' && modal?.create ? (
-          <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeModal}>
+        {creating && createForm ? (
+          <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeCreate}>
             <ResourceForm
-              form={modal.create}
+              form={createForm}
               errors={errors}
-              onCancel={closeModal}
-              onSuccess={closeModal}
+              onCancel={closeCreate}
+              onSuccess={closeCreate}
             />
           </KitDialog>
         ) : null}
-        {modalOpen === 'edit' && modal?.edit ? (
-          <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeModal}>
-            <ResourceForm
-              form={modal.edit}
-              errors={errors}
-              onCancel={closeModal}
-              onSuccess={closeModal}
-            />
+        {editForm ? (
+          <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeEdit}>
+            <ResourceForm form={editForm} errors={errors} onCancel={closeEdit} />
           </KitDialog>
         ) : null}
         {confirmation.element}

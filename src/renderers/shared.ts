@@ -10,6 +10,7 @@
 import type {
   ActionContract,
   BulkActionContract,
+  GlobalSearchGroupContract,
   SerializableValue,
   TableContract,
   TableRowContract,
@@ -253,17 +254,33 @@ export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms
 }
 
 /**
- * Search a remote select's options: `searchUrl?search=term`, answering
- * `{ options: [{ value, label }] }`.
+ * How a remote select searches: the select's `search` descriptor (option
+ * search on the page's own GET route, answering `{ field, options }`), or a
+ * relation chooser (`optionsUrl?search=`, answering `{ options }`).
+ */
+export interface OptionSearch {
+  url: string
+  /** Query parameter naming the field (empty for relation choosers) */
+  fieldParameter: string
+  searchParameter: string
+  minLength: number
+}
+
+/**
+ * Search a remote select's options on the server.
  */
 export async function searchOptions(
-  searchUrl: string,
+  search: OptionSearch,
+  field: string,
   term: string,
   signal?: AbortSignal
 ): Promise<{ value: string; label: string }[]> {
-  const separator = searchUrl.includes('?') ? '&' : '?'
-  const response = await fetch(`${searchUrl}${separator}search=${encodeURIComponent(term)}`, {
-    headers: { accept: 'application/json' },
+  const query = new URLSearchParams()
+  if (search.fieldParameter) query.set(search.fieldParameter, field)
+  query.set(search.searchParameter, term)
+  const separator = search.url.includes('?') ? '&' : '?'
+  const response = await fetch(`${search.url}${separator}${query}`, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
     signal,
   })
@@ -280,4 +297,86 @@ export async function searchOptions(
  */
 export function colorClass(color: string | null | undefined) {
   return `kit-color-${(color ?? 'gray').replace(/[^a-z-]/gi, '')}`
+}
+
+/**
+ * Ask a panel's global search (`GET <panel>/search?q=<term>`). Terms under
+ * two characters are not sent (the server answers nothing for them).
+ */
+export async function searchEverything(
+  url: string,
+  term: string,
+  signal?: AbortSignal
+): Promise<GlobalSearchGroupContract[]> {
+  if (term.trim().length < 2) return []
+  const separator = url.includes('?') ? '&' : '?'
+  const response = await fetch(`${url}${separator}q=${encodeURIComponent(term)}`, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    signal,
+  })
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, null))
+  const body = (await response.json()) as { groups?: unknown }
+  return Array.isArray(body.groups) ? (body.groups as GlobalSearchGroupContract[]) : []
+}
+
+/**
+ * Headers of a JSON request that changes data: the CSRF token of the
+ * `XSRF-TOKEN` cookie (as Inertia and axios send it), when there is one.
+ */
+export function jsonMutationHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'accept': 'application/json',
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+  }
+  const cookie = (globalThis as { document?: { cookie: string } }).document?.cookie ?? ''
+  const match = cookie.split('; ').find((part: string) => part.startsWith('XSRF-TOKEN='))
+  if (match) headers['x-xsrf-token'] = decodeURIComponent(match.slice('XSRF-TOKEN='.length))
+  return headers
+}
+
+/**
+ * Per-field messages of a 422 JSON answer (`{ errors: [{ field, message }] }`
+ * or `{ errors: { field: [message] } }`).
+ */
+export function jsonFieldErrors(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: unknown } | null)?.errors
+  const result: Record<string, string> = {}
+  if (Array.isArray(errors)) {
+    for (const error of errors as { field?: string; message?: string }[]) {
+      if (error?.field && error.message && !result[error.field]) result[error.field] = error.message
+    }
+  } else if (errors && typeof errors === 'object') {
+    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+      const message = Array.isArray(messages) ? messages[0] : messages
+      if (typeof message === 'string') result[field] = message
+    }
+  }
+  return result
+}
+
+/**
+ * Submit a select's option form (create: POST, edit: PATCH with the option
+ * value in place of `{option}`). Answers the option, or the field errors.
+ */
+export async function submitOptionForm(
+  form: { url: string; method: 'post' | 'patch' },
+  values: Record<string, unknown>,
+  option?: string
+): Promise<{ option: { value: string; label: string } } | { errors: Record<string, string> }> {
+  const url =
+    option === undefined ? form.url : form.url.replaceAll('{option}', encodeURIComponent(option))
+  const response = await fetch(url, {
+    method: form.method.toUpperCase(),
+    headers: jsonMutationHeaders(),
+    credentials: 'same-origin',
+    body: JSON.stringify(values),
+  })
+  const body = await response.json().catch(() => null)
+  if (response.status === 422) return { errors: jsonFieldErrors(body) }
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, body))
+  const created = (body as { option?: { value: unknown; label: unknown } } | null)?.option
+  if (!created) throw new Error('The server did not answer with an option.')
+  return { option: { value: String(created.value), label: String(created.label) } }
 }

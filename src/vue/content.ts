@@ -1,6 +1,6 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
-import { colorClass, displayValue } from '../renderers/shared.ts'
+import { displayValue } from '../renderers/shared.ts'
 
 /**
  * The read-only content of a view page.
@@ -13,19 +13,11 @@ export const Infolist = defineComponent({
       props.infolist?.entries.length
         ? h(
             'dl',
-            { class: 'kit-infolist', style: { '--kit-columns': String(props.infolist.columns) } },
+            { class: 'kit-infolist' },
             props.infolist.entries.map((entry) =>
               h('div', { key: entry.name, class: 'kit-infolist-entry' }, [
                 h('dt', entry.label),
-                h('dd', [
-                  entry.type === 'badge'
-                    ? h(
-                        'span',
-                        { class: `kit-badge ${colorClass(entry.color)}` },
-                        displayValue(entry.value)
-                      )
-                    : displayValue(entry.value),
-                ]),
+                h('dd', displayValue(entry.value)),
               ])
             )
           )
@@ -51,14 +43,14 @@ export const Widgets = defineComponent({
             props.widgets.map((widget) =>
               h('article', { key: widget.id, class: 'kit-widget' }, [
                 widget.label ? h('h2', widget.label) : null,
-                widget.stats?.length
+                widget.stats.length
                   ? h(
                       'dl',
                       { class: 'kit-stats' },
                       widget.stats.map((stat) =>
                         h('div', { key: stat.label }, [
                           h('dt', stat.label),
-                          h('dd', String(stat.value)),
+                          h('dd', displayValue(stat.value)),
                           stat.description
                             ? h('dd', { class: 'kit-stat-description' }, stat.description)
                             : null,
@@ -66,7 +58,6 @@ export const Widgets = defineComponent({
                       )
                     )
                   : null,
-                widget.body ? h('p', widget.body) : null,
               ])
             )
           )

@@ -20,6 +20,7 @@ export {
 } from './navigation.ts'
 export { RelationManagers, RelationManager } from './relation_managers.ts'
 export { Infolist, Widgets } from './content.ts'
+export { GlobalSearch } from './global_search.ts'
 export { KitDialog, useConfirmation } from './dialog.ts'
 export * from '../renderers/shared.ts'
 export type * from '../renderers/types.ts'

@@ -2,16 +2,10 @@ import { defineComponent, h, type PropType } from 'vue'
 import { Link } from '@inertiajs/vue3'
 import type {
   BreadcrumbItem,
-  NavigationGroupContract,
-  SubNavigationItemContract,
+  NavigationItem,
+  SubNavigationItem,
   TabsContract,
 } from '../renderers/types.ts'
-
-function badge(value: number | null | undefined) {
-  return value !== null && value !== undefined
-    ? h('span', { class: 'kit-badge' }, ` ${value}`)
-    : null
-}
 
 /**
  * The breadcrumbs of a page. The current page is not a link and carries
@@ -46,7 +40,7 @@ export const ResourceBreadcrumbs = defineComponent({
 export const ResourceSubNavigation = defineComponent({
   name: 'ResourceSubNavigation',
   props: {
-    items: { type: Array as PropType<SubNavigationItemContract[] | null>, default: null },
+    items: { type: Array as PropType<SubNavigationItem[] | null>, default: null },
     label: { type: String, default: 'Record pages' },
   },
   setup(props) {
@@ -56,13 +50,17 @@ export const ResourceSubNavigation = defineComponent({
             h(
               'ul',
               props.items.map((item) =>
-                h('li', { key: item.url }, [
-                  item.active
-                    ? h('span', { 'aria-current': 'page', 'class': 'kit-subnav-active' }, [
-                        item.label,
-                        badge(item.badge),
-                      ])
-                    : h(Link, { href: item.url }, () => [item.label, badge(item.badge)]),
+                h('li', { key: item.key }, [
+                  item.active || !item.url
+                    ? h(
+                        'span',
+                        {
+                          'aria-current': item.active ? 'page' : undefined,
+                          'class': item.active ? 'kit-subnav-active' : undefined,
+                        },
+                        item.label
+                      )
+                    : h(Link, { href: item.url }, () => item.label),
                 ])
               )
             ),
@@ -113,35 +111,29 @@ export const ResourceTabs = defineComponent({
 })
 
 /**
- * The panel's navigation. Renders nothing without groups.
+ * The panel's navigation: the resources the user may list. Renders nothing
+ * without items.
  */
 export const PanelNavigation = defineComponent({
   name: 'PanelNavigation',
-  props: { groups: { type: Array as PropType<NavigationGroupContract[] | null>, default: null } },
+  props: { items: { type: Array as PropType<NavigationItem[] | null>, default: null } },
   setup(props) {
     return () =>
-      props.groups?.length
-        ? h(
-            'nav',
-            { 'aria-label': 'Panel', 'class': 'kit-navigation' },
-            props.groups.map((group, index) =>
-              h('div', { key: group.label ?? index, class: 'kit-navigation-group' }, [
-                group.label ? h('p', { class: 'kit-navigation-label' }, group.label) : null,
-                h(
-                  'ul',
-                  group.items.map((item) =>
-                    h('li', { key: item.url }, [
-                      h(
-                        Link,
-                        { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
-                        () => [item.label, badge(item.badge)]
-                      ),
-                    ])
-                  )
-                ),
-              ])
-            )
-          )
+      props.items?.length
+        ? h('nav', { 'aria-label': 'Panel', 'class': 'kit-navigation' }, [
+            h(
+              'ul',
+              props.items.map((item) =>
+                h('li', { key: item.url }, [
+                  h(
+                    Link,
+                    { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
+                    () => item.label
+                  ),
+                ])
+              )
+            ),
+          ])
         : null
   },
 })

@@ -1,183 +1,172 @@
-import { defineComponent, h, nextTick, ref, useId, watch, type PropType } from 'vue'
-import { router } from '@inertiajs/vue3'
+import { defineComponent, h, nextTick, ref, watch, type PropType } from 'vue'
 import type {
+  FormContract,
+  RelationEntryContract,
   RelationGroupContract,
   RelationManagerContract,
-  RelationsContract,
+  SelectContract,
+  RelationChooserContract,
   TableRowContract,
 } from '../renderers/types.ts'
-import { actionUrl, tabKeyIndex } from '../renderers/shared.ts'
+import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.ts'
-import { RemoteSelect, ResourceForm } from './resource_form.ts'
-import { useConfirmation } from './dialog.ts'
+import { ResourceForm } from './resource_form.ts'
 
 type Errors = Record<string, string | string[]> | null
+type Panel = 'create' | 'attach' | 'associate' | null
 
 /**
- * One relation manager: its table, attach, detach and create. Emits
- * `changed` after a mutation and `query-change` (id, query) when its table
- * state changes.
+ * The form of a relation chooser (attach or associate): a remote select
+ * named `record`, then the chooser's own fields (pivot attributes).
+ */
+export function chooserForm(chooser: RelationChooserContract): FormContract {
+  const record: SelectContract = {
+    type: 'select',
+    name: 'record',
+    label: chooser.label,
+    required: true,
+    options: [],
+    multiple: false,
+    searchable: true,
+    preload: false,
+    searchDebounce: 300,
+    search: {
+      url: chooser.optionsUrl,
+      fieldParameter: '',
+      searchParameter: 'search',
+      minLength: 2,
+    },
+    relationship: null,
+    createOption: null,
+    editOption: null,
+  }
+  return {
+    operation: 'create',
+    columns: chooser.columns,
+    fields: [record, ...chooser.fields],
+    values: {},
+    action: { url: chooser.url, method: 'post' },
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  })
+  if (!response.ok) {
+    throw new Error(httpErrorMessage(response.status, await response.json().catch(() => null)))
+  }
+  return (await response.json()) as T
+}
+
+/**
+ * One relation manager: its table (search, sort, filters, pagination from
+ * its list endpoint), row and bulk actions, create, edit, attach and
+ * associate forms. Emits `changed` (manager name) after a mutation.
  */
 export const RelationManager = defineComponent({
   name: 'RelationManager',
   props: {
     manager: { type: Object as PropType<RelationManagerContract>, required: true },
     errors: { type: Object as PropType<Errors>, default: null },
-    path: { type: String, required: true },
   },
-  emits: ['changed', 'query-change'],
+  emits: ['changed'],
   setup(props, { emit }) {
-    const creating = ref(false)
-    const attachValue = ref<string | null>(null)
-    const confirmation = useConfirmation()
-    const id = useId()
-    const changed = () => emit('changed', props.manager.id)
+    const contract = ref<RelationManagerContract>(props.manager)
+    const panel = ref<Panel>(null)
+    const editing = ref<FormContract | null>(null)
+    const failure = ref<string | null>(null)
     watch(
-      () => props.manager.table.rows.length,
-      () => (attachValue.value = null)
+      () => props.manager,
+      (manager) => (contract.value = manager)
     )
-
-    const attach = (event: Event) => {
-      event.preventDefault()
-      const target = props.manager.attach
-      if (!target || !attachValue.value) return
-      router.post(
-        target.url,
-        { record: attachValue.value },
-        {
-          preserveScroll: true,
-          preserveState: true,
-          onSuccess: (page: { props: Record<string, unknown> }) => {
-            const pageErrors = page.props.errors as Record<string, unknown> | undefined
-            if (!pageErrors || !Object.keys(pageErrors).length) changed()
-          },
-        }
-      )
+    const changed = () => {
+      panel.value = null
+      editing.value = null
+      emit('changed', props.manager.name)
     }
-
-    const detachButton = (row: TableRowContract) => {
-      const detach = props.manager.detach
-      if (!detach) return null
-      const label = detach.label ?? 'Detach'
-      return h(
-        'button',
-        {
-          type: 'button',
-          class: 'kit-button kit-color-danger',
-          onClick: () =>
-            confirmation.ask({
-              message: `${label} “${row.title}”?`,
-              label,
-              color: 'danger',
-              run: () =>
-                router.delete(actionUrl(detach.url, row.key), {
-                  preserveScroll: true,
-                  preserveState: true,
-                  onSuccess: changed,
-                }),
-            }),
+    const query = async (state: Record<string, string>) => {
+      const search = new URLSearchParams(state)
+      if (contract.value.readOnly) search.set('readOnly', 'true')
+      try {
+        contract.value = await getJson<RelationManagerContract>(
+          `${contract.value.urls.index}?${search}`
+        )
+        failure.value = null
+      } catch (error) {
+        failure.value = (error as Error).message
+      }
+    }
+    const edit = async (row: TableRowContract) => {
+      try {
+        const answer = await getJson<{ form: FormContract }>(
+          actionUrl(contract.value.urls.record, row.key)
+        )
+        panel.value = null
+        editing.value = answer.form
+        failure.value = null
+      } catch (error) {
+        failure.value = (error as Error).message
+      }
+    }
+    const toggle = (name: Exclude<Panel, null>) =>
+      (panel.value = panel.value === name ? null : name)
+    const form = (target: FormContract, submitLabel?: string, key?: string) =>
+      h(ResourceForm, {
+        key,
+        form: target,
+        errors: props.errors,
+        ...(submitLabel ? { submitLabel } : {}),
+        cancellable: true,
+        onCancel: () => {
+          panel.value = null
+          editing.value = null
         },
-        [label, h('span', { class: 'kit-sr-only' }, ` ${row.title}`)]
-      )
-    }
+        onSuccess: changed,
+      })
 
     return () => {
-      const manager = props.manager
-      const target = manager.attach
-      const attachLabel = target?.label ?? `Attach ${manager.label.toLowerCase()}`
-      const recordError = props.errors?.record
+      const manager = contract.value
+      const lower = manager.label.toLowerCase()
+      const button = (name: Exclude<Panel, null>, text: string) =>
+        h(
+          'button',
+          {
+            'type': 'button',
+            'class': 'kit-button',
+            'aria-expanded': panel.value === name ? 'true' : 'false',
+            'onClick': () => toggle(name),
+          },
+          text
+        )
       return h('div', { class: 'kit-relation-manager' }, [
         h('div', { class: 'kit-relation-toolbar' }, [
-          target
-            ? h('form', { class: 'kit-attach', onSubmit: attach }, [
-                h('label', { for: `${id}-attach` }, attachLabel),
-                target.searchUrl
-                  ? h(RemoteSelect, {
-                      id: `${id}-attach`,
-                      field: {
-                        type: 'remote-select',
-                        name: 'record',
-                        label: manager.label,
-                        required: true,
-                        multiple: false,
-                        searchUrl: target.searchUrl,
-                        options: target.options,
-                      },
-                      value: attachValue.value,
-                      onChange: (value: unknown) =>
-                        (attachValue.value = value === null ? null : String(value)),
-                    })
-                  : h(
-                      'select',
-                      {
-                        id: `${id}-attach`,
-                        value: attachValue.value ?? '',
-                        onChange: (event: Event) =>
-                          (attachValue.value = (event.target as HTMLSelectElement).value || null),
-                      },
-                      [
-                        h('option', { value: '' }, 'Choose…'),
-                        ...target.options.map((option) =>
-                          h(
-                            'option',
-                            {
-                              key: option.value,
-                              value: option.value,
-                              selected: option.value === attachValue.value,
-                            },
-                            option.label
-                          )
-                        ),
-                      ]
-                    ),
-                h(
-                  'button',
-                  {
-                    type: 'submit',
-                    class: 'kit-button kit-button-primary',
-                    disabled: !attachValue.value,
-                  },
-                  'Attach'
-                ),
-                recordError
-                  ? h(
-                      'p',
-                      { class: 'kit-field-error', role: 'alert' },
-                      Array.isArray(recordError) ? recordError[0] : recordError
-                    )
-                  : null,
-              ])
-            : null,
-          manager.createForm && !creating.value
-            ? h(
-                'button',
-                { type: 'button', class: 'kit-button', onClick: () => (creating.value = true) },
-                `Add to ${manager.label.toLowerCase()}`
-              )
-            : null,
+          manager.form ? button('create', `Add to ${lower}`) : null,
+          manager.attach ? button('attach', `Attach to ${lower}`) : null,
+          manager.associate ? button('associate', `Associate with ${lower}`) : null,
         ]),
-        manager.createForm && creating.value
-          ? h(ResourceForm, {
-              form: manager.createForm,
-              errors: props.errors,
-              cancellable: true,
-              onCancel: () => (creating.value = false),
-              onSuccess: () => {
-                creating.value = false
-                changed()
-              },
-            })
+        failure.value
+          ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
           : null,
+        panel.value === 'create' && manager.form ? form(manager.form) : null,
+        panel.value === 'attach' && manager.attach
+          ? form(chooserForm(manager.attach), 'Attach')
+          : null,
+        panel.value === 'associate' && manager.associate
+          ? form(chooserForm(manager.associate), 'Associate')
+          : null,
+        editing.value ? form(editing.value, undefined, editing.value.action.url) : null,
         h(ResourceTable, {
-          table: manager.table,
-          path: props.path,
-          label: manager.label,
-          controlled: true,
-          rowExtra: manager.detach ? detachButton : null,
-          onQueryChange: (query: Record<string, string>) => emit('query-change', manager.id, query),
-          onMutated: changed,
+          'table': manager.table,
+          'path': manager.urls.index,
+          'label': manager.label,
+          'controlled': true,
+          'editInPlace': !manager.readOnly,
+          'onQuery-change': query,
+          'onMutated': changed,
+          'onEdit-row': edit,
         }),
-        confirmation.render(),
       ])
     }
   },
@@ -188,22 +177,21 @@ const RelationGroup = defineComponent({
   props: {
     group: { type: Object as PropType<RelationGroupContract>, required: true },
     errors: { type: Object as PropType<Errors>, default: null },
-    path: { type: String, required: true },
   },
-  emits: ['changed', 'query-change'],
+  emits: ['changed'],
   setup(props, { emit }) {
-    const ids = () => props.group.managers.map((manager) => manager.id)
+    const names = () => props.group.managers.map((manager) => manager.name)
     const active = ref<string | null>(
-      props.group.active && ids().includes(props.group.active)
-        ? props.group.active
-        : (ids()[0] ?? null)
+      names().includes(props.group.defaultRelation)
+        ? props.group.defaultRelation
+        : (names()[0] ?? null)
     )
     const tabs = ref<HTMLButtonElement[]>([])
 
     const select = async (index: number) => {
       const manager = props.group.managers[index]
       if (!manager) return
-      active.value = manager.id
+      active.value = manager.name
       await nextTick()
       tabs.value[index]?.focus()
     }
@@ -211,64 +199,69 @@ const RelationGroup = defineComponent({
     return () => {
       const group = props.group
       const current =
-        group.managers.find((manager) => manager.id === active.value) ?? group.managers[0]
+        group.managers.find((manager) => manager.name === active.value) ?? group.managers[0]
       if (!current) return null
       const base = `kit-group-${group.id}`
-      return h('section', { 'class': 'kit-relation-group', 'aria-labelledby': `${base}-label` }, [
-        h('h2', { id: `${base}-label` }, group.label),
-        h(
-          'div',
-          { 'role': 'tablist', 'aria-labelledby': `${base}-label`, 'class': 'kit-tablist' },
-          group.managers.map((manager, index) => {
-            const selected = manager.id === current.id
-            return h(
-              'button',
-              {
-                'key': manager.id,
-                'ref': (element: unknown) => {
-                  if (element) tabs.value[index] = element as HTMLButtonElement
+      return h(
+        'section',
+        {
+          'class': group.contained ? 'kit-relation-group kit-contained' : 'kit-relation-group',
+          'aria-labelledby': `${base}-label`,
+        },
+        [
+          h('h2', { id: `${base}-label` }, group.title),
+          group.description ? h('p', { class: 'kit-description' }, group.description) : null,
+          h(
+            'div',
+            { 'role': 'tablist', 'aria-labelledby': `${base}-label`, 'class': 'kit-tablist' },
+            group.managers.map((manager, index) => {
+              const selected = manager.name === current.name
+              return h(
+                'button',
+                {
+                  'key': manager.name,
+                  'ref': (element: unknown) => {
+                    if (element) tabs.value[index] = element as HTMLButtonElement
+                  },
+                  'type': 'button',
+                  'role': 'tab',
+                  'id': `${base}-tab-${manager.name}`,
+                  'aria-selected': selected ? 'true' : 'false',
+                  'aria-controls': `${base}-panel-${manager.name}`,
+                  'tabindex': selected ? 0 : -1,
+                  'class': selected ? 'kit-tab kit-tab-active' : 'kit-tab',
+                  'onClick': () => (active.value = manager.name),
+                  'onKeydown': (event: KeyboardEvent) => {
+                    const next = tabKeyIndex(event.key, index, group.managers.length)
+                    if (next === null) return
+                    event.preventDefault()
+                    select(next)
+                  },
                 },
-                'type': 'button',
-                'role': 'tab',
-                'id': `${base}-tab-${manager.id}`,
-                'aria-selected': selected ? 'true' : 'false',
-                'aria-controls': `${base}-panel-${manager.id}`,
-                'tabindex': selected ? 0 : -1,
-                'class': selected ? 'kit-tab kit-tab-active' : 'kit-tab',
-                'onClick': () => (active.value = manager.id),
-                'onKeydown': (event: KeyboardEvent) => {
-                  const next = tabKeyIndex(event.key, index, group.managers.length)
-                  if (next === null) return
-                  event.preventDefault()
-                  select(next)
-                },
-              },
-              manager.label
-            )
-          })
-        ),
-        h(
-          'div',
-          {
-            'role': 'tabpanel',
-            'id': `${base}-panel-${current.id}`,
-            'aria-labelledby': `${base}-tab-${current.id}`,
-            'tabindex': 0,
-            'class': 'kit-tabpanel',
-          },
-          [
-            h(RelationManager, {
-              key: current.id,
-              manager: current,
-              errors: props.errors,
-              path: props.path,
-              onChanged: (managerId: string) => emit('changed', managerId),
-              onQueryChange: (managerId: string, query: Record<string, string>) =>
-                emit('query-change', managerId, query),
-            }),
-          ]
-        ),
-      ])
+                manager.label
+              )
+            })
+          ),
+          h(
+            'div',
+            {
+              'role': 'tabpanel',
+              'id': `${base}-panel-${current.name}`,
+              'aria-labelledby': `${base}-tab-${current.name}`,
+              'tabindex': 0,
+              'class': 'kit-tabpanel',
+            },
+            [
+              h(RelationManager, {
+                key: current.name,
+                manager: current,
+                errors: props.errors,
+                onChanged: (name: string) => emit('changed', name),
+              }),
+            ]
+          ),
+        ]
+      )
     }
   },
 })
@@ -276,26 +269,20 @@ const RelationGroup = defineComponent({
 /**
  * The relation managers of a record: standalone managers as sections,
  * groups as tabs (tablist, Arrow Left/Right, Home, End); only the active
- * manager of a group is rendered. Emits `changed` (manager id) after a
- * relation mutation, so the host reloads `relations`, and `query-change`
- * (manager id, query) when the host should reload server-side state.
+ * manager of a group is rendered. Emits `changed` (manager name) after a
+ * relation mutation, so the host reloads `relations`.
  */
 export const RelationManagers = defineComponent({
   name: 'RelationManagers',
   props: {
-    relations: { type: Object as PropType<RelationsContract | null>, default: null },
+    relations: { type: Array as PropType<RelationEntryContract[] | null>, default: null },
     errors: { type: Object as PropType<Errors>, default: null },
-    path: { type: String, required: true },
   },
-  emits: ['changed', 'query-change'],
+  emits: ['changed'],
   setup(props, { emit }) {
-    const forward = {
-      'onChanged': (managerId: string) => emit('changed', managerId),
-      'onQuery-change': (managerId: string, query: Record<string, string>) =>
-        emit('query-change', managerId, query),
-    }
+    const onChanged = (name: string) => emit('changed', name)
     return () => {
-      const entries = props.relations?.entries ?? []
+      const entries = props.relations ?? []
       if (!entries.length) return null
       return h(
         'div',
@@ -306,24 +293,18 @@ export const RelationManagers = defineComponent({
                 key: `group-${entry.id}`,
                 group: entry,
                 errors: props.errors,
-                path: props.path,
-                ...forward,
+                onChanged,
               })
             : h(
                 'section',
                 {
-                  'key': `manager-${entry.id}`,
+                  'key': `manager-${entry.name}`,
                   'class': 'kit-relation',
-                  'aria-labelledby': `kit-relation-${entry.id}`,
+                  'aria-labelledby': `kit-relation-${entry.name}`,
                 },
                 [
-                  h('h2', { id: `kit-relation-${entry.id}` }, entry.label),
-                  h(RelationManager, {
-                    manager: entry,
-                    errors: props.errors,
-                    path: props.path,
-                    ...forward,
-                  }),
+                  h('h2', { id: `kit-relation-${entry.name}` }, entry.label),
+                  h(RelationManager, { manager: entry, errors: props.errors, onChanged }),
                 ]
               )
         )

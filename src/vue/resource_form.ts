@@ -11,23 +11,31 @@ import {
 import { router } from '@inertiajs/vue3'
 import type {
   OptionContract,
+  OptionFormContract,
+  FormContract,
+  FormFieldContract,
+  FormValue,
   RemoteSelectContract,
-  RendererFieldContract,
-  RendererFormContract,
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
   searchOptions,
+  submitOptionForm,
   toDateTimeLocal,
 } from '../renderers/shared.ts'
 
-type FieldValue = SerializableValue | SerializableValue[]
+type FieldValue = FormValue
+type RemoteField = Pick<
+  RemoteSelectContract,
+  'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
+> & { search: OptionSearch }
 type Errors = Record<string, string | string[]> | null | undefined
 
-function initialValues(form: RendererFormContract): Record<string, FieldValue> {
+function initialValues(form: FormContract): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of form.fields) {
     const value = form.values[field.name]
@@ -35,15 +43,13 @@ function initialValues(form: RendererFormContract): Record<string, FieldValue> {
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if ((field.type === 'select' || field.type === 'remote-select') && field.multiple)
+    else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
-        : value === null || value === undefined
-          ? []
-          : [value]
-    else
-      values[field.name] =
-        value ?? (field.type === 'select' || field.type === 'remote-select' ? null : '')
+        : typeof value === 'string' || typeof value === 'number'
+          ? [value]
+          : []
+    else values[field.name] = value ?? (field.type === 'select' ? null : '')
   }
   return values
 }
@@ -56,10 +62,12 @@ export const RemoteSelect = defineComponent({
   name: 'RemoteSelect',
   props: {
     id: { type: String, required: true },
-    field: { type: Object as PropType<RemoteSelectContract>, required: true },
+    field: { type: Object as PropType<RemoteField>, required: true },
     value: { type: [String, Number, Boolean, Array, null] as PropType<FieldValue>, default: null },
     describedBy: { type: String, default: undefined },
     invalid: { type: Boolean, default: false },
+    /** Options created meanwhile (their labels) */
+    extraOptions: { type: Array as PropType<OptionContract[]>, default: () => [] },
   },
   emits: ['change'],
   setup(props, { emit }) {
@@ -78,17 +86,17 @@ export const RemoteSelect = defineComponent({
           : [props.value]
       ).map(String)
     const labelOf = (key: string) =>
-      known.value.find((option) => option.value === key)?.label ?? key
+      [...known.value, ...props.extraOptions].find((option) => option.value === key)?.label ?? key
 
     const search = debounce(async (text: string) => {
-      if (text.length < (props.field.minSearchLength ?? 1)) {
+      if (text.length < Math.max(props.field.search.minLength, 1)) {
         options.value = []
         return
       }
       abort?.abort()
       abort = new AbortController()
       try {
-        const found = await searchOptions(props.field.searchUrl, text, abort.signal)
+        const found = await searchOptions(props.field.search, props.field.name, text, abort.signal)
         options.value = found
         active.value = -1
         open.value = true
@@ -96,7 +104,7 @@ export const RemoteSelect = defineComponent({
       } catch (error) {
         if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
       }
-    }, 300)
+    }, props.field.searchDebounce || 300)
     onBeforeUnmount(() => search.cancel())
 
     const choose = (option: OptionContract) => {
@@ -210,12 +218,21 @@ export const RemoteSelect = defineComponent({
  */
 export function renderField(
   id: string,
-  field: RendererFieldContract,
+  field: FormFieldContract,
   value: FieldValue,
   error: string | null,
-  onChange: (value: FieldValue) => void
+  onChange: (value: FieldValue) => void,
+  created?: { options: OptionContract[]; add: (option: OptionContract) => void }
 ): VNode {
   const errorId = `${id}-error`
+  const extra = created?.options ?? []
+  const options =
+    field.type === 'select'
+      ? [
+          ...field.options,
+          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
+        ]
+      : []
   const common = {
     'id': id,
     'name': field.name,
@@ -254,6 +271,18 @@ export function renderField(
       })
       break
     case 'select': {
+      if (field.search) {
+        control = h(RemoteSelect, {
+          id,
+          field: field as RemoteSelectContract,
+          value,
+          describedBy: error ? errorId : undefined,
+          invalid: !!error,
+          extraOptions: extra,
+          onChange,
+        })
+        break
+      }
       const selected = Array.isArray(value)
         ? value.map(String)
         : value === null || value === undefined
@@ -272,7 +301,7 @@ export function renderField(
                   )
                 ),
             },
-            field.options.map((option) =>
+            options.map((option) =>
               h(
                 'option',
                 {
@@ -294,7 +323,7 @@ export function renderField(
             },
             [
               h('option', { value: '' }, field.required ? 'Choose…' : '—'),
-              ...field.options.map((option) =>
+              ...options.map((option) =>
                 h(
                   'option',
                   {
@@ -309,16 +338,6 @@ export function renderField(
           )
       break
     }
-    case 'remote-select':
-      control = h(RemoteSelect, {
-        id,
-        field,
-        value,
-        describedBy: error ? errorId : undefined,
-        invalid: !!error,
-        onChange,
-      })
-      break
     default:
       control = h('input', {
         ...common,
@@ -336,8 +355,106 @@ export function renderField(
     ]),
     control,
     error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
+    field.type === 'select' && field.createOption && created
+      ? h(OptionForm, {
+          id: `${id}-new`,
+          label: field.label,
+          form: field.createOption,
+          onCreated: (option: OptionContract) => {
+            created.add(option)
+            const chosen = Array.isArray(value) ? value.map(String) : []
+            onChange(field.multiple ? [...chosen, option.value] : option.value)
+          },
+        })
+      : null,
   ])
 }
+
+/**
+ * The form creating an option of a select, inside the parent form but
+ * submitted on its own (JSON): it never submits the parent form. Emits
+ * `created` with the new option.
+ */
+const OptionForm = defineComponent({
+  name: 'OptionForm',
+  props: {
+    id: { type: String, required: true },
+    label: { type: String, required: true },
+    form: { type: Object as PropType<OptionFormContract>, required: true },
+  },
+  emits: ['created'],
+  setup(props, { emit }) {
+    const open = ref(false)
+    const values = ref<Record<string, FieldValue>>({})
+    const errors = ref<Record<string, string>>({})
+    const failure = ref<string | null>(null)
+    const busy = ref(false)
+    const submit = async () => {
+      busy.value = true
+      try {
+        const answer = await submitOptionForm(props.form, values.value)
+        if ('errors' in answer) {
+          errors.value = answer.errors
+          return
+        }
+        errors.value = {}
+        failure.value = null
+        values.value = {}
+        open.value = false
+        emit('created', answer.option)
+      } catch (caught) {
+        failure.value = (caught as Error).message
+      } finally {
+        busy.value = false
+      }
+    }
+    return () => {
+      const lower = props.label.toLowerCase()
+      if (!open.value) {
+        return h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button kit-option-new',
+            onClick: () => (open.value = true),
+          },
+          `New ${lower}`
+        )
+      }
+      return h(
+        'fieldset',
+        { 'class': 'kit-option-form', 'aria-busy': busy.value ? 'true' : 'false' },
+        [
+          h('legend', `New ${lower}`),
+          failure.value
+            ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
+            : null,
+          ...props.form.fields.map((optionField) =>
+            renderField(
+              `${props.id}-${optionField.name}`,
+              optionField,
+              values.value[optionField.name] ?? null,
+              errors.value[optionField.name] ?? null,
+              (next) => (values.value = { ...values.value, [optionField.name]: next })
+            )
+          ),
+          h('div', { class: 'kit-form-actions' }, [
+            h(
+              'button',
+              { type: 'button', class: 'kit-button kit-button-primary', onClick: submit },
+              `Create ${lower}`
+            ),
+            h(
+              'button',
+              { type: 'button', class: 'kit-button', onClick: () => (open.value = false) },
+              'Cancel'
+            ),
+          ]),
+        ]
+      )
+    }
+  },
+})
 
 /**
  * A create or edit form, submitted with an Inertia visit; the server's
@@ -347,7 +464,7 @@ export function renderField(
 export const ResourceForm = defineComponent({
   name: 'ResourceForm',
   props: {
-    form: { type: Object as PropType<RendererFormContract>, required: true },
+    form: { type: Object as PropType<FormContract>, required: true },
     errors: { type: Object as PropType<Errors>, default: null },
     submitLabel: { type: String, default: null },
     cancellable: { type: Boolean, default: false },
@@ -355,6 +472,8 @@ export const ResourceForm = defineComponent({
   emits: ['success', 'cancel'],
   setup(props, { emit }) {
     const values = ref<Record<string, FieldValue>>(initialValues(props.form))
+    /* options created with option forms, per field */
+    const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
     const formId = useId()
     watch(
@@ -408,6 +527,14 @@ export const ResourceForm = defineComponent({
                 fieldError(props.errors, field.name),
                 (value) => {
                   values.value = { ...values.value, [field.name]: value }
+                },
+                {
+                  options: created.value[field.name] ?? [],
+                  add: (option) =>
+                    (created.value = {
+                      ...created.value,
+                      [field.name]: [...(created.value[field.name] ?? []), option],
+                    }),
                 }
               )
             )

@@ -1,19 +1,17 @@
-import { defineComponent, h, onBeforeUnmount, ref, watch, type PropType } from 'vue'
+import { defineComponent, h, onBeforeUnmount, ref, type PropType } from 'vue'
 import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
   BreadcrumbItem,
   InfolistContract,
   KitPageProps,
-  ModalFormsContract,
-  NavigationGroupContract,
+  FormContract,
+  NavigationItem,
   RecordContract,
-  RelationsContract,
-  RendererFormContract,
+  RelationEntryContract,
   ResourceContract,
-  SubNavigationItemContract,
+  SubNavigationItem,
   TableContract,
-  TableRowContract,
   TabsContract,
   WidgetContract,
 } from '../renderers/types.ts'
@@ -76,31 +74,28 @@ export const ResourcePage = defineComponent({
     table: { type: Object as PropType<TableContract | null>, default: null },
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
     headerActions: { type: Array as PropType<ActionContract[] | null>, default: null },
-    form: { type: Object as PropType<RendererFormContract | null>, default: null },
+    form: { type: Object as PropType<FormContract | null>, default: null },
+    editForm: { type: Object as PropType<FormContract | null>, default: null },
+    parentRecord: { type: Object as PropType<KitPageProps['parentRecord'] | null>, default: null },
+    relationManager: {
+      type: Object as PropType<KitPageProps['relationManager'] | null>,
+      default: null,
+    },
     record: { type: Object as PropType<RecordContract | null>, default: null },
     errors: { type: Object as PropType<Record<string, string | string[]> | null>, default: null },
     flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
     infolist: { type: Object as PropType<InfolistContract | null>, default: null },
-    subNavigation: { type: Array as PropType<SubNavigationItemContract[] | null>, default: null },
+    subNavigation: { type: Array as PropType<SubNavigationItem[] | null>, default: null },
     headerWidgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
     footerWidgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
-    navigation: { type: Array as PropType<NavigationGroupContract[] | null>, default: null },
-    relations: { type: Object as PropType<RelationsContract | null>, default: null },
-    modal: { type: Object as PropType<ModalFormsContract | null>, default: null },
+    navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+    relations: { type: Array as PropType<RelationEntryContract[] | null>, default: null },
   },
   setup(props) {
     const inertiaPage = usePage()
     const failure = useRequestFailures()
     const confirmation = useConfirmation()
-    const modalOpen = ref<'create' | 'edit' | null>(null)
-
-    watch(
-      () => props.modal?.edit?.action.url,
-      (url) => {
-        if (url) modalOpen.value = 'edit'
-      },
-      { immediate: true }
-    )
+    const creating = ref(false)
 
     const runHeaderAction = (action: ActionContract) => {
       const run = () =>
@@ -118,38 +113,50 @@ export const ResourcePage = defineComponent({
         })
       else run()
     }
-    const closeModal = () => {
-      modalOpen.value = null
-      if (props.modal?.edit) router.reload({ only: ['modal'], data: { edit: undefined } })
+    const closeCreate = () => (creating.value = false)
+    /* the edit form belongs to the URL (?edit=<key>): closing it leaves that URL */
+    const closeEdit = () => {
+      const [path, search = ''] = inertiaPage.url.split('?')
+      const query = new URLSearchParams(search)
+      query.delete('edit')
+      const rest = query.toString()
+      router.visit(rest ? `${path}?${rest}` : path, {
+        preserveScroll: true,
+        preserveState: true,
+        replace: true,
+      })
     }
 
     return () => {
-      const { resource, page, table, tabs, form, errors, flash, modal } = props
+      const { resource, page, table, tabs, errors, flash, editForm } = props
+      /* a manage page (simple resource): the list, with its forms in modals */
+      const form = table ? null : props.form
+      const createForm = table ? props.form : null
+      const modalOpen = creating.value || !!editForm
       const path = inertiaPage.url.split('?')[0]
       const label = resource.label.toLowerCase()
 
-      const create =
-        table && modal?.create
+      const create = createForm
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'kit-button kit-button-primary',
+              onClick: () => (creating.value = true),
+            },
+            `New ${label}`
+          )
+        : table && resource.urls.create
           ? h(
-              'button',
-              {
-                type: 'button',
-                class: 'kit-button kit-button-primary',
-                onClick: () => (modalOpen.value = 'create'),
-              },
-              `New ${label}`
+              Link,
+              { href: resource.urls.create, class: 'kit-button kit-button-primary' },
+              () => `New ${label}`
             )
-          : table && resource.urls.create
-            ? h(
-                Link,
-                { href: resource.urls.create, class: 'kit-button kit-button-primary' },
-                () => `New ${label}`
-              )
-            : null
+          : null
 
       return h('div', { class: 'kit-page' }, [
         h(Head, { title: `${page.title} · ${resource.pluralLabel}` }),
-        h(PanelNavigation, { groups: props.navigation }),
+        h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h(ResourceBreadcrumbs, { items: props.breadcrumbs }),
           h('header', { class: 'kit-header' }, [
@@ -187,7 +194,7 @@ export const ResourcePage = defineComponent({
             flash?.error
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
               : null,
-            ...(form || modalOpen.value
+            ...(form || modalOpen
               ? []
               : otherErrors(errors, []).map((message) =>
                   h(
@@ -214,42 +221,39 @@ export const ResourcePage = defineComponent({
                   tabs,
                   path,
                   label: resource.pluralLabel,
-                  editInPlace: !!modal,
-                  onEditRow: (row: TableRowContract) =>
-                    router.reload({ only: ['modal'], data: { edit: String(row.key) } }),
                 }),
               ]
             : []),
           form ? h(ResourceForm, { form, errors }) : null,
           h(Infolist, { infolist: props.infolist }),
           h(RelationManagers, {
-            'relations': props.relations,
-            'errors': errors,
-            'path': path,
-            'onChanged': () => router.reload({ only: ['relations'] }),
-            'onQuery-change': (_id: string, query: Record<string, string>) =>
-              router.reload({ only: ['relations'], data: query }),
+            /* a ManageRelatedRecords page hosts one manager */
+            relations:
+              props.relations ??
+              (props.relationManager?.manager ? [props.relationManager.manager] : null),
+            errors,
+            onChanged: () => router.reload({ only: ['relations'] }),
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
-          modalOpen.value === 'create' && modal?.create
-            ? h(KitDialog, { title: `New ${label}`, onClose: closeModal }, () => [
+          creating.value && createForm
+            ? h(KitDialog, { title: `New ${label}`, onClose: closeCreate }, () => [
                 h(ResourceForm, {
-                  form: modal.create!,
+                  form: createForm,
                   errors,
                   cancellable: true,
-                  onCancel: closeModal,
-                  onSuccess: closeModal,
+                  onCancel: closeCreate,
+                  onSuccess: closeCreate,
                 }),
               ])
             : null,
-          modalOpen.value === 'edit' && modal?.edit
-            ? h(KitDialog, { title: `Edit ${label}`, onClose: closeModal }, () => [
+          editForm
+            ? h(KitDialog, { title: `Edit ${label}`, onClose: closeEdit }, () => [
                 h(ResourceForm, {
-                  form: modal.edit!,
+                  key: editForm.action.url,
+                  form: editForm,
                   errors,
                   cancellable: true,
-                  onCancel: closeModal,
-                  onSuccess: closeModal,
+                  onCancel: closeEdit,
                 }),
               ])
             : null,

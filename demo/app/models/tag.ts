@@ -1,5 +1,7 @@
 import { type DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import Post from './post.ts'
 
 export default class Tag extends BaseModel {
   @column({ isPrimary: true })
@@ -7,6 +9,9 @@ export default class Tag extends BaseModel {
 
   @column()
   declare name: string
+
+  @manyToMany(() => Post, { pivotTable: 'post_tag' })
+  declare posts: ManyToMany<typeof Post>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -16,6 +16,10 @@ export default class AuthorResource extends Resource<typeof Author> {
   model = Author
   policy = () => import('../policies/author_policy.ts')
 
+  globallySearchableAttributes() {
+    return ['name', 'email']
+  }
+
   getPages() {
     return {
       index: ListRecords.route('/'),

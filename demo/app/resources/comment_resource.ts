@@ -11,14 +11,21 @@ import {
 } from 'adonis-kit'
 import Comment from '../models/comment.ts'
 import CommentRules from '../rules/comment_rules.ts'
+import PostResource from './post_resource.ts'
 
 /**
- * Comments are written on posts (see the post's relation managers); the
- * resource lists, edits and deletes them.
+ * The comments of a post, as a resource nested under posts
+ * (`/admin/posts/:post/comments`): every query runs through the post,
+ * resolved first through the posts' scoped query. Comments are also listed
+ * and added from the post's relation managers.
  */
 export default class CommentResource extends Resource<typeof Comment> {
   model = Comment
   policy = () => import('../policies/editor_policy.ts')
+
+  getParentResourceRegistration() {
+    return PostResource.asParent().relationship('comments').inverseRelationship('post')
+  }
 
   getPages() {
     return {
@@ -32,7 +39,6 @@ export default class CommentResource extends Resource<typeof Comment> {
       .columns([
         TextColumn.make('body').searchable(),
         TextColumn.make('authorName').label('Written by').searchable().sortable(),
-        TextColumn.make('post.title').label('Post'),
       ])
       .bulkActions([DeleteBulkAction.make()])
   }

@@ -6,7 +6,13 @@ import {
   DeleteBulkAction,
   EditRecord,
   Action,
+  type Infolist,
+  RelationGroup,
   Resource,
+  Stat,
+  StatsWidget,
+  TextEntry,
+  ViewRecord,
   RestoreBulkAction,
   Select,
   SelectFilter,
@@ -22,7 +28,11 @@ import {
 import Post from '../models/post.ts'
 import Author from '../models/author.ts'
 import PostRules from '../rules/post_rules.ts'
+import TagRules from '../rules/tag_rules.ts'
 import ListPosts from '../pages/list_posts.ts'
+import ManagePostTags from '../pages/manage_post_tags.ts'
+import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
+import TagsRelationManager from '../relation_managers/tags_relation_manager.ts'
 
 const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
 
@@ -38,8 +48,53 @@ export default class PostResource extends Resource<typeof Post> {
     return {
       index: ListPosts.route('/'),
       create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
+      tags: ManagePostTags.route('/:record/tags'),
     }
+  }
+
+  globallySearchableAttributes() {
+    return ['title', 'author.name']
+  }
+
+  recordSubNavigation() {
+    return ['view', 'edit', 'tags']
+  }
+
+  getRelations() {
+    return [
+      RelationGroup.make('Related content', [CommentsRelationManager, TagsRelationManager])
+        .id('related')
+        .description('Comments and tags of this post'),
+    ]
+  }
+
+  widgets() {
+    return [
+      StatsWidget.make('posts')
+        .label('Posts')
+        .stats([
+          Stat.make('Visible to you').value(({ count }) => count()),
+          Stat.make('Published').value(({ query, count }) =>
+            count(query.where('posts.status', 'published'))
+          ),
+          Stat.make('Drafts').value(({ query, count }) =>
+            count(query.where('posts.status', 'draft'))
+          ),
+        ]),
+    ]
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      TextEntry.make('title'),
+      TextEntry.make('status'),
+      TextEntry.make('author.name').label('Author'),
+      TextEntry.make('isFeatured').label('Featured'),
+      TextEntry.make('publishedOn').label('Published on'),
+      TextEntry.make('body'),
+    ])
   }
 
   table(table: Table) {
@@ -69,6 +124,11 @@ export default class PostResource extends Resource<typeof Post> {
             await post.save()
             return `Published “${post.title}”`
           }),
+        Action.make('comments')
+          .label('Comments')
+          .url('/admin/posts/{record}/comments')
+          .method('get')
+          .authorizeUsing(({ user }) => !!user),
       ])
       .bulkActions([
         BulkAction.make('publish')
@@ -87,15 +147,17 @@ export default class PostResource extends Resource<typeof Post> {
   }
 
   form(form: Form) {
-    return form
-      .columns(2)
-      .schema([
-        TextInput.make('title').required().maxLength(255),
-        Select.make('status').required().options(STATUSES),
-        Textarea.make('body').rows(6),
-        DatePicker.make('publishedOn').label('Published on'),
-        Toggle.make('isFeatured').label('Featured').default(false),
-      ])
+    return form.columns(2).schema([
+      TextInput.make('title').required().maxLength(255),
+      Select.make('status').required().options(STATUSES),
+      Textarea.make('body').rows(6),
+      DatePicker.make('publishedOn').label('Published on'),
+      Toggle.make('isFeatured').label('Featured').default(false),
+      Select.make('tags')
+        .relationship('tags', 'name')
+        .preload()
+        .createOptionForm([TextInput.make('name').required().maxLength(60)], TagRules),
+    ])
   }
 
   validation() {

@@ -1,8 +1,7 @@
 import {
-  CreateRecord,
-  EditRecord,
-  ListRecords,
+  ManageRecords,
   Resource,
+  Select,
   TextColumn,
   TextInput,
   type Form,
@@ -11,16 +10,16 @@ import {
 import Tag from '../models/tag.ts'
 import TagRules from '../rules/tag_rules.ts'
 
+/**
+ * Tags: a simple resource (one page, created and edited in modals), with a
+ * many-to-many relationship select of posts searched on the server.
+ */
 export default class TagResource extends Resource<typeof Tag> {
   model = Tag
   policy = () => import('../policies/editor_policy.ts')
 
   getPages() {
-    return {
-      index: ListRecords.route('/'),
-      create: CreateRecord.route('/create'),
-      edit: EditRecord.route('/:record/edit'),
-    }
+    return { index: ManageRecords.route('/') }
   }
 
   table(table: Table) {
@@ -28,7 +27,10 @@ export default class TagResource extends Resource<typeof Tag> {
   }
 
   form(form: Form) {
-    return form.schema([TextInput.make('name').required().maxLength(60)])
+    return form.schema([
+      TextInput.make('name').required().maxLength(60),
+      Select.make('posts').relationship('posts', 'title').searchable().searchDebounce(300),
+    ])
   }
 
   validation() {

@@ -13,6 +13,7 @@ export default class PostRules extends Rules {
         .transform((date) => DateTime.fromJSDate(date))
         .nullable(),
       isFeatured: vine.boolean(),
+      tags: vine.array(vine.number().withoutDecimals().positive()).maxLength(50).optional(),
     }
   }
 }

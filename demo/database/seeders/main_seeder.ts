@@ -1,10 +1,13 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import User from '../../app/models/user.ts'
 import Author from '../../app/models/author.ts'
 import Post from '../../app/models/post.ts'
 import Tag from '../../app/models/tag.ts'
 import Comment from '../../app/models/comment.ts'
+import Team from '../../app/models/team.ts'
+import Project from '../../app/models/project.ts'
 
 import { DEMO_USER } from '../demo_user.ts'
 
@@ -79,5 +82,19 @@ export default class MainSeeder extends BaseSeeder {
         ])
       }
     }
+
+    /* the workspace panel: the editor belongs to Acme, not to Globex */
+    const [acme, globex] = await Team.createMany([
+      { slug: 'acme', name: 'Acme' },
+      { slug: 'globex', name: 'Globex' },
+    ])
+    await db.table('team_user').insert({ team_id: acme.id, user_id: user.id })
+    await Project.createMany([
+      { teamId: acme.id, name: 'Website relaunch', status: 'active' },
+      { teamId: acme.id, name: 'Mobile app', status: 'active' },
+      { teamId: acme.id, name: 'Old intranet', status: 'archived' },
+      { teamId: globex.id, name: 'Globex secret plan', status: 'active' },
+      { teamId: globex.id, name: 'Globex billing', status: 'active' },
+    ])
   }
 }

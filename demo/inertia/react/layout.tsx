@@ -1,11 +1,12 @@
 import { router, usePage } from '@inertiajs/react'
 import type { ReactNode } from 'react'
+import { GlobalSearch } from 'adonis-kit/react'
 
 /**
  * The demo's frame: who is signed in, the renderer switch, sign out.
  */
 export default function DemoLayout({ children }: { children: ReactNode }) {
-  const { props } = usePage<{ user?: { email: string } | null }>()
+  const { props } = usePage<{ user?: { email: string } | null; kitPanel?: { id: string } }>()
   return (
     <>
       <header className="demo-bar">
@@ -13,6 +14,7 @@ export default function DemoLayout({ children }: { children: ReactNode }) {
         <span>
           Renderer: React · <a href="/renderer/vue">Switch to Vue</a>
         </span>
+        {props.kitPanel?.id === 'admin' ? <GlobalSearch url="/admin/search" /> : null}
         {props.user ? (
           <span>
             {props.user.email}{' '}

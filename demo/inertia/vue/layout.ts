@@ -1,5 +1,6 @@
 import { defineComponent, h } from 'vue'
 import { router, usePage } from '@inertiajs/vue3'
+import { GlobalSearch } from 'adonis-kit/vue'
 
 /**
  * The demo's frame: who is signed in, the renderer switch, sign out.
@@ -7,11 +8,12 @@ import { router, usePage } from '@inertiajs/vue3'
 export default defineComponent({
   name: 'DemoLayout',
   setup(_props, { slots }) {
-    const page = usePage<{ user?: { email: string } | null }>()
+    const page = usePage<{ user?: { email: string } | null; kitPanel?: { id: string } }>()
     return () => [
       h('header', { class: 'demo-bar' }, [
         h('strong', 'adonis-kit demo'),
         h('span', ['Renderer: Vue · ', h('a', { href: '/renderer/react' }, 'Switch to React')]),
+        page.props.kitPanel?.id === 'admin' ? h(GlobalSearch, { url: '/admin/search' }) : null,
         page.props.user
           ? h('span', [
               `${page.props.user.email} `,

@@ -186,6 +186,52 @@ for (const renderer of ['react', 'vue'] as const) {
       )
     })
 
+    test('a relationship select creates an option without submitting the form', async ({
+      assert,
+    }) => {
+      await page.getByRole('button', { name: 'New tags' }).click()
+      const option = page.getByRole('group', { name: 'New tags' })
+      await option.getByLabel('Name').fill('x')
+      await option.getByRole('button', { name: 'Create tags' }).click()
+      await page.waitForFunction(() => document.querySelector('fieldset [aria-invalid="true"]'))
+      assert.lengthOf(rows("select id from tags where name = 'x'"), 0)
+      assert.deepEqual(await audit(page), [])
+      await option.getByLabel('Name').fill('observability')
+      await option.getByRole('button', { name: 'Create tags' }).click()
+      await option.waitFor({ state: 'detached' })
+      /* the option exists and is chosen; the post is not saved yet */
+      assert.lengthOf(rows("select id from tags where name = 'observability'"), 1)
+      const tags = page.getByRole('listbox', { name: 'Tags' })
+      assert.include(
+        await tags.evaluate((element) =>
+          Array.from((element as HTMLSelectElement).selectedOptions).map((item) => item.text)
+        ),
+        'observability'
+      )
+      assert.deepEqual(
+        rows(
+          `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
+           where p.title = 'Browser-tested post, edited'`
+        ),
+        []
+      )
+      /* the flash of the previous save is still shown: wait for this save's answer */
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.status() < 400
+      )
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await saved
+      await ready()
+      await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
+      assert.deepEqual(
+        rows(
+          `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
+           where p.title = 'Browser-tested post, edited'`
+        ),
+        [{ name: 'observability' }]
+      )
+    })
+
     test('delete with confirmation', async ({ assert }) => {
       await page
         .getByRole('navigation', { name: 'Breadcrumb' })
@@ -281,26 +327,31 @@ for (const renderer of ['react', 'vue'] as const) {
       ])
     })
 
-    test('view page: infolist, sub-navigation, widgets (stand-in props)', async ({ assert }) => {
-      await page.goto(`${BASE}/previews/posts/1`)
+    test('view page: infolist, sub-navigation, widgets', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts/1`)
       const subnav = page.getByRole('navigation', { name: 'Record pages' })
       const active = subnav.locator('[aria-current="page"]')
       assert.equal(await active.innerText(), 'View')
       assert.equal(await active.evaluate((element) => element.tagName), 'SPAN')
-      assert.equal(await subnav.getByRole('link').count(), 1)
-      assert.equal(await subnav.getByRole('link').innerText(), 'Edit')
+      assert.deepEqual(await subnav.getByRole('link').allInnerTexts(), ['Edit', 'Tags'])
       const entries = await page.locator('.kit-infolist dt').allInnerTexts()
       assert.deepEqual(entries, ['Title', 'Status', 'Author', 'Featured', 'Published on', 'Body'])
       assert.equal(await page.locator('.kit-infolist dd').nth(3).innerText(), 'Yes')
       const stats = page.getByRole('region', { name: 'Summary' })
-      assert.include(await stats.innerText(), 'Comments')
+      const [published] = rows<{ total: number }>(
+        "select count(*) as total from posts where status = 'published' and deleted_at is null"
+      )
+      assert.include(await stats.innerText(), `Published\n${published.total}`)
+      /* read-only relation managers on the view page: no create, attach or row actions */
+      assert.equal(await page.getByRole('tab', { name: 'Comments' }).count(), 1)
+      assert.equal(await page.getByRole('button', { name: /^Add to/ }).count(), 0)
       assert.deepEqual(await audit(page), [])
     })
 
     test('simple resource: create in a modal with a many-to-many remote select', async ({
       assert,
     }) => {
-      await page.goto(`${BASE}/previews/tags`)
+      await page.goto(`${BASE}/admin/tags`)
       await page.getByRole('button', { name: 'New tag' }).click()
       const dialog = page.getByRole('dialog', { name: 'New tag' })
       await dialog.waitFor()
@@ -325,7 +376,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await posts.fill('scal')
       await dialog.getByRole('option', { name: 'Pagination that scales' }).click()
       await dialog.getByRole('button', { name: 'Create' }).click()
-      await page.getByText('Tag “performance” created').waitFor()
+      await page.getByText('Tag "performance" created').waitFor()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       assert.deepEqual(
         rows(
@@ -337,14 +388,14 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('simple resource: edit in a modal', async ({ assert }) => {
-      await page.getByRole('button', { name: 'Edit performance' }).click()
+      await page.getByRole('link', { name: 'Edit performance' }).click()
       const dialog = page.getByRole('dialog', { name: 'Edit tag' })
       await dialog.waitFor()
       assert.equal(await dialog.getByLabel('Name').inputValue(), 'performance')
       await dialog.getByRole('button', { name: 'Remove Caching strategies' }).click()
       await dialog.getByLabel('Name').fill('speed')
       await dialog.getByRole('button', { name: 'Save changes' }).click()
-      await page.getByText('Tag “speed” saved').waitFor()
+      await page.getByText('Tag "speed" saved').waitFor()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       assert.deepEqual(
         rows(
@@ -386,9 +437,13 @@ for (const renderer of ['react', 'vue'] as const) {
     test('relation attach', async ({ assert }) => {
       const panel = page.getByRole('tabpanel')
       assert.deepEqual(await panel.locator('tbody td:first-child').allInnerTexts(), ['adonisjs'])
-      await panel.getByLabel('Attach a tag').selectOption({ label: 'security' })
-      await panel.getByRole('button', { name: 'Attach' }).click()
-      await page.getByText('Tag “security” attached').waitFor()
+      await panel.getByRole('button', { name: 'Attach to tags' }).click()
+      const chooser = panel.getByRole('combobox', { name: 'Tag' })
+      assert.deepEqual(await audit(page), [])
+      await chooser.fill('se')
+      await panel.getByRole('option', { name: 'security' }).click()
+      await panel.getByRole('button', { name: 'Attach', exact: true }).click()
+      await page.getByText('Tags: "security" attached').waitFor()
       await page.waitForFunction(
         () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 2
       )
@@ -423,7 +478,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await panel.getByLabel('Written by').fill('Barbara')
       await panel.getByRole('textbox', { name: 'Comment', exact: true }).fill('Clear and short.')
       await panel.getByRole('button', { name: 'Create' }).click()
-      await page.getByText('Comment added').waitFor()
+      await page.getByText('Comments: "Clear and short." created').waitFor()
       await page.waitForFunction(
         () => document.querySelectorAll('[role=tabpanel] tbody tr').length === 3
       )
@@ -431,6 +486,124 @@ for (const renderer of ['react', 'vue'] as const) {
         rows('select author_name, body from comments where post_id = 1 order by id desc limit 1'),
         [{ author_name: 'Barbara', body: 'Clear and short.' }]
       )
+    })
+
+    test('a relation manager on a page of its own (ManageRelatedRecords)', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts/1`)
+      await page
+        .getByRole('navigation', { name: 'Record pages' })
+        .getByRole('link', { name: 'Tags' })
+        .click()
+      await page.waitForURL(`${BASE}/admin/posts/1/tags`)
+      const region = page.locator('.kit-relation')
+      await region.getByRole('heading', { name: 'Tags' }).waitFor()
+      const attached = rows<{ name: string }>(
+        'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+      ).map((row) => row.name)
+      assert.deepEqual(await region.locator('tbody td:first-child').allInnerTexts(), attached)
+      assert.deepEqual(await audit(page), [])
+      await region.getByRole('button', { name: 'Detach security' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Detach' }).click()
+      await page.getByText('Tags: "security" detached').waitFor()
+      assert.deepEqual(
+        rows(
+          'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+        ),
+        [{ name: 'adonisjs' }]
+      )
+    })
+
+    test('global search: results grouped by resource, chosen by keyboard', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts`)
+      const box = page.getByRole('combobox', { name: 'Search everything' })
+      await box.fill('lov')
+      const results = page.getByRole('listbox', { name: 'Search everything' })
+      await results.getByRole('option', { name: 'Ada Lovelace' }).waitFor()
+      /* posts match on their author too; every result is a record the editor may open */
+      const groups = await results
+        .getByRole('group')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))
+      assert.deepEqual(groups, ['Posts', 'Authors'])
+      assert.deepEqual(await audit(page), [])
+      const [ada] = rows<{ id: number }>("select id from authors where name = 'Ada Lovelace'")
+      const postOptions = await results
+        .getByRole('group', { name: 'Posts' })
+        .getByRole('option')
+        .count()
+      for (let step = 0; step <= postOptions; step++) await box.press('ArrowDown')
+      assert.equal(
+        await box.getAttribute('aria-activedescendant'),
+        await results.getByRole('option', { name: 'Ada Lovelace' }).getAttribute('id')
+      )
+      await box.press('Enter')
+      await page.waitForURL(`${BASE}/admin/authors/${ada.id}/edit`)
+    })
+
+    test('nested resource: the comments of one post', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/posts?search=Getting+started`)
+      await page.getByRole('link', { name: 'Comments Getting started with AdonisJS' }).click()
+      await page.waitForURL(`${BASE}/admin/posts/1/comments`)
+      await ready()
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+      assert.equal(
+        await breadcrumb.getByRole('link', { name: 'Getting started with AdonisJS' }).count(),
+        1
+      )
+      /* only this post's comments, read through the post */
+      const expected = rows<{ author_name: string }>(
+        'select author_name from comments where post_id = 1 order by id'
+      ).map((row) => row.author_name)
+      assert.deepEqual(
+        await page.locator('.kit-table tbody tr td:nth-child(3)').allInnerTexts(),
+        expected
+      )
+      const [all] = rows<{ total: number }>('select count(*) as total from comments')
+      assert.isAbove(all.total, expected.length)
+      assert.include(
+        await page.locator('.kit-pagination').innerText(),
+        `(${expected.length} records)`
+      )
+      assert.deepEqual(await audit(page), [])
+
+      const [first] = rows<{ id: number }>('select id from comments where post_id = 1 order by id')
+      await page.getByRole('link', { name: `Edit Comment #${first.id}`, exact: true }).click()
+      await page.waitForURL(`${BASE}/admin/posts/1/comments/${first.id}/edit`)
+      await page.getByLabel('Written by').fill('Linus T.')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText(/saved/).waitFor()
+      assert.deepEqual(rows('select author_name, post_id from comments where id = ?', first.id), [
+        { author_name: 'Linus T.', post_id: 1 },
+      ])
+      assert.deepEqual(await audit(page), [])
+    })
+
+    test('tenant-scoped resource: the projects of one team', async ({ assert }) => {
+      await page.goto(`${BASE}/acme/workspace/projects`)
+      const names = () => page.locator('.kit-table tbody tr td:first-child').allInnerTexts()
+      const acme = rows<{ name: string }>(
+        "select p.name from projects p join teams t on t.id = p.team_id where t.slug = 'acme' order by p.id"
+      ).map((row) => row.name)
+      assert.deepEqual(await names(), acme)
+      assert.deepEqual(await audit(page), [])
+
+      /* the team's key comes from the URL's tenant, never from the form */
+      await page.getByRole('link', { name: 'New project' }).click()
+      await page.waitForURL(`${BASE}/acme/workspace/projects/create`)
+      await page.getByLabel('Name').fill('Design system')
+      await page.getByLabel('Status').selectOption('active')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.waitForURL(/\/acme\/workspace\/projects\/\d+\/edit/)
+      assert.deepEqual(
+        rows(
+          "select t.slug from projects p join teams t on t.id = p.team_id where p.name = 'Design system'"
+        ),
+        [{ slug: 'acme' }]
+      )
+
+      /* a team the editor does not belong to does not exist for them */
+      const response = await page.goto(`${BASE}/globex/workspace/projects`)
+      assert.equal(response?.status(), 404)
+      assert.notInclude(await page.locator('body').innerText(), 'Globex secret plan')
     })
   })
 }

@@ -1,0 +1,31 @@
+import { type DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { KitUser, TenantAccess } from 'adonis-kit'
+
+/**
+ * A team: the tenant of the workspace panel. Its members are the users of
+ * the team_user table.
+ */
+export default class Team extends BaseModel implements TenantAccess {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare name: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  async canAccessTenant(user: KitUser | null) {
+    if (!user) return false
+    const row = await db.from('team_user').where({ team_id: this.id, user_id: user.id }).first()
+    return Boolean(row)
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  BadgeColumn,
+  CreateRecord,
+  EditRecord,
+  ListRecords,
+  Resource,
+  Select,
+  TextColumn,
+  TextInput,
+  type Form,
+  type Table,
+} from 'adonis-kit'
+import Project from '../models/project.ts'
+import ProjectRules from '../rules/project_rules.ts'
+
+const STATUSES = { active: 'Active', archived: 'Archived' }
+
+/**
+ * Projects belong to a team: the workspace panel serves them under the
+ * team's slug (`/:team/workspace/projects`), every query is constrained to
+ * that team and created projects receive its key on the server.
+ */
+export default class ProjectResource extends Resource<typeof Project> {
+  model = Project
+  tenantRelationship = 'team'
+  policy = () => import('../policies/editor_policy.ts')
+
+  getPages() {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  table(table: Table) {
+    return table.columns([
+      TextColumn.make('name').searchable().sortable(),
+      BadgeColumn.make('status').colors({ active: 'success', archived: 'gray' }),
+    ])
+  }
+
+  form(form: Form) {
+    return form.schema([
+      TextInput.make('name').required().maxLength(120),
+      Select.make('status').required().options(STATUSES),
+    ])
+  }
+
+  validation() {
+    return ProjectRules
+  }
+}

@@ -1,0 +1,124 @@
+import { router } from '@inertiajs/react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
+import { debounce, searchEverything } from '../renderers/shared.ts'
+
+/**
+ * The global search of a panel: a combobox asking `url?q=<term>`
+ * (debounced), its results grouped by resource; choosing one visits the
+ * record's page.
+ */
+export function GlobalSearch({
+  url,
+  label = 'Search everything',
+}: {
+  url: string
+  label?: string
+}) {
+  const id = useId()
+  const listId = `${id}-results`
+  const [term, setTerm] = useState('')
+  const [groups, setGroups] = useState<GlobalSearchGroupContract[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [status, setStatus] = useState('')
+  const abort = useRef<AbortController | null>(null)
+  const results = groups.flatMap((group) => group.results)
+
+  const search = useMemo(
+    () =>
+      debounce(async (text: string) => {
+        abort.current?.abort()
+        abort.current = new AbortController()
+        try {
+          const found = await searchEverything(url, text, abort.current.signal)
+          const count = found.reduce((total, group) => total + group.results.length, 0)
+          setGroups(found)
+          setActive(-1)
+          setOpen(text.trim().length >= 2)
+          setStatus(text.trim().length < 2 ? '' : count ? `${count} results` : 'No results')
+        } catch (error) {
+          if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
+        }
+      }, 300),
+    [url]
+  )
+  useEffect(() => () => search.cancel(), [search])
+
+  const go = (result: GlobalSearchResultContract) => {
+    setOpen(false)
+    router.visit(result.url)
+  }
+
+  let index = -1
+  return (
+    <div className="kit-remote-select kit-global-search" role="search">
+      <label htmlFor={id} className="kit-sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+        placeholder={`${label}…`}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          search(event.target.value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setOpen(true)
+            setActive((current) => Math.min(current + 1, results.length - 1))
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault()
+            setActive((current) => Math.max(current - 1, 0))
+          } else if (event.key === 'Enter' && open && results[active]) {
+            event.preventDefault()
+            go(results[active])
+          } else if (event.key === 'Escape') {
+            setOpen(false)
+          }
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label={label} hidden={!open || !results.length}>
+        {groups.map((group) => (
+          <li key={group.resource} role="presentation">
+            <ul role="group" aria-label={group.label}>
+              <li role="presentation" aria-hidden="true" className="kit-global-search-group">
+                {group.label}
+              </li>
+              {group.results.map((result) => {
+                index += 1
+                const position = index
+                return (
+                  <li
+                    key={`${group.resource}-${result.key}`}
+                    id={`${listId}-${position}`}
+                    role="option"
+                    aria-selected={position === active}
+                    onMouseDown={(event) => {
+                      event.preventDefault()
+                      go(result)
+                    }}
+                  >
+                    {result.title}
+                  </li>
+                )
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <span className="kit-sr-only" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { defineComponent, h, onBeforeUnmount, ref, useId } from 'vue'
+import { router } from '@inertiajs/vue3'
+import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
+import { debounce, searchEverything } from '../renderers/shared.ts'
+
+/**
+ * The global search of a panel: a combobox asking `url?q=<term>`
+ * (debounced), its results grouped by resource; choosing one visits the
+ * record's page.
+ */
+export const GlobalSearch = defineComponent({
+  name: 'GlobalSearch',
+  props: {
+    url: { type: String, required: true },
+    label: { type: String, default: 'Search everything' },
+  },
+  setup(props) {
+    const id = useId()
+    const listId = `${id}-results`
+    const term = ref('')
+    const groups = ref<GlobalSearchGroupContract[]>([])
+    const open = ref(false)
+    const active = ref(-1)
+    const status = ref('')
+    let abort: AbortController | null = null
+    const results = () => groups.value.flatMap((group) => group.results)
+
+    const search = debounce(async (text: string) => {
+      abort?.abort()
+      abort = new AbortController()
+      try {
+        const found = await searchEverything(props.url, text, abort.signal)
+        const count = found.reduce((total, group) => total + group.results.length, 0)
+        groups.value = found
+        active.value = -1
+        open.value = text.trim().length >= 2
+        status.value = text.trim().length < 2 ? '' : count ? `${count} results` : 'No results'
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
+      }
+    }, 300)
+    onBeforeUnmount(() => search.cancel())
+
+    const go = (result: GlobalSearchResultContract) => {
+      open.value = false
+      router.visit(result.url)
+    }
+
+    return () => {
+      const all = results()
+      let index = -1
+      return h('div', { class: 'kit-remote-select kit-global-search', role: 'search' }, [
+        h('label', { for: id, class: 'kit-sr-only' }, props.label),
+        h('input', {
+          'id': id,
+          'type': 'search',
+          'role': 'combobox',
+          'autocomplete': 'off',
+          'aria-autocomplete': 'list',
+          'aria-expanded': open.value ? 'true' : 'false',
+          'aria-controls': listId,
+          'aria-activedescendant':
+            open.value && all[active.value] ? `${listId}-${active.value}` : undefined,
+          'placeholder': `${props.label}…`,
+          'value': term.value,
+          'onInput': (event: Event) => {
+            term.value = (event.target as HTMLInputElement).value
+            search(term.value)
+          },
+          'onKeydown': (event: KeyboardEvent) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              open.value = true
+              active.value = Math.min(active.value + 1, all.length - 1)
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault()
+              active.value = Math.max(active.value - 1, 0)
+            } else if (event.key === 'Enter' && open.value && all[active.value]) {
+              event.preventDefault()
+              go(all[active.value])
+            } else if (event.key === 'Escape') {
+              open.value = false
+            }
+          },
+        }),
+        h(
+          'ul',
+          {
+            'id': listId,
+            'role': 'listbox',
+            'aria-label': props.label,
+            'hidden': !open.value || !all.length,
+          },
+          groups.value.map((group) =>
+            h('li', { key: group.resource, role: 'presentation' }, [
+              h('ul', { 'role': 'group', 'aria-label': group.label }, [
+                h(
+                  'li',
+                  {
+                    'role': 'presentation',
+                    'aria-hidden': 'true',
+                    'class': 'kit-global-search-group',
+                  },
+                  group.label
+                ),
+                ...group.results.map((result) => {
+                  index += 1
+                  const position = index
+                  return h(
+                    'li',
+                    {
+                      'key': `${group.resource}-${result.key}`,
+                      'id': `${listId}-${position}`,
+                      'role': 'option',
+                      'aria-selected': position === active.value ? 'true' : 'false',
+                      'onMousedown': (event: MouseEvent) => {
+                        event.preventDefault()
+                        go(result)
+                      },
+                    },
+                    result.title
+                  )
+                }),
+              ]),
+            ])
+          )
+        ),
+        h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, status.value),
+      ])
+    }
+  },
+})
