@@ -15,7 +15,8 @@
  */
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { writeFile, mkdir, readFile } from 'node:fs/promises'
+import { writeFile, mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { cpus, totalmem, platform, release } from 'node:os'
 import { isDeepStrictEqual } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -319,7 +320,7 @@ async function listScenarios(
 
 const NEW_ITEM = { title: 'Benchmark  item', status: 'draft', price: 120, authorId: 7 }
 
-async function otherScenarios(rows: number, kitExports: Record<string, unknown>): Promise<Row[]> {
+async function otherScenarios(): Promise<Row[]> {
   const other: Row[] = []
 
   /* edit page */
@@ -336,17 +337,10 @@ async function otherScenarios(rows: number, kitExports: Record<string, unknown>)
     comparison: edit,
     same: isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)),
   })
-  other.push(
-    kitExports.RelationManager
-      ? {
-          scenario: 'edit page with two relation managers',
-          note: 'not measured yet: relation managers were merged after this benchmark was written',
-        }
-      : {
-          scenario: 'edit page with two relation managers',
-          note: 'not measured: relation managers not merged yet',
-        }
-  )
+  other.push({
+    scenario: 'edit page with two relation managers',
+    note: 'not measured yet',
+  })
 
   /* create: validation + transaction + hook, answered with a redirect */
   const create = await compare(
@@ -367,29 +361,21 @@ async function otherScenarios(rows: number, kitExports: Record<string, unknown>)
   )
   other.push({ scenario: 'update (PATCH, 302)', comparison: update })
 
-  if (kitExports.GlobalSearch) {
-    /* GET /admin/search: GlobalSearch.across(...).search(term, user) over items, authors, users */
-    const path = '/admin/search?q=am'
-    const json = { 'x-inertia': '' }
-    const kitSearch = await request('GET', path, undefined, json)
-    const handSearch = await request('GET', '/hand/search?q=am', undefined, json)
-    const search = await compare(
-      () => request('GET', path, undefined, json),
-      () => request('GET', '/hand/search?q=am', undefined, json),
-      200
-    )
-    other.push({
-      scenario: 'global search "am" across three resources (JSON)',
-      comparison: search,
-      same: isDeepStrictEqual(JSON.parse(kitSearch.body), JSON.parse(handSearch.body)),
-    })
-  } else {
-    other.push({
-      scenario: 'global search across three resources',
-      note: 'not measured: global search not merged yet',
-    })
-  }
-  void rows
+  /* GET /admin/search: GlobalSearch.across(...).search(term, user) over items, authors, users */
+  const path = '/admin/search?q=am'
+  const json = { 'x-inertia': '' }
+  const kitSearch = await request('GET', path, undefined, json)
+  const handSearch = await request('GET', '/hand/search?q=am', undefined, json)
+  const search = await compare(
+    () => request('GET', path, undefined, json),
+    () => request('GET', '/hand/search?q=am', undefined, json),
+    200
+  )
+  other.push({
+    scenario: 'global search "am" across three resources (JSON)',
+    comparison: search,
+    same: isDeepStrictEqual(JSON.parse(kitSearch.body), JSON.parse(handSearch.body)),
+  })
   return other
 }
 
@@ -534,12 +520,6 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
 /* main                                                                      */
 /* ------------------------------------------------------------------------ */
 
-/* which parts built on other branches exist yet (read from the package's exports) */
-const indexSource = await readFile(`${ROOT}index.ts`, 'utf8')
-const kitExports: Record<string, unknown> = {
-  GlobalSearch: /\bGlobalSearch\b/.test(indexSource) || undefined,
-  RelationManager: /\bRelationManager\b/.test(indexSource) || undefined,
-}
 const results: DatabaseResult[] = []
 let info: Record<string, any> = {}
 
@@ -561,7 +541,7 @@ for (const db of DBS) {
           rows,
           seedSeconds: seeded.seconds,
           ...(await listScenarios(rows)),
-          other: await otherScenarios(rows, kitExports),
+          other: await otherScenarios(),
         }
         result.sizes.push(size)
       } finally {
@@ -586,7 +566,8 @@ for (const db of DBS) {
 }
 
 const markdown = render(results, info)
-await mkdir(new URL('.', `file://${ROOT}${OUTPUT}`), { recursive: true })
-await writeFile(`${ROOT}${OUTPUT}`, `${markdown}\n`)
+const outputPath = resolve(ROOT, OUTPUT)
+await mkdir(dirname(outputPath), { recursive: true })
+await writeFile(outputPath, `${markdown}\n`)
 console.log(`\n${markdown}`)
-console.log(`\nwritten to ${OUTPUT}`)
+console.log(`\nwritten to ${outputPath}`)
