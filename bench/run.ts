@@ -16,7 +16,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile, mkdir } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname, resolve as resolvePath } from 'node:path'
 import { cpus, totalmem, platform, release } from 'node:os'
 import { isDeepStrictEqual } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -566,7 +566,7 @@ for (const db of DBS) {
 }
 
 const markdown = render(results, info)
-const outputPath = resolve(ROOT, OUTPUT)
+const outputPath = resolvePath(ROOT, OUTPUT)
 await mkdir(dirname(outputPath), { recursive: true })
 await writeFile(outputPath, `${markdown}\n`)
 console.log(`\n${markdown}`)
