@@ -1,12 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import {
-  KitConfigurationException,
-  MissingTenantException,
-  RecordNotFoundException,
-} from '../errors.ts'
-import { Tenancy, tenantKeyOf, tenantOwnership } from '../tenancy/tenancy.ts'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { resourceOwnership, resourceTenant, tenantKeyOf } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
@@ -77,22 +73,12 @@ export function inTransaction<T>(
  * tenancy), overwriting whatever the input or the hooks put there.
  */
 function ownedByTenant(resource: Resource<any>, data: MutationData): MutationData {
-  if (!resource.tenantRelationship) {
+  const tenancy = resourceTenant(resource)
+  if (tenancy?.ownership.kind !== 'belongsTo') {
     return data
   }
-  const tenant = Tenancy.current()
-  if (!tenant) {
-    throw new MissingTenantException()
-  }
-  const ownership = tenantOwnership(
-    resource.model,
-    resource.tenantRelationship,
-    resource.constructor.name
-  )
-  if (ownership.kind !== 'belongsTo') {
-    return data
-  }
-  return { ...data, [ownership.relation.foreignKey]: tenantKeyOf(ownership, tenant) }
+  const key = tenantKeyOf(tenancy.ownership, tenancy.tenant)
+  return { ...data, [tenancy.ownership.relation.foreignKey]: key }
 }
 
 /**
@@ -103,18 +89,11 @@ async function attachTenant(
   record: LucidRow,
   trx: TransactionClientContract
 ) {
-  if (!resource.tenantRelationship) {
-    return
-  }
-  const ownership = tenantOwnership(
-    resource.model,
-    resource.tenantRelationship,
-    resource.constructor.name
-  )
-  if (ownership.kind === 'manyToMany') {
+  const tenancy = resourceTenant(resource)
+  if (tenancy?.ownership.kind === 'manyToMany') {
     await (record as any)
       .related(resource.tenantRelationship)
-      .attach([tenantKeyOf(ownership, Tenancy.current()!)], trx)
+      .attach([tenantKeyOf(tenancy.ownership, tenancy.tenant)], trx)
   }
 }
 
@@ -124,15 +103,9 @@ async function attachTenant(
  */
 function withoutOwnerKeys(resource: Resource<any>, data: MutationData): MutationData {
   const rest = { ...data }
-  if (resource.tenantRelationship) {
-    const ownership = tenantOwnership(
-      resource.model,
-      resource.tenantRelationship,
-      resource.constructor.name
-    )
-    if (ownership.kind === 'belongsTo') {
-      delete rest[ownership.relation.foreignKey]
-    }
+  const ownership = resourceOwnership(resource)
+  if (ownership?.kind === 'belongsTo') {
+    delete rest[ownership.relation.foreignKey]
   }
   const parent = resource.$mount?.parent
   if (parent && parent.bound.kind !== 'manyToMany') {

@@ -1,11 +1,7 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import {
-  KitConfigurationException,
-  MissingTenantException,
-  RecordNotFoundException,
-} from '../errors.ts'
-import { constrainToTenant, Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { constrainToTenant, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
 import { constrainToParent } from '../nesting/parent_registration.ts'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
@@ -33,17 +29,15 @@ export function resourceQuery<Model extends LucidModel>(
   }
 
   /* 2. the tenant: a tenant-scoped resource reads nothing without one */
-  if (resource.tenantRelationship) {
-    const tenant = Tenancy.current()
-    if (!tenant) {
-      throw new MissingTenantException()
-    }
-    const ownership = tenantOwnership(
+  const tenancy = resourceTenant(resource)
+  if (tenancy) {
+    constrainToTenant(
+      scoped as any,
       resource.model,
-      resource.tenantRelationship,
-      resource.constructor.name
+      tenancy.ownership,
+      tenancy.tenant,
+      options.client
     )
-    constrainToTenant(scoped as any, resource.model, ownership, tenant, options.client)
   }
 
   /* 3. the parent of a nested resource: only its related records */

@@ -102,6 +102,24 @@ export interface RelationRoute {
 }
 
 /**
+ * The record lifecycle routes of a manager: method, path after
+ * `<base>/:related`, route name, operation, runner.
+ */
+const LIFECYCLE_ROUTES: [
+  RelationRoute['method'],
+  string[],
+  string,
+  string,
+  typeof deleteRelated,
+][] = [
+  ['delete', [], 'relations.destroy', 'delete', deleteRelated],
+  ['post', ['restore'], 'relations.restore', 'restore', restoreRelated],
+  ['delete', ['force-delete'], 'relations.forceDelete', 'forceDelete', forceDeleteRelated],
+  ['post', ['detach'], 'relations.detach', 'detach', detachRelated],
+  ['post', ['dissociate'], 'relations.dissociate', 'dissociate', dissociateRelated],
+]
+
+/**
  * The relation routes of a mounted resource, static segments first so that
  * none is ever read as a related key.
  */
@@ -261,76 +279,21 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         return mutationResponse(ctx, relation, 'edit', record)
       }),
     },
-    {
-      method: 'delete',
-      path: joinPath(base, ':related'),
-      name: 'relations.destroy',
+    /* the record lifecycle: resolve through the owner, authorize, write */
+    ...LIFECYCLE_ROUTES.map(([method, suffix, name, operation, run]): RelationRoute => ({
+      method,
+      path: joinPath(base, ':related', ...suffix),
+      name,
       handler: withRelation(async (ctx, relation) => {
-        const record = await deleteRelated(
+        const record = await run(
           relation,
           await context(ctx),
           ctx.params.record,
           ctx.params.related
         )
-        return mutationResponse(ctx, relation, 'delete', record)
+        return mutationResponse(ctx, relation, operation, record)
       }),
-    },
-    {
-      method: 'post',
-      path: joinPath(base, ':related', 'restore'),
-      name: 'relations.restore',
-      handler: withRelation(async (ctx, relation) => {
-        const record = await restoreRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.params.related
-        )
-        return mutationResponse(ctx, relation, 'restore', record)
-      }),
-    },
-    {
-      method: 'delete',
-      path: joinPath(base, ':related', 'force-delete'),
-      name: 'relations.forceDelete',
-      handler: withRelation(async (ctx, relation) => {
-        const record = await forceDeleteRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.params.related
-        )
-        return mutationResponse(ctx, relation, 'forceDelete', record)
-      }),
-    },
-    {
-      method: 'post',
-      path: joinPath(base, ':related', 'detach'),
-      name: 'relations.detach',
-      handler: withRelation(async (ctx, relation) => {
-        const record = await detachRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.params.related
-        )
-        return mutationResponse(ctx, relation, 'detach', record)
-      }),
-    },
-    {
-      method: 'post',
-      path: joinPath(base, ':related', 'dissociate'),
-      name: 'relations.dissociate',
-      handler: withRelation(async (ctx, relation) => {
-        const record = await dissociateRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.params.related
-        )
-        return mutationResponse(ctx, relation, 'dissociate', record)
-      }),
-    },
+    })),
     {
       method: 'post',
       path: joinPath(base, ':related', 'actions', ':action'),

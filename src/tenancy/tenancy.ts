@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
-import { KitConfigurationException } from '../errors.ts'
+import { KitConfigurationException, MissingTenantException } from '../errors.ts'
 import type { KitUser } from '../types.ts'
 
 /**
@@ -320,4 +320,38 @@ export function withoutTenantKey(model: LucidModel, data: Record<string, unknown
   const rest = { ...data }
   delete rest[current.ownership.relation.foreignKey]
   return rest
+}
+
+/**
+ * How a tenant-scoped resource's model belongs to its tenant, or null for a
+ * resource without a `tenantRelationship`.
+ */
+export function resourceOwnership(resource: {
+  model: LucidModel
+  tenantRelationship?: string
+}): TenantOwnership | null {
+  if (!resource.tenantRelationship) {
+    return null
+  }
+  return tenantOwnership(resource.model, resource.tenantRelationship, resource.constructor.name)
+}
+
+/**
+ * The current tenant of a tenant-scoped resource with its ownership; null
+ * for a resource without a `tenantRelationship`. Without a current tenant,
+ * a tenant-scoped resource refuses (E_KIT_NO_TENANT).
+ */
+export function resourceTenant(resource: {
+  model: LucidModel
+  tenantRelationship?: string
+}): { tenant: LucidRow; ownership: TenantOwnership } | null {
+  const ownership = resourceOwnership(resource)
+  if (!ownership) {
+    return null
+  }
+  const tenant = Tenancy.current()
+  if (!tenant) {
+    throw new MissingTenantException()
+  }
+  return { tenant, ownership }
 }
