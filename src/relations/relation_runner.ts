@@ -412,15 +412,42 @@ export async function attachRelated(
     pivot = pivotOnly(relation, validated)
   }
 
-  return inTransaction(relation.related, async (trx) => {
-    const meta = relation.relation
-    owner.useTransaction(trx)
-    await (owner.related(relation.name as never) as any).attach(
-      { [(candidate as any)[meta.relatedKey]]: pivot },
-      trx
-    )
-    return candidate
-  })
+  try {
+    return await inTransaction(relation.related, async (trx) => {
+      const meta = relation.relation
+      owner.useTransaction(trx)
+      await (owner.related(relation.name as never) as any).attach(
+        { [(candidate as any)[meta.relatedKey]]: pivot },
+        trx
+      )
+      return candidate
+    })
+  } catch (error) {
+    /* attached meanwhile by another request: the pivot's unique index says so */
+    if (isUniqueViolation(error)) {
+      fieldError(CHOSEN_RECORD_KEY, 'The selected record is already attached', 'attach')
+    }
+    throw error
+  }
+}
+
+/**
+ * Whether a database error is a unique-index violation (PostgreSQL,
+ * MySQL/MariaDB, SQLite).
+ */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, errno, message } = (error ?? {}) as {
+    code?: unknown
+    errno?: unknown
+    message?: unknown
+  }
+  return (
+    code === '23505' ||
+    code === 'ER_DUP_ENTRY' ||
+    errno === 1062 ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(String(message)))
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { hookFaults } from '../app/app/hook_faults.ts'
 import {
   Comment,
   attachLabel,
@@ -190,6 +191,31 @@ test.group('Relation managers | forged keys and scopes', (group) => {
     assert.deepEqual(await pivotRows(), before)
   })
 
+  test('a record attached meanwhile by another request answers a field error, not a 500', async ({
+    client,
+    assert,
+  }) => {
+    const user = await admin()
+    const post = await createPost(user)
+    const label = await createLabel({ name: 'Raced' })
+    hookFaults.add('concurrentAttach')
+    try {
+      const response = await json(
+        client,
+        'post',
+        `/admin/posts/${post.id}/relations/labels/attach`,
+        { record: label.id }
+      ).loginAs(user)
+      response.assertStatus(422)
+      assert.deepEqual(fieldErrors(response), [['record', 'attach']])
+    } finally {
+      hookFaults.delete('concurrentAttach')
+    }
+    /* only the row of the request that won */
+    const rows = await pivotRows()
+    assert.lengthOf(rows, 1)
+  })
+
   test('attach validates the attach form after authorization', async ({ client, assert }) => {
     const user = await admin()
     const post = await createPost(user)
@@ -321,7 +347,6 @@ test.group('Relation managers | forged keys and scopes', (group) => {
   })
 
   test('a failing hook rolls the relation mutation back', async ({ client, assert }) => {
-    const { hookFaults } = await import('../app/app/hook_faults.ts')
     const user = await admin()
     const post = await createPost(user)
     const comment = await createComment(post, { deletedAt: DateTime.now() })
