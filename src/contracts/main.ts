@@ -309,7 +309,8 @@ export interface RecordContract {
  * `errors` comes from the application's Inertia middleware.
  */
 export interface ResourcePageProps {
-  kitPanel?: { id: string }
+  /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
+  kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract
   page: { key: string; operation: string; title: string }
   breadcrumbs: BreadcrumbItem[]

@@ -101,7 +101,7 @@ async function baseProps(
     breadcrumbs: await breadcrumbsFor(mount, current, record, context),
   }
   if (mount.options.panelId) {
-    props.kitPanel = { id: mount.options.panelId }
+    props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
   }
   if (mount.parent && context.parent) {
     const parentMount = mount.parent.mount

@@ -15,6 +15,7 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { searchPath } from './search_route.ts'
 import { Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
 import type { BoundParent } from '../nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
@@ -597,6 +598,16 @@ export class ResourceMount {
    */
   bulkActionUrl(name: string): string {
     return joinPath(this.baseUrl(), 'bulk-actions', name)
+  }
+
+  /**
+   * URL of the global search of the panel the resource is mounted on, for
+   * the current request (tenant segment filled).
+   */
+  panelSearchUrl(): string {
+    const path = searchPath(this.options.prefix)
+    const tenant = this.options.tenant
+    return tenant ? this.#fill(joinPath(`/:${tenant.parameter ?? 'tenant'}`, path)) : path
   }
 
   /**

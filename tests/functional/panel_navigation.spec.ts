@@ -21,7 +21,7 @@ test.group('Panels | navigation, panel id and abilities', (group) => {
       { label: 'Books', icon: null, url: '/admin/books', sort: null, active: false },
       { label: 'Posts', icon: null, url: '/admin/posts', sort: null, active: false },
     ])
-    assert.deepEqual(response.inertiaProps.kitPanel, { id: 'admin' })
+    assert.deepEqual(response.inertiaProps.kitPanel, { id: 'admin', searchUrl: '/admin/search' })
   })
 
   test('a hidden navigation item is still authorized on its route', async ({ client }) => {

@@ -24,7 +24,7 @@ test.group('Resource | end to end walk', (group) => {
     )
     assert.lengthOf(table.rows, 3)
     assert.equal(table.pagination.total, 3)
-    assert.deepEqual(list.inertiaProps.kitPanel, { id: 'admin' })
+    assert.deepEqual(list.inertiaProps.kitPanel, { id: 'admin', searchUrl: '/admin/search' })
 
     /* search */
     const search = await client

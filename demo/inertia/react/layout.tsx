@@ -14,7 +14,7 @@ export default function DemoLayout({ children }: { children: ReactNode }) {
         <span>
           Renderer: React · <a href="/renderer/vue">Switch to Vue</a>
         </span>
-        {props.kitPanel?.id === 'admin' ? <GlobalSearch url="/admin/search" /> : null}
+        {props.kitPanel ? <GlobalSearch url={props.kitPanel.searchUrl} /> : null}
         {props.user ? (
           <span>
             {props.user.email}{' '}

@@ -8,12 +8,15 @@ import { GlobalSearch } from 'adonis-kit/vue'
 export default defineComponent({
   name: 'DemoLayout',
   setup(_props, { slots }) {
-    const page = usePage<{ user?: { email: string } | null; kitPanel?: { id: string } }>()
+    const page = usePage<{
+      user?: { email: string } | null
+      kitPanel?: { id: string; searchUrl: string }
+    }>()
     return () => [
       h('header', { class: 'demo-bar' }, [
         h('strong', 'adonis-kit demo'),
         h('span', ['Renderer: Vue · ', h('a', { href: '/renderer/react' }, 'Switch to React')]),
-        page.props.kitPanel?.id === 'admin' ? h(GlobalSearch, { url: '/admin/search' }) : null,
+        page.props.kitPanel ? h(GlobalSearch, { url: page.props.kitPanel.searchUrl }) : null,
         page.props.user
           ? h('span', [
               `${page.props.user.email} `,
