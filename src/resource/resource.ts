@@ -1,6 +1,5 @@
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
-import { Bouncer } from '@adonisjs/bouncer'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
 import { type Table } from '../table/table.ts'
@@ -279,6 +278,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
       return false
     }
 
+    const { Bouncer } = await loadBouncer()
     const bouncer = new Bouncer(user).setContainerResolver(context?.containerResolver)
     const authorizer = bouncer.with(Policy) as any
     return authorizer.allows(ability, record ?? this.model)
@@ -618,3 +618,15 @@ export async function resolvePolicy(reference: PolicyReference): Promise<Constru
 export function isClass(value: unknown): value is Constructor {
   return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
 }
+
+/**
+ * @adonisjs/bouncer, imported when a policy is first asked (so the package
+ * entry loads, and `node ace configure adonis-kit` can install Bouncer, in an
+ * application that does not have it yet).
+ */
+function loadBouncer() {
+  bouncerModule ??= import('@adonisjs/bouncer')
+  return bouncerModule
+}
+
+let bouncerModule: Promise<typeof import('@adonisjs/bouncer')> | undefined
