@@ -285,11 +285,6 @@ export class ResourceMount {
         `${where} is a hidden attribute of ${related.name} (serializeAs: null) and cannot be shown`
       )
     }
-    if (column.isSortable()) {
-      throw new KitConfigurationException(
-        `${where}: sorting by a relationship column is not supported; sort by a column of ${model.name}`
-      )
-    }
   }
 
   #validateActions(member: string, actions: Action[], rowActions: boolean) {

@@ -248,10 +248,47 @@ export function applyTableState<Query extends ResourceQuery<any>>(
   }
 
   if (state.sort) {
-    query.orderBy(sqlColumn(model, state.sort.column), state.sort.direction)
+    const relationship = table.getColumn(state.sort.column)?.relationship()
+    if (relationship) {
+      orderByRelated(
+        query,
+        model,
+        relationship,
+        table.getColumn(state.sort.column)!.attribute(),
+        state.sort.direction
+      )
+    } else {
+      query.orderBy(sqlColumn(model, state.sort.column), state.sort.direction)
+    }
   }
   query.orderBy(qualifiedKey(model), state.sort?.direction ?? 'asc')
   return query
+}
+
+/**
+ * Sort by an attribute of a to-one relationship (belongsTo, hasOne) with a
+ * correlated subquery: no join, so the scoped query's rows and columns stay
+ * as they are. Records without a related row sort where the database puts
+ * NULLs (first on SQLite and MySQL, last on PostgreSQL for ascending order).
+ */
+function orderByRelated(
+  query: ResourceQuery<any>,
+  model: LucidModel,
+  relationship: string,
+  attribute: string,
+  direction: 'asc' | 'desc'
+) {
+  const relation = model.$getRelation(relationship as any) as any
+  relation.boot()
+  const related: LucidModel = relation.relatedModel()
+  const [relatedKey, ownerKey] =
+    relation.type === 'belongsTo'
+      ? [sqlColumn(related, relation.localKey), sqlColumn(model, relation.foreignKey)]
+      : [sqlColumn(related, relation.foreignKey), sqlColumn(model, relation.localKey)]
+  query.orderByRaw(
+    `(select ?? from ?? where ?? = ?? limit 1) ${direction === 'desc' ? 'desc' : 'asc'}`,
+    [sqlColumn(related, attribute), related.table, relatedKey, ownerKey]
+  )
 }
 
 /**

@@ -101,11 +101,6 @@ test.group('Table configuration | refused at boot', () => {
         message: 'hidden attribute of User',
       },
       {
-        title: 'a sortable relationship column',
-        table: (t: Table) => t.columns([TextColumn.make('author.email').sortable()]),
-        message: 'sorting by a relationship column is not supported',
-      },
-      {
         title: 'an editable column without a rule',
         table: (t: Table) =>
           t.columns([TextColumn.make('body').editable(), TextColumn.make('authorId').editable()]),

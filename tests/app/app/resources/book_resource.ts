@@ -54,7 +54,7 @@ export default class BookResource extends Resource<typeof Book> {
   table(table: Table) {
     return table.columns([
       TextColumn.make('title').searchable().sortable(),
-      TextColumn.make('publisher.name').label('Publisher'),
+      TextColumn.make('publisher.name').label('Publisher').sortable(),
       TextColumn.make('publishedOn'),
     ])
   }
