@@ -10,7 +10,7 @@ import type Item from '../models/item.ts'
 import type Label from '../models/label.ts'
 import type BenchUser from '../models/bench_user.ts'
 import { LabelAttachRules, LabelRules } from '../rules/relation_rules.ts'
-import { notesAllow } from './notes_relation_manager.ts'
+import { relationsAllow } from './notes_relation_manager.ts'
 
 /**
  * The labels of an item (many-to-many), with the writable pivot column
@@ -46,6 +46,6 @@ export default class LabelsRelationManager extends RelationManager<typeof Item> 
   }
 
   async canAccess(operation: RelationOperation, _record: Label | null, user: BenchUser | null) {
-    return notesAllow(operation.name, user)
+    return relationsAllow(operation.name, user)
   }
 }

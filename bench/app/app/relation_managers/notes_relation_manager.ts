@@ -12,8 +12,9 @@ import type BenchUser from '../models/bench_user.ts'
 import { NoteRules } from '../rules/relation_rules.ts'
 
 /**
- * The notes of an item (has-many): admins manage them, the item's author
- * lists them. The hand-written controller applies the same rule.
+ * The notes of an item (has-many): admins manage them; other users do not
+ * see the managers (their edit page is the form alone). The hand-written
+ * controller applies the same rule.
  */
 export default class NotesRelationManager extends RelationManager<typeof Item> {
   relationship = 'notes'
@@ -32,14 +33,14 @@ export default class NotesRelationManager extends RelationManager<typeof Item> {
   }
 
   async canAccess(operation: RelationOperation, _record: Note | null, user: BenchUser | null) {
-    return notesAllow(operation.name, user)
+    return relationsAllow(operation.name, user)
   }
 }
 
 /**
- * Who may do what with notes and labels: everything for admins, listing
- * for everyone else signed in.
+ * Who may do what with notes and labels: every operation for admins,
+ * nothing for anyone else.
  */
-export function notesAllow(operation: string, user: BenchUser | null) {
-  return user !== null && (user.isAdmin || operation === 'viewAny')
+export function relationsAllow(_operation: string, user: BenchUser | null) {
+  return user?.isAdmin === true
 }
