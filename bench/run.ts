@@ -377,8 +377,7 @@ async function otherScenarios(): Promise<Row[]> {
   other.push({
     scenario: `edit page with two relation managers (${NOTES_PER_ITEM} notes, ${LABELS_PER_ITEM} labels)`,
     comparison: edit,
-    same:
-      isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)) && twoManagers(propsOf(kitEdit)),
+    same: isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)) && twoManagers(propsOf(kitEdit)),
   })
 
   /* create: validation + transaction + hook, answered with a redirect */

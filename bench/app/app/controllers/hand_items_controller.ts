@@ -370,7 +370,14 @@ async function relationsOf(item: Item, user: BenchUser) {
             operation: 'create',
             columns: 1,
             fields: [
-              { type: 'textarea', name: 'body', label: 'Body', required: true, rows: 4, maxLength: null },
+              {
+                type: 'textarea',
+                name: 'body',
+                label: 'Body',
+                required: true,
+                rows: 4,
+                maxLength: null,
+              },
             ],
             values: { body: null },
             action: { url: notesBase, method: 'post' },
