@@ -257,6 +257,38 @@ interface SizeResult {
   deepPageMs: number
   deepPage: number
   other: Row[]
+  relationQueries: RelationQueries
+}
+
+/** Query counts of the edit page with relation managers, few and many related rows. */
+interface RelationQueries {
+  light: number
+  heavy: number
+  heavySame: boolean
+}
+
+/**
+ * The edit page of the item with HEAVY_NOTES notes and every label, once
+ * per side: the query count (warm, second request) and whether both sides
+ * still answer the same props (pagination of the related tables included).
+ */
+async function relationQueryCounts(): Promise<RelationQueries> {
+  const path = (side: string, key: number) => `/${side}/items/${key}/edit`
+  await request('GET', path('admin', HEAVY_ITEM))
+  const kit = await request('GET', path('admin', HEAVY_ITEM))
+  const hand = await request('GET', path('hand', HEAVY_ITEM))
+  const light = await request('GET', path('admin', 3))
+  const props = propsOf(kit)
+  const [notes, labels] = props.relations ?? []
+  return {
+    light: light.queries,
+    heavy: kit.queries,
+    heavySame:
+      isDeepStrictEqual(props, propsOf(hand)) &&
+      notes?.table.pagination.total === HEAVY_NOTES &&
+      labels?.table.pagination.total === LABELS &&
+      notes?.table.rows.length === 10,
+  }
 }
 
 /**
@@ -320,9 +352,13 @@ async function listScenarios(
   }
 }
 
-/* related rows of every seeded item (bench/app/database/seed.ts) */
+/* related rows of every seeded item, and of the one item with many more
+   (bench/app/database/seed.ts) */
 const NOTES_PER_ITEM = 3
 const LABELS_PER_ITEM = 2
+const HEAVY_ITEM = 4
+const HEAVY_NOTES = 200
+const LABELS = 20
 
 /** The form-only edit page carries no relation manager. */
 function formOnly(props: any) {
@@ -522,13 +558,13 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
     }
     lines.push('')
     lines.push(
-      '| rows | seeding (s, 0 = reused) | kit queries per list page at perPage 10 / 25 / 100 | slowest deep page (middle or last) / first page, kit medians |'
+      `| rows | seeding (s, 0 = reused) | kit queries per list page at perPage 10 / 25 / 100 | slowest deep page (middle or last) / first page, kit medians | kit queries of the edit page with relation managers: ${NOTES_PER_ITEM} notes + ${LABELS_PER_ITEM} labels / ${HEAVY_NOTES} notes + ${LABELS} labels (same props) |`
     )
-    lines.push('| ---: | ---: | :---: | ---: |')
+    lines.push('| ---: | ---: | :---: | ---: | :---: |')
     for (const size of result.sizes) {
       const q = size.queriesByPageSize
       lines.push(
-        `| ${size.rows.toLocaleString('en')} | ${size.seedSeconds.toFixed(1)} | ${q[10]} / ${q[25]} / ${q[100]} | ${(size.deepPageMs / size.firstPageMs).toFixed(2)}x (pages ${size.deepPage.toLocaleString('en')} and last) |`
+        `| ${size.rows.toLocaleString('en')} | ${size.seedSeconds.toFixed(1)} | ${q[10]} / ${q[25]} / ${q[100]} | ${(size.deepPageMs / size.firstPageMs).toFixed(2)}x (pages ${size.deepPage.toLocaleString('en')} and last) | ${size.relationQueries.light} / ${size.relationQueries.heavy} (${size.relationQueries.heavySame ? 'yes' : '**no**'}) |`
       )
     }
     lines.push('')
@@ -580,6 +616,7 @@ for (const db of DBS) {
           seedSeconds: seeded.seconds,
           ...(await listScenarios(rows)),
           other: await otherScenarios(),
+          relationQueries: await relationQueryCounts(),
         }
         result.sizes.push(size)
       } finally {

@@ -6,7 +6,7 @@ import { TABLES } from '../app/models/bench_tables.ts'
  * Version of the seeded data; bump it when the shape changes so that
  * reused tables are rebuilt.
  */
-const DATA_VERSION = 3
+const DATA_VERSION = 4
 
 export const AUTHORS = 1000
 
@@ -18,6 +18,13 @@ export const LABELS = 20
  */
 export const NOTES_PER_ITEM = 3
 export const LABELS_PER_ITEM = 2
+
+/**
+ * One item with many more related rows (HEAVY_NOTES notes, every label),
+ * to show that the edit page's query count does not depend on them.
+ */
+export const HEAVY_ITEM = 4
+export const HEAVY_NOTES = 200
 
 const WORDS = [
   'alpha',
@@ -248,6 +255,18 @@ async function fillRelations(
             CASE WHEN k.n = 0 THEN 'primary' ELSE 'secondary' END
      FROM ${items} i CROSS JOIN (${numbers(LABELS_PER_ITEM)}) k
      ORDER BY i.id, k.n`
+  )
+  const extraNotes = Array.from({ length: HEAVY_NOTES - NOTES_PER_ITEM }, (_, n) => ({
+    item_id: HEAVY_ITEM,
+    body: `Note ${NOTES_PER_ITEM + n + 1} of item ${HEAVY_ITEM}`,
+  }))
+  await client.table(tables.notes).multiInsert(extraNotes)
+  const attached = await client.from(tables.pivot).where('item_id', HEAVY_ITEM).select('label_id')
+  const known = new Set(attached.map((row) => Number(row.label_id)))
+  await client.table(tables.pivot).multiInsert(
+    Array.from({ length: LABELS }, (_, n) => n + 1)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ item_id: HEAVY_ITEM, label_id: id, role: 'extra' }))
   )
   await client.schema.alterTable(tables.notes, (table) => {
     table.index(['item_id'], `${tables.notes}_item_id_index`)
