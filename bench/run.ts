@@ -257,6 +257,38 @@ interface SizeResult {
   deepPageMs: number
   deepPage: number
   other: Row[]
+  relationQueries: RelationQueries
+}
+
+/** Query counts of the edit page with relation managers, few and many related rows. */
+interface RelationQueries {
+  light: number
+  heavy: number
+  heavySame: boolean
+}
+
+/**
+ * The edit page of the item with HEAVY_NOTES notes and every label, once
+ * per side: the query count (warm, second request) and whether both sides
+ * still answer the same props (pagination of the related tables included).
+ */
+async function relationQueryCounts(): Promise<RelationQueries> {
+  const path = (side: string, key: number) => `/${side}/items/${key}/edit`
+  await request('GET', path('admin', HEAVY_ITEM))
+  const kit = await request('GET', path('admin', HEAVY_ITEM))
+  const hand = await request('GET', path('hand', HEAVY_ITEM))
+  const light = await request('GET', path('admin', 3))
+  const props = propsOf(kit)
+  const [notes, labels] = props.relations ?? []
+  return {
+    light: light.queries,
+    heavy: kit.queries,
+    heavySame:
+      isDeepStrictEqual(props, propsOf(hand)) &&
+      notes?.table.pagination.total === HEAVY_NOTES &&
+      labels?.table.pagination.total === LABELS &&
+      notes?.table.rows.length === 10,
+  }
 }
 
 /**
@@ -270,6 +302,8 @@ async function warmUp() {
     await request('GET', '/hand/items')
     await request('GET', '/admin/items/3/edit')
     await request('GET', '/hand/items/3/edit')
+    await request('GET', '/admin/items/679/edit', undefined, { 'x-bench-user': '2' })
+    await request('GET', '/hand/items/679/edit', undefined, { 'x-bench-user': '2' })
   }
 }
 
@@ -318,12 +352,56 @@ async function listScenarios(
   }
 }
 
+/* related rows of every seeded item, and of the one item with many more
+   (bench/app/database/seed.ts) */
+const NOTES_PER_ITEM = 3
+const LABELS_PER_ITEM = 2
+const HEAVY_ITEM = 4
+const HEAVY_NOTES = 200
+const LABELS = 20
+
+/** The form-only edit page carries no relation manager. */
+function formOnly(props: any) {
+  return Array.isArray(props.relations) && props.relations.length === 0 && Boolean(props.form)
+}
+
+/** The relations prop of the admin's edit page: both managers with their rows. */
+function twoManagers(props: any) {
+  const [notes, labels] = props.relations ?? []
+  return (
+    props.relations.length === 2 &&
+    notes.contract === 'kit.resources.relation-manager.v1' &&
+    notes.table.rows.length === NOTES_PER_ITEM &&
+    labels.table.rows.length === LABELS_PER_ITEM
+  )
+}
+
 const NEW_ITEM = { title: 'Benchmark  item', status: 'draft', price: 120, authorId: 7 }
 
 async function otherScenarios(): Promise<Row[]> {
   const other: Row[] = []
 
-  /* edit page */
+  /* edit page, form only: the editor (user 2) edits an item of theirs
+     (author 2: row 679 of every size); the relation managers are for admins
+     only, so this page carries \`relations: []\` */
+  const editor = { 'x-bench-user': '2' }
+  const formKey = 679
+  const kitForm = await request('GET', `/admin/items/${formKey}/edit`, undefined, editor)
+  const handForm = await request('GET', `/hand/items/${formKey}/edit`, undefined, editor)
+  const form = await compare(
+    () => request('GET', `/admin/items/${formKey}/edit`, undefined, editor),
+    () => request('GET', `/hand/items/${formKey}/edit`, undefined, editor),
+    200
+  )
+  other.push({
+    scenario: 'edit page (form only)',
+    comparison: form,
+    same: isDeepStrictEqual(propsOf(kitForm), propsOf(handForm)) && formOnly(propsOf(kitForm)),
+  })
+
+  /* edit page with the two relation managers (admin): the form, the first
+     page of the item's notes (has-many) and of its labels (many-to-many,
+     pivot column) */
   const editKey = 3
   const kitEdit = await request('GET', `/admin/items/${editKey}/edit`)
   const handEdit = await request('GET', `/hand/items/${editKey}/edit`)
@@ -333,13 +411,9 @@ async function otherScenarios(): Promise<Row[]> {
     200
   )
   other.push({
-    scenario: 'edit page (form only)',
+    scenario: `edit page with two relation managers (${NOTES_PER_ITEM} notes, ${LABELS_PER_ITEM} labels)`,
     comparison: edit,
-    same: isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)),
-  })
-  other.push({
-    scenario: 'edit page with two relation managers',
-    note: 'not measured yet',
+    same: isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)) && twoManagers(propsOf(kitEdit)),
   })
 
   /* create: validation + transaction + hook, answered with a redirect */
@@ -484,13 +558,13 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
     }
     lines.push('')
     lines.push(
-      '| rows | seeding (s, 0 = reused) | kit queries per list page at perPage 10 / 25 / 100 | slowest deep page (middle or last) / first page, kit medians |'
+      `| rows | seeding (s, 0 = reused) | kit queries per list page at perPage 10 / 25 / 100 | slowest deep page (middle or last) / first page, kit medians | kit queries of the edit page with relation managers: ${NOTES_PER_ITEM} notes + ${LABELS_PER_ITEM} labels / ${HEAVY_NOTES} notes + ${LABELS} labels (same props) |`
     )
-    lines.push('| ---: | ---: | :---: | ---: |')
+    lines.push('| ---: | ---: | :---: | ---: | :---: |')
     for (const size of result.sizes) {
       const q = size.queriesByPageSize
       lines.push(
-        `| ${size.rows.toLocaleString('en')} | ${size.seedSeconds.toFixed(1)} | ${q[10]} / ${q[25]} / ${q[100]} | ${(size.deepPageMs / size.firstPageMs).toFixed(2)}x (pages ${size.deepPage.toLocaleString('en')} and last) |`
+        `| ${size.rows.toLocaleString('en')} | ${size.seedSeconds.toFixed(1)} | ${q[10]} / ${q[25]} / ${q[100]} | ${(size.deepPageMs / size.firstPageMs).toFixed(2)}x (pages ${size.deepPage.toLocaleString('en')} and last) | ${size.relationQueries.light} / ${size.relationQueries.heavy} (${size.relationQueries.heavySame ? 'yes' : '**no**'}) |`
       )
     }
     lines.push('')
@@ -542,6 +616,7 @@ for (const db of DBS) {
           seedSeconds: seeded.seconds,
           ...(await listScenarios(rows)),
           other: await otherScenarios(),
+          relationQueries: await relationQueryCounts(),
         }
         result.sizes.push(size)
       } finally {

@@ -6,9 +6,25 @@ import { TABLES } from '../app/models/bench_tables.ts'
  * Version of the seeded data; bump it when the shape changes so that
  * reused tables are rebuilt.
  */
-const DATA_VERSION = 2
+const DATA_VERSION = 4
 
 export const AUTHORS = 1000
+
+export const LABELS = 20
+
+/**
+ * Related rows of every seeded item: notes (has-many) and attached labels
+ * (many-to-many).
+ */
+export const NOTES_PER_ITEM = 3
+export const LABELS_PER_ITEM = 2
+
+/**
+ * One item with many more related rows (HEAVY_NOTES notes, every label),
+ * to show that the edit page's query count does not depend on them.
+ */
+export const HEAVY_ITEM = 4
+export const HEAVY_NOTES = 200
 
 const WORDS = [
   'alpha',
@@ -82,7 +98,7 @@ async function ensureBase(client: QueryClientContract) {
   if (base?.version === DATA_VERSION) {
     return
   }
-  for (const table of [TABLES.users, TABLES.authors, 'bench_words']) {
+  for (const table of [TABLES.users, TABLES.authors, TABLES.labels, 'bench_words']) {
     await client.schema.dropTableIfExists(table)
   }
   await client.schema.createTable(TABLES.users, (table) => {
@@ -114,6 +130,13 @@ async function ensureBase(client: QueryClientContract) {
      JOIN bench_words w2 ON w2.i = ${intDiv(dialect, 'seq.g', 32)} % 32
      ORDER BY seq.g`
   )
+  await client.schema.createTable(TABLES.labels, (table) => {
+    table.increments('id')
+    table.string('name', 255).notNullable()
+  })
+  await client
+    .table(TABLES.labels)
+    .multiInsert(Array.from({ length: LABELS }, (_, i) => ({ name: `Label ${WORDS[i]}` })))
   await client.from(TABLES.meta).where('table_name', 'base').delete()
   await client
     .table(TABLES.meta)
@@ -126,7 +149,12 @@ async function ensureBase(client: QueryClientContract) {
  * published, 30 % draft, 10 % archived, 1000 authors, every 50th row in the
  * trash. Indexes are created after the insert.
  */
-async function fillItems(client: QueryClientContract, name: string, rows: number) {
+async function fillItems(
+  client: QueryClientContract,
+  name: string,
+  rows: number,
+  relations?: { notes: string; pivot: string }
+) {
   const dialect = client.dialect.name
   await client.schema.dropTableIfExists(name)
   await client.schema.createTable(name, (table) => {
@@ -176,13 +204,77 @@ async function fillItems(client: QueryClientContract, name: string, rows: number
     table.index(['created_at'], `${name}_created_at_index`)
     table.index(['author_id'], `${name}_author_id_index`)
   })
-  if (dialect === 'postgres') {
-    await client.rawQuery(`VACUUM ANALYZE ${name}`)
-  } else if (dialect === 'mysql') {
-    await client.rawQuery(`ANALYZE TABLE ${name}`)
-  } else {
-    await client.rawQuery(`ANALYZE ${name}`)
+  if (relations) {
+    await fillRelations(client, name, relations)
   }
+  for (const table of [name, ...(relations ? [relations.notes, relations.pivot] : [])]) {
+    if (dialect === 'postgres') {
+      await client.rawQuery(`VACUUM ANALYZE ${table}`)
+    } else if (dialect === 'mysql') {
+      await client.rawQuery(`ANALYZE TABLE ${table}`)
+    } else {
+      await client.rawQuery(`ANALYZE ${table}`)
+    }
+  }
+}
+
+/**
+ * The related rows of every item: NOTES_PER_ITEM notes (has-many) and
+ * LABELS_PER_ITEM attached labels with a `role` pivot column
+ * (many-to-many), each one INSERT ... SELECT over the item table.
+ */
+async function fillRelations(
+  client: QueryClientContract,
+  items: string,
+  tables: { notes: string; pivot: string }
+) {
+  const dialect = client.dialect.name
+  const numbers = (count: number) =>
+    Array.from({ length: count }, (_, n) => `SELECT ${n} AS n`).join(' UNION ALL ')
+  await client.schema.dropTableIfExists(tables.notes)
+  await client.schema.dropTableIfExists(tables.pivot)
+  await client.schema.createTable(tables.notes, (table) => {
+    table.increments('id')
+    table.integer('item_id').unsigned().notNullable()
+    table.string('body', 1000).notNullable()
+  })
+  await client.schema.createTable(tables.pivot, (table) => {
+    table.integer('item_id').unsigned().notNullable()
+    table.integer('label_id').unsigned().notNullable()
+    table.string('role', 50).nullable()
+  })
+  await client.rawQuery(
+    `INSERT INTO ${tables.notes} (item_id, body)
+     SELECT i.id, ${concat(dialect, [`'Note '`, '(k.n + 1)', `' of item '`, 'i.id'])}
+     FROM ${items} i CROSS JOIN (${numbers(NOTES_PER_ITEM)}) k
+     ORDER BY i.id, k.n`
+  )
+  await client.rawQuery(
+    `INSERT INTO ${tables.pivot} (item_id, label_id, role)
+     SELECT i.id, 1 + ((i.id + k.n * 7) % ${LABELS}),
+            CASE WHEN k.n = 0 THEN 'primary' ELSE 'secondary' END
+     FROM ${items} i CROSS JOIN (${numbers(LABELS_PER_ITEM)}) k
+     ORDER BY i.id, k.n`
+  )
+  const extraNotes = Array.from({ length: HEAVY_NOTES - NOTES_PER_ITEM }, (_, n) => ({
+    item_id: HEAVY_ITEM,
+    body: `Note ${NOTES_PER_ITEM + n + 1} of item ${HEAVY_ITEM}`,
+  }))
+  await client.table(tables.notes).multiInsert(extraNotes)
+  const attached = await client.from(tables.pivot).where('item_id', HEAVY_ITEM).select('label_id')
+  const known = new Set(attached.map((row) => Number(row.label_id)))
+  await client.table(tables.pivot).multiInsert(
+    Array.from({ length: LABELS }, (_, n) => n + 1)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ item_id: HEAVY_ITEM, label_id: id, role: 'extra' }))
+  )
+  await client.schema.alterTable(tables.notes, (table) => {
+    table.index(['item_id'], `${tables.notes}_item_id_index`)
+  })
+  await client.schema.alterTable(tables.pivot, (table) => {
+    table.unique(['item_id', 'label_id'], { indexName: `${tables.pivot}_item_label_unique` })
+    table.index(['label_id'], `${tables.pivot}_label_id_index`)
+  })
 }
 
 /**
@@ -204,7 +296,7 @@ export async function ensureItems(name: string, rows: number, force = false): Pr
     }
   }
   await client.from(TABLES.meta).where('table_name', name).delete()
-  await fillItems(client, name, rows)
+  await fillItems(client, name, rows, { notes: TABLES.notes, pivot: TABLES.itemLabels })
   await client.table(TABLES.meta).insert({ table_name: name, rows, version: DATA_VERSION })
   return (performance.now() - started) / 1000
 }

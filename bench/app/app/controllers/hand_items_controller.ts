@@ -6,6 +6,9 @@ import type BenchUser from '../models/bench_user.ts'
 import ItemPolicy from '../policies/item_policy.ts'
 import AuthorPolicy from '../policies/author_policy.ts'
 import { STATUS_COLORS, STATUS_OPTIONS } from '../resources/item_columns.ts'
+import { relationsAllow } from '../relation_managers/notes_relation_manager.ts'
+import Note from '../models/note.ts'
+import Label from '../models/label.ts'
 
 /**
  * The fastest honest alternative to the kit's item pages: a controller
@@ -262,6 +265,190 @@ function flashedErrors(ctx: HttpContext) {
   return errors
 }
 
+/* the two relation managers of the edit page: static parts as literals */
+const RELATION_PER_PAGE = 10
+const RELATION_PARAMETERS = { ...PARAMETERS }
+const textField = (name: string, label: string, required: boolean) => ({
+  type: 'text',
+  name,
+  label,
+  required,
+  inputType: 'text',
+  maxLength: null,
+  placeholder: null,
+})
+const column = (name: string, label: string, searchable: boolean) => ({
+  name,
+  label,
+  type: 'text',
+  searchable,
+  sortable: searchable,
+  editable: false,
+})
+const editAction = (url: string) => ({
+  name: 'edit',
+  color: 'gray',
+  hosted: true,
+  requiresConfirmation: false,
+  label: 'Edit',
+  method: 'patch',
+  url,
+})
+const deleteAction = (url: string) => ({
+  name: 'delete',
+  color: 'red',
+  hosted: true,
+  requiresConfirmation: true,
+  label: 'Delete',
+  method: 'delete',
+  url,
+})
+const pagination = (total: number) => ({
+  page: 1,
+  perPage: RELATION_PER_PAGE,
+  perPageOptions: PER_PAGE_OPTIONS,
+  total,
+  lastPage: Math.max(1, Math.ceil(total / RELATION_PER_PAGE)),
+})
+const titleOf = (value: unknown, key: number) =>
+  value !== null && value !== undefined && String(value).trim() !== '' ? String(value) : `#${key}`
+
+/**
+ * The `relations` prop of an item's edit page: the first page of its notes
+ * and of its labels (pivot column `role`), two queries each (count and
+ * rows), whatever the number of related rows.
+ */
+async function relationsOf(item: Item, user: BenchUser) {
+  if (!relationsAllow('viewAny', user)) return []
+  const base = `${BASE}/${item.id}/relations`
+  const notesBase = `${base}/notes`
+  const labelsBase = `${base}/labels`
+  const notes = await item
+    .related('notes')
+    .query()
+    .orderBy(`${Note.table}.id`, 'asc')
+    .paginate(1, RELATION_PER_PAGE)
+  const labels = await item
+    .related('labels')
+    .query()
+    .pivotColumns(['role'])
+    .orderBy(`${Label.table}.id`, 'asc')
+    .paginate(1, RELATION_PER_PAGE)
+  const noteActions = ['edit', 'delete'].filter((name) => relationsAllow(name, user))
+  const labelActions = ['edit', 'delete', 'detach'].filter((name) => relationsAllow(name, user))
+  return [
+    {
+      contract: 'kit.resources.relation-manager.v1',
+      type: 'manager',
+      name: 'notes',
+      label: 'Notes',
+      kind: 'hasMany',
+      readOnly: false,
+      softDeletes: false,
+      group: null,
+      urls: { index: notesBase, record: `${notesBase}/{record}` },
+      table: {
+        columns: [column('body', 'Body', true)],
+        actions: [editAction(`${notesBase}/{record}`), deleteAction(`${notesBase}/{record}`)],
+        bulkActions: [],
+        rows: notes.all().map((note) => ({
+          key: note.id,
+          title: titleOf(note.body, note.id),
+          values: { body: note.body },
+          url: null,
+          actions: noteActions,
+        })),
+        filters: [],
+        searchable: true,
+        search: null,
+        sort: null,
+        pagination: pagination(Number(notes.total)),
+        parameters: RELATION_PARAMETERS,
+      },
+      form: relationsAllow('create', user)
+        ? {
+            operation: 'create',
+            columns: 1,
+            fields: [
+              {
+                type: 'textarea',
+                name: 'body',
+                label: 'Body',
+                required: true,
+                rows: 4,
+                maxLength: null,
+              },
+            ],
+            values: { body: null },
+            action: { url: notesBase, method: 'post' },
+          }
+        : null,
+      attach: null,
+      associate: null,
+    },
+    {
+      contract: 'kit.resources.relation-manager.v1',
+      type: 'manager',
+      name: 'labels',
+      label: 'Labels',
+      kind: 'manyToMany',
+      readOnly: false,
+      softDeletes: false,
+      group: null,
+      urls: { index: labelsBase, record: `${labelsBase}/{record}` },
+      table: {
+        columns: [column('name', 'Name', true), column('role', 'Role', false)],
+        actions: [
+          editAction(`${labelsBase}/{record}`),
+          deleteAction(`${labelsBase}/{record}`),
+          {
+            name: 'detach',
+            color: 'gray',
+            hosted: true,
+            requiresConfirmation: true,
+            label: 'Detach',
+            method: 'post',
+            url: `${labelsBase}/{record}/detach`,
+          },
+        ],
+        bulkActions: [],
+        rows: labels.all().map((label) => ({
+          key: label.id,
+          title: titleOf(label.name, label.id),
+          values: { name: label.name, role: label.$extras.pivot_role ?? null },
+          url: null,
+          actions: labelActions,
+        })),
+        filters: [],
+        searchable: true,
+        search: null,
+        sort: null,
+        pagination: pagination(Number(labels.total)),
+        parameters: RELATION_PARAMETERS,
+      },
+      form: relationsAllow('create', user)
+        ? {
+            operation: 'create',
+            columns: 1,
+            fields: [textField('name', 'Name', true), textField('role', 'Role', false)],
+            values: { name: null, role: null },
+            action: { url: labelsBase, method: 'post' },
+          }
+        : null,
+      attach: relationsAllow('attach', user)
+        ? {
+            label: 'Label',
+            optionsUrl: `${labelsBase}/options/attach`,
+            url: `${labelsBase}/attach`,
+            fields: [textField('role', 'Role', false)],
+            columns: 1,
+          }
+        : null,
+      associate: null,
+    },
+  ]
+}
+
 export default class HandItemsController {
   async index(ctx: HttpContext) {
     const user = userOf(ctx)
@@ -406,7 +593,9 @@ export default class HandItemsController {
   async edit(ctx: HttpContext) {
     const item = await findItem(ctx)
     if (!item) return ctx.response.notFound({ message: 'Not found' })
-    if (!policy.update(userOf(ctx), item)) return ctx.response.forbidden({ message: 'Forbidden' })
+    const user = userOf(ctx)
+    if (!policy.update(user, item)) return ctx.response.forbidden({ message: 'Forbidden' })
+    const relations = await relationsOf(item, user)
     return render(ctx, 'kit/edit_record', {
       resource: RESOURCE,
       page: { key: 'edit', operation: 'edit', title: 'Edit' },
@@ -429,6 +618,7 @@ export default class HandItemsController {
         },
         action: { url: `${BASE}/${item.id}`, method: 'patch' },
       },
+      relations,
       errors: flashedErrors(ctx),
     })
   }

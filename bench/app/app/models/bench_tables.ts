@@ -10,5 +10,8 @@ export const TABLES = {
   authors: 'bench_authors',
   items: `bench_items_${BENCH_ROWS}`,
   bulkItems: 'bench_bulk_items',
+  labels: 'bench_labels',
+  notes: `bench_notes_${BENCH_ROWS}`,
+  itemLabels: `bench_item_labels_${BENCH_ROWS}`,
   meta: 'bench_meta',
 }

@@ -1,12 +1,16 @@
 import type { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Author from './author.ts'
+import Label from './label.ts'
+import Note from './note.ts'
 import { TABLES } from './bench_tables.ts'
 
 /**
  * The benchmarked resource: a title, a status (badge column, select filter,
- * tabs), a price, an author (belongs-to column) and soft deletes.
+ * tabs), a price, an author (belongs-to column), soft deletes, notes
+ * (has-many) and labels (many-to-many with a `role` pivot column): the two
+ * relation managers of the edit page.
  */
 export default class Item extends BaseModel {
   static table = TABLES.items
@@ -28,6 +32,16 @@ export default class Item extends BaseModel {
 
   @belongsTo(() => Author)
   declare author: BelongsTo<typeof Author>
+
+  @hasMany(() => Note)
+  declare notes: HasMany<typeof Note>
+
+  @manyToMany(() => Label, {
+    pivotTable: TABLES.itemLabels,
+    pivotForeignKey: 'item_id',
+    pivotRelatedForeignKey: 'label_id',
+  })
+  declare labels: ManyToMany<typeof Label>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -4,6 +4,8 @@ import Item from '../models/item.ts'
 import ItemRules from '../rules/item_rules.ts'
 import ListItems from '../pages/list_items.ts'
 import { itemForm, itemTable } from './item_columns.ts'
+import NotesRelationManager from '../relation_managers/notes_relation_manager.ts'
+import LabelsRelationManager from '../relation_managers/labels_relation_manager.ts'
 
 /**
  * The benchmarked resource.
@@ -20,6 +22,11 @@ export default class ItemResource extends Resource<typeof Item> {
       create: CreateRecord.route('/create'),
       edit: EditRecord.route('/:record/edit'),
     }
+  }
+
+  /* the edit page carries both managers' tables (the `relations` prop) */
+  getRelations() {
+    return [NotesRelationManager, LabelsRelationManager]
   }
 
   globallySearchableAttributes() {
