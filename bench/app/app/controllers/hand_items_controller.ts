@@ -546,7 +546,7 @@ export default class HandItemsController {
         { label: 'Items', url: BASE, current: false },
         { label: 'List', url: null, current: true },
       ],
-      kitPanel: { id: 'admin' },
+      kitPanel: { id: 'admin', searchUrl: '/admin/search' },
       table: {
         columns: COLUMNS,
         actions: ACTIONS,
@@ -604,7 +604,7 @@ export default class HandItemsController {
         { label: item.title, url: `${BASE}/${item.id}/edit`, current: false },
         { label: 'Edit', url: null, current: true },
       ],
-      kitPanel: { id: 'admin' },
+      kitPanel: { id: 'admin', searchUrl: '/admin/search' },
       record: { key: item.id, title: item.title },
       form: {
         operation: 'edit',
