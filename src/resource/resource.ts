@@ -278,8 +278,14 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
       return false
     }
 
+    /* the container builds policies that inject dependencies; others are
+       constructed directly (the same instance either way, without the
+       container's lookup on every row of a table) */
     const { Bouncer } = await loadBouncer()
-    const bouncer = new Bouncer(user).setContainerResolver(context?.containerResolver)
+    const bouncer = new Bouncer(user)
+    if ((Policy as any).containerInjections?._constructor) {
+      bouncer.setContainerResolver(context?.containerResolver)
+    }
     const authorizer = bouncer.with(Policy) as any
     return authorizer.allows(ability, record ?? this.model)
   }

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BasePolicy } from '@adonisjs/bouncer'
+import { inject } from '@adonisjs/core'
+import app from '@adonisjs/core/services/app'
 import { Resource } from '../../src/resource/resource.ts'
 import { ResourceOperation } from '../../src/resource/operation.ts'
 import { UnauthorizedOperationException } from '../../src/errors.ts'
@@ -245,5 +247,56 @@ test.group('Resource | allows() and authorize()', () => {
       () => new FailingResource().allows(ResourceOperation.ViewAny, null, user),
       'policy store is down'
     )
+  })
+})
+
+/**
+ * A dependency a policy receives through the container.
+ */
+class Membership {
+  isMember(member: KitUser) {
+    return member.id === 7
+  }
+}
+
+@inject()
+class InjectedPolicy extends BasePolicy {
+  constructor(protected membership: Membership) {
+    super()
+  }
+
+  viewAny(member: KitUser) {
+    return this.membership.isMember(member)
+  }
+}
+
+class InjectedWidgetResource extends Resource<typeof Widget> {
+  model = Widget
+  policy = InjectedPolicy
+}
+
+test.group('Resource | policies with injected dependencies', () => {
+  test('are built by the request container; plain policies without it', async ({ assert }) => {
+    const resource = new InjectedWidgetResource()
+    const member = { id: 7 }
+    const containerResolver = app.container.createResolver()
+    assert.isTrue(
+      await resource.allows(ResourceOperation.ViewAny, null, member, {
+        user: member,
+        containerResolver,
+      })
+    )
+    assert.isFalse(
+      await resource.allows(
+        ResourceOperation.ViewAny,
+        null,
+        { id: 8 },
+        { user: { id: 8 }, containerResolver }
+      )
+    )
+
+    /* a policy without constructor injections needs no container */
+    const plain = new WidgetResource()
+    assert.isTrue(await plain.allows(ResourceOperation.ViewAny, null, { id: 1 }))
   })
 })
