@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
-import { debounce, searchEverything } from '../renderers/shared.ts'
+import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
@@ -72,19 +72,12 @@ export function GlobalSearch({
           search(event.target.value)
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault()
-            setOpen(true)
-            setActive((current) => Math.min(current + 1, results.length - 1))
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault()
-            setActive((current) => Math.max(current - 1, 0))
-          } else if (event.key === 'Enter' && open && results[active]) {
-            event.preventDefault()
-            go(results[active])
-          } else if (event.key === 'Escape') {
-            setOpen(false)
-          }
+          const next = comboboxKey(event.key, { open, active, count: results.length })
+          if (!next) return
+          if (next.handled) event.preventDefault()
+          setOpen(next.open)
+          setActive(next.active)
+          if (next.choose) go(results[next.active])
         }}
       />
       <ul id={listId} role="listbox" aria-label={label} hidden={!open || !results.length}>

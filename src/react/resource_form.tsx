@@ -10,6 +10,7 @@ import type {
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  comboboxKey,
   type OptionSearch,
   debounce,
   fieldError,
@@ -456,19 +457,12 @@ export function RemoteSelect({
           search(event.target.value)
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault()
-            setOpen(true)
-            setActive((index) => Math.min(index + 1, options.length - 1))
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault()
-            setActive((index) => Math.max(index - 1, 0))
-          } else if (event.key === 'Enter' && open && options[active]) {
-            event.preventDefault()
-            choose(options[active])
-          } else if (event.key === 'Escape') {
-            setOpen(false)
-          }
+          const next = comboboxKey(event.key, { open, active, count: options.length })
+          if (!next) return
+          if (next.handled) event.preventDefault()
+          setOpen(next.open)
+          setActive(next.active)
+          if (next.choose) choose(options[next.active])
         }}
       />
       <ul id={listId} role="listbox" hidden={!open || !options.length} aria-label={field.label}>

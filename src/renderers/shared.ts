@@ -380,3 +380,30 @@ export async function submitOptionForm(
   if (!created) throw new Error('The server did not answer with an option.')
   return { option: { value: String(created.value), label: String(created.label) } }
 }
+
+/**
+ * The keyboard of a combobox with a listbox (global search, remote selects):
+ * Arrow Down opens and moves down, Arrow Up moves up, Enter chooses the
+ * active option when the list is open, Escape closes. Answers the new
+ * state, whether the key was handled (the caller prevents the default) and
+ * whether the active option is chosen; null for any other key.
+ */
+export function comboboxKey(
+  key: string,
+  state: { open: boolean; active: number; count: number }
+): { open: boolean; active: number; choose: boolean; handled: boolean } | null {
+  const { open, active, count } = state
+  if (key === 'ArrowDown') {
+    return { open: true, active: Math.min(active + 1, count - 1), choose: false, handled: true }
+  }
+  if (key === 'ArrowUp') {
+    return { open, active: Math.max(active - 1, 0), choose: false, handled: true }
+  }
+  if (key === 'Enter' && open && active >= 0 && active < count) {
+    return { open, active, choose: true, handled: true }
+  }
+  if (key === 'Escape') {
+    return { open: false, active, choose: false, handled: false }
+  }
+  return null
+}

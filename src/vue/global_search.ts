@@ -1,7 +1,7 @@
 import { defineComponent, h, onBeforeUnmount, ref, useId } from 'vue'
 import { router } from '@inertiajs/vue3'
 import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
-import { debounce, searchEverything } from '../renderers/shared.ts'
+import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
@@ -68,19 +68,16 @@ export const GlobalSearch = defineComponent({
             search(term.value)
           },
           'onKeydown': (event: KeyboardEvent) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault()
-              open.value = true
-              active.value = Math.min(active.value + 1, all.length - 1)
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault()
-              active.value = Math.max(active.value - 1, 0)
-            } else if (event.key === 'Enter' && open.value && all[active.value]) {
-              event.preventDefault()
-              go(all[active.value])
-            } else if (event.key === 'Escape') {
-              open.value = false
-            }
+            const next = comboboxKey(event.key, {
+              open: open.value,
+              active: active.value,
+              count: all.length,
+            })
+            if (!next) return
+            if (next.handled) event.preventDefault()
+            open.value = next.open
+            active.value = next.active
+            if (next.choose) go(all[next.active])
           },
         }),
         h(

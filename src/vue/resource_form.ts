@@ -19,6 +19,7 @@ import type {
   SerializableValue,
 } from '../renderers/types.ts'
 import {
+  comboboxKey,
   type OptionSearch,
   debounce,
   fieldError,
@@ -167,19 +168,16 @@ export const RemoteSelect = defineComponent({
             search(term.value)
           },
           'onKeydown': (event: KeyboardEvent) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault()
-              open.value = true
-              active.value = Math.min(active.value + 1, options.value.length - 1)
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault()
-              active.value = Math.max(active.value - 1, 0)
-            } else if (event.key === 'Enter' && open.value && options.value[active.value]) {
-              event.preventDefault()
-              choose(options.value[active.value])
-            } else if (event.key === 'Escape') {
-              open.value = false
-            }
+            const next = comboboxKey(event.key, {
+              open: open.value,
+              active: active.value,
+              count: options.value.length,
+            })
+            if (!next) return
+            if (next.handled) event.preventDefault()
+            open.value = next.open
+            active.value = next.active
+            if (next.choose) choose(options.value[next.active])
           },
         }),
         h(
