@@ -20,6 +20,38 @@ const PEER_PACKAGES = [
 const IMPORT_ALIASES = { '#resources/*': 'resources', '#rules/*': 'rules' }
 
 /**
+ * The Inertia page components the kit renders (`kit/<name>`). configure
+ * writes one page file per name into `inertia/pages/kit/`, so the
+ * application's own page resolver finds them.
+ */
+export const KIT_PAGE_COMPONENTS = [
+  'list_records',
+  'create_record',
+  'edit_record',
+  'view_record',
+  'manage_records',
+  'manage_related_records',
+] as const
+
+/**
+ * The application's package.json, or null.
+ */
+async function readPackageJson(command: Configure): Promise<Record<string, any> | null> {
+  const path = command.app.makePath('package.json')
+  if (!existsSync(path)) {
+    return null
+  }
+  return JSON.parse(await readFile(path, 'utf-8'))
+}
+
+/**
+ * The names of the application's dependencies and dev dependencies.
+ */
+function dependenciesOf(pkg: Record<string, any> | null): Set<string> {
+  return new Set(Object.keys({ ...pkg?.dependencies, ...pkg?.devDependencies }))
+}
+
+/**
  * Add the `#resources/*` and `#rules/*` aliases to package.json "imports",
  * following the extension the `#models/*` alias uses. Existing aliases are
  * left as they are.
@@ -50,29 +82,178 @@ async function addImportAliases(command: Configure) {
 }
 
 /**
- * The peer packages missing from the application's package.json.
+ * Whether tests/bootstrap.ts already registers `kitPlugin()` in its
+ * `plugins` array and imports it from `adonis-kit/plugins/japa`, read from
+ * the syntax tree (a comment or a string naming it does not count).
  */
-async function missingPeers(command: Configure) {
-  const path = command.app.makePath('package.json')
-  if (!existsSync(path)) {
-    return PEER_PACKAGES
+async function hasKitPlugin(
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
+  bootstrapPath: string
+): Promise<boolean> {
+  const project = await codemods.getTsMorphProject()
+  const file = project?.getSourceFile(bootstrapPath) ?? project?.addSourceFileAtPath(bootstrapPath)
+  if (!file) {
+    return false
   }
-  const pkg = JSON.parse(await readFile(path, 'utf-8'))
-  const installed = { ...pkg.dependencies, ...pkg.devDependencies }
-  return PEER_PACKAGES.filter((peer) => !(peer.name in installed))
+  const imported = file
+    .getImportDeclarations()
+    .some(
+      (declaration) =>
+        declaration.getModuleSpecifierValue() === 'adonis-kit/plugins/japa' &&
+        declaration.getNamedImports().some((named) => named.getName() === 'kitPlugin')
+    )
+  const plugins = file.getVariableDeclaration('plugins')?.getInitializer() as any
+  const elements: Array<{ getText(): string }> =
+    plugins && typeof plugins.getElements === 'function' ? plugins.getElements() : []
+  return imported && elements.some((element) => element.getText() === 'kitPlugin()')
+}
+
+/**
+ * Register `kitPlugin()` in tests/bootstrap.ts unless it is already there.
+ */
+async function registerKitPlugin(
+  command: Configure,
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>
+) {
+  const bootstrap = command.app.makePath('tests/bootstrap.ts')
+  const action = 'register kitPlugin() in tests/bootstrap.ts'
+  if (!existsSync(bootstrap)) {
+    command.logger.action(action).skipped('tests/bootstrap.ts does not exist')
+    return
+  }
+  if (await hasKitPlugin(codemods, bootstrap)) {
+    command.logger.action(action).skipped('already registered')
+    return
+  }
+  await codemods.registerJapaPlugin('kitPlugin()', [
+    { isNamed: true, module: 'adonis-kit/plugins/japa', identifier: 'kitPlugin' },
+  ])
+}
+
+const HEADER_GUARD_ENTRY = `() => import('adonis-kit/header_guard_middleware')`
+
+/**
+ * Whether the array passed to `server.use()` in start/kernel.ts holds an
+ * element, read from the syntax tree.
+ */
+async function serverStackHas(
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
+  kernelPath: string,
+  element: string
+): Promise<boolean> {
+  const project = await codemods.getTsMorphProject()
+  const file = project?.getSourceFile(kernelPath) ?? project?.addSourceFileAtPath(kernelPath)
+  if (!file) {
+    return false
+  }
+  return file.getDescendants().some((node: any) => {
+    if (typeof node.getExpression !== 'function' || typeof node.getArguments !== 'function') {
+      return false
+    }
+    if (node.getExpression().getText() !== 'server.use') {
+      return false
+    }
+    const array = node.getArguments()[0]
+    return (
+      typeof array?.getElements === 'function' &&
+      array.getElements().some((entry: any) => entry.getText() === element)
+    )
+  })
+}
+
+/**
+ * Put the header guard first in the server middleware stack of
+ * start/kernel.ts (see `adonis-kit/header_guard_middleware`).
+ */
+async function registerHeaderGuard(
+  command: Configure,
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>
+) {
+  const kernel = command.app.makePath('start/kernel.ts')
+  if (!existsSync(kernel)) {
+    command.logger
+      .action('register the header guard middleware in start/kernel.ts')
+      .skipped(
+        `start/kernel.ts does not exist: add ${HEADER_GUARD_ENTRY} first in server.use([...])`
+      )
+    return
+  }
+  if (await serverStackHas(codemods, kernel, HEADER_GUARD_ENTRY)) {
+    command.logger
+      .action('register the header guard middleware in start/kernel.ts')
+      .skipped('already registered')
+    return
+  }
+  try {
+    await codemods.registerMiddleware('server', [
+      { path: 'adonis-kit/header_guard_middleware', position: 'before' },
+    ])
+  } catch (error) {
+    command.logger
+      .action('register the header guard middleware in start/kernel.ts')
+      .failed(
+        `${(error as Error).message} Add () => import('adonis-kit/header_guard_middleware') first in server.use([...])`
+      )
+  }
+}
+
+/**
+ * Write the page files of the kit's Inertia components into
+ * `inertia/pages/kit/`, for the framework the application uses.
+ */
+async function writeKitPages(
+  command: Configure,
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
+  dependencies: Set<string>
+) {
+  if (!existsSync(command.app.makePath('inertia'))) {
+    command.logger
+      .action('write the kit pages in inertia/pages/kit')
+      .skipped('the application has no inertia folder')
+    return
+  }
+  const stub = dependencies.has('@inertiajs/vue3')
+    ? 'inertia/vue_page.stub'
+    : dependencies.has('@inertiajs/react')
+      ? 'inertia/react_page.stub'
+      : null
+  if (!stub) {
+    command.logger
+      .action('write the kit pages in inertia/pages/kit')
+      .skipped('install @inertiajs/react or @inertiajs/vue3, then run configure again')
+    return
+  }
+  for (const page of KIT_PAGE_COMPONENTS) {
+    await codemods.makeUsingStub(stubsRoot, stub, { page })
+  }
 }
 
 /**
  * `node ace add adonis-kit` / `node ace configure adonis-kit`: registers the
- * provider and the commands, writes config/kit.ts with a default panel,
- * registers the kit() Japa plugin, adds the import aliases and installs (or
- * lists) missing peer packages. Running it again changes nothing.
+ * provider, the commands and the header guard middleware, writes
+ * config/kit.ts with a default panel (behind the auth middleware when the
+ * application has one) and the kit's page files, registers the kit() Japa
+ * plugin, adds the import aliases and installs (or lists) missing peer
+ * packages. Running it again changes nothing.
  */
 export async function configure(command: Configure) {
   const codemods = await command.createCodemods()
+  const pkg = await readPackageJson(command)
+  const dependencies = dependenciesOf(pkg)
 
   /* 1. config/kit.ts with a default panel (kept when it exists) */
-  await codemods.makeUsingStub(stubsRoot, 'config/kit.stub', {})
+  const withAuth =
+    dependencies.has('@adonisjs/auth') &&
+    ['.ts', '.js'].some((extension) =>
+      existsSync(command.app.middlewarePath(`auth_middleware${extension}`))
+    )
+  const configExists = existsSync(command.app.configPath('kit.ts'))
+  await codemods.makeUsingStub(stubsRoot, 'config/kit.stub', { withAuth })
+  if (!withAuth && !configExists) {
+    command.logger.warning(
+      "No authentication: the panel in config/kit.ts denies every request until it has a signed-in user. Run `node ace add @adonisjs/auth --guard=session`, then add .authMiddleware([() => import('#middleware/auth_middleware')]) to the panel"
+    )
+  }
 
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {
@@ -80,28 +261,20 @@ export async function configure(command: Configure) {
     rcFile.addCommand('adonis-kit/commands')
   })
 
-  /* 3. the kit() Japa plugin, unless tests/bootstrap.ts already has it */
-  const bootstrap = command.app.makePath('tests/bootstrap.ts')
-  const bootstrapSource = existsSync(bootstrap) ? await readFile(bootstrap, 'utf-8') : null
-  if (bootstrapSource === null) {
-    command.logger
-      .action('register kitPlugin() in tests/bootstrap.ts')
-      .skipped('tests/bootstrap.ts does not exist')
-  } else if (bootstrapSource.includes('kitPlugin()')) {
-    command.logger
-      .action('register kitPlugin() in tests/bootstrap.ts')
-      .skipped('already registered')
-  } else {
-    await codemods.registerJapaPlugin('kitPlugin()', [
-      { isNamed: true, module: 'adonis-kit/plugins/japa', identifier: 'kitPlugin' },
-    ])
-  }
+  /* 3. the header guard, first in the server middleware stack */
+  await registerHeaderGuard(command, codemods)
 
-  /* 4. import aliases of the generated files */
+  /* 4. the kit() Japa plugin, unless tests/bootstrap.ts already has it */
+  await registerKitPlugin(command, codemods)
+
+  /* 5. import aliases of the generated files */
   await addImportAliases(command)
 
-  /* 5. peer packages */
-  const peers = await missingPeers(command)
+  /* 6. the kit's page files for the application's renderer */
+  await writeKitPages(command, codemods, dependencies)
+
+  /* 7. peer packages */
+  const peers = PEER_PACKAGES.filter((peer) => !dependencies.has(peer.name))
   if (!peers.length) {
     return
   }

@@ -1,7 +1,7 @@
 import { configPkg } from '@adonisjs/eslint-config'
 
 const config = configPkg({
-  ignores: ['tests/app/tmp/**', 'demo/tmp/**', 'demo/public/**'],
+  ignores: ['tests/e2e/skeleton/**', 'tests/app/tmp/**', 'demo/tmp/**', 'demo/public/**'],
 })
 
 /* the React renderers (.tsx) get the same rules as the TypeScript sources */

@@ -36,7 +36,7 @@ export default class MakeKitResource extends BaseCommand {
     'The model must exist in app/models. Existing files are never replaced unless --force.',
     '--generate reads the model table once and writes the form, the table and the rules.',
   ]
-  static options: CommandOptions = {}
+  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Name of the Lucid model (for example Post)' })
   declare model: string

@@ -19,8 +19,20 @@ export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app)]
 /**
  * A fresh AdonisJS application folder, as the starter kits lay it out.
  */
+const KERNEL = `import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/inertia_middleware'),
+])
+
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+`
+
 async function setupApp(fs: FileSystem) {
   await fs.createJson('tsconfig.json', {})
+  await fs.create('start/kernel.ts', KERNEL)
   await fs.create('adonisrc.ts', `export default defineConfig({})`)
   await fs.create('tests/bootstrap.ts', BOOTSTRAP)
   await fs.createJson('package.json', {
@@ -57,8 +69,20 @@ async function configure(fs: FileSystem, args: string[], answer?: boolean) {
   return command
 }
 
+async function configureAndAssert(fs: FileSystem) {
+  const command = await configure(fs, ['--no-install'])
+  command.assertSucceeded()
+  return command
+}
+
 async function snapshotFiles(fs: FileSystem) {
-  const files = ['adonisrc.ts', 'tests/bootstrap.ts', 'config/kit.ts', 'package.json']
+  const files = [
+    'adonisrc.ts',
+    'tests/bootstrap.ts',
+    'config/kit.ts',
+    'package.json',
+    'start/kernel.ts',
+  ]
   return Promise.all(files.map((file) => readFile(join(fs.basePath, file), 'utf-8')))
 }
 
@@ -131,6 +155,88 @@ test.group('configure', (group) => {
     command.assertLogMatches(/npm i\) @adonisjs\/inertia @adonisjs\/bouncer @vinejs\/vine$/)
     const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
     assert.notProperty(pkg.dependencies, '@adonisjs/inertia')
+  })
+
+  test('without @adonisjs/auth, the panel has no auth middleware and one line says what to add', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    const command = await configure(fs, ['--no-install'])
+    command.assertSucceeded()
+    const config = await readFile(join(fs.basePath, 'config/kit.ts'), 'utf-8')
+    assert.notInclude(config, 'auth_middleware')
+    command.assertLogMatches(/No authentication: .*node ace add @adonisjs\/auth/)
+  })
+
+  test('with @adonisjs/auth and its middleware, the panel is behind the auth middleware', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
+    pkg.dependencies['@adonisjs/auth'] = '^10.1.0'
+    await fs.createJson('package.json', pkg)
+    await fs.create('app/middleware/auth_middleware.ts', 'export default class AuthMiddleware {}')
+    const command = await configure(fs, ['--no-install'])
+    command.assertSucceeded()
+    await assert.fileContains(
+      'config/kit.ts',
+      `.authMiddleware([() => import('#middleware/auth_middleware')])`
+    )
+    assert.isFalse(
+      command.logger.getLogs().some(({ message }) => /No authentication/.test(message))
+    )
+  })
+
+  test('puts the header guard first in the server middleware stack, once', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    await configureAndAssert(fs)
+    await configureAndAssert(fs)
+    const kernel = await readFile(join(fs.basePath, 'start/kernel.ts'), 'utf-8')
+    const guard = `() => import('adonis-kit/header_guard_middleware')`
+    assert.equal(kernel.split(guard).length, 2)
+    assert.isBelow(kernel.indexOf(guard), kernel.indexOf('#middleware/inertia_middleware'))
+  })
+
+  test('a kitPlugin() named only in a comment is still registered', async ({ fs, assert }) => {
+    await setupApp(fs)
+    await fs.create(
+      'tests/bootstrap.ts',
+      `${BOOTSTRAP}\n// TODO: add kitPlugin() from adonis-kit/plugins/japa\n`
+    )
+    await configureAndAssert(fs)
+    const bootstrap = await readFile(join(fs.basePath, 'tests/bootstrap.ts'), 'utf-8')
+    assert.include(bootstrap, `import { kitPlugin } from 'adonis-kit/plugins/japa'`)
+    assert.match(bootstrap, /plugins: Config\['plugins'\] = \[[^\]]*kitPlugin\(\)/)
+  })
+
+  test('writes the kit pages for the React or the Vue renderer', async ({ fs, assert }) => {
+    await setupApp(fs)
+    await fs.create('inertia/app.tsx', '')
+    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
+    pkg.dependencies['@inertiajs/react'] = '^3.7.0'
+    await fs.createJson('package.json', pkg)
+    await configureAndAssert(fs)
+    for (const page of ['list_records', 'create_record', 'edit_record', 'manage_records']) {
+      await assert.fileContains(`inertia/pages/kit/${page}.tsx`, [
+        `import { ResourcePage } from 'adonis-kit/react'`,
+        'export default ResourcePage',
+      ])
+    }
+
+    await fs.remove('inertia/pages/kit')
+    delete pkg.dependencies['@inertiajs/react']
+    pkg.dependencies['@inertiajs/vue3'] = '^3.7.0'
+    await fs.createJson('package.json', pkg)
+    await configureAndAssert(fs)
+    await assert.fileContains('inertia/pages/kit/edit_record.vue', [
+      `import { ResourcePage } from 'adonis-kit/vue'`,
+    ])
+    await assert.fileNotExists('inertia/pages/kit/edit_record.tsx')
   })
 
   test('keeps an app without tests/bootstrap.ts working', async ({ fs, assert }) => {

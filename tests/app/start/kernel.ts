@@ -3,7 +3,10 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('../app/exceptions/handler.ts'))
 
-server.use([() => import('../app/middleware/inertia_middleware.ts')])
+server.use([
+  () => import('../../../src/http/header_guard_middleware.ts'),
+  () => import('../app/middleware/inertia_middleware.ts'),
+])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),

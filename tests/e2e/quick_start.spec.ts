@@ -1,0 +1,389 @@
+/*
+ * The README's quick start, step for step, as a user runs it: the packed
+ * tarball installed into a fresh AdonisJS 7 application (tests/e2e/skeleton),
+ * every command a separate `node ace` process, the panel served by
+ * `node ace serve` and used over HTTP as a browser sends it (cookies, CSRF,
+ * Inertia headers), then in Chromium, then `node ace test` with a kit() test.
+ *
+ * E2E_DATABASES (default "sqlite"): the databases to run the per-database
+ * steps on, e.g. "sqlite,pg,mysql".
+ */
+import { test } from '@japa/runner'
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  AppServer,
+  BrowserClient,
+  assertSucceeded,
+  freePort,
+  openDatabase,
+  recreateDatabase,
+  run,
+  type Database,
+} from './helpers.ts'
+import {
+  ARTICLE_MODEL,
+  COMMENT_MODEL,
+  KIT_TEST,
+  OTHER_MIGRATIONS,
+  POSTS_MIGRATION,
+  POST_MODEL,
+  POST_POLICY,
+  TAG_MODEL,
+} from './user_files.ts'
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url))
+const SKELETON = fileURLToPath(new URL('./skeleton/', import.meta.url))
+const DATABASES = (process.env.E2E_DATABASES ?? 'sqlite')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean) as Database[]
+const DB_NAME = 'kit_e2e'
+
+/* E2E_APP: reuse an application an earlier run installed and configured (local iteration) */
+const REUSE = process.env.E2E_APP
+const state = { work: '', app: REUSE ?? '', tarball: '' }
+
+function node(args: string[], env: NodeJS.ProcessEnv = {}, timeout?: number) {
+  return run(process.execPath, args, { cwd: state.app, env, timeout })
+}
+
+function npm(args: string[], cwd = state.app) {
+  return run('npm', [...args, '--no-audit', '--no-fund'], { cwd, timeout: 300_000 })
+}
+
+function git(args: string[]) {
+  return run('git', args, { cwd: state.app })
+}
+
+async function write(path: string, contents: string) {
+  await mkdir(join(state.app, path, '..'), { recursive: true })
+  await writeFile(join(state.app, path), contents)
+}
+
+function stripAnsi(text: string) {
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+}
+
+function dbEnv(db: Database): NodeJS.ProcessEnv {
+  return { DB_CONNECTION: db, DB_DATABASE: DB_NAME, NODE_ENV: 'development' }
+}
+
+test.group('quick start: install', (group) => {
+  group.each.timeout(300_000)
+
+  test('npm pack ships the build', async ({ assert }) => {
+    state.work = await mkdtemp(join(tmpdir(), 'kit-e2e-'))
+    const packed = assertSucceeded(
+      await run('npm', ['pack', '--pack-destination', state.work, '--json'], {
+        cwd: REPO,
+        timeout: 300_000,
+      }),
+      'npm pack'
+    )
+    const [{ filename, files }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')))
+    state.tarball = join(state.work, filename)
+    const paths = new Set<string>(files.map(({ path }: { path: string }) => path))
+    assert.isTrue(paths.has('build/index.js'))
+    assert.isTrue(paths.has('build/commands/commands.json'))
+    assert.isFalse([...paths].some((path) => /^(tests|demo|bench)\//.test(path)))
+  }).skip(Boolean(REUSE), 'E2E_APP is set')
+
+  test('a fresh application installs the tarball', async () => {
+    state.app = join(state.work, 'app')
+    await cp(SKELETON, state.app, { recursive: true })
+    await rename(join(state.app, 'gitignore'), join(state.app, '.gitignore'))
+    assertSucceeded(await npm(['install']), 'npm install')
+    await cp(join(state.app, '.env.example'), join(state.app, '.env'))
+    assertSucceeded(await node(['ace', 'generate:key']), 'node ace generate:key')
+    assertSucceeded(await npm(['install', state.tarball]), 'npm install adonis-kit')
+  }).skip(Boolean(REUSE), 'E2E_APP is set')
+
+  test('node ace configure adonis-kit, twice: the second run changes nothing', async ({
+    assert,
+  }) => {
+    assertSucceeded(await git(['init', '-q']), 'git init')
+    await git(['config', 'user.email', 'e2e@example.com'])
+    await git(['config', 'user.name', 'e2e'])
+    assertSucceeded(await git(['add', '-A']), 'git add')
+    assertSucceeded(await git(['commit', '-qm', 'fresh app']), 'git commit')
+
+    const first = assertSucceeded(await node(['ace', 'configure', 'adonis-kit']), 'configure')
+    assert.notInclude(first.stdout, 'No authentication')
+    assert.include(await readFile(join(state.app, 'config/kit.ts'), 'utf-8'), 'auth_middleware')
+    assert.include(
+      await readFile(join(state.app, 'start/kernel.ts'), 'utf-8'),
+      `() => import('adonis-kit/header_guard_middleware')`
+    )
+    assert.isTrue(existsSync(join(state.app, 'inertia/pages/kit/list_records.tsx')))
+    assertSucceeded(await git(['add', '-A']), 'git add')
+    assertSucceeded(await git(['commit', '-qm', 'configured']), 'git commit')
+
+    assertSucceeded(await node(['ace', 'configure', 'adonis-kit']), 'configure (second run)')
+    const status = await git(['status', '--porcelain'])
+    assert.equal(status.stdout.trim(), '', 'the second configure run changed files')
+    await git(['tag', 'configured'])
+  }).skip(Boolean(REUSE), 'E2E_APP is set')
+})
+
+for (const db of DATABASES) {
+  test.group(`quick start on ${db}`, (group) => {
+    group.each.timeout(300_000)
+    const server = { current: null as AppServer | null }
+    group.teardown(async () => server.current?.stop())
+
+    test('migrations, models and the policy a user writes; node ace migration:run', async () => {
+      /* back to the configured application */
+      assertSucceeded(await git(['reset', '-q', '--hard', 'configured']), 'git reset')
+      assertSucceeded(await git(['clean', '-qfd']), 'git clean')
+      await rm(join(state.app, 'tmp'), { recursive: true, force: true })
+      await recreateDatabase(db, DB_NAME)
+
+      await write('database/migrations/1761885935169_create_posts_table.ts', POSTS_MIGRATION)
+      await write('database/migrations/1761885935170_create_other_tables.ts', OTHER_MIGRATIONS)
+      await write('app/models/post.ts', POST_MODEL)
+      await write('app/models/comment.ts', COMMENT_MODEL)
+      await write('app/models/article.ts', ARTICLE_MODEL)
+      await write('app/models/tag.ts', TAG_MODEL)
+      await write('app/policies/post_policy.ts', POST_POLICY)
+      assertSucceeded(await node(['ace', 'migration:run'], dbEnv(db)), 'node ace migration:run')
+    })
+
+    test('node ace make:kit-resource Post --generate, and the other variants', async ({
+      assert,
+    }) => {
+      const post = assertSucceeded(
+        await node(['ace', 'make:kit-resource', 'Post', '--generate'], dbEnv(db)),
+        'make:kit-resource Post --generate'
+      )
+      assert.include(post.stdout, 'create app/resources/post_resource.ts')
+      const resource = await readFile(join(state.app, 'app/resources/post_resource.ts'), 'utf-8')
+      assert.include(resource, `policy = () => import('#policies/post_policy')`)
+      assert.include(resource, `TextInput.make('title')`)
+      assert.include(
+        await readFile(join(state.app, 'config/kit.ts'), 'utf-8'),
+        `() => import('#resources/post_resource')`
+      )
+
+      for (const args of [
+        ['Article', '--generate', '--soft-deletes', '--view'],
+        ['Tag', '--generate', '--simple'],
+        ['Comment'],
+      ]) {
+        assertSucceeded(
+          await node(['ace', 'make:kit-resource', ...args], dbEnv(db)),
+          `make:kit-resource ${args.join(' ')}`
+        )
+      }
+      assert.includeMembers(await readdir(join(state.app, 'app/resources')), [
+        'article_resource.ts',
+        'tag_resource.ts',
+        'comment_resource.ts',
+      ])
+      assert.include(
+        await readFile(join(state.app, 'app/resources/article/pages/view_article.ts'), 'utf-8'),
+        'ViewRecord'
+      )
+
+      assertSucceeded(
+        await node(
+          ['ace', 'make:kit-relation-manager', 'PostResource', 'comments', 'body'],
+          dbEnv(db)
+        ),
+        'make:kit-relation-manager PostResource comments body'
+      )
+
+      /* a refused command exits with 1 and writes nothing */
+      const refused = await node(['ace', 'make:kit-resource', 'Missing', '--generate'], dbEnv(db))
+      assert.equal(refused.code, 1)
+      assert.isFalse(existsSync(join(state.app, 'app/resources/missing_resource.ts')))
+    })
+
+    test('the application type-checks (tsc --noEmit)', async () => {
+      assertSucceeded(await npm(['run', 'typecheck']), 'npm run typecheck')
+    })
+
+    test('node ace serve: sign in, list, create with an error then valid input, edit, delete', async ({
+      assert,
+    }) => {
+      server.current = new AppServer(state.app, dbEnv(db))
+      await server.current.start(await freePort())
+      const browser = new BrowserClient(server.current.url)
+      const database = openDatabase(db, {
+        sqliteFile: join(state.app, 'tmp/db.sqlite3'),
+        database: DB_NAME,
+      })
+      try {
+        /* the panel sends guests to the app's login */
+        const guest = await browser.request('GET', '/admin/posts', {
+          headers: { accept: 'text/html' },
+        })
+        assert.equal(guest.status, 302)
+        assert.equal(guest.headers.get('location'), '/login')
+
+        /* sign up, sign out, sign in through the app's own forms */
+        await browser.visit('/signup')
+        assert.isNotEmpty(browser.xsrfToken())
+        const signup = await browser.inertia('POST', '/signup', {
+          fullName: 'Ada',
+          email: 'ada@example.com',
+          password: 'ada-password-1',
+          passwordConfirmation: 'ada-password-1',
+        })
+        assert.equal(signup.status, 302, await signup.clone().text())
+        const logout = await browser.inertia('POST', '/logout')
+        assert.equal(logout.status, 302)
+        await browser.visit('/login')
+        const login = await browser.inertia('POST', '/login', {
+          email: 'ada@example.com',
+          password: 'ada-password-1',
+        })
+        assert.equal(login.status, 302)
+        assert.equal(login.headers.get('location'), '/')
+
+        /* the list page */
+        const { response: listHtml } = await browser.visit('/admin/posts')
+        assert.equal(listHtml.status, 200)
+        const list = await browser.inertia('GET', '/admin/posts')
+        assert.equal(list.status, 200)
+        const listPage: any = await list.json()
+        assert.equal(listPage.component, 'kit/list_records')
+        assert.deepEqual(listPage.props.table.rows, [])
+
+        /* create: a validation error, nothing written */
+        const refused = await browser.inertia('POST', '/admin/posts', {
+          title: '',
+          body: '',
+          isPublished: false,
+          publishedOn: '',
+        })
+        assert.equal(refused.status, 302)
+        const back = await browser.inertia('GET', refused.headers.get('location')!)
+        const backPage: any = await back.json()
+        assert.property(backPage.props.errors, 'title')
+        assert.lengthOf(await database.rows('SELECT * FROM posts'), 0)
+
+        /* create with valid input (an empty optional date and body) */
+        const created = await browser.inertia('POST', '/admin/posts', {
+          title: 'Hello from the browser',
+          body: '',
+          isPublished: true,
+          publishedOn: '',
+        })
+        assert.equal(created.status, 302)
+        const rows = await database.rows('SELECT id, title, body, published_on FROM posts')
+        assert.lengthOf(rows, 1)
+        assert.equal(rows[0].title, 'Hello from the browser')
+        assert.isNull(rows[0].published_on)
+        const id = rows[0].id
+
+        /* edit */
+        const edit = await browser.inertia('GET', `/admin/posts/${id}/edit`)
+        assert.equal(edit.status, 200)
+        const editPage: any = await edit.json()
+        assert.equal(editPage.props.form.values.title, 'Hello from the browser')
+        const updated = await browser.inertia('PATCH', `/admin/posts/${id}`, {
+          title: 'Edited',
+          publishedOn: '2026-11-23',
+        })
+        assert.oneOf(updated.status, [302, 303])
+        const [row] = await database.rows('SELECT title, published_on FROM posts WHERE id = ?', [
+          id,
+        ])
+        assert.equal(row.title, 'Edited')
+        assert.isNotNull(row.published_on)
+
+        /* a request without the CSRF token changes nothing */
+        const forged = await browser.request('DELETE', `/admin/posts/${id}`, {
+          headers: { 'x-inertia': 'true', 'accept': 'text/html' },
+        })
+        assert.notInclude([200, 204, 302, 303], forged.status)
+        assert.lengthOf(await database.rows('SELECT id FROM posts'), 1)
+
+        /* delete */
+        const deleted = await browser.inertia('DELETE', `/admin/posts/${id}`)
+        assert.oneOf(deleted.status, [302, 303])
+        assert.lengthOf(await database.rows('SELECT id FROM posts'), 0)
+      } finally {
+        await database.close()
+      }
+    })
+
+    test('node ace serve survives paths that cannot be written into a header', async ({
+      assert,
+    }) => {
+      const url = server.current!.url
+      for (const path of ['/health%0A', '/admin/posts/%E4%B8%AD/edit', '/%E2%80%A8x']) {
+        const response = await fetch(`${url}${path}`, {
+          redirect: 'manual',
+          headers: { 'x-inertia': 'true' },
+        })
+        assert.isBelow(response.status, 500, path)
+        const location = response.headers.get('x-inertia-location')
+        if (location) {
+          assert.match(location, /^[\x21-\x7e]*$/)
+        }
+      }
+      const alive = await fetch(`${url}/login`, { redirect: 'manual' })
+      assert.equal(alive.status, 200)
+      assert.isTrue(server.current!.running)
+    })
+
+    if (db === 'sqlite') {
+      test('one walk in Chromium: sign in, create a post, see it listed', async ({ assert }) => {
+        const { chromium } = await import('playwright-core')
+        const browser = await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        })
+        try {
+          const page = await browser.newPage()
+          const url = server.current!.url
+          await page.goto(`${url}/login`)
+          await page.getByLabel('Email').fill('ada@example.com')
+          await page.getByLabel('Password').fill('ada-password-1')
+          await page.getByRole('button', { name: 'Log in' }).click()
+          await page.waitForURL(`${url}/`)
+
+          await page.goto(`${url}/admin/posts`)
+          await page
+            .getByRole('link', { name: /create|new/i })
+            .first()
+            .click()
+          await page.waitForURL(/\/admin\/posts\/create$/)
+          await page.getByLabel(/title/i).fill('Written in Chromium')
+          await page
+            .getByRole('button', { name: /create|save/i })
+            .first()
+            .click()
+          await page.waitForURL(/\/admin\/posts/)
+          await page.goto(`${url}/admin/posts`)
+          await page.getByText('Written in Chromium').first().waitFor()
+          assert.isTrue(await page.getByText('Written in Chromium').first().isVisible())
+        } finally {
+          await browser.close()
+        }
+      })
+    }
+
+    test('node ace test runs a kit() test written as the docs show', async ({ assert }) => {
+      await server.current?.stop()
+      await write('tests/functional/post_resource.spec.ts', KIT_TEST)
+      const result = await node(['ace', 'test'], { ...dbEnv(db), NODE_ENV: 'test' }, 240_000)
+      assert.equal(result.code, 0, `${result.stdout}\n${result.stderr}`)
+      assert.match(stripAnsi(result.stdout), /Tests\s+1 passed/)
+    })
+  })
+}

@@ -1,0 +1,8 @@
+import { Bouncer } from '@adonisjs/bouncer'
+
+/**
+ * Abilities of the application.
+ */
+export const editUser = Bouncer.ability(() => {
+  return true
+})

@@ -1,0 +1,6 @@
+import { defineConfig } from '@adonisjs/vite'
+
+export default defineConfig({
+  buildDirectory: 'public/assets',
+  assetsUrl: '/assets',
+})

@@ -1,0 +1,210 @@
+/*
+ * The files a user writes in the README's quick start: migrations, models,
+ * the policy, and a kit() test as docs/testing.md shows. The e2e suite
+ * writes them into the fresh application exactly as listed here.
+ */
+
+export const POSTS_MIGRATION = `import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  protected tableName = 'posts'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.increments('id')
+      table.string('title').notNullable()
+      table.text('body').nullable()
+      table.boolean('is_published').notNullable().defaultTo(false)
+      table.date('published_on').nullable()
+      table.timestamp('created_at')
+      table.timestamp('updated_at')
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}
+`
+
+export const POST_MODEL = `import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import Comment from '#models/comment'
+
+export default class Post extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare body: string | null
+
+  @column()
+  declare isPublished: boolean
+
+  @column.date()
+  declare publishedOn: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => Comment)
+  declare comments: HasMany<typeof Comment>
+}
+`
+
+export const POST_POLICY = `import User from '#models/user'
+import Post from '#models/post'
+import { BasePolicy } from '@adonisjs/bouncer'
+
+/**
+ * Every signed-in user manages posts.
+ */
+export default class PostPolicy extends BasePolicy {
+  viewAny(_user: User) {
+    return true
+  }
+
+  view(_user: User, _post: Post) {
+    return true
+  }
+
+  create(_user: User) {
+    return true
+  }
+
+  update(_user: User, _post: Post) {
+    return true
+  }
+
+  delete(_user: User, _post: Post) {
+    return true
+  }
+
+  deleteAny(_user: User) {
+    return true
+  }
+}
+`
+
+/* the other generator variants: comments (relation manager), articles (soft deletes, view page), tags (simple) */
+
+export const OTHER_MIGRATIONS = `import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('comments', (table) => {
+      table.increments('id')
+      table.integer('post_id').unsigned().notNullable().references('posts.id').onDelete('CASCADE')
+      table.string('body').notNullable()
+      table.timestamp('created_at')
+      table.timestamp('updated_at')
+    })
+    this.schema.createTable('articles', (table) => {
+      table.increments('id')
+      table.string('title').notNullable()
+      table.timestamp('deleted_at').nullable()
+      table.timestamp('created_at')
+      table.timestamp('updated_at')
+    })
+    this.schema.createTable('tags', (table) => {
+      table.increments('id')
+      table.string('name', 80).notNullable().unique()
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('tags')
+    this.schema.dropTable('articles')
+    this.schema.dropTable('comments')
+  }
+}
+`
+
+export const COMMENT_MODEL = `import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export default class Comment extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare postId: number
+
+  @column()
+  declare body: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+`
+
+export const ARTICLE_MODEL = `import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export default class Article extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+`
+
+export const TAG_MODEL = `import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export default class Tag extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+}
+`
+
+/**
+ * A kit() test written as docs/testing.md shows.
+ */
+export const KIT_TEST = `import { test } from '@japa/runner'
+import User from '#models/user'
+import Post from '#models/post'
+import PostResource from '#resources/post_resource'
+
+test.group('PostResource', () => {
+  test('lists, refuses and creates posts', async ({ kit, assert }) => {
+    const user = await User.create({ email: 'kit@example.com', password: 'kit-password-1' })
+    const post = await Post.create({ title: 'Written before the test', isPublished: false })
+
+    await kit(PostResource, { user }).assertCanSeeTableRecords([post])
+    await kit(PostResource, { user })
+      .fillForm({ title: '' })
+      .call('create')
+      .assertHasFormErrors({ title: 'required' })
+    await kit(PostResource, { user })
+      .fillForm({ title: 'Created through kit()' })
+      .call('create')
+      .assertHasNoFormErrors()
+
+    const titles = (await Post.query().orderBy('id')).map(({ title }) => title)
+    assert.deepEqual(titles, ['Written before the test', 'Created through kit()'])
+  })
+})
+`
