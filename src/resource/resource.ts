@@ -556,6 +556,15 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
 }
 
 /**
+ * A record key as a route carries it: a number (a model's key, a JSON body's
+ * value) becomes its decimal string, so `1` and `'1'` name the same record;
+ * anything else is left for {@link isValidKey} to judge.
+ */
+export function normalizeRecordKey(key: unknown): unknown {
+  return typeof key === 'number' || typeof key === 'bigint' ? String(key) : key
+}
+
+/**
  * Whether a raw key has a shape: `integer` is 1 to 2147483647, `bigInteger`
  * 1 to 2^53 - 1, `string` letters, digits, `-` and `_` (at most 191).
  */
