@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { KitManager } from '../../src/kit_manager.ts'
 import { Tenancy } from '../../src/tenancy/tenancy.ts'
 import { ParentRegistration } from '../../src/nesting/parent_registration.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
+import { KitConfigurationException, KitUrlException } from '../../src/errors.ts'
 import { defaultUserResolver } from '../../src/define_config.ts'
 import {
   CharterResource,
@@ -165,6 +165,28 @@ test.group('Nesting | registration is validated before any route exists', () => 
     assert.include(router.routes, '/n/boards/:parent/stickers/:record/edit')
     assert.equal(stickers.url('edit', 7, 3), '/n/boards/3/stickers/7/edit')
     assert.equal(stickers.resource.baseUrl(3), '/n/boards/3/stickers')
+  })
+
+  test('a nested URL refuses a parent or a record it cannot name', ({ assert }) => {
+    const { kit } = manager()
+    const [, stickers] = kit.routes([BoardResource, StickerResource], { prefix: '/n', name: 'n' })
+    const cases: [() => unknown, string][] = [
+      [() => stickers.url('edit', 7, ''), 'page "edit"'],
+      [() => stickers.url('index', undefined, new Board()), 'page "index"'],
+      [() => stickers.resource.url('edit', 7, 'undefined'), 'page "edit"'],
+      [() => stickers.resource.baseUrl(''), 'the base URL'],
+      [() => stickers.url('edit', '', 3), 'page "edit"'],
+    ]
+    for (const [build, target] of cases) {
+      const error = refusal(build)
+      assert.instanceOf(error, KitUrlException)
+      assert.include(error!.message, `StickerResource: cannot build the URL of ${target}`)
+    }
+    assert.include(
+      refusal(() => stickers.url('index', undefined, new Board()))!.message,
+      'the parent: the Board record is not saved'
+    )
+    assert.include(refusal(() => stickers.url('edit', '', 3))!.message, 'the Sticker key is empty')
   })
 
   test('tenant routing needs a TenantAccess model and a real route key', ({ assert }) => {

@@ -10,9 +10,14 @@ import {
   CreateRecord,
   EditRecord,
   ListRecords,
+  ManageRecords,
   type PageRoute,
 } from '../../src/pages/resource_page.ts'
-import { KitBuilderException, KitConfigurationException } from '../../src/errors.ts'
+import {
+  KitBuilderException,
+  KitConfigurationException,
+  KitUrlException,
+} from '../../src/errors.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 
@@ -293,9 +298,69 @@ test.group('ResourceMount | URLs and route names', () => {
   })
 
   test('encodes the record key', ({ assert }) => {
+    class SluggedResource extends ArticleResource {
+      recordKeyType = 'string' as const
+    }
+    const mounted = mount(new SluggedResource())
+    assert.equal(mounted.recordUrl('a-b_C9'), '/x/posts/a-b_C9')
+    assert.equal(mounted.url('edit', 'my_post'), '/x/posts/my_post/edit')
+  })
+
+  test('refuses the URL of a record it cannot name, naming the resource and the page', ({
+    assert,
+  }) => {
+    class ManagedResource extends ArticleResource {
+      getPages(): Record<string, PageRoute> {
+        return { manage: ManageRecords.route('/') }
+      }
+    }
     const mounted = mount(new ArticleResource())
-    assert.equal(mounted.recordUrl('a/b c'), '/x/posts/a%2Fb%20c')
-    assert.equal(mounted.url('edit', '../1'), '/x/posts/..%2F1/edit')
+    const managed = mount(new ManagedResource())
+    const unsaved = new Post()
+    const keyless = new Post()
+    keyless.$isPersisted = true
+
+    const cases: [string, () => unknown, string][] = [
+      ['url, empty key', () => mounted.url('edit', ''), 'page "edit"'],
+      ['url, unsaved record', () => mounted.url('edit', unsaved), 'page "edit"'],
+      ['url, a record without key', () => mounted.url('edit', keyless), 'page "edit"'],
+      ['url, the string "undefined"', () => mounted.url('edit', 'undefined'), 'page "edit"'],
+      ['url, a path', () => mounted.url('edit', '../1'), 'page "edit"'],
+      ['url, zero', () => mounted.url('edit', 0), 'page "edit"'],
+      ['url, a fraction', () => mounted.url('edit', 1.5), 'page "edit"'],
+      ['recordUrl, empty key', () => mounted.recordUrl(''), 'the record endpoint'],
+      ['recordUrl, unsaved record', () => mounted.recordUrl(unsaved), 'the record endpoint'],
+      ['actionUrl, empty key', () => mounted.actionUrl('publish', ''), 'action "publish"'],
+      ['actionUrl, unsaved', () => mounted.actionUrl('publish', unsaved), 'action "publish"'],
+      [
+        'optionUrl, unsaved',
+        () => mounted.optionUrl('author', unsaved),
+        'the options of field "author"',
+      ],
+      ['editUrl, unsaved', () => mounted.editUrl(unsaved), 'page "edit"'],
+      ['editUrl, manage page', () => managed.editUrl(unsaved), 'page "manage" (?edit=)'],
+      ['editUrl, manage page, empty', () => managed.editUrl(keyless), 'page "manage" (?edit=)'],
+      ['resource.url, unsaved', () => mounted.resource.url('edit', unsaved), 'page "edit"'],
+    ]
+    for (const [name, build, target] of cases) {
+      const error = refusal(build)
+      assert.instanceOf(error, KitUrlException, name)
+      assert.equal((error as KitUrlException).code, 'E_KIT_URL', name)
+      const resourceName = name.includes('manage') ? 'ManagedResource' : 'ArticleResource'
+      assert.include(error!.message, `${resourceName}: cannot build the URL of ${target}`, name)
+    }
+
+    assert.include(
+      refusal(() => mounted.url('edit', unsaved))!.message,
+      'the Post record is not saved'
+    )
+    assert.include(refusal(() => mounted.url('edit', ''))!.message, 'the Post key is empty')
+    assert.include(
+      refusal(() => mounted.url('edit', 'undefined'))!.message,
+      'the Post key "undefined" is not a valid integer key (recordKeyType)'
+    )
+    /* a record URL without any record stays the old refusal */
+    assert.include(refusal(() => mounted.url('edit'))!.message, 'needs a record')
   })
 
   test('refuses a record URL without a record, and unknown pages', ({ assert }) => {
