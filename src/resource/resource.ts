@@ -3,6 +3,12 @@ import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
 import { type Table } from '../table/table.ts'
+import {
+  DeleteBulkAction,
+  ForceDeleteBulkAction,
+  RestoreBulkAction,
+  type BulkAction,
+} from '../table/actions/bulk_action.ts'
 import { type Form } from '../form/form.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
 import type { RulesClass } from '../validation/rules.ts'
@@ -475,6 +481,21 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
 
   /** Runs inside the transaction after a record is deleted permanently. */
   async afterForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
+
+  /**
+   * The bulk actions the soft-delete preset adds to the table when the
+   * table declares none of its own lifecycle bulk actions: delete (to the
+   * trash), restore and delete permanently, each authorized with its `*Any`
+   * ability, then per record (`delete`, `restore`, `forceDelete`), and
+   * offered in the trashed filter states where they apply.
+   */
+  softDeleteBulkActions(): BulkAction[] {
+    return [
+      DeleteBulkAction.make().color('red'),
+      RestoreBulkAction.make(),
+      ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
+    ]
+  }
 
   /**
    * Delete the record in the transaction: with the soft-delete preset, set

@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
 import { BASE, USER, audit, execute, launch, reseed, rows, titles } from './helpers.ts'
 
+/** The demo's Inertia title template appends its name to every page's document title */
+const TITLE = ' · adonis-kit demo'
+
 /**
  * The same walk through the panel with each renderer: sign in, list,
  * search, sort, filter, tabs, create (a validation error, then success),
@@ -39,7 +42,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.waitForURL(`${BASE}/admin/posts`)
       /* the list page is headed by the plural label, and so is the document */
       await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
-      assert.equal(await page.title(), 'Posts')
+      assert.equal(await page.title(), `Posts${TITLE}`)
       assert.include(
         await page.locator('.demo-bar').innerText(),
         renderer === 'vue' ? 'Vue' : 'React'
@@ -151,7 +154,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('link', { name: 'New post' }).click()
       await page.waitForURL(`${BASE}/admin/posts/create`)
       await page.getByRole('heading', { level: 1, name: 'Create Post', exact: true }).waitFor()
-      assert.equal(await page.title(), 'Create Post · Posts')
+      assert.equal(await page.title(), `Create Post · Posts${TITLE}`)
       const before = rows('select count(*) as total from posts')
       await page.getByLabel('Title').fill('ab')
       await page.getByRole('button', { name: 'Create' }).click()
@@ -173,7 +176,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await page
         .getByRole('heading', { level: 1, name: 'Browser-tested post', exact: true })
         .waitFor()
-      assert.equal(await page.title(), 'Browser-tested post · Posts')
+      assert.equal(await page.title(), `Browser-tested post · Posts${TITLE}`)
       const created = rows<{ status: string; published_on: string }>(
         'select status, published_on from posts where title = ?',
         'Browser-tested post'
@@ -347,7 +350,7 @@ for (const renderer of ['react', 'vue'] as const) {
       /* the view page is headed by the record title */
       const [post] = rows<{ title: string }>('select title from posts where id = 1')
       await page.getByRole('heading', { level: 1, name: post.title, exact: true }).waitFor()
-      assert.equal(await page.title(), `${post.title} · Posts`)
+      assert.equal(await page.title(), `${post.title} · Posts${TITLE}`)
       const subnav = page.getByRole('navigation', { name: 'Record pages' })
       const active = subnav.locator('[aria-current="page"]')
       assert.equal(await active.innerText(), 'View')
