@@ -8,7 +8,7 @@ import {
   type TenantRouteOptions,
 } from './routing/resource_mount.ts'
 import { bindParent } from './nesting/parent_registration.ts'
-import { registerResourceRoutes } from './routing/register_routes.ts'
+import { assertReachableRoutes, registerResourceRoutes } from './routing/register_routes.ts'
 import type { KitMiddleware } from './types.ts'
 import { ResourceOperation } from './resource/operation.ts'
 import { registerSearchRoute, searchPath } from './routing/search_route.ts'
@@ -248,6 +248,8 @@ export class KitManager {
       created.push(mount)
     }
 
+    /* no route of the new mounts may be answered by an earlier one */
+    assertReachableRoutes(this.#mounts, created)
     for (const mount of created) {
       registerResourceRoutes(this.router, mount)
       this.#mounts.push(mount)

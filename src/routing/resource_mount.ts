@@ -357,10 +357,17 @@ export class ResourceMount {
         throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
       }
       assertSafePagePath(route.path, page.needsRecord(), where)
-      const clash = [...this.pages.values()].find((other) => other.route.path === route.path)
+      const clash = [...this.pages.values()].find(
+        (other) => joinPath(other.route.path) === joinPath(route.path)
+      )
       if (clash) {
         throw new KitConfigurationException(
           `${where}: path "${route.path}" is already used by page "${clash.key}"`
+        )
+      }
+      if (/^\/:record\/relations(\/|$)/.test(joinPath(route.path))) {
+        throw new KitConfigurationException(
+          `${where}: path "${route.path}" is reserved for the relation manager routes (/:record/relations/:relation)`
         )
       }
       if (route.page.kind === 'related') {

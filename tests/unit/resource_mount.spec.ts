@@ -2,12 +2,14 @@ import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
 import { Resource } from '../../src/resource/resource.ts'
+import { ResourceOperation } from '../../src/resource/operation.ts'
 import { type Table } from '../../src/table/table.ts'
 import { type Form } from '../../src/form/form.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { TextInput } from '../../src/form/fields/text_input.ts'
 import {
   CreateRecord,
+  CustomPage,
   EditRecord,
   ListRecords,
   ManageRecords,
@@ -93,6 +95,22 @@ class UnknownDefaultSortResource extends ArticleResource {
 class DuplicateFieldResource extends ArticleResource {
   form(form: Form) {
     return form.schema([TextInput.make('title'), TextInput.make('body'), TextInput.make('title')])
+  }
+}
+
+class ReportPage extends CustomPage {
+  component = 'articles/report'
+  operation() {
+    return ResourceOperation.ViewAny
+  }
+  title() {
+    return 'Report'
+  }
+}
+
+class RecordReport extends ReportPage {
+  operation() {
+    return ResourceOperation.View
   }
 }
 
@@ -237,6 +255,40 @@ test.group('ResourceMount | refuses', () => {
     assert.instanceOf(error, KitConfigurationException)
     assert.include(error!.message, 'UnsafePathResource.getPages().sneaky')
     assert.include(error!.message, 'traversal')
+  })
+
+  test('a page on the path of another page, a trailing slash apart', ({ assert }) => {
+    class Overlapping extends ArticleResource {
+      getPages(): Record<string, PageRoute> {
+        return {
+          index: ListRecords.route('/'),
+          create: CreateRecord.route('/create'),
+          report: ReportPage.route('/create/'),
+        }
+      }
+    }
+    const error = refusal(() => mount(new Overlapping()))
+    assert.instanceOf(error, KitConfigurationException)
+    assert.include(
+      error!.message,
+      'Overlapping.getPages().report: path "/create/" is already used by page "create"'
+    )
+  })
+
+  test('a page under the relation manager routes', ({ assert }) => {
+    for (const path of ['/:record/relations', '/:record/relations/comments']) {
+      class UnderRelations extends ArticleResource {
+        getPages(): Record<string, PageRoute> {
+          return { index: ListRecords.route('/'), comments: RecordReport.route(path) }
+        }
+      }
+      const error = refusal(() => mount(new UnderRelations()))
+      assert.instanceOf(error, KitConfigurationException, path)
+      assert.include(
+        error!.message,
+        `UnderRelations.getPages().comments: path "${path}" is reserved for the relation manager routes`
+      )
+    }
   })
 
   test('an edit page without ":record"', ({ assert }) => {
