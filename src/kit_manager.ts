@@ -12,7 +12,7 @@ import { assertReachableRoutes, registerResourceRoutes } from './routing/registe
 import type { KitMiddleware } from './types.ts'
 import { ResourceOperation } from './resource/operation.ts'
 import { registerSearchRoute, searchPath } from './routing/search_route.ts'
-import { joinPath } from './routing/path_safety.ts'
+import { assertRouteParameter, joinPath } from './routing/path_safety.ts'
 
 /**
  * One resource in a panel's ability registry: every operation the kit may
@@ -270,6 +270,9 @@ function assertTenantRouting(options: TenantRouteOptions, where: string) {
     throw new KitConfigurationException(
       `${where}: the tenant model ${model.name} must implement TenantAccess (canAccessTenant(user))`
     )
+  }
+  if (options.parameter !== undefined) {
+    assertRouteParameter(options.parameter, where, 'tenant')
   }
   model.boot()
   const routeKey = options.routeKey ?? model.primaryKey

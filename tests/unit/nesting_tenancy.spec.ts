@@ -4,6 +4,7 @@ import { KitManager } from '../../src/kit_manager.ts'
 import { Tenancy } from '../../src/tenancy/tenancy.ts'
 import { ParentRegistration } from '../../src/nesting/parent_registration.ts'
 import { KitConfigurationException, KitUrlException } from '../../src/errors.ts'
+import { panel } from '../../src/routing/panel.ts'
 import { defaultUserResolver } from '../../src/define_config.ts'
 import {
   BoardTasksRelationManager,
@@ -311,6 +312,72 @@ test.group('Routes | collisions refused at boot, naming both', () => {
     const { kit } = manager()
     const mounts = kit.routes([BoardResource, StickerResource, CharterResource], { prefix: '/n' })
     assert.lengthOf(mounts, 3)
+  })
+})
+
+class RelationParameterTask extends TaskResource {
+  slug = 'relation-param-tasks'
+  getParentResourceRegistration() {
+    return BoardResource.asParent().parameter('relation')
+  }
+}
+
+test.group('Tenancy | the tenant route parameter is validated like a parent parameter', () => {
+  const invalid: unknown[] = [
+    '',
+    '1team',
+    'te-am',
+    'team/x',
+    ':team',
+    'team id',
+    'record',
+    'action',
+  ]
+  invalid.push('relation', 'related', 'chooser', 42)
+
+  test('kit.routes() refuses a parameter that cannot name a route parameter', ({ assert }) => {
+    for (const parameter of invalid) {
+      const { router, kit } = manager()
+      const error = refusal(() =>
+        kit.routes([PostResource], { tenant: { model: Team, parameter: parameter as string } })
+      )
+      assert.instanceOf(error, KitConfigurationException, String(parameter))
+      assert.include(
+        error!.message,
+        `kit.routes(): ${JSON.stringify(parameter)} cannot name the tenant route parameter`
+      )
+      assert.lengthOf(router.routes, 0, 'no route registered')
+    }
+  })
+
+  test('panel().tenant() refuses it when the panel is declared', ({ assert }) => {
+    for (const parameter of invalid) {
+      const error = refusal(() =>
+        panel('teams').tenant({ model: Team, parameter: parameter as string })
+      )
+      assert.instanceOf(error, KitConfigurationException, String(parameter))
+      assert.include(
+        error!.message,
+        `Panel "teams": tenant(): ${JSON.stringify(parameter)} cannot name the tenant route parameter`
+      )
+    }
+  })
+
+  test('valid names are accepted and used', ({ assert }) => {
+    const { router, kit } = manager()
+    kit.routes([PostResource], { prefix: '/v', tenant: { model: Team, parameter: 'team_1' } })
+    assert.include(router.routes, '/:team_1/v/posts')
+    assert.doesNotThrow(() => panel('teams').tenant({ model: Team, parameter: 'organisation' }))
+    assert.doesNotThrow(() => panel('teams').tenant({ model: Team }))
+  })
+
+  test("a parent parameter may not take the relation routes' parameters either", ({ assert }) => {
+    const { router, kit } = manager()
+    const error = refusal(() =>
+      kit.routes([BoardResource, RelationParameterTask], { prefix: '/n' })
+    )
+    assert.include(error!.message, '"relation" cannot name the parent route parameter')
+    assert.lengthOf(router.routes, 0)
   })
 })
 
