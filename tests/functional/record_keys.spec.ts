@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import { AuditLog, Ticket, createTicket, createUser, snapshot, withDatabase } from '../helpers.ts'
+import { kit } from '../../src/testing/japa_plugin.ts'
+import TicketResource from '../app/app/resources/ticket_resource.ts'
 
 /**
  * The exported record functions (findRecord, updateRecord, deleteRecord) in
@@ -105,5 +107,28 @@ test.group('Record keys | numbers and numeric strings', (group) => {
       response.assertStatus(404)
     }
     assert.deepEqual(await snapshot(Ticket), before)
+  })
+
+  test('the kit() driver takes numbers and numeric strings as keys too', async ({ assert }) => {
+    const owner = await createUser()
+    const ticket = await createTicket(owner, { subject: 'Printer jam', priority: 1 })
+    const other = await createTicket(owner, { subject: 'Other', priority: 1 })
+
+    await kit(TicketResource, { user: owner })
+      .forEdit(ticket.id)
+      .fillForm({ subject: 'Printer fixed' })
+      .call('save')
+      .assertHasNoFormErrors()
+    await kit(TicketResource, { user: owner })
+      .forEdit(String(other.id))
+      .fillForm({ priority: 4 })
+      .call('save')
+      .assertHasNoFormErrors()
+
+    await ticket.refresh()
+    await other.refresh()
+    assert.equal(ticket.subject, 'Printer fixed')
+    assert.equal(other.priority, 4)
+    assert.equal(other.subject, 'Other')
   })
 })
