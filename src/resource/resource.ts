@@ -540,7 +540,9 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
-   * URL of one of the resource's pages.
+   * URL of one of the resource's pages. A record it cannot name (unsaved,
+   * an empty key, a key of another shape than `recordKeyType`) is refused
+   * with `E_KIT_URL`, naming the resource and the page.
    *
    * @example
    * ```ts

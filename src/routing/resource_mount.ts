@@ -502,7 +502,8 @@ export class ResourceMount {
   }
 
   /**
-   * URL of a page, with the record key in place of `:record`.
+   * URL of a page, with the record key in place of `:record` (see
+   * {@link ResourceMount.recordKey} for the keys refused).
    */
   url(
     pageKey: string,
