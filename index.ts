@@ -90,6 +90,7 @@ export type {
   PageClass,
   PageKind,
   CustomPageContext,
+  PageHeadingContext,
   RelationManagerReference,
 } from './src/pages/resource_page.ts'
 export type {

@@ -19,6 +19,16 @@ export class KitConfigurationException extends Exception {
 }
 
 /**
+ * Raised when a URL of a record is asked for a record it cannot name: an
+ * unsaved record, a missing or empty key, a key of another shape than the
+ * resource's `recordKeyType`. The message names the resource and the page,
+ * endpoint or action.
+ */
+export class KitUrlException extends KitConfigurationException {
+  static code = 'E_KIT_URL'
+}
+
+/**
  * Raised when `table()` or `form()` returns a builder other than the fresh one
  * it received (a cached or replacement builder).
  */

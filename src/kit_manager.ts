@@ -8,11 +8,11 @@ import {
   type TenantRouteOptions,
 } from './routing/resource_mount.ts'
 import { bindParent } from './nesting/parent_registration.ts'
-import { registerResourceRoutes } from './routing/register_routes.ts'
+import { assertReachableRoutes, registerResourceRoutes } from './routing/register_routes.ts'
 import type { KitMiddleware } from './types.ts'
 import { ResourceOperation } from './resource/operation.ts'
 import { registerSearchRoute, searchPath } from './routing/search_route.ts'
-import { joinPath } from './routing/path_safety.ts'
+import { assertRouteParameter, joinPath } from './routing/path_safety.ts'
 
 /**
  * One resource in a panel's ability registry: every operation the kit may
@@ -248,6 +248,8 @@ export class KitManager {
       created.push(mount)
     }
 
+    /* no route of the new mounts may be answered by an earlier one */
+    assertReachableRoutes(this.#mounts, created)
     for (const mount of created) {
       registerResourceRoutes(this.router, mount)
       this.#mounts.push(mount)
@@ -268,6 +270,9 @@ function assertTenantRouting(options: TenantRouteOptions, where: string) {
     throw new KitConfigurationException(
       `${where}: the tenant model ${model.name} must implement TenantAccess (canAccessTenant(user))`
     )
+  }
+  if (options.parameter !== undefined) {
+    assertRouteParameter(options.parameter, where, 'tenant')
   }
   model.boot()
   const routeKey = options.routeKey ?? model.primaryKey

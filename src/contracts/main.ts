@@ -312,7 +312,16 @@ export interface ResourcePageProps {
   /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
   kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract
-  page: { key: string; operation: string; title: string }
+  page: {
+    key: string
+    operation: string
+    /** Short name of the page (its breadcrumb step): `List`, `Edit`, `Activity` */
+    title: string
+    /** The page heading: the plural label, `Create <label>`, the record title... */
+    heading: string
+    /** The document `<title>` */
+    documentTitle: string
+  }
   breadcrumbs: BreadcrumbItem[]
   table?: TableContract
   tabs?: TabsContract

@@ -3,6 +3,7 @@ import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { KitConfigurationException } from '../errors.ts'
+import { assertRouteParameter } from '../routing/path_safety.ts'
 import type { Resource } from '../resource/resource.ts'
 
 /**
@@ -78,8 +79,6 @@ export interface BoundParent {
   parameter: string
 }
 
-const RESERVED_PARAMETERS = ['record', 'action', 'column', 'field', 'option']
-
 /**
  * Validate a child's parent registration against both resources, once,
  * before any route exists. Each mistake is refused with a message naming
@@ -154,14 +153,7 @@ export function bindParent(
   }
 
   const parameter = registration.getParameter()
-  if (
-    !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(parameter) ||
-    [...RESERVED_PARAMETERS, ...reservedParameters].includes(parameter)
-  ) {
-    throw new KitConfigurationException(
-      `${childName}: "${parameter}" cannot name the parent route parameter`
-    )
-  }
+  assertRouteParameter(parameter, childName, 'parent', reservedParameters)
   return { registration, kind: relation.type, relationship, relation, parameter }
 }
 

@@ -5,6 +5,19 @@ import type { Action } from '../table/actions/action.ts'
 import type { KitContext, KitMiddleware } from '../types.ts'
 import type { WidgetEntry } from './widgets.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { Resource } from '../resource/resource.ts'
+
+/**
+ * What a page's `heading()` and `documentTitle()` receive: the request's
+ * context, the resource and, on record pages, the record (resolved through
+ * the scoped query and authorized).
+ */
+export interface PageHeadingContext extends KitContext {
+  /** The resource the page belongs to */
+  resource: Resource<any>
+  /** The record of a record page, else null */
+  record: LucidRow | null
+}
 
 /**
  * The kinds of page the kit knows how to serve: the list, create and edit
@@ -131,9 +144,36 @@ export abstract class ResourcePage {
   }
 
   /**
-   * Title of the page.
+   * Short name of the page: its breadcrumb step and its entry in the record
+   * sub-navigation (`List`, `Edit`, `Activity`).
    */
   abstract title(): string
+
+  /**
+   * The page's heading (its `<h1>`). Defaults to `title()`; the list page
+   * shows the resource's plural label, the create page `Create <label>`,
+   * edit and view pages the record title.
+   *
+   * @example
+   * ```ts
+   * heading({ record }: PageHeadingContext) {
+   *   return `Editing ${(record as Post).title}`
+   * }
+   * ```
+   */
+  heading(_context: PageHeadingContext): string {
+    return this.title()
+  }
+
+  /**
+   * The document title (`<title>`): the heading, followed by the resource's
+   * plural label unless the heading is that label (`My post · Posts`,
+   * `Posts`).
+   */
+  documentTitle(heading: string, context: PageHeadingContext): string {
+    const plural = context.resource.getPluralLabel()
+    return heading === plural ? heading : `${heading} · ${plural}`
+  }
 }
 
 /**
@@ -165,6 +205,12 @@ export class ListRecords extends ResourcePage {
   }
   title() {
     return 'List'
+  }
+  /**
+   * The resource's plural label.
+   */
+  heading({ resource }: PageHeadingContext) {
+    return resource.getPluralLabel()
   }
 }
 
@@ -201,6 +247,12 @@ export class CreateRecord extends ResourcePage {
   title() {
     return 'Create'
   }
+  /**
+   * `Create <label>`.
+   */
+  heading({ resource }: PageHeadingContext) {
+    return `Create ${resource.getLabel()}`
+  }
 }
 
 /**
@@ -215,6 +267,12 @@ export class EditRecord extends ResourcePage {
   }
   title() {
     return 'Edit'
+  }
+  /**
+   * The record title.
+   */
+  heading({ resource, record }: PageHeadingContext) {
+    return record ? resource.recordTitle(record) : this.title()
   }
 }
 
@@ -231,6 +289,12 @@ export class ViewRecord extends ResourcePage {
   }
   title() {
     return 'View'
+  }
+  /**
+   * The record title.
+   */
+  heading({ resource, record }: PageHeadingContext) {
+    return record ? resource.recordTitle(record) : this.title()
   }
 }
 

@@ -3,7 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { constrainToTenant, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
 import { constrainToParent } from '../nesting/parent_registration.ts'
-import type { Resource, ResourceQuery } from '../resource/resource.ts'
+import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resource/resource.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 
 /**
@@ -98,7 +98,8 @@ export function qualifiedKey(model: LucidModel): string {
 /**
  * Resolve a record by its route key through the scoped query. A key of the
  * wrong shape, or a record outside the scope, is a 404: the record does not
- * exist for this resource, whatever the database holds.
+ * exist for this resource, whatever the database holds. Numbers and numeric
+ * strings name the same record.
  */
 export async function findRecord<Model extends LucidModel>(
   resource: Resource<Model>,
@@ -106,11 +107,12 @@ export async function findRecord<Model extends LucidModel>(
   key: unknown,
   options: ScopedQueryOptions = {}
 ): Promise<ModelRecord<Model>> {
-  if (!resource.isValidRecordKey(key)) {
+  const value = normalizeRecordKey(key)
+  if (!resource.isValidRecordKey(value)) {
     throw new RecordNotFoundException()
   }
   const record = await resourceQuery(resource, context, options)
-    .where(qualifiedKey(resource.model), key)
+    .where(qualifiedKey(resource.model), value)
     .first()
   if (!record) {
     throw new RecordNotFoundException()

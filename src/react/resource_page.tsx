@@ -97,12 +97,12 @@ export function ResourcePage(props: KitPageProps) {
 
   return (
     <div className="kit-page">
-      <Head title={`${page.title} · ${resource.pluralLabel}`} />
+      <Head title={page.documentTitle} />
       <PanelNavigation items={props.navigation} />
       <main className="kit-main">
         <ResourceBreadcrumbs items={props.breadcrumbs} />
         <header className="kit-header">
-          <h1>{page.title}</h1>
+          <h1>{page.heading}</h1>
           <div className="kit-header-actions">
             {createForm ? (
               <button

@@ -40,7 +40,7 @@ export interface RelationSerializeOptions {
  */
 export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | string): string {
   const mount = relation.resource.$mount!
-  const key = typeof owner === 'string' ? owner : String(owner.$primaryKeyValue)
+  const key = mount.recordKey(owner, `relation "${relation.name}"`)
   return joinPath(mount.baseUrl(), encodeURIComponent(key), 'relations', relation.name)
 }
 

@@ -3,6 +3,12 @@ import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
 import { type Table } from '../table/table.ts'
+import {
+  DeleteBulkAction,
+  ForceDeleteBulkAction,
+  RestoreBulkAction,
+  type BulkAction,
+} from '../table/actions/bulk_action.ts'
 import { type Form } from '../form/form.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
 import type { RulesClass } from '../validation/rules.ts'
@@ -477,6 +483,21 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   async afterForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
 
   /**
+   * The bulk actions the soft-delete preset adds to the table when the
+   * table declares none of its own lifecycle bulk actions: delete (to the
+   * trash), restore and delete permanently, each authorized with its `*Any`
+   * ability, then per record (`delete`, `restore`, `forceDelete`), and
+   * offered in the trashed filter states where they apply.
+   */
+  softDeleteBulkActions(): BulkAction[] {
+    return [
+      DeleteBulkAction.make().color('red'),
+      RestoreBulkAction.make(),
+      ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
+    ]
+  }
+
+  /**
    * Delete the record in the transaction: with the soft-delete preset, set
    * its deletion time; otherwise remove the row.
    */
@@ -519,7 +540,9 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
-   * URL of one of the resource's pages.
+   * URL of one of the resource's pages. A record it cannot name (unsaved,
+   * an empty key, a key of another shape than `recordKeyType`) is refused
+   * with `E_KIT_URL`, naming the resource and the page.
    *
    * @example
    * ```ts
@@ -553,6 +576,15 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     }
     return this.$mount
   }
+}
+
+/**
+ * A record key as a route carries it: a number (a model's key, a JSON body's
+ * value) becomes its decimal string, so `1` and `'1'` name the same record;
+ * anything else is left for {@link isValidKey} to judge.
+ */
+export function normalizeRecordKey(key: unknown): unknown {
+  return typeof key === 'number' || typeof key === 'bigint' ? String(key) : key
 }
 
 /**

@@ -93,11 +93,7 @@ async function baseProps(
         create: create && mayCreate ? mount.url(create.key) : null,
       },
     },
-    page: {
-      key: current.key,
-      operation: current.page.operation().name,
-      title: current.page.title(),
-    },
+    page: pageHeading(mount, current, record, context),
     breadcrumbs: await breadcrumbsFor(mount, current, record, context),
   }
   if (mount.options.panelId) {
@@ -127,6 +123,26 @@ async function baseProps(
     }
   }
   return props
+}
+
+/**
+ * The page's names: its short title, its heading and its document title.
+ */
+function pageHeading(
+  mount: ResourceMount,
+  current: MountedPage,
+  record: LucidRow | null,
+  context: KitContext
+): ResourcePageProps['page'] {
+  const headingContext = { ...context, resource: mount.resource, record }
+  const heading = current.page.heading(headingContext)
+  return {
+    key: current.key,
+    operation: current.page.operation().name,
+    title: current.page.title(),
+    heading,
+    documentTitle: current.page.documentTitle(heading, headingContext),
+  }
 }
 
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {

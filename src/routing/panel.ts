@@ -3,6 +3,7 @@ import type { Resource } from '../resource/resource.ts'
 import type { KitMiddleware, MaybeLazy } from '../types.ts'
 import type { TenantRouteOptions } from './resource_mount.ts'
 import type { PageKind } from '../pages/resource_page.ts'
+import { assertRouteParameter } from './path_safety.ts'
 
 /**
  * What a panel sets for every page it serves.
@@ -135,6 +136,9 @@ export class Panel {
   tenant(options: TenantRouteOptions): this {
     if (!options || typeof (options.model as any)?.query !== 'function') {
       throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
+    }
+    if (options.parameter !== undefined) {
+      assertRouteParameter(options.parameter, `Panel "${this.id}": tenant()`, 'tenant')
     }
     this.#tenant = options
     return this

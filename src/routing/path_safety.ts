@@ -55,6 +55,45 @@ export function assertSafePagePath(
 }
 
 /**
+ * Route parameters of the kit's own routes (pages, endpoints, relation
+ * managers): a tenant or parent parameter may not take their names.
+ */
+export const KIT_ROUTE_PARAMETERS = [
+  'record',
+  'action',
+  'column',
+  'field',
+  'option',
+  'relation',
+  'related',
+  'chooser',
+]
+
+/**
+ * Check a route parameter name an application chooses (the tenant's, a
+ * parent's): a letter, then letters, digits or `_`, and none of the kit's
+ * own parameters nor of `reserved`. Refused at boot with a message naming
+ * `where` and `what` (`tenant`, `parent`).
+ */
+export function assertRouteParameter(
+  parameter: unknown,
+  where: string,
+  what: string,
+  reserved: string[] = []
+): asserts parameter is string {
+  const taken = [...KIT_ROUTE_PARAMETERS, ...reserved]
+  if (
+    typeof parameter !== 'string' ||
+    !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(parameter) ||
+    taken.includes(parameter)
+  ) {
+    throw new KitConfigurationException(
+      `${where}: ${JSON.stringify(parameter)} cannot name the ${what} route parameter (a letter, then letters, digits or "_"; not one of ${taken.join(', ')})`
+    )
+  }
+}
+
+/**
  * Join URL path parts into one normalized path.
  */
 export function joinPath(...parts: string[]): string {

@@ -16,6 +16,7 @@ import {
   updateHandler,
 } from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
+import { KitConfigurationException } from '../errors.ts'
 import type { ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
@@ -29,14 +30,113 @@ function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string)
 }
 
 /**
- * Register the route set of a mounted resource: a GET route per page, then
- * POST (when there is a create page), PATCH (when there is an edit page) and
- * DELETE. Mutation middleware apply to POST, PATCH and DELETE only.
+ * One route of a mounted resource, before it is registered.
+ */
+export interface ResourceRoute {
+  method: 'get' | 'post' | 'patch' | 'delete'
+  path: string
+  /** Route name (`kit.admin.posts.index`) */
+  name: string
+  /** What the route serves, for messages: `page "index"`, `route "store"` */
+  label: string
+  handler: () => (ctx: any) => unknown
+  /** A page's key and its own middleware (after the mount's) */
+  page?: { key: string; middleware: KitMiddleware[] }
+  /** Whether the mutation middleware apply */
+  mutation: boolean
+}
+
+/**
+ * The route set of a mounted resource, in registration order: a GET route
+ * per page (pages without a record first, so `/create` is never read as a
+ * record key), the relation manager routes, then the mutation routes
+ * (static segments first): POST when there is a create page, PATCH when
+ * there is an edit page, and DELETE.
+ */
+export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
+  const base = mount.basePath()
+  const routes: ResourceRoute[] = []
+  const add = (
+    method: ResourceRoute['method'],
+    path: string,
+    suffix: string,
+    handler: ResourceRoute['handler']
+  ) => {
+    routes.push({
+      method,
+      path,
+      name: mount.routeName(suffix),
+      label: `route "${suffix}"`,
+      handler,
+      mutation: method !== 'get',
+    })
+  }
+
+  const pages = [...mount.pages.values()].sort(
+    (a, b) => Number(a.route.path.includes(':record')) - Number(b.route.path.includes(':record'))
+  )
+  for (const current of pages) {
+    routes.push({
+      method: 'get',
+      path: joinPath(base, current.route.path),
+      name: mount.routeName(current.key),
+      label: `page "${current.key}"`,
+      handler: () => pageHandler(mount, current),
+      page: { key: current.key, middleware: current.route.middleware },
+      mutation: false,
+    })
+  }
+
+  /* relation managers: every route under /:record/relations/:relation */
+  if (mount.relations.size) {
+    for (const spec of relationRoutes(mount)) {
+      add(spec.method, spec.path, spec.name, () => spec.handler)
+    }
+  }
+
+  add('post', joinPath(base, 'actions', ':action'), 'actions.header', () =>
+    headerActionHandler(mount)
+  )
+  add('post', joinPath(base, 'bulk-actions', ':action'), 'actions.bulk', () =>
+    bulkActionHandler(mount)
+  )
+  add('post', joinPath(base, 'options', ':field'), 'options.store', () =>
+    createOptionHandler(mount)
+  )
+  add('patch', joinPath(base, 'options', ':field', ':option'), 'options.update', () =>
+    updateOptionHandler(mount)
+  )
+  add('post', joinPath(base, ':record', 'actions', ':action'), 'actions.row', () =>
+    rowActionHandler(mount)
+  )
+  add('patch', joinPath(base, ':record', 'columns', ':column'), 'columns.update', () =>
+    columnHandler(mount)
+  )
+  if (mount.resource.softDeletes) {
+    add('post', joinPath(base, ':record', 'restore'), 'restore', () => restoreHandler(mount))
+    add('delete', joinPath(base, ':record', 'force-delete'), 'forceDelete', () =>
+      forceDeleteHandler(mount)
+    )
+  }
+  if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
+    add('post', base, 'store', () => storeHandler(mount))
+  }
+  if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
+    add('patch', joinPath(base, ':record'), 'update', () => updateHandler(mount))
+  }
+  add('delete', joinPath(base, ':record'), 'destroy', () => destroyHandler(mount))
+  return routes
+}
+
+/**
+ * Register the route set of a mounted resource (see {@link resourceRoutes}).
+ * Every route starts with the request scope, then the mount's middleware,
+ * then the tenant middleware; mutation middleware apply to POST, PATCH and
+ * DELETE only.
  */
 export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   const where = mount.resource.constructor.name
   const tenant = mount.options.tenant ?? mount.parent?.mount.options.tenant
-  const base = mount.basePath()
 
   /* the request scope first; the tenant after authentication, before the handler */
   const middleware: KitMiddleware[] = [
@@ -46,98 +146,63 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
   ]
   const { mutationMiddleware } = mount.options
 
-  /* pages without a record first, so `/create` is never read as a record key */
-  const pages = [...mount.pages.values()].sort(
-    (a, b) => Number(a.route.path.includes(':record')) - Number(b.route.path.includes(':record'))
-  )
-  for (const current of pages) {
-    const route = router
-      .get(joinPath(base, current.route.path), pageHandler(mount, current))
-      .as(mount.routeName(current.key))
+  for (const spec of resourceRoutes(mount)) {
+    const route = router[spec.method](spec.path, spec.handler()).as(spec.name)
     applyMiddleware(route, middleware, where)
-    applyMiddleware(route, current.route.middleware, `${where}.getPages().${current.key}`)
-  }
-
-  const mutations: [RouteLike, boolean][] = []
-
-  /* relation managers: every route under /:record/relations/:relation */
-  if (mount.relations.size) {
-    for (const spec of relationRoutes(mount)) {
-      const route = router[spec.method](spec.path, spec.handler).as(mount.routeName(spec.name))
-      applyMiddleware(route, middleware, where)
-      if (spec.method !== 'get') {
-        applyMiddleware(route, mutationMiddleware, where)
-      }
+    if (spec.page) {
+      applyMiddleware(route, spec.page.middleware, `${where}.getPages().${spec.page.key}`)
+    }
+    if (spec.mutation) {
+      applyMiddleware(route, mutationMiddleware, where)
     }
   }
+}
 
-  /* static segments first, so they are never read as a record key */
-  mutations.push([
-    router
-      .post(joinPath(base, 'actions', ':action'), headerActionHandler(mount))
-      .as(mount.routeName('actions.header')),
-    true,
-  ])
-  mutations.push([
-    router
-      .post(joinPath(base, 'bulk-actions', ':action'), bulkActionHandler(mount))
-      .as(mount.routeName('actions.bulk')),
-    true,
-  ])
-  mutations.push([
-    router
-      .post(joinPath(base, 'options', ':field'), createOptionHandler(mount))
-      .as(mount.routeName('options.store')),
-    true,
-  ])
-  mutations.push([
-    router
-      .patch(joinPath(base, 'options', ':field', ':option'), updateOptionHandler(mount))
-      .as(mount.routeName('options.update')),
-    true,
-  ])
-  mutations.push([
-    router
-      .post(joinPath(base, ':record', 'actions', ':action'), rowActionHandler(mount))
-      .as(mount.routeName('actions.row')),
-    true,
-  ])
-  mutations.push([
-    router
-      .patch(joinPath(base, ':record', 'columns', ':column'), columnHandler(mount))
-      .as(mount.routeName('columns.update')),
-    true,
-  ])
-  if (mount.resource.softDeletes) {
-    mutations.push([
-      router
-        .post(joinPath(base, ':record', 'restore'), restoreHandler(mount))
-        .as(mount.routeName('restore')),
-      true,
-    ])
-    mutations.push([
-      router
-        .delete(joinPath(base, ':record', 'force-delete'), forceDeleteHandler(mount))
-        .as(mount.routeName('forceDelete')),
-      true,
-    ])
-  }
-  if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
-    mutations.push([router.post(base, storeHandler(mount)).as(mount.routeName('store')), true])
-  }
-  if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
-    mutations.push([
-      router.patch(joinPath(base, ':record'), updateHandler(mount)).as(mount.routeName('update')),
-      true,
-    ])
-  }
-  mutations.push([
-    router.delete(joinPath(base, ':record'), destroyHandler(mount)).as(mount.routeName('destroy')),
-    true,
-  ])
+/**
+ * Refuse, before any route is registered, a route of `mounts` that an
+ * earlier kit route of the same method would always answer first (the
+ * router answers with the first registered route that matches): two routes
+ * whose patterns only differ in parameter names (a parent's page at
+ * `/:record/notes` and a nested resource `notes` at `/:parent/notes`,
+ * two tenant panels on one path), or a static route under a parameter
+ * (`/admin/:record` before `/admin/archive`). `registered` are the mounts
+ * whose routes are already registered, in order.
+ */
+export function assertReachableRoutes(registered: ResourceMount[], mounts: ResourceMount[]) {
+  type Entry = { mount: ResourceMount; route: ResourceRoute; segments: string[] }
+  const earlier = new Map<string, Entry[]>()
+  const bucket = (route: ResourceRoute, segments: string[]) => `${route.method} ${segments.length}`
+  const entries = (mount: ResourceMount): Entry[] =>
+    resourceRoutes(mount).map((route) => ({
+      mount,
+      route,
+      segments: route.path.split('/').filter(Boolean),
+    }))
 
-  for (const [route] of mutations) {
-    applyMiddleware(route, middleware, where)
-    applyMiddleware(route, mutationMiddleware, where)
+  for (const entry of registered.flatMap(entries)) {
+    const key = bucket(entry.route, entry.segments)
+    earlier.set(key, [...(earlier.get(key) ?? []), entry])
   }
+  for (const entry of mounts.flatMap(entries)) {
+    const key = bucket(entry.route, entry.segments)
+    const candidates = earlier.get(key) ?? []
+    const first = candidates.find((candidate) => covers(candidate.segments, entry.segments))
+    if (first) {
+      const describe = ({ mount, route }: Entry) =>
+        `${mount.resource.constructor.name} ${route.label} (${route.method.toUpperCase()} ${route.path}, "${route.name}")`
+      throw new KitConfigurationException(
+        `${describe(entry)} can never be reached: ${describe(first)} answers the same URLs first; give one of them another path or slug`
+      )
+    }
+    earlier.set(key, [...candidates, entry])
+  }
+}
+
+/**
+ * Whether every URL the `later` pattern matches is matched by `first`.
+ */
+function covers(first: string[], later: string[]) {
+  return first.every((segment, index) =>
+    segment.startsWith(':') ? true : segment === later[index]
+  )
 }

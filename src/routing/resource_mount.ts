@@ -1,5 +1,5 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import { KitConfigurationException } from '../errors.ts'
+import { KitConfigurationException, KitUrlException } from '../errors.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
 import { PageTab } from '../pages/page_tab.ts'
@@ -9,7 +9,7 @@ import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
 import { Select } from '../form/fields/select.ts'
 import { assertSelectConfiguration } from '../form/select_options.ts'
-import type { Resource } from '../resource/resource.ts'
+import { normalizeRecordKey, type Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import type { KitMiddleware, KitContext } from '../types.ts'
@@ -357,10 +357,17 @@ export class ResourceMount {
         throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
       }
       assertSafePagePath(route.path, page.needsRecord(), where)
-      const clash = [...this.pages.values()].find((other) => other.route.path === route.path)
+      const clash = [...this.pages.values()].find(
+        (other) => joinPath(other.route.path) === joinPath(route.path)
+      )
       if (clash) {
         throw new KitConfigurationException(
           `${where}: path "${route.path}" is already used by page "${clash.key}"`
+        )
+      }
+      if (/^\/:record\/relations(\/|$)/.test(joinPath(route.path))) {
+        throw new KitConfigurationException(
+          `${where}: path "${route.path}" is reserved for the relation manager routes (/:record/relations/:relation)`
         )
       }
       if (route.page.kind === 'related') {
@@ -436,7 +443,8 @@ export class ResourceMount {
     }
     const manage = this.pageOfKind('manage')
     if (manage) {
-      return `${this.url(manage.key)}?edit=${encodeURIComponent(String(record.$primaryKeyValue))}`
+      const key = this.recordKey(record, `page "${manage.key}" (?edit=)`)
+      return `${this.url(manage.key)}?edit=${encodeURIComponent(key)}`
     }
     return null
   }
@@ -476,7 +484,7 @@ export class ResourceMount {
    * parent record).
    */
   baseUrl(parent?: LucidRow | string | number | null): string {
-    return this.#fill(this.basePath(), undefined, parent)
+    return this.#fill(this.basePath(), 'the base URL', undefined, parent)
   }
 
   /**
@@ -494,7 +502,8 @@ export class ResourceMount {
   }
 
   /**
-   * URL of a page, with the record key in place of `:record`.
+   * URL of a page, with the record key in place of `:record` (see
+   * {@link ResourceMount.recordKey} for the keys refused).
    */
   url(
     pageKey: string,
@@ -507,7 +516,12 @@ export class ResourceMount {
         `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
       )
     }
-    return this.#fill(joinPath(this.basePath(), page.route.path), record, parent)
+    return this.#fill(
+      joinPath(this.basePath(), page.route.path),
+      `page "${pageKey}"`,
+      record,
+      parent
+    )
   }
 
   /**
@@ -517,11 +531,22 @@ export class ResourceMount {
   recordUrl(record?: LucidRow | string | number | null): string {
     return record === undefined || record === null
       ? this.baseUrl()
-      : this.#fill(joinPath(this.basePath(), ':record'), record)
+      : this.#fill(joinPath(this.basePath(), ':record'), 'the record endpoint', record)
+  }
+
+  /**
+   * The key of a record as a URL carries it, for the URL of `target` (a
+   * page, an endpoint, an action): an unsaved record without a key, a
+   * missing or empty key, or a key of another shape than the resource's
+   * `recordKeyType` is refused (E_KIT_URL): such a URL could only answer 404.
+   */
+  recordKey(record: LucidRow | string | number | null | undefined, target: string): string {
+    return urlKey(this.resource, record, `${this.#where}: cannot build the URL of ${target}`)
   }
 
   #fill(
     path: string,
+    target: string,
     record?: LucidRow | string | number | null,
     parent?: LucidRow | string | number | null
   ) {
@@ -530,8 +555,8 @@ export class ResourceMount {
       const options = (this.options.tenant ?? this.parent!.mount.options.tenant)!
       const tenant = Tenancy.current()
       if (!tenant) {
-        throw new KitConfigurationException(
-          `${this.#where}: the URL ${path} needs the current tenant`
+        throw new KitUrlException(
+          `${this.#where}: cannot build the URL of ${target} (${path}): it needs the current tenant`
         )
       }
       const routeKey = options.routeKey ?? options.model.primaryKey
@@ -543,19 +568,26 @@ export class ResourceMount {
     if (this.parent) {
       const current = parent ?? Tenancy.state()?.parent
       if (current === undefined || current === null) {
-        throw new KitConfigurationException(
-          `${this.#where}: the URL ${path} needs the parent record`
+        throw new KitUrlException(
+          `${this.#where}: cannot build the URL of ${target} (${path}): it needs the parent record`
         )
       }
-      filled = filled.replace(`:${this.parent.bound.parameter}`, encodeURIComponent(keyOf(current)))
+      const parentKey = urlKey(
+        this.parent.mount.resource,
+        current,
+        `${this.#where}: cannot build the URL of ${target} (${path}): the parent`
+      )
+      filled = filled.replace(`:${this.parent.bound.parameter}`, encodeURIComponent(parentKey))
     }
     if (!filled.includes(':record')) {
       return filled
     }
     if (record === undefined || record === null) {
-      throw new KitConfigurationException(`${this.#where}: the URL ${path} needs a record`)
+      throw new KitUrlException(
+        `${this.#where}: cannot build the URL of ${target} (${path}): it needs a record`
+      )
     }
-    return filled.replace(':record', encodeURIComponent(keyOf(record)))
+    return filled.replace(':record', encodeURIComponent(this.recordKey(record, target)))
   }
 
   /**
@@ -578,7 +610,11 @@ export class ResourceMount {
    * URL of a hosted row action for a record.
    */
   actionUrl(name: string, record: LucidRow | string | number): string {
-    return this.#fill(joinPath(this.basePath(), ':record', 'actions', name), record)
+    return this.#fill(
+      joinPath(this.basePath(), ':record', 'actions', name),
+      `action "${name}"`,
+      record
+    )
   }
 
   /**
@@ -602,7 +638,9 @@ export class ResourceMount {
   panelSearchUrl(): string {
     const path = searchPath(this.options.prefix)
     const tenant = this.options.tenant
-    return tenant ? this.#fill(joinPath(`/:${tenant.parameter ?? 'tenant'}`, path)) : path
+    return tenant
+      ? this.#fill(joinPath(`/:${tenant.parameter ?? 'tenant'}`, path), 'the global search')
+      : path
   }
 
   /**
@@ -614,7 +652,7 @@ export class ResourceMount {
     if (record === undefined || record === null) {
       return url
     }
-    const key = typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
+    const key = this.recordKey(record, `the options of field "${field}"`)
     return `${url}?${OPTION_RECORD_PARAMETER}=${encodeURIComponent(key)}`
   }
 
@@ -629,8 +667,36 @@ export class ResourceMount {
   }
 }
 
-function keyOf(value: LucidRow | string | number): string {
-  return typeof value === 'object' ? String(value.$primaryKeyValue) : String(value)
+/**
+ * The key of a record of a resource as a URL segment, or a KitUrlException
+ * (`<where>: the Post record is not saved`, `... key is empty`, `... key "x"
+ * is not a valid integer key`).
+ */
+export function urlKey(
+  resource: Resource<any>,
+  value: LucidRow | string | number | null | undefined,
+  where: string
+): string {
+  const model = resource.model?.name ?? 'record'
+  let key: unknown = value
+  if (value !== null && typeof value === 'object') {
+    key = value.$primaryKeyValue
+  }
+  if (key === undefined || key === null || key === '') {
+    const unsaved = value !== null && typeof value === 'object' && !value.$isPersisted
+    throw new KitUrlException(
+      unsaved
+        ? `${where}: the ${model} record is not saved (it has no key yet)`
+        : `${where}: the ${model} key is empty`
+    )
+  }
+  const normalized = normalizeRecordKey(key)
+  if (!resource.isValidRecordKey(normalized)) {
+    throw new KitUrlException(
+      `${where}: the ${model} key ${JSON.stringify(String(key))} is not a valid ${resource.recordKeyType} key (recordKeyType)`
+    )
+  }
+  return normalized
 }
 
 /**

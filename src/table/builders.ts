@@ -2,6 +2,12 @@ import { KitBuilderException } from '../errors.ts'
 import { Table } from './table.ts'
 import { Form } from '../form/form.ts'
 import { SelectFilter } from './filters/select_filter.ts'
+import {
+  DeleteBulkAction,
+  ForceDeleteBulkAction,
+  RestoreBulkAction,
+  type BulkAction,
+} from './actions/bulk_action.ts'
 
 /**
  * Name of the soft-delete preset's filter.
@@ -26,6 +32,29 @@ export interface BuilderOwner {
   table(table: Table): Table
   form(form: Form): Form
   softDeletes?: boolean
+  /**
+   * Resources: the bulk actions the soft-delete preset adds to the table
+   * (relation managers serve their own preset).
+   */
+  softDeleteBulkActions?(): BulkAction[]
+}
+
+/**
+ * Names of the soft-delete preset's bulk actions.
+ */
+export const SOFT_DELETE_BULK_ACTIONS = ['delete', 'restore', 'forceDelete']
+
+/**
+ * Whether a bulk action is one of the record lifecycle ones (by class or by
+ * a preset name): a table that declares one of them declares its own.
+ */
+function isLifecycleBulkAction(action: BulkAction) {
+  return (
+    action instanceof DeleteBulkAction ||
+    action instanceof RestoreBulkAction ||
+    action instanceof ForceDeleteBulkAction ||
+    SOFT_DELETE_BULK_ACTIONS.includes(action.name)
+  )
 }
 
 /**
@@ -45,6 +74,15 @@ export function buildTable(resource: BuilderOwner): Table {
   /* the soft-delete preset adds the trashed filter (a custom one wins) */
   if (resource.softDeletes && !table.getFilter(TRASHED_FILTER)) {
     table.filters([...table.getFilters(), trashedFilter()])
+  }
+
+  /* ... and, on a resource, the delete, restore and force-delete bulk
+     actions, unless the table declares its own */
+  if (resource.softDeletes && resource.softDeleteBulkActions) {
+    const declared = table.getBulkActions()
+    if (!declared.some(isLifecycleBulkAction)) {
+      table.bulkActions([...declared, ...resource.softDeleteBulkActions()])
+    }
   }
   return table
 }

@@ -1,10 +1,12 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { TableContract, TableRowContract } from '../contracts/main.ts'
+import type { BulkActionContract, TableContract, TableRowContract } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { serializeAttribute } from '../resource/serialize_value.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 import type { Table } from './table.ts'
+import { TRASHED_FILTER } from './builders.ts'
+import type { TrashedMode } from '../query/scoped_query.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
 import {
   builtInActions,
@@ -75,6 +77,33 @@ async function serializeRow<Model extends LucidModel>(
 }
 
 /**
+ * The bulk actions a list offers: those the user may run at all (the
+ * built-in ones check their `*Any` ability), and on a soft-deleting
+ * resource those that apply in the trashed filter's state (restore with
+ * trashed records, delete with records that are not).
+ */
+async function offeredBulkActions(
+  resource: Resource<any>,
+  table: Table,
+  state: TableState,
+  context: KitContext
+): Promise<BulkActionContract[]> {
+  const mount = resource.$mount!
+  const requested = state.filters[TRASHED_FILTER]
+  const mode: TrashedMode = requested === 'with' || requested === 'only' ? requested : 'without'
+  const offered: BulkActionContract[] = []
+  for (const action of table.getBulkActions()) {
+    if (
+      action.appliesToTrashedState(resource, mode) &&
+      (await action.allowsAny(resource, context))
+    ) {
+      offered.push(serializeBulkAction(mount, action))
+    }
+  }
+  return offered
+}
+
+/**
  * Serialize a page of records into the `table` contract.
  */
 export async function serializeTable<Model extends LucidModel>(
@@ -104,9 +133,7 @@ export async function serializeTable<Model extends LucidModel>(
           ...table.getActions().map((action) => serializeRowAction(mount, action)),
         ]
       : [],
-    bulkActions: mount
-      ? table.getBulkActions().map((action) => serializeBulkAction(mount, action))
-      : [],
+    bulkActions: mount ? await offeredBulkActions(resource, table, state, context) : [],
     rows,
     ...tableStateContract(table, state, page),
   }

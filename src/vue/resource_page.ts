@@ -155,12 +155,12 @@ export const ResourcePage = defineComponent({
           : null
 
       return h('div', { class: 'kit-page' }, [
-        h(Head, { title: `${page.title} · ${resource.pluralLabel}` }),
+        h(Head, { title: page.documentTitle }),
         h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h(ResourceBreadcrumbs, { items: props.breadcrumbs }),
           h('header', { class: 'kit-header' }, [
-            h('h1', page.title),
+            h('h1', page.heading),
             h('div', { class: 'kit-header-actions' }, [
               create,
               ...(props.headerActions ?? []).map((action) =>

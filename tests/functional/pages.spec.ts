@@ -30,7 +30,13 @@ test.group('Pages | view and custom pages', (group) => {
       ],
     })
     assert.deepEqual(response.inertiaProps.record, { key: project.id, title: 'Compiler' })
-    assert.deepEqual(response.inertiaProps.page, { key: 'view', operation: 'view', title: 'View' })
+    assert.deepEqual(response.inertiaProps.page, {
+      key: 'view',
+      operation: 'view',
+      title: 'View',
+      heading: 'Compiler',
+      documentTitle: 'Compiler · Projects',
+    })
     assert.notInclude(JSON.stringify(response.inertiaProps), project.secretToken!)
     assert.notInclude(JSON.stringify(response.inertiaProps), 'not-a-real-hash')
   })
@@ -119,6 +125,79 @@ test.group('Pages | view and custom pages', (group) => {
       const response = await page(client, owner, path)
       response.assertStatus(404)
     }
+  })
+})
+
+test.group('Pages | headings and document titles', (group) => {
+  withDatabase(group)
+
+  test('each page kind is headed by what it shows, not by its kind', async ({ client, assert }) => {
+    const owner = await createUser({ isAdmin: true })
+    const post = await createPost(owner, { title: 'Lisp in small pieces' })
+    const project = await createProject(owner, { name: 'Compiler' })
+
+    const expected: [string, { title: string; heading: string; documentTitle: string }][] = [
+      ['/admin/posts', { title: 'List', heading: 'Posts', documentTitle: 'Posts' }],
+      [
+        '/admin/posts/create',
+        { title: 'Create', heading: 'Create Post', documentTitle: 'Create Post · Posts' },
+      ],
+      [
+        `/admin/posts/${post.id}/edit`,
+        {
+          title: 'Edit',
+          heading: 'Lisp in small pieces',
+          documentTitle: 'Lisp in small pieces · Posts',
+        },
+      ],
+      [
+        `/viewing/post-views/${post.id}`,
+        {
+          title: 'View',
+          heading: 'Lisp in small pieces',
+          documentTitle: 'Lisp in small pieces · Posts',
+        },
+      ],
+      [
+        `/viewing/post-views/${post.id}/comments`,
+        { title: 'Comments', heading: 'Comments', documentTitle: 'Comments · Posts' },
+      ],
+      ['/admin/contacts', { title: 'List', heading: 'Contacts', documentTitle: 'Contacts' }],
+      [
+        `/admin/projects/${project.id}`,
+        { title: 'View', heading: 'Compiler', documentTitle: 'Compiler · Projects' },
+      ],
+      [
+        `/admin/projects/${project.id}/activity`,
+        { title: 'Activity', heading: 'Activity', documentTitle: 'Activity · Projects' },
+      ],
+      [
+        '/admin/projects/report',
+        { title: 'Report', heading: 'Report', documentTitle: 'Report · Projects' },
+      ],
+    ]
+    for (const [path, names] of expected) {
+      const response = await page(client, owner, path)
+      response.assertStatus(200)
+      const { title, heading, documentTitle } = response.inertiaProps.page
+      assert.deepEqual({ title, heading, documentTitle }, names, path)
+    }
+  })
+
+  test('a page class overrides its heading and its document title', async ({ client, assert }) => {
+    const owner = await createUser()
+    const project = await createProject(owner, { name: 'Compiler' })
+    const response = await page(client, owner, `/admin/projects/${project.id}/settings`)
+    response.assertStatus(200)
+    assert.deepEqual(response.inertiaProps.page, {
+      key: 'settings',
+      operation: 'edit',
+      title: 'Settings',
+      heading: 'Settings of Compiler',
+      documentTitle: 'Compiler settings',
+    })
+    /* the short title still names the breadcrumb step */
+    assert.equal(response.inertiaProps.breadcrumbs.at(-1).label, 'Settings')
   })
 })
 

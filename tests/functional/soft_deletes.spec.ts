@@ -191,3 +191,183 @@ test.group('Soft deletes | preset', (group) => {
     response.assertStatus(404)
   })
 })
+
+test.group('Soft deletes | the preset bulk actions', (group) => {
+  withDatabase(group)
+
+  function bulk(client: any, user: any, name: string, body: Record<string, any>) {
+    return client
+      .post(`/admin/articles/bulk-actions/${name}`)
+      .json(body)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user)
+  }
+
+  function outcome(response: any) {
+    const { action, affected, refused } = response.body()
+    return { action, affected, refused }
+  }
+
+  function trashedAt(id: number) {
+    return Article.query()
+      .where('id', id)
+      .first()
+      .then((row) => row?.deletedAt?.toISO() ?? null)
+  }
+
+  test('the list offers delete, restore and delete permanently where they apply', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+    await createArticle(admin)
+
+    const offered = async (user: any, trashed?: string) => {
+      const response = await list(client, user, trashed ? { filters: { trashed } } : {})
+      response.assertStatus(200)
+      return response.inertiaProps.table.bulkActions.map((action: any) => [
+        action.name,
+        action.label,
+        action.url,
+      ])
+    }
+    const markDraft = ['markDraft', 'Mark draft', '/admin/articles/bulk-actions/markDraft']
+    const remove = ['delete', 'Delete', '/admin/articles/bulk-actions/delete']
+    const restore = ['restore', 'Restore', '/admin/articles/bulk-actions/restore']
+    const force = ['forceDelete', 'Delete permanently', '/admin/articles/bulk-actions/forceDelete']
+
+    /* without trashed records (the default) nothing to restore */
+    assert.deepEqual(await offered(admin), [markDraft, remove, force])
+    assert.deepEqual(await offered(admin, 'without'), [markDraft, remove, force])
+    assert.deepEqual(await offered(admin, 'with'), [markDraft, remove, restore, force])
+    /* only trashed records: nothing to move to the trash */
+    assert.deepEqual(await offered(admin, 'only'), [markDraft, restore, force])
+
+    /* restoreAny and forceDeleteAny are the admins' */
+    assert.deepEqual(await offered(owner, 'with'), [markDraft, remove])
+  })
+
+  test('bulk delete trashes the selected records the user may delete, and only those', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const mine = await createArticle(owner)
+    const alsoMine = await createArticle(owner)
+    const theirs = await createArticle(other)
+    const untouched = await createArticle(owner)
+
+    const response = await bulk(client, owner, 'delete', {
+      records: [mine.id, alsoMine.id, theirs.id],
+    })
+    response.assertStatus(200)
+    assert.deepEqual(outcome(response), { action: 'delete', affected: 2, refused: 1 })
+
+    assert.isNotNull(await trashedAt(mine.id))
+    assert.isNotNull(await trashedAt(alsoMine.id))
+    assert.isNull(await trashedAt(theirs.id))
+    assert.isNull(await trashedAt(untouched.id))
+    const rows = await Article.query()
+    assert.lengthOf(rows, 4)
+  })
+
+  test('bulk restore brings trashed records back; a record not in the trash is refused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+    const gone = await createArticle(owner, { deletedAt: DateTime.now().minus({ days: 1 }) })
+    const alsoGone = await createArticle(owner, { deletedAt: DateTime.now().minus({ days: 1 }) })
+    const live = await createArticle(owner)
+
+    /* the owner may not restore at all */
+    const before = await snapshot(Article)
+    const denied = await bulk(client, owner, 'restore', {
+      records: [gone.id],
+      filters: { trashed: 'only' },
+    })
+    denied.assertStatus(403)
+    assert.deepEqual(await snapshot(Article), before)
+
+    const response = await bulk(client, admin, 'restore', {
+      records: [gone.id, live.id],
+      filters: { trashed: 'with' },
+    })
+    response.assertStatus(200)
+    assert.deepEqual(outcome(response), { action: 'restore', affected: 1, refused: 1 })
+    assert.isNull(await trashedAt(gone.id))
+    assert.isNotNull(await trashedAt(alsoGone.id))
+    assert.isNull(await trashedAt(live.id))
+  })
+
+  test('bulk delete with trashed records listed leaves them as they were', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const live = await createArticle(owner)
+    const gone = await createArticle(owner, { deletedAt: DateTime.now().minus({ days: 3 }) })
+    const goneAt = await trashedAt(gone.id)
+
+    const response = await bulk(client, owner, 'delete', {
+      selectAll: true,
+      filters: { trashed: 'with' },
+    })
+    assert.deepEqual(outcome(response), { action: 'delete', affected: 1, refused: 1 })
+    assert.isNotNull(await trashedAt(live.id))
+    assert.equal(await trashedAt(gone.id), goneAt)
+  })
+
+  test('bulk delete permanently removes trashed and live rows the admin selects', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const owner = await createUser()
+    const live = await createArticle(owner)
+    const gone = await createArticle(owner, { deletedAt: DateTime.now() })
+    const kept = await createArticle(owner, { deletedAt: DateTime.now() })
+
+    const denied = await bulk(client, owner, 'forceDelete', {
+      records: [live.id],
+      filters: { trashed: 'with' },
+    })
+    denied.assertStatus(403)
+
+    const response = await bulk(client, admin, 'forceDelete', {
+      records: [live.id, gone.id],
+      filters: { trashed: 'with' },
+    })
+    assert.deepEqual(outcome(response), { action: 'forceDelete', affected: 2, refused: 0 })
+    const remaining = await Article.query().orderBy('id')
+    assert.deepEqual(
+      remaining.map((row) => row.id),
+      [kept.id]
+    )
+  })
+
+  test('an Inertia bulk delete redirects back to the list in its filter state', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const article = await createArticle(owner)
+    const listUrl = '/admin/articles?filters%5Btrashed%5D=with'
+
+    const response = await client
+      .post('/admin/articles/bulk-actions/delete')
+      .json({ records: [article.id], filters: { trashed: 'with' } })
+      .header('referer', listUrl)
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(owner)
+      .redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), listUrl)
+    assert.isNotNull(await trashedAt(article.id))
+  })
+})

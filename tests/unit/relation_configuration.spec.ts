@@ -6,7 +6,8 @@ import type { Form } from '../../src/form/form.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { TextInput } from '../../src/form/fields/text_input.ts'
 import { BulkAction, DeleteBulkAction } from '../../src/table/actions/bulk_action.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
+import { KitConfigurationException, KitUrlException } from '../../src/errors.ts'
+import { relationBaseUrl } from '../../src/relations/relation_serializer.ts'
 import { RelationManager } from '../../src/relations/relation_manager.ts'
 import { RelationGroup } from '../../src/relations/relation_group.ts'
 import { RelationOperation } from '../../src/relations/relation_operation.ts'
@@ -294,6 +295,34 @@ test.group('Relation managers | configuration refused at boot', () => {
     assert.deepEqual([...grouped.relations.byName.keys()], [...flat.relations.byName.keys()])
     assert.equal(grouped.relations.byName.get('labels')!.group!.getId(), 'all')
     assert.isNull(flat.relations.byName.get('labels')!.group)
+  })
+})
+
+test.group('Relation managers | URLs', () => {
+  test('the URL of a relation refuses an owner it cannot name', ({ assert }) => {
+    class PostsResource extends Resource<typeof Post> {
+      model = Post
+      validation() {
+        return PostRules
+      }
+      getRelations() {
+        return [LabelsRelationManager]
+      }
+    }
+    const mount = new ResourceMount(new PostsResource(), mountOptions())
+    const labels = mount.relations.byName.get('labels')!
+    const saved = new Post()
+    saved.id = 4
+    assert.equal(relationBaseUrl(labels, saved), '/x/posts/4/relations/labels')
+    assert.equal(relationBaseUrl(labels, '4'), '/x/posts/4/relations/labels')
+
+    for (const owner of [new Post(), '', 'undefined']) {
+      assert.throws(
+        () => relationBaseUrl(labels, owner),
+        KitUrlException,
+        /PostsResource: cannot build the URL of relation "labels": the Post (record is not saved|key is empty|key "undefined" is not a valid integer key)/
+      )
+    }
   })
 })
 

@@ -2,17 +2,24 @@ import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
 import { Resource } from '../../src/resource/resource.ts'
+import { ResourceOperation } from '../../src/resource/operation.ts'
 import { type Table } from '../../src/table/table.ts'
 import { type Form } from '../../src/form/form.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { TextInput } from '../../src/form/fields/text_input.ts'
 import {
   CreateRecord,
+  CustomPage,
   EditRecord,
   ListRecords,
+  ManageRecords,
   type PageRoute,
 } from '../../src/pages/resource_page.ts'
-import { KitBuilderException, KitConfigurationException } from '../../src/errors.ts'
+import {
+  KitBuilderException,
+  KitConfigurationException,
+  KitUrlException,
+} from '../../src/errors.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 
@@ -88,6 +95,22 @@ class UnknownDefaultSortResource extends ArticleResource {
 class DuplicateFieldResource extends ArticleResource {
   form(form: Form) {
     return form.schema([TextInput.make('title'), TextInput.make('body'), TextInput.make('title')])
+  }
+}
+
+class ReportPage extends CustomPage {
+  component = 'articles/report'
+  operation() {
+    return ResourceOperation.ViewAny
+  }
+  title() {
+    return 'Report'
+  }
+}
+
+class RecordReport extends ReportPage {
+  operation() {
+    return ResourceOperation.View
   }
 }
 
@@ -234,6 +257,40 @@ test.group('ResourceMount | refuses', () => {
     assert.include(error!.message, 'traversal')
   })
 
+  test('a page on the path of another page, a trailing slash apart', ({ assert }) => {
+    class Overlapping extends ArticleResource {
+      getPages(): Record<string, PageRoute> {
+        return {
+          index: ListRecords.route('/'),
+          create: CreateRecord.route('/create'),
+          report: ReportPage.route('/create/'),
+        }
+      }
+    }
+    const error = refusal(() => mount(new Overlapping()))
+    assert.instanceOf(error, KitConfigurationException)
+    assert.include(
+      error!.message,
+      'Overlapping.getPages().report: path "/create/" is already used by page "create"'
+    )
+  })
+
+  test('a page under the relation manager routes', ({ assert }) => {
+    for (const path of ['/:record/relations', '/:record/relations/comments']) {
+      class UnderRelations extends ArticleResource {
+        getPages(): Record<string, PageRoute> {
+          return { index: ListRecords.route('/'), comments: RecordReport.route(path) }
+        }
+      }
+      const error = refusal(() => mount(new UnderRelations()))
+      assert.instanceOf(error, KitConfigurationException, path)
+      assert.include(
+        error!.message,
+        `UnderRelations.getPages().comments: path "${path}" is reserved for the relation manager routes`
+      )
+    }
+  })
+
   test('an edit page without ":record"', ({ assert }) => {
     const error = refusal(() => mount(new EditWithoutRecordResource()))
     assert.instanceOf(error, KitConfigurationException)
@@ -293,9 +350,69 @@ test.group('ResourceMount | URLs and route names', () => {
   })
 
   test('encodes the record key', ({ assert }) => {
+    class SluggedResource extends ArticleResource {
+      recordKeyType = 'string' as const
+    }
+    const mounted = mount(new SluggedResource())
+    assert.equal(mounted.recordUrl('a-b_C9'), '/x/posts/a-b_C9')
+    assert.equal(mounted.url('edit', 'my_post'), '/x/posts/my_post/edit')
+  })
+
+  test('refuses the URL of a record it cannot name, naming the resource and the page', ({
+    assert,
+  }) => {
+    class ManagedResource extends ArticleResource {
+      getPages(): Record<string, PageRoute> {
+        return { manage: ManageRecords.route('/') }
+      }
+    }
     const mounted = mount(new ArticleResource())
-    assert.equal(mounted.recordUrl('a/b c'), '/x/posts/a%2Fb%20c')
-    assert.equal(mounted.url('edit', '../1'), '/x/posts/..%2F1/edit')
+    const managed = mount(new ManagedResource())
+    const unsaved = new Post()
+    const keyless = new Post()
+    keyless.$isPersisted = true
+
+    const cases: [string, () => unknown, string][] = [
+      ['url, empty key', () => mounted.url('edit', ''), 'page "edit"'],
+      ['url, unsaved record', () => mounted.url('edit', unsaved), 'page "edit"'],
+      ['url, a record without key', () => mounted.url('edit', keyless), 'page "edit"'],
+      ['url, the string "undefined"', () => mounted.url('edit', 'undefined'), 'page "edit"'],
+      ['url, a path', () => mounted.url('edit', '../1'), 'page "edit"'],
+      ['url, zero', () => mounted.url('edit', 0), 'page "edit"'],
+      ['url, a fraction', () => mounted.url('edit', 1.5), 'page "edit"'],
+      ['recordUrl, empty key', () => mounted.recordUrl(''), 'the record endpoint'],
+      ['recordUrl, unsaved record', () => mounted.recordUrl(unsaved), 'the record endpoint'],
+      ['actionUrl, empty key', () => mounted.actionUrl('publish', ''), 'action "publish"'],
+      ['actionUrl, unsaved', () => mounted.actionUrl('publish', unsaved), 'action "publish"'],
+      [
+        'optionUrl, unsaved',
+        () => mounted.optionUrl('author', unsaved),
+        'the options of field "author"',
+      ],
+      ['editUrl, unsaved', () => mounted.editUrl(unsaved), 'page "edit"'],
+      ['editUrl, manage page', () => managed.editUrl(unsaved), 'page "manage" (?edit=)'],
+      ['editUrl, manage page, empty', () => managed.editUrl(keyless), 'page "manage" (?edit=)'],
+      ['resource.url, unsaved', () => mounted.resource.url('edit', unsaved), 'page "edit"'],
+    ]
+    for (const [name, build, target] of cases) {
+      const error = refusal(build)
+      assert.instanceOf(error, KitUrlException, name)
+      assert.equal((error as KitUrlException).code, 'E_KIT_URL', name)
+      const resourceName = name.includes('manage') ? 'ManagedResource' : 'ArticleResource'
+      assert.include(error!.message, `${resourceName}: cannot build the URL of ${target}`, name)
+    }
+
+    assert.include(
+      refusal(() => mounted.url('edit', unsaved))!.message,
+      'the Post record is not saved'
+    )
+    assert.include(refusal(() => mounted.url('edit', ''))!.message, 'the Post key is empty')
+    assert.include(
+      refusal(() => mounted.url('edit', 'undefined'))!.message,
+      'the Post key "undefined" is not a valid integer key (recordKeyType)'
+    )
+    /* a record URL without any record stays the old refusal */
+    assert.include(refusal(() => mounted.url('edit'))!.message, 'needs a record')
   })
 
   test('refuses a record URL without a record, and unknown pages', ({ assert }) => {

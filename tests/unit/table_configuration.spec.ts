@@ -5,11 +5,13 @@ import type { Table } from '../../src/table/table.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { SelectFilter } from '../../src/table/filters/select_filter.ts'
 import { Action, assertSafeUrl } from '../../src/table/actions/action.ts'
-import { BulkAction } from '../../src/table/actions/bulk_action.ts'
+import { BulkAction, DeleteBulkAction } from '../../src/table/actions/bulk_action.ts'
+import { buildTable } from '../../src/table/builders.ts'
+import { RelationManager } from '../../src/relations/relation_manager.ts'
 import { ListRecords, type PageRoute } from '../../src/pages/resource_page.ts'
 import { PageTab } from '../../src/pages/page_tab.ts'
 import { KitConfigurationException } from '../../src/errors.ts'
-import { Post } from '../helpers.ts'
+import { Article, Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 
 const options: MountOptions = {
@@ -207,5 +209,91 @@ test.group('Table configuration | safe URLs and action names', () => {
         .allows(context)
     )
     assert.isFalse(await BulkAction.make('go').allows(context))
+  })
+})
+
+test.group('Table configuration | the soft-delete preset', () => {
+  class Articles extends Resource<typeof Article> {
+    model = Article
+    softDeletes = true
+    validation() {
+      return PostRules
+    }
+  }
+
+  const names = (resource: Resource<any>) =>
+    buildTable(resource)
+      .getBulkActions()
+      .map((action) => [action.name, action.constructor.name])
+
+  test('adds delete, restore and delete permanently next to the custom bulk actions', ({
+    assert,
+  }) => {
+    class WithCustom extends Articles {
+      table(table: Table) {
+        return table.bulkActions([BulkAction.make('archive')])
+      }
+    }
+    assert.deepEqual(names(new Articles()), [
+      ['delete', 'DeleteBulkAction'],
+      ['restore', 'RestoreBulkAction'],
+      ['forceDelete', 'ForceDeleteBulkAction'],
+    ])
+    assert.deepEqual(names(new WithCustom()), [
+      ['archive', 'BulkAction'],
+      ['delete', 'DeleteBulkAction'],
+      ['restore', 'RestoreBulkAction'],
+      ['forceDelete', 'ForceDeleteBulkAction'],
+    ])
+    /* a fresh set on every build */
+    assert.notStrictEqual(
+      buildTable(new Articles()).getBulkActions()[0],
+      buildTable(new Articles()).getBulkActions()[0]
+    )
+  })
+
+  test('a table that declares its own lifecycle bulk actions gets none', ({ assert }) => {
+    class OwnDelete extends Articles {
+      table(table: Table) {
+        return table.bulkActions([DeleteBulkAction.make('trash')])
+      }
+    }
+    class OwnName extends Articles {
+      table(table: Table) {
+        return table.bulkActions([BulkAction.make('restore').eachRecord(() => {})])
+      }
+    }
+    class NoPreset extends Articles {
+      softDeleteBulkActions() {
+        return []
+      }
+    }
+    class NotSoftDeleting extends Articles {
+      softDeletes = false
+    }
+    assert.deepEqual(names(new OwnDelete()), [['trash', 'DeleteBulkAction']])
+    assert.deepEqual(names(new OwnName()), [['restore', 'BulkAction']])
+    assert.deepEqual(names(new NoPreset()), [])
+    assert.deepEqual(names(new NotSoftDeleting()), [])
+  })
+
+  test('the preset mounts and relation managers keep their own preset', ({ assert }) => {
+    assert.isUndefined(
+      (() => {
+        try {
+          new ResourceMount(new Articles(), options)
+        } catch (error) {
+          return error
+        }
+      })()
+    )
+    class SoftComments extends RelationManager<typeof Post> {
+      relationship = 'comments'
+      softDeletes = true
+      table(table: Table) {
+        return table
+      }
+    }
+    assert.deepEqual(buildTable(new SoftComments()).getBulkActions(), [])
   })
 })

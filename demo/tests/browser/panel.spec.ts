@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
 import { BASE, USER, audit, execute, launch, reseed, rows, titles } from './helpers.ts'
 
+/** The demo's Inertia title template appends its name to every page's document title */
+const TITLE = ' · adonis-kit demo'
+
 /**
  * The same walk through the panel with each renderer: sign in, list,
  * search, sort, filter, tabs, create (a validation error, then success),
@@ -37,7 +40,9 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByLabel('Password').fill(USER.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.waitForURL(`${BASE}/admin/posts`)
-      await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
+      /* the list page is headed by the plural label, and so is the document */
+      await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
+      assert.equal(await page.title(), `Posts${TITLE}`)
       assert.include(
         await page.locator('.demo-bar').innerText(),
         renderer === 'vue' ? 'Vue' : 'React'
@@ -148,6 +153,8 @@ for (const renderer of ['react', 'vue'] as const) {
       await ready()
       await page.getByRole('link', { name: 'New post' }).click()
       await page.waitForURL(`${BASE}/admin/posts/create`)
+      await page.getByRole('heading', { level: 1, name: 'Create Post', exact: true }).waitFor()
+      assert.equal(await page.title(), `Create Post · Posts${TITLE}`)
       const before = rows('select count(*) as total from posts')
       await page.getByLabel('Title').fill('ab')
       await page.getByRole('button', { name: 'Create' }).click()
@@ -165,6 +172,11 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('button', { name: 'Create' }).click()
       await page.waitForURL(/\/admin\/posts\/\d+\/edit/)
       await page.getByText('Post "Browser-tested post" created').waitFor()
+      /* the edit page is headed by the record title */
+      await page
+        .getByRole('heading', { level: 1, name: 'Browser-tested post', exact: true })
+        .waitFor()
+      assert.equal(await page.title(), `Browser-tested post · Posts${TITLE}`)
       const created = rows<{ status: string; published_on: string }>(
         'select status, published_on from posts where title = ?',
         'Browser-tested post'
@@ -180,6 +192,9 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByLabel('Featured').check()
       await page.getByRole('button', { name: 'Save changes' }).click()
       await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
+      await page
+        .getByRole('heading', { level: 1, name: 'Browser-tested post, edited', exact: true })
+        .waitFor()
       assert.deepEqual(
         rows('select title, is_featured from posts where title like ?', 'Browser-tested post%'),
         [{ title: 'Browser-tested post, edited', is_featured: 1 }]
@@ -223,6 +238,9 @@ for (const renderer of ['react', 'vue'] as const) {
       await saved
       await ready()
       await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
+      await page
+        .getByRole('heading', { level: 1, name: 'Browser-tested post, edited', exact: true })
+        .waitFor()
       assert.deepEqual(
         rows(
           `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
@@ -329,6 +347,10 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('view page: infolist, sub-navigation, widgets', async ({ assert }) => {
       await page.goto(`${BASE}/admin/posts/1`)
+      /* the view page is headed by the record title */
+      const [post] = rows<{ title: string }>('select title from posts where id = 1')
+      await page.getByRole('heading', { level: 1, name: post.title, exact: true }).waitFor()
+      assert.equal(await page.title(), `${post.title} · Posts${TITLE}`)
       const subnav = page.getByRole('navigation', { name: 'Record pages' })
       const active = subnav.locator('[aria-current="page"]')
       assert.equal(await active.innerText(), 'View')

@@ -6,7 +6,7 @@ import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
 import type { Resource } from '../../resource/resource.ts'
-import { qualifiedKey } from '../../query/scoped_query.ts'
+import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 
 /**
  * What a bulk action's callback receives for each authorized record.
@@ -77,6 +77,15 @@ export class BulkAction extends BaseAction {
   }
 
   /**
+   * Whether the action is offered on a list in a trashed filter state
+   * (`without`, `with` or `only` trashed records, soft-deleting resources):
+   * a custom bulk action always is.
+   */
+  appliesToTrashedState(_resource: Resource<any>, _mode: TrashedMode): boolean {
+    return true
+  }
+
+  /**
    * Whether the action may touch one record.
    */
   async allowsRecord(_resource: Resource<any>, record: LucidRow, context: KitContext) {
@@ -104,6 +113,17 @@ export class BulkAction extends BaseAction {
 }
 
 /**
+ * Whether a record of a soft-deleting resource is in the trash.
+ */
+function isTrashed(resource: Resource<any>, record: LucidRow): boolean {
+  if (!resource.softDeletes) {
+    return false
+  }
+  const value = (record as any)[resource.deletedAtAttribute]
+  return value !== null && value !== undefined
+}
+
+/**
  * Base of the built-in bulk actions: authorized through the resource's
  * policy (`<operation>Any` once, then the record operation per record), and
  * applied to a whole chunk with one statement.
@@ -126,7 +146,36 @@ abstract class ResourceBulkAction extends BulkAction {
     return resource.allows(this.anyOperation, null, context.user, context)
   }
 
+  /**
+   * Whether the action applies to a record of the resource, trashed or not
+   * (restore applies to trashed records only, delete to the others).
+   */
+  appliesTo(_resource: Resource<any>, _trashed: boolean): boolean {
+    return true
+  }
+
+  /**
+   * Whether the action applies to some record of a list in a trashed
+   * filter state.
+   */
+  appliesToTrashedState(resource: Resource<any>, mode: TrashedMode): boolean {
+    if (!resource.softDeletes) {
+      return this.appliesTo(resource, false)
+    }
+    return (
+      (mode !== 'only' && this.appliesTo(resource, false)) ||
+      (mode !== 'without' && this.appliesTo(resource, true))
+    )
+  }
+
+  /**
+   * A record the action does not apply to is refused; else the record
+   * operation of the policy decides.
+   */
   async allowsRecord(resource: Resource<any>, record: LucidRow, context: KitContext) {
+    if (!this.appliesTo(resource, isTrashed(resource, record))) {
+      return false
+    }
     return resource.allows(this.recordOperation, record, context.user, context)
   }
 
@@ -153,7 +202,8 @@ abstract class ResourceBulkAction extends BulkAction {
 
 /**
  * Bulk delete: authorized by `deleteAny`, then `delete` per record. With the
- * soft-delete preset it moves each chunk to the trash with one statement,
+ * soft-delete preset it moves each chunk to the trash with one statement (a
+ * record already in the trash is refused),
  * otherwise it removes the chunk's rows with one statement (per-record
  * delete hooks do not run; use a BulkAction with eachRecord() for that).
  */
@@ -163,6 +213,13 @@ export class DeleteBulkAction extends ResourceBulkAction {
 
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'delete'): T {
     return new this(name)
+  }
+
+  /**
+   * With the soft-delete preset, records that are not in the trash.
+   */
+  appliesTo(resource: Resource<any>, trashed: boolean) {
+    return !resource.softDeletes || !trashed
   }
 
   protected apply(query: any, resource: Resource<any>, trx: TransactionClientContract) {
@@ -175,7 +232,8 @@ export class DeleteBulkAction extends ResourceBulkAction {
 }
 
 /**
- * Bulk restore (soft-delete preset): `restoreAny`, then `restore` per record.
+ * Bulk restore (soft-delete preset): `restoreAny`, then `restore` per
+ * trashed record (a record that is not trashed is refused).
  */
 export class RestoreBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.RestoreAny
@@ -183,6 +241,13 @@ export class RestoreBulkAction extends ResourceBulkAction {
 
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'restore'): T {
     return new this(name)
+  }
+
+  /**
+   * Trashed records only.
+   */
+  appliesTo(_resource: Resource<any>, trashed: boolean) {
+    return trashed
   }
 
   protected apply(query: any, resource: Resource<any>) {

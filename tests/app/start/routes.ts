@@ -5,6 +5,8 @@ import TagResource from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
+import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
+import type { HttpContext } from '@adonisjs/core/http'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -44,3 +46,44 @@ kit.routes([ViewOnlyPostResource], {
   name: 'viewing',
   middleware: [middleware.auth()],
 })
+
+/**
+ * A hand-written JSON endpoint over the exported record functions, as an
+ * application writes one: the key arrives as the body's `key`, a JSON
+ * number or a string.
+ */
+function recordEndpoint(
+  run: (context: KitContext, key: unknown, input: Record<string, unknown>) => Promise<unknown>
+) {
+  return async (ctx: HttpContext) => {
+    const { key, ...input } = ctx.request.body()
+    const context: KitContext = {
+      user: ctx.auth.user ?? null,
+      http: ctx,
+      containerResolver: ctx.containerResolver,
+    }
+    const record: any = await run(context, key, input)
+    return { id: record.id, subject: record.subject }
+  }
+}
+
+router
+  .group(() => {
+    router.post(
+      'find',
+      recordEndpoint((context, key) => findRecord(kit.resource(TicketResource), context, key))
+    )
+    router.post(
+      'update',
+      recordEndpoint(async (context, key, input) => {
+        const { record } = await updateRecord(kit.resource(TicketResource), context, key, input)
+        return record
+      })
+    )
+    router.post(
+      'delete',
+      recordEndpoint((context, key) => deleteRecord(kit.resource(TicketResource), context, key))
+    )
+  })
+  .prefix('/json/tickets')
+  .use(middleware.auth())

@@ -6,6 +6,7 @@ import {
   StatsWidget,
   ViewRecord,
   type CustomPageContext,
+  type PageHeadingContext,
   type WidgetEntry,
 } from '../../../../index.ts'
 import type Project from '../models/project.ts'
@@ -89,6 +90,14 @@ export class ProjectSettings extends CustomPage {
 
   title() {
     return 'Settings'
+  }
+
+  heading({ record }: PageHeadingContext) {
+    return `Settings of ${(record as Project).name}`
+  }
+
+  documentTitle(_heading: string, { record }: PageHeadingContext) {
+    return `${(record as Project).name} settings`
   }
 
   subNavigation() {

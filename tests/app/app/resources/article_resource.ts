@@ -2,11 +2,8 @@ import {
   Action,
   BulkAction,
   CreateRecord,
-  DeleteBulkAction,
   EditRecord,
-  ForceDeleteBulkAction,
   Resource,
-  RestoreBulkAction,
   SelectFilter,
   Select,
   TextColumn,
@@ -39,51 +36,51 @@ export default class ArticleResource extends Resource<typeof Article> {
   }
 
   table(table: Table) {
-    return table
-      .columns([TextColumn.make('title').searchable().sortable(), TextColumn.make('status')])
-      .filters([SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' })])
-      .actions([
-        Action.make('publish')
-          .color('green')
-          .requiresConfirmation()
-          .validation(PublishRules)
-          .authorizeUsing(({ user, record }) => {
-            return user?.isAdmin === true || (record as Article | null)?.ownerId === user?.id
-          })
-          .action(async ({ record, data, trx }) => {
+    return (
+      table
+        .columns([TextColumn.make('title').searchable().sortable(), TextColumn.make('status')])
+        .filters([SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' })])
+        .actions([
+          Action.make('publish')
+            .color('green')
+            .requiresConfirmation()
+            .validation(PublishRules)
+            .authorizeUsing(({ user, record }) => {
+              return user?.isAdmin === true || (record as Article | null)?.ownerId === user?.id
+            })
+            .action(async ({ record, data, trx }) => {
+              const article = record as Article
+              article.status = 'published'
+              await article.save()
+              await AuditLog.create(
+                {
+                  event: 'published',
+                  subject: `${article.title}${data.note ? `: ${data.note}` : ''}`,
+                },
+                { client: trx }
+              )
+              maybeFail('publish')
+              return `Published ${article.title}`
+            }),
+          Action.make('preview').url('/preview/{id}').method('get'),
+          /* hosted, without authorizeUsing: fail-closed, never runs */
+          Action.make('archive').action(async ({ record }) => {
             const article = record as Article
-            article.status = 'published'
-            await article.save()
-            await AuditLog.create(
-              {
-                event: 'published',
-                subject: `${article.title}${data.note ? `: ${data.note}` : ''}`,
-              },
-              { client: trx }
-            )
-            maybeFail('publish')
-            return `Published ${article.title}`
-          }),
-        Action.make('preview').url('/preview/{id}').method('get'),
-        /* hosted, without authorizeUsing: fail-closed, never runs */
-        Action.make('archive').action(async ({ record }) => {
-          const article = record as Article
-          article.status = 'archived'
-          await article.save()
-        }),
-      ])
-      .bulkActions([
-        DeleteBulkAction.make(),
-        RestoreBulkAction.make(),
-        ForceDeleteBulkAction.make(),
-        BulkAction.make('markDraft')
-          .authorizeUsing(({ user, record }) => (record as Article | null)?.ownerId === user?.id)
-          .eachRecord(async ({ record }) => {
-            const article = record as Article
-            article.status = 'draft'
+            article.status = 'archived'
             await article.save()
           }),
-      ])
+        ])
+        /* the soft-delete preset adds delete, restore and forceDelete */
+        .bulkActions([
+          BulkAction.make('markDraft')
+            .authorizeUsing(({ user, record }) => (record as Article | null)?.ownerId === user?.id)
+            .eachRecord(async ({ record }) => {
+              const article = record as Article
+              article.status = 'draft'
+              await article.save()
+            }),
+        ])
+    )
   }
 
   form(form: Form) {
