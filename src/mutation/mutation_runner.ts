@@ -9,6 +9,7 @@ import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import {
   assertNoNulCharacters,
+  assertStorableInput,
   compiledFieldValidator,
   declaredFields,
   validateWith,
@@ -374,6 +375,7 @@ export async function updateColumn<Model extends LucidModel>(
 
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
+  assertStorableInput({ [editable.name]: input.value }, [editable.name])
   const validator = compiledFieldValidator(rulesOf(resource), operation.name, editable.name)!
   const validated = await runWithValidationState(
     { record, user: context.user, input: { [editable.name]: input.value } },

@@ -5,6 +5,10 @@ import TagResource from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
+import GizmoResource, {
+  HardGizmoResource,
+  UncheckedGizmoResource,
+} from '../app/resources/gizmo_resource.ts'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -42,5 +46,14 @@ kit.routes([TicketResource], {
 kit.routes([ViewOnlyPostResource], {
   prefix: '/viewing',
   name: 'viewing',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Gizmos: the data-safety tests (concurrency, unique constraints).
+ */
+kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource], {
+  prefix: '/safety',
+  name: 'safety',
   middleware: [middleware.auth()],
 })
