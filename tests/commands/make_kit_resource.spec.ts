@@ -177,7 +177,10 @@ test.group('make:kit-resource | --generate', () => {
       'checkedAt: kitRules.dateTime(),',
     ])
     /* no hand-written date transform that would run on an empty input */
-    assert.notInclude(await readFile(join(fs.basePath, 'app/rules/gadget_rules.ts'), 'utf8'), 'fromJSDate')
+    assert.notInclude(
+      await readFile(join(fs.basePath, 'app/rules/gadget_rules.ts'), 'utf8'),
+      'fromJSDate'
+    )
 
     /* what was left out is said */
     command.assertLog('[ blue(info) ] skipped column "id": primary key')

@@ -92,18 +92,22 @@ export async function executeAction(
 
   const callback = action.getCallback()!
   try {
-    return await inTransaction(resource.model, async (trx) => {
-      record?.useTransaction(trx)
-      return callback({
-        record,
-        user: context.user,
-        http: context.http,
-        data,
-        trx,
-        halt: stopper('halted'),
-        cancel: stopper('cancelled'),
-      })
-    })
+    return await inTransaction(
+      resource.model,
+      async (trx) => {
+        record?.useTransaction(trx)
+        return callback({
+          record,
+          user: context.user,
+          http: context.http,
+          data,
+          trx,
+          halt: stopper('halted'),
+          cancel: stopper('cancelled'),
+        })
+      },
+      { uniqueErrors: { rules: Rules ?? undefined } }
+    )
   } catch (error) {
     if (error instanceof ActionStopSignal) {
       return error.stop
@@ -196,18 +200,22 @@ export async function runBulkAction<Model extends LucidModel>(
     }
     last = records[records.length - 1].$primaryKeyValue
 
-    await inTransaction(resource.model, async (trx) => {
-      const allowed: LucidRow[] = []
-      for (const record of records) {
-        if (await action.allowsRecord(resource, record, context)) {
-          allowed.push(record)
-        } else {
-          result.refused++
+    await inTransaction(
+      resource.model,
+      async (trx) => {
+        const allowed: LucidRow[] = []
+        for (const record of records) {
+          if (await action.allowsRecord(resource, record, context)) {
+            allowed.push(record)
+          } else {
+            result.refused++
+          }
         }
-      }
-      await action.runChunk(resource, allowed, { ...context, trx, data: {} })
-      result.affected += allowed.length
-    })
+        await action.runChunk(resource, allowed, { ...context, trx, data: {} })
+        result.affected += allowed.length
+      },
+      { uniqueErrors: {} }
+    )
 
     if (records.length < chunkSize) {
       break
