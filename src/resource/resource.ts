@@ -355,6 +355,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
         return `${this.getLabel()} "${title}" saved`
       case ResourceOperation.Delete:
         return `${this.getLabel()} "${title}" deleted`
+      case ResourceOperation.Restore:
+        return `${this.getLabel()} "${title}" restored`
+      case ResourceOperation.ForceDelete:
+        return `${this.getLabel()} "${title}" deleted permanently`
       default:
         return `${this.getLabel()} "${title}" updated`
     }

@@ -105,7 +105,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const good = { subject: '  Same input  ', status: 'open', priority: 2 }
     const created = await post(client, user, '/desk/tickets', good)
-    assert.equal(created.status(), 200)
+    assert.equal(created.status(), 201)
     await kit(TicketResource, { user }).fillForm(good).call('create').assertHasNoFormErrors()
 
     const [overHttp, overKit] = rowsWithoutKeys(await snapshot(Ticket))
