@@ -1,38 +1,16 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { Group } from '@japa/runner/core'
 import Gizmo from '../app/app/models/gizmo.ts'
 import { gizmoHookCalls, gizmoTiming } from '../app/app/resources/gizmo_resource.ts'
-import { type User, createUser } from '../helpers.ts'
+import type { User } from '../helpers.ts'
+import { committed, committedAdmin } from '../committed.ts'
 
 /**
  * Concurrent requests, as clients send them at once. These tests run
  * outside the suite's global transaction (one transaction cannot show
  * concurrency): each request commits, and the group removes what it wrote.
  */
-
-const created: number[] = []
-
-function committed(group: Group) {
-  group.each.setup(() => {
-    gizmoHookCalls.clear()
-    gizmoTiming.hookDelay = 0
-  })
-  group.each.teardown(async () => {
-    gizmoTiming.hookDelay = 0
-    await db.from('gizmos').delete()
-    if (created.length) {
-      await db.from('users').whereIn('id', created.splice(0)).delete()
-    }
-  })
-}
-
-async function admin() {
-  const user = await createUser({ isAdmin: true })
-  created.push(user.id)
-  return user
-}
 
 function statuses(responses: { status(): number }[]) {
   return responses.map((response) => response.status()).sort()
@@ -51,7 +29,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Contended' })
     gizmoTiming.hookDelay = 30
 
@@ -84,7 +62,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Hard contended' })
     gizmoTiming.hookDelay = 30
 
@@ -115,7 +93,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Forced' })
     gizmoTiming.hookDelay = 30
 
@@ -146,7 +124,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Trashed' })
     gizmo.deletedAt = DateTime.now()
     await gizmo.save()
@@ -180,7 +158,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Raced' })
     gizmoTiming.hookDelay = 30
 
@@ -224,7 +202,7 @@ test.group('Concurrent mutations | unique constraints', (group) => {
   test('twenty concurrent creates of one name ({$self}): one row, nineteen field errors, no 500')
     .with(['/safety/gizmos', '/safety/unchecked-gizmos'])
     .run(async ({ client, assert }, url) => {
-      const user = await admin()
+      const user = await committedAdmin()
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           client
@@ -261,7 +239,7 @@ test.group('Concurrent mutations | unique constraints', (group) => {
     client,
     assert,
   }) => {
-    const user = await admin()
+    const user = await committedAdmin()
     await Gizmo.create({ name: 'Taken', code: 'TAKEN', shelf: 'A', position: 1 })
 
     /* the rule catches it (GizmoRules has a message of its own for name) */

@@ -1,13 +1,13 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
-import { findRecord, qualifiedKey } from '../../query/scoped_query.ts'
+import { findRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../resource/resource.ts'
 import type { BulkActionResult } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 import type { PageTab } from '../../pages/page_tab.ts'
-import { buildTable } from '../builders.ts'
+import { buildTable, TRASHED_FILTER } from '../builders.ts'
 import { readTableState, tableQuery } from '../table_query.ts'
 import type { Action } from './action.ts'
 import type { BulkAction } from './bulk_action.ts'
@@ -131,6 +131,21 @@ export async function runRowAction(
   return executeAction(resource, action, record, context, rawInput)
 }
 
+/**
+ * The trashed mode of a query-wide bulk action: the records the table shows
+ * (its trashed filter) that the action may touch (its scope), or null when
+ * none can be.
+ */
+function narrowTrashed(shown: TrashedMode, needed: TrashedMode): TrashedMode | null {
+  if (needed === 'with') {
+    return shown
+  }
+  if (shown === 'with' || shown === needed) {
+    return needed
+  }
+  return null
+}
+
 function toKeys(resource: Resource<any>, value: unknown): string[] {
   const list = Array.isArray(value) ? value : []
   const keys = new Set<string>()
@@ -177,8 +192,19 @@ export async function runBulkAction<Model extends LucidModel>(
     return result
   }
 
-  /* the query: the table's, rebuilt from the submitted state, never from SQL */
+  /* the query: the table's, rebuilt from the submitted state, never from SQL;
+     on a soft-deleting resource, in the trashed scope the action needs */
   const state = { ...readTableState(table, input), sort: null }
+  const scope = resource.softDeletes ? action.trashedScope() : null
+  if (scope) {
+    const trashed = selectAll
+      ? narrowTrashed((state.filters[TRASHED_FILTER] as TrashedMode) ?? 'without', scope)
+      : scope
+    if (trashed === null) {
+      return result
+    }
+    state.filters = { ...state.filters, [TRASHED_FILTER]: trashed }
+  }
   const tabs = options.tabs ?? []
   const tab =
     tabs.find((candidate) => candidate.key === input.tab) ??
@@ -200,22 +226,25 @@ export async function runBulkAction<Model extends LucidModel>(
     }
     last = records[records.length - 1].$primaryKeyValue
 
-    await inTransaction(
-      resource.model,
-      async (trx) => {
-        const allowed: LucidRow[] = []
-        for (const record of records) {
-          if (await action.allowsRecord(resource, record, context)) {
-            allowed.push(record)
-          } else {
-            result.refused++
-          }
-        }
-        await action.runChunk(resource, allowed, { ...context, trx, data: {} })
-        result.affected += allowed.length
-      },
-      { uniqueErrors: {} }
-    )
+    /* authorize each record before the chunk's transaction opens: a policy
+       that reads the database must not wait for the connection the
+       transaction holds (SQLite has one) */
+    const allowed: LucidRow[] = []
+    for (const record of records) {
+      if (await action.allowsRecord(resource, record, context)) {
+        allowed.push(record)
+      } else {
+        result.refused++
+      }
+    }
+    if (allowed.length) {
+      await inTransaction(
+        resource.model,
+        (trx) => action.runChunk(resource, allowed, { ...context, trx, data: {} }),
+        { uniqueErrors: {} }
+      )
+      result.affected += allowed.length
+    }
 
     if (records.length < chunkSize) {
       break

@@ -6,7 +6,7 @@ import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
 import type { Resource } from '../../resource/resource.ts'
-import { qualifiedKey } from '../../query/scoped_query.ts'
+import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 
 /**
  * What a bulk action's callback receives for each authorized record.
@@ -74,6 +74,16 @@ export class BulkAction extends BaseAction {
    */
   async allowsAny(_resource: Resource<any>, _context: KitContext): Promise<boolean> {
     return true
+  }
+
+  /**
+   * Which records (trashed or not) of a soft-deleting resource the action's
+   * selected keys are resolved among, whatever the table's trashed filter
+   * says; null follows the table's state. Restore needs the trashed ones,
+   * force delete any, delete the others.
+   */
+  trashedScope(): TrashedMode | null {
+    return null
   }
 
   /**
@@ -161,6 +171,10 @@ export class DeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.DeleteAny
   protected recordOperation = ResourceOperation.Delete
 
+  trashedScope(): TrashedMode {
+    return 'without'
+  }
+
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'delete'): T {
     return new this(name)
   }
@@ -181,6 +195,10 @@ export class RestoreBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.RestoreAny
   protected recordOperation = ResourceOperation.Restore
 
+  trashedScope(): TrashedMode {
+    return 'only'
+  }
+
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'restore'): T {
     return new this(name)
   }
@@ -197,6 +215,10 @@ export class RestoreBulkAction extends ResourceBulkAction {
 export class ForceDeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.ForceDeleteAny
   protected recordOperation = ResourceOperation.ForceDelete
+
+  trashedScope(): TrashedMode {
+    return 'with'
+  }
 
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'forceDelete'): T {
     return new this(name)
