@@ -141,7 +141,8 @@ test.group('Bulk actions | selected keys in the trashed scope the action needs',
     const admin = await createUser({ isAdmin: true })
     const [trashedOne, live] = [await createArticle(admin), await createArticle(admin)]
     await trash([trashedOne])
-    const trashedAt = (await Article.findOrFail(trashedOne.id)).deletedAt!.toMillis()
+    const before = await Article.findOrFail(trashedOne.id)
+    const trashedAt = before.deletedAt!.toMillis()
 
     const response = await client
       .post('/admin/articles/bulk-actions/delete')
