@@ -23,6 +23,7 @@ import {
 } from '../form/select_options.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
 /**
@@ -158,6 +159,15 @@ export async function lockRecord<Model extends LucidModel>(
   }
   const record = await query.first()
   if (!record) {
+    logNotFound(
+      resource,
+      found.$primaryKeyValue,
+      'gone from the scoped query meanwhile (a concurrent request)',
+      {
+        trashed: resource.softDeletes ? trashed : undefined,
+        context,
+      }
+    )
     throw new RecordNotFoundException()
   }
   record.useTransaction(trx)

@@ -1,3 +1,5 @@
+import { kitDebugEnabled } from '../debug.ts'
+import { logDenial } from '../authorization/denial_log.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -300,7 +302,20 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    return (await this.canAccess(operation, record, user, context ?? { user })) === true
+    const allowed = (await this.canAccess(operation, record, user, context ?? { user })) === true
+    if (!allowed && kitDebugEnabled()) {
+      /* NODE_DEBUG=adonis-kit and development: say which ability of which policy denied */
+      await logDenial(
+        this,
+        operation,
+        record,
+        user,
+        context,
+        Resource.prototype.canAccess,
+        resolvePolicy
+      )
+    }
+    return allowed
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   updateHandler,
 } from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
+import { checkPolicyMethods } from '../authorization/policy_check.ts'
 import type { ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
@@ -140,4 +141,7 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
     applyMiddleware(route, middleware, where)
     applyMiddleware(route, mutationMiddleware, where)
   }
+
+  /* warn once about policy methods the pages need and the policy lacks */
+  checkPolicyMethods(mount)
 }

@@ -14,6 +14,7 @@ import {
   type Table,
 } from '../../../../index.ts'
 import type { RulesClass } from '../../../../src/validation/rules.ts'
+import type { PolicyReference } from '../../../../src/resource/resource.ts'
 import Gizmo from '../models/gizmo.ts'
 import GizmoRules, { UncheckedGizmoRules } from '../rules/gizmo_rules.ts'
 
@@ -42,7 +43,7 @@ async function count(hook: string) {
 export default class GizmoResource extends Resource<typeof Gizmo> {
   model = Gizmo
   softDeletes = true
-  policy = () => import('../policies/gizmo_policy.ts')
+  policy: PolicyReference = () => import('../policies/gizmo_policy.ts')
 
   getPages() {
     return {
@@ -136,9 +137,11 @@ export class UncheckedGizmoResource extends GizmoResource {
 }
 
 /**
- * Gizmos without soft deletes: a delete removes the row.
+ * Gizmos without soft deletes: a delete removes the row. Its policy lacks
+ * `viewAny` and `create`.
  */
 export class HardGizmoResource extends GizmoResource {
   slug = 'hard-gizmos'
+  policy = () => import('../policies/partial_gizmo_policy.ts')
   softDeletes = false
 }
