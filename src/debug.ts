@@ -16,6 +16,8 @@ export interface KitDebugEntry {
   event: 'deny' | 'not-found' | 'policy-methods-missing'
   message: string
   details: Record<string, unknown>
+  /** Only for NODE_DEBUG and listeners, not the development log (per-row checks) */
+  quiet?: boolean
 }
 
 const listeners = new Set<(entry: KitDebugEntry) => void>()
@@ -48,14 +50,14 @@ export function kitDebugEnabled(): boolean {
 
 /**
  * Emit a debug entry: to `NODE_DEBUG=adonis-kit`, to the application's
- * logger in development (`warn` for configuration warnings, `info`
- * otherwise), and to the listeners.
+ * logger in development unless quiet (`warn` for configuration warnings,
+ * `info` otherwise), and to the listeners.
  */
 export function kitDebug(entry: KitDebugEntry) {
   if (nodeDebug.enabled) {
     nodeDebug('%s %j', entry.message, entry.details)
   }
-  if (inDevelopment()) {
+  if (!entry.quiet && inDevelopment()) {
     void import('@adonisjs/core/services/logger')
       .then(({ default: logger }) => {
         const level = entry.event === 'policy-methods-missing' ? 'warn' : 'info'

@@ -57,8 +57,12 @@ export async function logDenial(
   record: LucidRow | null,
   user: KitUser | null,
   context: KitContext | undefined,
-  defaultCanAccess: Function,
-  resolvePolicy: (reference: any) => Promise<Function>
+  options: {
+    defaultCanAccess: Function
+    resolvePolicy: (reference: any) => Promise<Function>
+    /** The denial answers the request with a 403 (an `authorize()`) */
+    refusesRequest: boolean
+  }
 ) {
   if (!kitDebugEnabled()) {
     return
@@ -66,13 +70,21 @@ export async function logDenial(
   const ability = operation.policyAbility()
   let explained: { policy: string | null; reason: string }
   try {
-    explained = await reasonOf(resource, ability, user, defaultCanAccess, resolvePolicy)
+    explained = await reasonOf(
+      resource,
+      ability,
+      user,
+      options.defaultCanAccess,
+      options.resolvePolicy
+    )
   } catch (error) {
     explained = { policy: null, reason: `the policy could not be loaded: ${String(error)}` }
   }
   const key = record ? (record.$primaryKeyValue ?? null) : null
   kitDebug({
     event: 'deny',
+    /* per-row checks of a list deny quietly; a 403 is worth the application log */
+    quiet: !options.refusesRequest,
     message: `denied ${resource.constructor.name} ${operation.name}${key === null ? '' : ` of record ${key}`}: ${explained.reason}`,
     details: {
       resource: resource.constructor.name,

@@ -302,20 +302,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    const allowed = (await this.canAccess(operation, record, user, context ?? { user })) === true
-    if (!allowed && kitDebugEnabled()) {
-      /* NODE_DEBUG=adonis-kit and development: say which ability of which policy denied */
-      await logDenial(
-        this,
-        operation,
-        record,
-        user,
-        context,
-        Resource.prototype.canAccess,
-        resolvePolicy
-      )
-    }
-    return allowed
+    return this.#decide(operation, record, user, context, false)
   }
 
   /**
@@ -327,9 +314,31 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<void> {
-    if (!(await this.allows(operation, record, user, context))) {
+    if (!(await this.#decide(operation, record, user, context, true))) {
       throw new UnauthorizedOperationException()
     }
+  }
+
+  /**
+   * The decision; a denial is explained in the debug log (NODE_DEBUG, and in
+   * development the application's log for the denials that answer 403).
+   */
+  async #decide(
+    operation: ResourceOperation,
+    record: InstanceType<Model> | null,
+    user: KitUser | null,
+    context: KitContext | undefined,
+    refusesRequest: boolean
+  ): Promise<boolean> {
+    const allowed = (await this.canAccess(operation, record, user, context ?? { user })) === true
+    if (!allowed && kitDebugEnabled()) {
+      await logDenial(this, operation, record, user, context, {
+        defaultCanAccess: Resource.prototype.canAccess,
+        resolvePolicy,
+        refusesRequest,
+      })
+    }
+    return allowed
   }
 
   /**

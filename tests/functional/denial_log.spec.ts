@@ -30,6 +30,8 @@ test.group('Debug log | denials and records out of scope', (group) => {
       stop()
     }
     const denial = entries.find((entry) => entry.event === 'deny')
+    /* a 403 reaches the development log too, not only NODE_DEBUG */
+    assert.isFalse(denial?.quiet)
     assert.deepInclude(denial?.details ?? {}, {
       resource: 'HardGizmoResource',
       operation: 'viewAny',
