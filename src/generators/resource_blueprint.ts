@@ -229,6 +229,8 @@ export function buildResourceBlueprint(
         kitImports.add('Toggle')
         field = `Toggle.make(${name})${requiredCall}`
         rule = 'vine.boolean()'
+        /* SQLite and MySQL give 1/0: the contract casts them to booleans */
+        tableColumn = `TextColumn.make(${name}).boolean().sortable()`
         break
       case 'date':
         kitImports.add('DatePicker')

@@ -174,3 +174,31 @@ test.group('Empty inputs | every field type, as a browser sends it', (group) => 
       assert.isFalse(books[0].isFeatured)
     })
 })
+
+test.group('Boolean columns | cast in the table contract', (group) => {
+  withDatabase(group)
+
+  test('a boolean column lists true/false whatever the driver stores', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    await db.table('gizmos').insert([
+      { name: 'On', is_active: true },
+      { name: 'Off', is_active: false },
+    ])
+    const response = await client
+      .get('/safety/gizmos')
+      .qs({ sort: 'name' })
+      .withInertia()
+      .loginAs(admin)
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.inertiaProps.table.rows.map((row: any) => [row.values.name, row.values.isActive]),
+      [
+        ['Off', false],
+        ['On', true],
+      ]
+    )
+  })
+})

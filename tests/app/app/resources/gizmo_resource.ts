@@ -62,7 +62,7 @@ export default class GizmoResource extends Resource<typeof Gizmo> {
       .columns([
         TextColumn.make('name').searchable().sortable(),
         TextColumn.make('code').sortable(),
-        TextColumn.make('isActive'),
+        TextColumn.make('isActive').boolean(),
       ])
       .bulkActions([
         DeleteBulkAction.make(),
