@@ -154,6 +154,37 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     assert.isNull(row.deleted_at)
   })
 
+  test('eight parallel runs of a row action that removes its record: it runs once', async ({
+    client,
+    assert,
+  }) => {
+    const user = await committedAdmin()
+    const gizmo = await Gizmo.create({ name: 'Retired' })
+    gizmoTiming.hookDelay = 30
+
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        client
+          .post(`/safety/gizmos/${gizmo.id}/actions/retire`)
+          .withCsrfToken()
+          .accept('json')
+          .loginAs(user as User)
+      )
+    )
+    const answered = statuses(responses)
+    assert.lengthOf(
+      answered.filter((status) => status < 400),
+      1,
+      `answers: ${answered}`
+    )
+    assert.lengthOf(
+      answered.filter((status) => status === 404),
+      PARALLEL - 1
+    )
+    assert.deepEqual(hooks(), { afterRetire: 1, beforeRetire: 1 })
+    assert.isNull(await db.from('gizmos').where('id', gizmo.id).first())
+  })
+
   test('updates racing a delete: the delete wins once, updates after it answer 404', async ({
     client,
     assert,

@@ -1,7 +1,7 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
 import { findRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
-import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import { inTransaction, lockRecord, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../resource/resource.ts'
 import type { BulkActionResult } from '../../contracts/main.ts'
@@ -60,6 +60,16 @@ function stopper(kind: ActionStop['kind']) {
 }
 
 /**
+ * Whether the owner of an action is a resource (and not a relation's model).
+ */
+function isResource(owner: { model: LucidModel }): owner is Resource<any> {
+  const candidate = owner as Partial<Resource<any>>
+  return (
+    typeof candidate.modifyQuery === 'function' && typeof candidate.isValidRecordKey === 'function'
+  )
+}
+
+/**
  * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
  * validate its data (without the kit's `_kit_page` marker), then run its
  * callback in a transaction. A callback that calls `halt()` or `cancel()`
@@ -95,9 +105,15 @@ export async function executeAction(
     return await inTransaction(
       resource.model,
       async (trx) => {
-        record?.useTransaction(trx)
+        /* a resource's record is read again and locked: of concurrent runs on
+           one record, each sees it as the previous one left it (404 when gone) */
+        const current =
+          record && isResource(resource)
+            ? await lockRecord(resource, context, record, 'without', trx)
+            : record
+        current?.useTransaction(trx)
         return callback({
-          record,
+          record: current,
           user: context.user,
           http: context.http,
           data,

@@ -1,4 +1,5 @@
 import {
+  Action,
   BulkAction,
   CreateRecord,
   DeleteBulkAction,
@@ -63,6 +64,16 @@ export default class GizmoResource extends Resource<typeof Gizmo> {
         TextColumn.make('name').searchable().sortable(),
         TextColumn.make('code').sortable(),
         TextColumn.make('isActive').boolean(),
+      ])
+      .actions([
+        /* a row action that removes its record: it must run once */
+        Action.make('retire')
+          .authorizeUsing(({ user }) => user?.isAdmin === true)
+          .action(async ({ record }) => {
+            await count('beforeRetire')
+            await record!.delete()
+            await count('afterRetire')
+          }),
       ])
       .bulkActions([
         DeleteBulkAction.make(),
