@@ -116,9 +116,9 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
 
     /* boolean columns are booleans in the contract on every database, never 1/0 */
     const listed = await client.get('/generated/gadgets').withInertia().loginAs(admin)
-    const row = listed.inertiaProps.table.rows.find((item: any) => item.key === gadget.id)
-    assert.strictEqual(row.values.isActive, false)
-    assert.strictEqual(row.values.isFeatured, true)
+    const listedRow = listed.inertiaProps.table.rows.find((item: any) => item.key === gadget.id)
+    assert.strictEqual(listedRow.values.isActive, false)
+    assert.strictEqual(listedRow.values.isFeatured, true)
 
     /* the first string column is searchable */
     const search = await client
