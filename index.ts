@@ -51,6 +51,7 @@ export {
   type KitDateRuleOptions,
 } from './src/validation/date_rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
+export { onKitDebug, type KitDebugEntry } from './src/debug.ts'
 export {
   ResourcePage,
   ListRecords,
