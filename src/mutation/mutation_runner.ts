@@ -155,7 +155,9 @@ export async function lockRecord<Model extends LucidModel>(
     found.$primaryKeyValue as any
   )
   if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
-    query.forUpdate(resource.model.table)
+    /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
+       in modifyQuery() are not locked; a schema-qualified table by its name) */
+    query.forUpdate(resource.model.table.split('.').pop()!)
   }
   const record = await query.first()
   if (!record) {
