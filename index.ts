@@ -44,7 +44,14 @@ export type {
 export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './src/form/select_options.ts'
 export { createOption, updateOption } from './src/form/option_forms.ts'
 export { Rules, ValidationContext } from './src/validation/rules.ts'
+export {
+  kitRules,
+  DATE_FORMATS,
+  DATE_TIME_FORMATS,
+  type KitDateRuleOptions,
+} from './src/validation/date_rules.ts'
 export { compiledValidator, validateWith } from './src/validation/validator_cache.ts'
+export { onKitDebug, type KitDebugEntry } from './src/debug.ts'
 export {
   ResourcePage,
   ListRecords,

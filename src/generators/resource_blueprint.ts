@@ -118,8 +118,26 @@ export interface ResourceBlueprint {
   skipped: { column: string; reason: string }[]
   /** Names imported from 'adonis-kit' by the resource */
   kitImports: string[]
-  /** Whether the Rules class needs luxon's DateTime */
+  /** Whether the Rules class uses the kit's date rules (`kitRules`) */
   usesDateTime: boolean
+}
+
+/**
+ * The rule of a date or date-time column: the kit's date rule, which maps an
+ * empty input to null and a date to a luxon DateTime (or to a string for a
+ * model attribute declared as a plain column). A nullable column gets the
+ * optional, nullable rule; a column with a default may be left out.
+ */
+function dateRule(kind: 'date' | 'dateTime', luxonAttribute: boolean, column: InspectedColumn) {
+  const options: string[] = []
+  if (!column.nullable) {
+    options.push('required: true')
+  }
+  if (!luxonAttribute) {
+    options.push(`as: 'string'`)
+  }
+  const rule = `kitRules.${kind}(${options.length ? `{ ${options.join(', ')} }` : ''})`
+  return !column.nullable && column.hasDefault ? `${rule}.optional()` : rule
 }
 
 function quote(value: string): string {
@@ -211,24 +229,20 @@ export function buildResourceBlueprint(
         kitImports.add('Toggle')
         field = `Toggle.make(${name})${requiredCall}`
         rule = 'vine.boolean()'
+        /* SQLite and MySQL give 1/0: the contract casts them to booleans */
+        tableColumn = `TextColumn.make(${name}).boolean().sortable()`
         break
       case 'date':
         kitImports.add('DatePicker')
         field = `DatePicker.make(${name})${requiredCall}`
         usesDateTime = true
-        rule =
-          modelType === 'date'
-            ? `vine.date({ formats: ['YYYY-MM-DD'] }).transform((value) => DateTime.fromJSDate(value))`
-            : `vine.date({ formats: ['YYYY-MM-DD'] }).transform((value) => DateTime.fromJSDate(value).toISODate()!)`
+        rule = dateRule('date', modelType === 'date', column)
         break
       case 'datetime':
         kitImports.add('DateTimePicker')
         field = `DateTimePicker.make(${name})${requiredCall}`
         usesDateTime = true
-        rule =
-          modelType === 'datetime'
-            ? `vine.date({ formats: ['iso8601', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm'] }).transform((value) => DateTime.fromJSDate(value))`
-            : `vine.date({ formats: ['iso8601', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm'] }).transform((value) => DateTime.fromJSDate(value).toSQL({ includeOffset: false })!)`
+        rule = dateRule('dateTime', modelType === 'datetime', column)
         break
       case 'integer':
         kitImports.add('TextInput')
@@ -264,8 +278,10 @@ export function buildResourceBlueprint(
       }
     }
 
-    /* nullability decides the rule's presence */
-    if (column.nullable) {
+    /* nullability decides the rule's presence (the date rules carry their own) */
+    if (kind === 'date' || kind === 'datetime') {
+      /* kitRules.date() and kitRules.dateTime() */
+    } else if (column.nullable) {
       rule += '.nullable().optional()'
     } else if (column.hasDefault) {
       rule += '.optional()'

@@ -5,10 +5,11 @@ import { KitConfigurationException, RecordNotFoundException } from '../errors.ts
 import { resourceOwnership, resourceTenant, tenantKeyOf } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { findRecord, type TrashedMode } from '../query/scoped_query.ts'
+import { findRecord, qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import {
   assertNoNulCharacters,
+  assertStorableInput,
   compiledFieldValidator,
   declaredFields,
   validateWith,
@@ -21,6 +22,8 @@ import {
   verifySelectValues,
 } from '../form/select_options.ts'
 import type { RulesClass } from '../validation/rules.ts'
+import { uniqueViolationError } from './unique_violation.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
 /**
@@ -59,13 +62,25 @@ export function rulesOf(resource: Resource<any>): RulesClass {
 }
 
 /**
- * Run a callback in a transaction on the model's connection.
+ * Run a callback in a transaction on the model's connection. With
+ * `uniqueErrors`, a unique violation the database raises inside it becomes
+ * the field error the `unique` rule gives (a 422, never a 500): concurrent
+ * writes can pass a `unique` rule together, only the database decides.
+ * Without it, the driver's error is rethrown as it is.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   model: LucidModel,
-  callback: (trx: TransactionClientContract) => Promise<T>
+  callback: (trx: TransactionClientContract) => Promise<T>,
+  options: { uniqueErrors?: { rules?: RulesClass } } = {}
 ): Promise<T> {
-  return db.connection(model.connection).transaction(callback)
+  try {
+    return await db.connection(model.connection).transaction(callback)
+  } catch (error) {
+    if (!options.uniqueErrors) {
+      throw error
+    }
+    throw await uniqueViolationError(error, model, options.uniqueErrors.rules)
+  }
 }
 
 /**
@@ -114,6 +129,53 @@ function withoutOwnerKeys(resource: Resource<any>, data: MutationData): Mutation
   return rest
 }
 
+/**
+ * Dialects whose row locks the kit takes (`SELECT ... FOR UPDATE`). SQLite
+ * has none and needs none: a transaction holds its only connection.
+ */
+const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
+
+/**
+ * Read a resolved record again inside the mutation's transaction, through
+ * the same scoped query (and trashed mode), locking its row where the
+ * dialect supports it. A record a concurrent request deleted, trashed,
+ * restored or moved out of scope in the meantime is a 404: of concurrent
+ * mutations of one record, each runs against the row as the previous one
+ * left it, and its hooks run only when the record is still there.
+ */
+export async function lockRecord<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  found: ModelRecord<Model>,
+  trashed: TrashedMode,
+  trx: TransactionClientContract
+): Promise<ModelRecord<Model>> {
+  const query = resourceQuery(resource, context, { trashed, client: trx }).where(
+    qualifiedKey(resource.model),
+    found.$primaryKeyValue as any
+  )
+  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
+    /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
+       in modifyQuery() are not locked; a schema-qualified table by its name) */
+    query.forUpdate(resource.model.table.split('.').pop()!)
+  }
+  const record = await query.first()
+  if (!record) {
+    logNotFound(
+      resource,
+      found.$primaryKeyValue,
+      'gone from the scoped query meanwhile (a concurrent request)',
+      {
+        trashed: resource.softDeletes ? trashed : undefined,
+        context,
+      }
+    )
+    throw new RecordNotFoundException()
+  }
+  record.useTransaction(trx)
+  return record as ModelRecord<Model>
+}
+
 function assertInstance(resource: Resource<any>, record: unknown, member: string) {
   if (!(record instanceof resource.model)) {
     throw new KitConfigurationException(
@@ -139,7 +201,8 @@ export async function createRecord<Model extends LucidModel>(
 
   /* 3. validate; only the keys the rules declare go on */
   const input = prepareInput(rawInput)
-  const validated = await validateWith(rulesOf(resource), {
+  const Rules = rulesOf(resource)
+  const validated = await validateWith(Rules, {
     operation: operation.name,
     record: null,
     user: context.user,
@@ -152,35 +215,39 @@ export async function createRecord<Model extends LucidModel>(
   const { data: ownerData, pending } = splitRelationshipData(resource.model, fields, validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
+  return inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation }
 
-    /* 5. before hook */
-    await resource.beforeCreate(ownerData, hookContext)
+      /* 5. before hook */
+      await resource.beforeCreate(ownerData, hookContext)
 
-    /* 6. mutate the validated data; the tenant key is written server-side */
-    const data = ownedByTenant(
-      resource,
-      await resource.mutateDataBeforeCreate(ownerData, hookContext)
-    )
+      /* 6. mutate the validated data; the tenant key is written server-side */
+      const data = ownedByTenant(
+        resource,
+        await resource.mutateDataBeforeCreate(ownerData, hookContext)
+      )
 
-    /* 7. create the model (under its parent for a nested resource), then
+      /* 7. create the model (under its parent for a nested resource), then
        attach a many-to-many tenant and sync the many-to-many selects */
-    const record = context.parent
-      ? await resource.handleRecordCreationForParent(context.parent, data, hookContext)
-      : await resource.handleRecordCreation(data, hookContext)
-    assertInstance(
-      resource,
-      record,
-      context.parent ? 'handleRecordCreationForParent' : 'handleRecordCreation'
-    )
-    await attachTenant(resource, record, trx)
-    await syncRelationships(record, pending, context, trx)
+      const record = context.parent
+        ? await resource.handleRecordCreationForParent(context.parent, data, hookContext)
+        : await resource.handleRecordCreation(data, hookContext)
+      assertInstance(
+        resource,
+        record,
+        context.parent ? 'handleRecordCreationForParent' : 'handleRecordCreation'
+      )
+      await attachTenant(resource, record, trx)
+      await syncRelationships(record, pending, context, trx)
 
-    /* 8. after hook */
-    await resource.afterCreate(record, data, hookContext)
-    return { record: record as ModelRecord<Model>, data }
-  })
+      /* 8. after hook */
+      await resource.afterCreate(record, data, hookContext)
+      return { record: record as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
 }
 
 /**
@@ -197,10 +264,10 @@ export async function updateRecord<Model extends LucidModel>(
   const operation = ResourceOperation.Edit
 
   /* 1. resolve through the scoped query (404 outside it) */
-  const record = await findRecord(resource, context, key)
+  const found = await findRecord(resource, context, key)
 
   /* 2. authorize before reading input */
-  await authorize(resource, operation, record, context)
+  await authorize(resource, operation, found, context)
 
   /* 3. validate the declared fields the request carries (a partial PATCH
      changes only those) */
@@ -211,7 +278,7 @@ export async function updateRecord<Model extends LucidModel>(
     .sort()
   const validated = await validateWith(Rules, {
     operation: operation.name,
-    record,
+    record: found,
     user: context.user,
     input,
     fields,
@@ -223,29 +290,34 @@ export async function updateRecord<Model extends LucidModel>(
      owner (one that the request omits keeps its assignments) */
   const { data: ownerData, pending } = splitRelationshipData(resource.model, formFields, validated)
 
-  /* 4. begin the transaction */
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
-    record.useTransaction(trx)
+  /* 4. begin the transaction; the record is read again there and locked
+     (a concurrent delete makes this a 404, not a write to a gone row) */
+  return inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation }
+      const record = await lockRecord(resource, context, found, 'without', trx)
 
-    /* 5. before hook */
-    await resource.beforeUpdate(record, ownerData, hookContext)
+      /* 5. before hook */
+      await resource.beforeUpdate(record, ownerData, hookContext)
 
-    /* 6. mutate the validated data; tenant and parent keys never move */
-    const data = withoutOwnerKeys(
-      resource,
-      await resource.mutateDataBeforeSave(ownerData, record, hookContext)
-    )
+      /* 6. mutate the validated data; tenant and parent keys never move */
+      const data = withoutOwnerKeys(
+        resource,
+        await resource.mutateDataBeforeSave(ownerData, record, hookContext)
+      )
 
-    /* 7. fill and save, then sync the many-to-many selects */
-    const saved = await resource.handleRecordUpdate(record, data, hookContext)
-    assertInstance(resource, saved, 'handleRecordUpdate')
-    await syncRelationships(saved, pending, context, trx)
+      /* 7. fill and save, then sync the many-to-many selects */
+      const saved = await resource.handleRecordUpdate(record, data, hookContext)
+      assertInstance(resource, saved, 'handleRecordUpdate')
+      await syncRelationships(saved, pending, context, trx)
 
-    /* 8. after hook */
-    await resource.afterUpdate(saved, data, hookContext)
-    return { record: saved as ModelRecord<Model>, data }
-  })
+      /* 8. after hook */
+      await resource.afterUpdate(saved, data, hookContext)
+      return { record: saved as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
 }
 
 /**
@@ -290,17 +362,24 @@ async function lifecycleMutation<Model extends LucidModel>(
     after: (record: ModelRecord<Model>, hookContext: HookContext) => Promise<void>
   }
 ): Promise<ModelRecord<Model>> {
-  const record = await findRecord(resource, context, key, { trashed: steps.trashed })
-  await authorize(resource, steps.operation, record, context)
+  const found = await findRecord(resource, context, key, { trashed: steps.trashed })
+  await authorize(resource, steps.operation, found, context)
 
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation: steps.operation }
-    record.useTransaction(trx)
-    await steps.before(record, hookContext)
-    await steps.write(record, hookContext)
-    await steps.after(record, hookContext)
-    return record
-  })
+  return inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation: steps.operation }
+      /* read again and locked inside the transaction: of concurrent requests
+       for one record, one runs the hooks and the write, the others find
+       nothing (404) */
+      const record = await lockRecord(resource, context, found, steps.trashed, trx)
+      await steps.before(record, hookContext)
+      await steps.write(record, hookContext)
+      await steps.after(record, hookContext)
+      return record
+    },
+    { uniqueErrors: {} }
+  )
 }
 
 /**
@@ -369,27 +448,33 @@ export async function updateColumn<Model extends LucidModel>(
   }
 
   /* 1. resolve; 2. authorize */
-  const record = await findRecord(resource, context, key)
-  await authorize(resource, operation, record, context)
+  const found = await findRecord(resource, context, key)
+  await authorize(resource, operation, found, context)
 
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
-  const validator = compiledFieldValidator(rulesOf(resource), operation.name, editable.name)!
+  assertStorableInput({ [editable.name]: input.value }, [editable.name])
+  const Rules = rulesOf(resource)
+  const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
   const validated = await runWithValidationState(
-    { record, user: context.user, input: { [editable.name]: input.value } },
+    { record: found, user: context.user, input: { [editable.name]: input.value } },
     () => validator.validate({ [editable.name]: input.value })
   )
   assertNoNulCharacters(validated)
   const data = withoutOwnerKeys(resource, validated)
 
   /* 4. to 8. in the transaction, with the update hooks */
-  return inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation }
-    record.useTransaction(trx)
-    await resource.beforeUpdate(record, data, hookContext)
-    const saved = await resource.handleRecordUpdate(record, data, hookContext)
-    assertInstance(resource, saved, 'handleRecordUpdate')
-    await resource.afterUpdate(saved, data, hookContext)
-    return { record: saved as ModelRecord<Model>, data }
-  })
+  return inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation }
+      const record = await lockRecord(resource, context, found, 'without', trx)
+      await resource.beforeUpdate(record, data, hookContext)
+      const saved = await resource.handleRecordUpdate(record, data, hookContext)
+      assertInstance(resource, saved, 'handleRecordUpdate')
+      await resource.afterUpdate(saved, data, hookContext)
+      return { record: saved as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
 }

@@ -1,6 +1,7 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import { constrainToTenant, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
 import { constrainToParent } from '../nesting/parent_registration.ts'
 import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resource/resource.ts'
@@ -109,12 +110,17 @@ export async function findRecord<Model extends LucidModel>(
 ): Promise<ModelRecord<Model>> {
   const value = normalizeRecordKey(key)
   if (!resource.isValidRecordKey(value)) {
+    logNotFound(resource, key, 'the key does not have the shape of recordKeyType', { context })
     throw new RecordNotFoundException()
   }
   const record = await resourceQuery(resource, context, options)
     .where(qualifiedKey(resource.model), value)
     .first()
   if (!record) {
+    logNotFound(resource, key, 'no record with this key in the scoped query', {
+      trashed: resource.softDeletes ? (options.trashed ?? 'without') : undefined,
+      context,
+    })
     throw new RecordNotFoundException()
   }
   return record as ModelRecord<Model>

@@ -1,3 +1,5 @@
+import { kitDebugEnabled } from '../debug.ts'
+import { logDenial } from '../authorization/denial_log.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -306,7 +308,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    return (await this.canAccess(operation, record, user, context ?? { user })) === true
+    return this.#decide(operation, record, user, context, false)
   }
 
   /**
@@ -318,9 +320,31 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<void> {
-    if (!(await this.allows(operation, record, user, context))) {
+    if (!(await this.#decide(operation, record, user, context, true))) {
       throw new UnauthorizedOperationException()
     }
+  }
+
+  /**
+   * The decision; a denial is explained in the debug log (NODE_DEBUG, and in
+   * development the application's log for the denials that answer 403).
+   */
+  async #decide(
+    operation: ResourceOperation,
+    record: InstanceType<Model> | null,
+    user: KitUser | null,
+    context: KitContext | undefined,
+    refusesRequest: boolean
+  ): Promise<boolean> {
+    const allowed = (await this.canAccess(operation, record, user, context ?? { user })) === true
+    if (!allowed && kitDebugEnabled()) {
+      await logDenial(this, operation, record, user, context, {
+        defaultCanAccess: Resource.prototype.canAccess,
+        resolvePolicy,
+        refusesRequest,
+      })
+    }
+    return allowed
   }
 
   /**
@@ -361,6 +385,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
         return `${this.getLabel()} "${title}" saved`
       case ResourceOperation.Delete:
         return `${this.getLabel()} "${title}" deleted`
+      case ResourceOperation.Restore:
+        return `${this.getLabel()} "${title}" restored`
+      case ResourceOperation.ForceDelete:
+        return `${this.getLabel()} "${title}" deleted permanently`
       default:
         return `${this.getLabel()} "${title}" updated`
     }

@@ -10,7 +10,7 @@ import { subNavigationFor } from '../pages/sub_navigation.ts'
 import { assertUniqueWidgets, resolveWidgets, serializeWidgets } from '../pages/widgets.ts'
 import { navigationFor } from './navigation.ts'
 import { pageRenderers, type PageRenderContext } from './page_renderers.ts'
-import { safeRedirectTarget } from './path_safety.ts'
+import { isSafePath, safeRedirectTarget } from './path_safety.ts'
 import {
   createRecord,
   deleteRecord,
@@ -245,13 +245,18 @@ export function storeHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
     const { record } = await createRecord(resource, context, ctx.request.body())
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Create, record))
+    const message = resource.successMessage(ResourceOperation.Create, record)
 
     const edit = mount.pageOfKind('edit')
-    if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
-      return redirectTo(ctx, mount.url(edit.key, record))
+    const target =
+      edit && (await allows(resource, ResourceOperation.Edit, record, context))
+        ? mount.url(edit.key, record)
+        : afterMutationUrl(mount)
+    if (wantsJson(ctx)) {
+      return recordAnswer(ctx, mount, ResourceOperation.Create, record, message, target, 201)
     }
-    return redirectTo(ctx, afterMutationUrl(mount))
+    flashSuccess(ctx, message)
+    return redirectTo(ctx, target)
   }
 }
 
@@ -263,15 +268,22 @@ export function updateHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
     const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
+    const message = resource.successMessage(ResourceOperation.Edit, record)
     const edit = mount.pageOfKind('edit')
-    return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    const target = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
+    if (wantsJson(ctx)) {
+      return recordAnswer(ctx, mount, ResourceOperation.Edit, record, message, target)
+    }
+    flashSuccess(ctx, message)
+    return redirectTo(ctx, target)
   }
 }
 
 /**
  * Handler of a record lifecycle mutation (delete, restore, force delete):
- * run it, flash its success message, redirect to the list page.
+ * run it, then answer JSON clients with JSON, others with its success
+ * message flashed and a redirect to the list page, in the state (search,
+ * filters, sort, page) the request came from.
  */
 function lifecycleHandler(
   mount: ResourceMount,
@@ -282,8 +294,71 @@ function lifecycleHandler(
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
     const record = await run(resource, context, ctx.params.record)
-    flashSuccess(ctx, resource.successMessage(operation, record))
-    return redirectTo(ctx, afterMutationUrl(mount))
+    const message = resource.successMessage(operation, record)
+    const target = listStateUrl(ctx, mount)
+    if (wantsJson(ctx)) {
+      return recordAnswer(ctx, mount, operation, record, message, target)
+    }
+    flashSuccess(ctx, message)
+    return redirectTo(ctx, target)
+  }
+}
+
+/**
+ * Whether the client asked for JSON (and is no Inertia visit).
+ */
+function wantsJson(ctx: HttpContext) {
+  return (
+    ctx.request.header('X-Inertia') !== 'true' && ctx.request.accepts(['html', 'json']) === 'json'
+  )
+}
+
+/**
+ * The JSON answer of a record mutation: the operation, the record's key and
+ * title, the success message and where a browser would have been sent.
+ */
+function recordAnswer(
+  ctx: HttpContext,
+  mount: ResourceMount,
+  operation: ResourceOperation,
+  record: LucidRow,
+  message: string,
+  redirect: string,
+  status = 200
+) {
+  return ctx.response.status(status).send({
+    resource: mount.resource.getSlug(),
+    operation: operation.name,
+    message,
+    record: {
+      key: record.$primaryKeyValue as string | number,
+      title: mount.resource.recordTitle(record),
+    },
+    redirect,
+  })
+}
+
+/**
+ * The list page in the state the request came from: the referring URL when
+ * it is this resource's list page on this origin (its query string holds
+ * the search, filters, sort and page), else the bare list page.
+ */
+function listStateUrl(ctx: HttpContext, mount: ResourceMount): string {
+  const list = afterMutationUrl(mount)
+  const referrer = ctx.request.header('referer')
+  if (!referrer) {
+    return list
+  }
+  try {
+    const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
+    const url = new URL(referrer, origin)
+    if (url.origin !== origin || url.pathname !== list) {
+      return list
+    }
+    const target = `${url.pathname}${url.search}`
+    return isSafePath(target) ? target : list
+  } catch {
+    return list
   }
 }
 

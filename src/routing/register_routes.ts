@@ -17,6 +17,7 @@ import {
 } from './page_handlers.ts'
 import { joinPath } from './path_safety.ts'
 import { KitConfigurationException } from '../errors.ts'
+import { checkPolicyMethods } from '../authorization/policy_check.ts'
 import type { ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
@@ -156,6 +157,9 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
       applyMiddleware(route, mutationMiddleware, where)
     }
   }
+
+  /* warn once about policy methods the pages need and the policy lacks */
+  checkPolicyMethods(mount)
 }
 
 /**

@@ -29,7 +29,9 @@ async function serializeRow<Model extends LucidModel>(
     const relationship = column.relationship()
     const source = relationship ? (record as any)[relationship] : record
     values[column.name] = source
-      ? serializeAttribute(source.constructor, column.attribute(), source[column.attribute()])
+      ? column.castValue(
+          serializeAttribute(source.constructor, column.attribute(), source[column.attribute()])
+        )
       : null
   }
 

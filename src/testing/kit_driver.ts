@@ -53,6 +53,7 @@ import {
   type ExpectedErrors,
   type KitFieldError,
 } from './failure_messages.ts'
+import { asRequestBody } from './http_input.ts'
 
 export type { ExpectedErrors, KitFieldError } from './failure_messages.ts'
 
@@ -983,7 +984,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const context = await this.#context()
       const what = `editing column "${column}" of ${this.#describeRecord(record)}`
       const outcome = await this.#attempt(label, what, () =>
-        updateColumn(this.#resource, context, this.#keyOf(record), column, { value })
+        updateColumn(this.#resource, context, this.#keyOf(record), column, asRequestBody({ value }))
       )
       this.#lastSubmission = `editTableColumn("${column}")`
       this.#formErrors = outcome.errors ?? []
@@ -1116,7 +1117,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         )
         const form = createPage.value!.form
         const outcome = await this.#attempt(label, 'creating a record', () =>
-          createRecord(this.#resource, context, { ...form.values, ...this.#filled })
+          createRecord(this.#resource, context, asRequestBody({ ...form.values, ...this.#filled }))
         )
         this.#submitted(label, outcome.errors, outcome.value?.record ?? null)
         return
@@ -1135,7 +1136,12 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       )
       const form = editPage.value!.form
       const outcome = await this.#attempt(label, what, () =>
-        updateRecord(this.#resource, context, key, { ...form.values, ...this.#filled })
+        updateRecord(
+          this.#resource,
+          context,
+          key,
+          asRequestBody({ ...form.values, ...this.#filled })
+        )
       )
       this.#submitted(label, outcome.errors, outcome.value?.record ?? null)
     })
@@ -1349,7 +1355,13 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const outcome = await this.#attempt(label, target, async () => {
       if (mounted.kind === 'header') {
         const page = this.#listPage(label)
-        const run = await runHeaderAction(mount, page.key, mounted.name, context, mounted.data)
+        const run = await runHeaderAction(
+          mount,
+          page.key,
+          mounted.name,
+          context,
+          asRequestBody(mounted.data)
+        )
         return run.result
       }
       const key = this.#keyOf(mounted.record!)
@@ -1357,7 +1369,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       if (lifecycle) {
         return lifecycle(this.#resource, context, key)
       }
-      return runRowAction(this.#resource, context, key, mounted.name, mounted.data)
+      return runRowAction(this.#resource, context, key, mounted.name, asRequestBody(mounted.data))
     })
     this.#setOutcome(mounted.name, outcome)
   }
@@ -1598,7 +1610,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
             }
       const context = await this.#context()
       const outcome = await this.#attempt<BulkActionResult>(label, `bulk action "${name}"`, () =>
-        runMountedBulkAction(mount, name, context, input)
+        runMountedBulkAction(mount, name, context, asRequestBody(input))
       )
       this.#setOutcome(name, outcome)
     })

@@ -148,6 +148,11 @@ export async function validateWith(
     fields?: string[]
   }
 ): Promise<Record<string, any>> {
+  /* strings a database cannot store never reach a rule (a rule may query) */
+  assertStorableInput(
+    options.input,
+    options.fields ?? declaredFields(Rules, options.operation, options.source)
+  )
   const validator = compiledValidator(Rules, options.operation, options.source, options.fields)
   const data = await runWithValidationState(
     { record: options.record, user: options.user, input: options.input },
@@ -164,28 +169,69 @@ export async function validateWith(
 }
 
 /**
- * Refuse validated strings that hold a NUL character: databases disagree on
- * them (PostgreSQL rejects them outright), so they get a field error here
- * instead of an error from the driver.
+ * A lone UTF-16 surrogate: not text, and not storable as UTF-8.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * The error of a string a database cannot store, or null: a NUL character
+ * (PostgreSQL refuses it, the others disagree on it) or a lone surrogate
+ * (not valid UTF-8).
+ */
+function unstorable(value: string): { message: string; rule: string } | null {
+  if (value.includes('\u0000')) {
+    return { message: 'The value must not contain NUL characters', rule: 'nul' }
+  }
+  if (LONE_SURROGATE.test(value)) {
+    return { message: 'The value must be valid text', rule: 'encoding' }
+  }
+  return null
+}
+
+function collectUnstorable(
+  value: unknown,
+  path: string,
+  depth: number,
+  messages: { field: string; message: string; rule: string }[]
+) {
+  if (typeof value === 'string') {
+    const error = unstorable(value)
+    if (error) {
+      messages.push({ field: path, ...error })
+    }
+  } else if (value && typeof value === 'object' && depth < 8) {
+    for (const [key, nested] of Object.entries(value)) {
+      collectUnstorable(nested, path ? `${path}.${key}` : key, depth + 1, messages)
+    }
+  }
+}
+
+/**
+ * Refuse input strings a database cannot store (NUL characters, lone
+ * surrogates) in the given fields, before any rule runs: a rule that queries
+ * the database (`unique`, `exists`) would otherwise send them to the driver
+ * and answer 500. Throws E_VALIDATION_ERROR (a field error, 422 for JSON).
+ */
+export function assertStorableInput(input: Record<string, any>, fields: string[]) {
+  const messages: { field: string; message: string; rule: string }[] = []
+  for (const field of fields) {
+    if (Object.hasOwn(input, field)) {
+      collectUnstorable(input[field], field, 1, messages)
+    }
+  }
+  if (messages.length) {
+    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  }
+}
+
+/**
+ * Refuse validated strings a database cannot store (NUL characters, lone
+ * surrogates): databases disagree on them (PostgreSQL rejects NUL outright),
+ * so they get a field error here instead of an error from the driver.
  */
 export function assertNoNulCharacters(data: Record<string, any>) {
   const messages: { field: string; message: string; rule: string }[] = []
-  const visit = (value: unknown, path: string, depth: number) => {
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) {
-        messages.push({
-          field: path,
-          message: 'The value must not contain NUL characters',
-          rule: 'nul',
-        })
-      }
-    } else if (value && typeof value === 'object' && depth < 8) {
-      for (const [key, nested] of Object.entries(value)) {
-        visit(nested, path ? `${path}.${key}` : key, depth + 1)
-      }
-    }
-  }
-  visit(data, '', 0)
+  collectUnstorable(data, '', 0, messages)
   if (messages.length) {
     throw new vineErrors.E_VALIDATION_ERROR(messages)
   }

@@ -146,6 +146,9 @@ test.group('make:kit-resource | --generate', () => {
     assert.include(table, `TextColumn.make('sku').sortable(),`)
     assert.notInclude(table, `'description'`)
     assert.notInclude(table, `TextColumn.make('sku').searchable()`)
+    /* boolean columns are cast in the contract (SQLite and MySQL give 1/0) */
+    assert.include(table, `TextColumn.make('isActive').boolean().sortable(),`)
+    assert.include(table, `TextColumn.make('isFeatured').boolean().sortable(),`)
     assert.include(resource, `return 'name'`)
     for (const left of [
       'id',
@@ -162,7 +165,7 @@ test.group('make:kit-resource | --generate', () => {
     /* the rules: nullability decides presence */
     await assert.fileContains('app/rules/gadget_rules.ts', [
       `import vine from '@vinejs/vine'`,
-      `import { DateTime } from 'luxon'`,
+      `import { Rules, kitRules, type ValidationContext } from 'adonis-kit'`,
       'name: vine.string().trim().minLength(1).maxLength(120),',
       'sku: vine.string().trim().maxLength(40).nullable().optional(),',
       'contactEmail: vine.string().trim().maxLength(255).email().nullable().optional(),',
@@ -172,8 +175,15 @@ test.group('make:kit-resource | --generate', () => {
       'stock: vine.number().withoutDecimals(),',
       'views: vine.number().withoutDecimals().nullable().optional(),',
       'price: vine.number().nullable().optional(),',
-      `releasedOn: vine.date({ formats: ['YYYY-MM-DD'] }).transform((value) => DateTime.fromJSDate(value)).nullable().optional(),`,
+      'releasedOn: kitRules.date(),',
+      'availableAt: kitRules.dateTime(),',
+      'checkedAt: kitRules.dateTime(),',
     ])
+    /* no hand-written date transform that would run on an empty input */
+    assert.notInclude(
+      await readFile(join(fs.basePath, 'app/rules/gadget_rules.ts'), 'utf8'),
+      'fromJSDate'
+    )
 
     /* what was left out is said */
     command.assertLog('[ blue(info) ] skipped column "id": primary key')

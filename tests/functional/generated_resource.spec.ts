@@ -114,6 +114,12 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
     assert.equal(gadget.availableAt.toMillis(), Date.parse('2026-02-01T10:30:00.000Z'))
     assert.isNotNull(gadget.checkedAt)
 
+    /* boolean columns are booleans in the contract on every database, never 1/0 */
+    const listed = await client.get('/generated/gadgets').withInertia().loginAs(admin)
+    const listedRow = listed.inertiaProps.table.rows.find((item: any) => item.key === gadget.id)
+    assert.strictEqual(listedRow.values.isActive, false)
+    assert.strictEqual(listedRow.values.isFeatured, true)
+
     /* the first string column is searchable */
     const search = await client
       .get('/generated/gadgets')

@@ -105,7 +105,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const good = { subject: '  Same input  ', status: 'open', priority: 2 }
     const created = await post(client, user, '/desk/tickets', good)
-    assert.equal(created.status(), 200)
+    assert.equal(created.status(), 201)
     await kit(TicketResource, { user }).fillForm(good).call('create').assertHasNoFormErrors()
 
     const [overHttp, overKit] = rowsWithoutKeys(await snapshot(Ticket))
@@ -124,6 +124,57 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
         ['created', 'Same input'],
       ]
     )
+  })
+
+  test('empty and blank strings: the same errors over HTTP and through kit() ({$i})')
+    .with([
+      { subject: '', status: 'open', priority: 2 },
+      { subject: '   ', status: '', priority: '' },
+      { subject: ' \t ', status: 'open', priority: 2 },
+    ])
+    .run(async ({ client, assert }, input) => {
+      const user = await createUser()
+      const refused = await post(client, user, '/desk/tickets', input)
+      refused.assertStatus(422)
+      const overHttp = refused
+        .body()
+        .errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+      /* the body parser made "" and "   " null: `required`, not `minLength` */
+      assert.deepInclude(overHttp, {
+        field: 'subject',
+        rule: 'required',
+        message: 'The subject field must be defined',
+      })
+
+      const overKit = await kitErrors(
+        kit(TicketResource, { user }).fillForm(input).call('create').assertHasNoFormErrors()
+      )
+      assert.deepEqual(overKit, overHttp)
+      assert.lengthOf(await Ticket.all(), 0)
+    })
+
+  test('an editable column normalizes input as HTTP does', async ({ client, assert }) => {
+    const owner = await createUser()
+    const ticket = await createTicket(owner, { subject: 'Kept' })
+    const before = await snapshot(Ticket)
+
+    const overHttp = await client
+      .patch(`/desk/tickets/${ticket.id}/columns/subject`)
+      .json({ value: '  ' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(owner)
+    overHttp.assertStatus(422)
+    const overKit = await kitErrors(
+      kit(TicketResource, { user: owner })
+        .editTableColumn('subject', ticket, '  ')
+        .assertHasNoFormErrors()
+    )
+    assert.deepEqual(
+      overKit,
+      overHttp.body().errors.map(({ field, rule, message }: any) => ({ field, rule, message }))
+    )
+    assert.deepEqual(await snapshot(Ticket), before)
   })
 
   test('an update: same refusals, same writes', async ({ client, assert }) => {

@@ -68,11 +68,12 @@ test.group('Nesting | routes and props', (group) => {
       teamId: globex.id,
       board_id: hammock.id,
     }).redirects(0)
-    response.assertStatus(302)
+    response.assertStatus(201)
     const task = await Task.findByOrFail('title', 'Fuel')
     assert.equal(task.boardId, apollo.id)
     assert.equal(task.teamId, acme.id)
-    response.assertHeader('location', `${base}/${task.id}/edit`)
+    assert.equal(response.body().redirect, `${base}/${task.id}/edit`)
+    assert.equal(response.body().record.key, task.id)
 
     /* an update never moves the task to another parent */
     await expectStatus(
@@ -146,7 +147,7 @@ test.group('Nesting | routes and props', (group) => {
     )
     await expectStatus(send(client, alice, 'get', `${base}/${later.id}/edit`), 404)
 
-    await expectStatus(send(client, alice, 'post', base, { name: 'blocked' }), 200)
+    await expectStatus(send(client, alice, 'post', base, { name: 'blocked' }), 201)
     const blocked = await Sticker.findByOrFail('name', 'blocked')
     const pivots = await tableRows('board_sticker')
     assert.deepInclude(
@@ -160,7 +161,7 @@ test.group('Nesting | routes and props', (group) => {
     const base = `/acme/app/boards/${apollo.id}/charters`
     await expectStatus(
       send(client, alice, 'post', base, { body: 'Reach orbit', boardId: gemini.id }),
-      200
+      201
     )
     const charter = await Charter.findByOrFail('body', 'Reach orbit')
     assert.equal(charter.boardId, apollo.id)

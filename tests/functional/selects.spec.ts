@@ -110,7 +110,7 @@ test.group('Selects | to-one relationship', (group) => {
     assert.deepEqual(await snapshot(Book), before)
 
     const valid = await post(client, admin, { title: 'New', publisherId: String(penguin.id) })
-    valid.assertStatus(200)
+    valid.assertStatus(201)
     const created = await Book.findByOrFail('title', 'New')
     assert.equal(created.publisherId, penguin.id)
   })
@@ -151,7 +151,7 @@ test.group('Selects | many-to-many relationship', (group) => {
   }) => {
     const { admin, poetry, drama } = await fixtures()
     const response = await post(client, admin, { title: 'Odes', genres: [poetry.id, drama.id] })
-    response.assertStatus(200)
+    response.assertStatus(201)
     const book = await Book.findByOrFail('title', 'Odes')
     const pivots = await tableRows('book_genre')
     const rows = pivots.map((row) => ({
@@ -169,7 +169,7 @@ test.group('Selects | many-to-many relationship', (group) => {
   test('static pivot data applies to every attached row', async ({ client, assert }) => {
     const { admin, poetry, drama } = await fixtures()
     bookSettings.staticPivot = true
-    await expectStatus(post(client, admin, { title: 'Odes', genres: [poetry.id, drama.id] }), 200)
+    await expectStatus(post(client, admin, { title: 'Odes', genres: [poetry.id, drama.id] }), 201)
     const rows = await tableRows('book_genre')
     assert.lengthOf(rows, 2)
     assert.deepEqual(
@@ -363,7 +363,7 @@ test.group('Selects | remote select with callbacks', (group) => {
     }
     assert.lengthOf(await Book.all(), 0)
 
-    await expectStatus(post(client, admin, { title: 'New', country: 'NO' }), 200)
+    await expectStatus(post(client, admin, { title: 'New', country: 'NO' }), 201)
     const book = await Book.findByOrFail('title', 'New')
     assert.equal(book.country, 'NO')
 
@@ -581,7 +581,7 @@ test.group('Forms | bad input on every field type', (group) => {
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
-    response.assertStatus(200)
+    response.assertStatus(201)
     const [book] = await Book.all()
     assert.equal(book.title, 'Moon 🌕 猫')
     assert.notEqual(book.id, 4242)

@@ -53,7 +53,7 @@ test.group('Tenancy | tenant routing', (group) => {
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
-    response.assertStatus(200)
+    response.assertStatus(201)
     const created = await Board.findByOrFail('name', 'Mercury')
     assert.equal(created.teamId, acme.id)
 
@@ -78,7 +78,7 @@ test.group('Tenancy | tenant routing', (group) => {
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
-    taken.assertStatus(200)
+    taken.assertStatus(201)
     const duplicate = await client
       .post('/acme/app/boards')
       .json({ name: 'Apollo' })
@@ -93,7 +93,7 @@ test.group('Tenancy | tenant routing', (group) => {
       .withCsrfToken()
       .accept('json')
       .loginAs(bob)
-    sameName.assertStatus(200)
+    sameName.assertStatus(201)
     const renamed = await client
       .patch(`/acme/app/boards/${apollo.id}`)
       .json({ name: 'Apollo' })
@@ -126,7 +126,7 @@ test.group('Tenancy | tenant routing', (group) => {
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
-    created.assertStatus(200)
+    created.assertStatus(201)
     const document = await Document.findByOrFail('title', 'Acme plan')
     const pivots = await tableRows('document_team')
     assert.deepEqual(

@@ -117,12 +117,23 @@ test.group('Generators | blueprint', () => {
       col('due_on', 'date', { nullable: true }),
       col('starts_on', 'date', { nullable: true }),
     ])
-    assert.include(blueprint.fields[0].rule, '.transform((value) => DateTime.fromJSDate(value))')
-    assert.include(
-      blueprint.fields[1].rule,
-      '.transform((value) => DateTime.fromJSDate(value).toISODate()!)'
-    )
+    assert.equal(blueprint.fields[0].rule, 'kitRules.date()')
+    assert.equal(blueprint.fields[1].rule, `kitRules.date({ as: 'string' })`)
     assert.isTrue(blueprint.usesDateTime)
+  })
+
+  test('a required date column gets the required date rule; one with a default may be left out', ({
+    assert,
+  }) => {
+    const blueprint = buildResourceBlueprint(Item, [
+      col('due_on', 'date'),
+      col('starts_on', 'date', { hasDefault: true }),
+    ])
+    assert.equal(blueprint.fields[0].rule, 'kitRules.date({ required: true })')
+    assert.equal(
+      blueprint.fields[1].rule,
+      `kitRules.date({ required: true, as: 'string' }).optional()`
+    )
   })
 
   test('hidden attributes and undeclared columns are left out and reported', ({ assert }) => {

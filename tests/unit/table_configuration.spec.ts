@@ -297,3 +297,20 @@ test.group('Table configuration | the soft-delete preset', () => {
     assert.deepEqual(buildTable(new SoftComments()).getBulkActions(), [])
   })
 })
+
+test.group('Table columns | boolean cast', () => {
+  test('a boolean column casts what drivers store (1/0, "1"/"0", t/f) and keeps null', ({
+    assert,
+  }) => {
+    const column = TextColumn.make('isActive').boolean()
+    assert.deepEqual(
+      [1, 0, '1', '0', 't', 'f', 'true', 'false', true, false, null].map((value) =>
+        column.castValue(value)
+      ),
+      [true, false, true, false, true, false, true, false, true, false, null]
+    )
+    /* other columns keep the value as it is */
+    assert.strictEqual(TextColumn.make('stock').castValue(1), 1)
+    assert.isFalse(TextColumn.make('stock').isBoolean())
+  })
+})

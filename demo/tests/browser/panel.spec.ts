@@ -280,7 +280,9 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await titles(page), ['Browser-tested post, edited'])
       assert.equal(await page.locator('.kit-row-trashed').count(), 1)
       await page.getByRole('button', { name: 'Restore Browser-tested post, edited' }).click()
-      await page.getByText('Post "Browser-tested post, edited" updated').waitFor()
+      await page.getByText('Post "Browser-tested post, edited" restored').waitFor()
+      /* back to the list in the state it was left: still the trashed records */
+      assert.match(page.url(), /trashed%5D=only|trashed\]=only/)
       assert.deepEqual(
         rows('select deleted_at from posts where title = ?', 'Browser-tested post, edited'),
         [{ deleted_at: null }]

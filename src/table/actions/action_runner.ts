@@ -1,13 +1,13 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
-import { findRecord, qualifiedKey } from '../../query/scoped_query.ts'
-import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import { findRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
+import { inTransaction, lockRecord, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../resource/resource.ts'
 import type { BulkActionResult } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 import type { PageTab } from '../../pages/page_tab.ts'
-import { buildTable } from '../builders.ts'
+import { buildTable, TRASHED_FILTER } from '../builders.ts'
 import { readTableState, tableQuery } from '../table_query.ts'
 import type { Action } from './action.ts'
 import type { BulkAction } from './bulk_action.ts'
@@ -60,6 +60,16 @@ function stopper(kind: ActionStop['kind']) {
 }
 
 /**
+ * Whether the owner of an action is a resource (and not a relation's model).
+ */
+function isResource(owner: { model: LucidModel }): owner is Resource<any> {
+  const candidate = owner as Partial<Resource<any>>
+  return (
+    typeof candidate.modifyQuery === 'function' && typeof candidate.isValidRecordKey === 'function'
+  )
+}
+
+/**
  * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
  * validate its data (without the kit's `_kit_page` marker), then run its
  * callback in a transaction. A callback that calls `halt()` or `cancel()`
@@ -92,18 +102,28 @@ export async function executeAction(
 
   const callback = action.getCallback()!
   try {
-    return await inTransaction(resource.model, async (trx) => {
-      record?.useTransaction(trx)
-      return callback({
-        record,
-        user: context.user,
-        http: context.http,
-        data,
-        trx,
-        halt: stopper('halted'),
-        cancel: stopper('cancelled'),
-      })
-    })
+    return await inTransaction(
+      resource.model,
+      async (trx) => {
+        /* a resource's record is read again and locked: of concurrent runs on
+           one record, each sees it as the previous one left it (404 when gone) */
+        const current =
+          record && isResource(resource)
+            ? await lockRecord(resource, context, record, 'without', trx)
+            : record
+        current?.useTransaction(trx)
+        return callback({
+          record: current,
+          user: context.user,
+          http: context.http,
+          data,
+          trx,
+          halt: stopper('halted'),
+          cancel: stopper('cancelled'),
+        })
+      },
+      { uniqueErrors: { rules: Rules ?? undefined } }
+    )
   } catch (error) {
     if (error instanceof ActionStopSignal) {
       return error.stop
@@ -125,6 +145,21 @@ export async function runRowAction(
   const action = findHostedAction(buildTable(resource).getActions(), name)
   const record = await findRecord(resource, context, key)
   return executeAction(resource, action, record, context, rawInput)
+}
+
+/**
+ * The trashed mode of a query-wide bulk action: the records the table shows
+ * (its trashed filter) that the action may touch (its scope), or null when
+ * none can be.
+ */
+function narrowTrashed(shown: TrashedMode, needed: TrashedMode): TrashedMode | null {
+  if (needed === 'with') {
+    return shown
+  }
+  if (shown === 'with' || shown === needed) {
+    return needed
+  }
+  return null
 }
 
 function toKeys(resource: Resource<any>, value: unknown): string[] {
@@ -173,8 +208,19 @@ export async function runBulkAction<Model extends LucidModel>(
     return result
   }
 
-  /* the query: the table's, rebuilt from the submitted state, never from SQL */
+  /* the query: the table's, rebuilt from the submitted state, never from SQL;
+     on a soft-deleting resource, in the trashed scope the action needs */
   const state = { ...readTableState(table, input), sort: null }
+  const scope = resource.softDeletes ? action.trashedScope() : null
+  if (scope) {
+    const trashed = selectAll
+      ? narrowTrashed((state.filters[TRASHED_FILTER] as TrashedMode) ?? 'without', scope)
+      : scope
+    if (trashed === null) {
+      return result
+    }
+    state.filters = { ...state.filters, [TRASHED_FILTER]: trashed }
+  }
   const tabs = options.tabs ?? []
   const tab =
     tabs.find((candidate) => candidate.key === input.tab) ??
@@ -196,18 +242,25 @@ export async function runBulkAction<Model extends LucidModel>(
     }
     last = records[records.length - 1].$primaryKeyValue
 
-    await inTransaction(resource.model, async (trx) => {
-      const allowed: LucidRow[] = []
-      for (const record of records) {
-        if (await action.allowsRecord(resource, record, context)) {
-          allowed.push(record)
-        } else {
-          result.refused++
-        }
+    /* authorize each record before the chunk's transaction opens: a policy
+       that reads the database must not wait for the connection the
+       transaction holds (SQLite has one) */
+    const allowed: LucidRow[] = []
+    for (const record of records) {
+      if (await action.allowsRecord(resource, record, context)) {
+        allowed.push(record)
+      } else {
+        result.refused++
       }
-      await action.runChunk(resource, allowed, { ...context, trx, data: {} })
+    }
+    if (allowed.length) {
+      await inTransaction(
+        resource.model,
+        (trx) => action.runChunk(resource, allowed, { ...context, trx, data: {} }),
+        { uniqueErrors: {} }
+      )
       result.affected += allowed.length
-    })
+    }
 
     if (records.length < chunkSize) {
       break

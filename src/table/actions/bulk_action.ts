@@ -86,6 +86,16 @@ export class BulkAction extends BaseAction {
   }
 
   /**
+   * Which records (trashed or not) of a soft-deleting resource the action's
+   * selected keys are resolved among, whatever the table's trashed filter
+   * says; null follows the table's state. Restore needs the trashed ones,
+   * force delete any, delete the others.
+   */
+  trashedScope(): TrashedMode | null {
+    return null
+  }
+
+  /**
    * Whether the action may touch one record.
    */
   async allowsRecord(_resource: Resource<any>, record: LucidRow, context: KitContext) {
@@ -211,6 +221,10 @@ export class DeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.DeleteAny
   protected recordOperation = ResourceOperation.Delete
 
+  trashedScope(): TrashedMode {
+    return 'without'
+  }
+
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'delete'): T {
     return new this(name)
   }
@@ -239,6 +253,10 @@ export class RestoreBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.RestoreAny
   protected recordOperation = ResourceOperation.Restore
 
+  trashedScope(): TrashedMode {
+    return 'only'
+  }
+
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'restore'): T {
     return new this(name)
   }
@@ -262,6 +280,10 @@ export class RestoreBulkAction extends ResourceBulkAction {
 export class ForceDeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.ForceDeleteAny
   protected recordOperation = ResourceOperation.ForceDelete
+
+  trashedScope(): TrashedMode {
+    return 'with'
+  }
 
   static make<T extends BulkAction>(this: new (name: string) => T, name = 'forceDelete'): T {
     return new this(name)

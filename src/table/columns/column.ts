@@ -12,6 +12,7 @@ export abstract class Column {
   #searchable = false
   #sortable = false
   #editable = false
+  #boolean = false
 
   constructor(
     /** Model property, or `relationship.attribute` */
@@ -58,6 +59,36 @@ export abstract class Column {
   editable(editable = true): this {
     this.#editable = editable
     return this
+  }
+
+  /**
+   * Show the value as a boolean: drivers that store booleans as integers
+   * (SQLite, MySQL `tinyint(1)`) give 1/0, which the table contract casts
+   * to true/false (renderers show Yes/No). Null stays null.
+   */
+  boolean(boolean = true): this {
+    this.#boolean = boolean
+    return this
+  }
+
+  isBoolean() {
+    return this.#boolean
+  }
+
+  /**
+   * The serialized value as the contract carries it (booleans cast).
+   */
+  castValue<Value>(value: Value): Value | boolean {
+    if (!this.#boolean || value === null || value === undefined || typeof value === 'boolean') {
+      return value
+    }
+    if (value === 1 || value === '1' || value === 'true' || value === 't') {
+      return true
+    }
+    if (value === 0 || value === '0' || value === 'false' || value === 'f') {
+      return false
+    }
+    return value
   }
 
   isEditable() {

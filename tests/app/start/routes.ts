@@ -7,6 +7,10 @@ import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
+import GizmoResource, {
+  HardGizmoResource,
+  UncheckedGizmoResource,
+} from '../app/resources/gizmo_resource.ts'
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
@@ -87,3 +91,12 @@ router
   })
   .prefix('/json/tickets')
   .use(middleware.auth())
+
+/**
+ * Gizmos: the data-safety tests (concurrency, unique constraints).
+ */
+kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource], {
+  prefix: '/safety',
+  name: 'safety',
+  middleware: [middleware.auth()],
+})

@@ -1,0 +1,158 @@
+import {
+  Action,
+  BulkAction,
+  CreateRecord,
+  DeleteBulkAction,
+  EditRecord,
+  ForceDeleteBulkAction,
+  ListRecords,
+  Resource,
+  RestoreBulkAction,
+  TextColumn,
+  TextInput,
+  Toggle,
+  type Form,
+  type Table,
+} from '../../../../index.ts'
+import type { RulesClass } from '../../../../src/validation/rules.ts'
+import type { PolicyReference } from '../../../../src/resource/resource.ts'
+import Gizmo from '../models/gizmo.ts'
+import GizmoRules, { UncheckedGizmoRules } from '../rules/gizmo_rules.ts'
+
+/**
+ * How often each hook of the gizmo resources ran (the concurrency tests
+ * count them).
+ */
+export const gizmoHookCalls = new Map<string, number>()
+
+/**
+ * How long the before hooks wait, in milliseconds, to widen a race window.
+ */
+export const gizmoTiming = { hookDelay: 0 }
+
+async function count(hook: string) {
+  gizmoHookCalls.set(hook, (gizmoHookCalls.get(hook) ?? 0) + 1)
+  if (gizmoTiming.hookDelay && hook.startsWith('before')) {
+    await new Promise((resolve) => setTimeout(resolve, gizmoTiming.hookDelay))
+  }
+}
+
+/**
+ * Gizmos: soft deletes, a unique name and code, a policy that reads the
+ * database per record, hooks that count their runs.
+ */
+export default class GizmoResource extends Resource<typeof Gizmo> {
+  model = Gizmo
+  softDeletes = true
+  policy: PolicyReference = () => import('../policies/gizmo_policy.ts')
+
+  getPages() {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  recordTitleAttribute() {
+    return 'name'
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('name').searchable().sortable(),
+        TextColumn.make('code').sortable(),
+        TextColumn.make('isActive').boolean(),
+      ])
+      .actions([
+        /* a row action that removes its record: it must run once */
+        Action.make('retire')
+          .authorizeUsing(({ user }) => user?.isAdmin === true)
+          .action(async ({ record }) => {
+            await count('beforeRetire')
+            await record!.delete()
+            await count('afterRetire')
+          }),
+      ])
+      .bulkActions([
+        DeleteBulkAction.make(),
+        RestoreBulkAction.make(),
+        ForceDeleteBulkAction.make(),
+        BulkAction.make('activate')
+          .authorizeUsing(({ user }) => user?.isAdmin === true)
+          .eachRecord(async ({ record }) => {
+            ;(record as Gizmo).isActive = true
+            await record.save()
+          }),
+      ])
+  }
+
+  form(form: Form) {
+    return form.schema([
+      TextInput.make('name').required(),
+      TextInput.make('code'),
+      TextInput.make('shelf'),
+      TextInput.make('position').numeric(),
+      Toggle.make('isActive'),
+    ])
+  }
+
+  validation(): RulesClass {
+    return GizmoRules
+  }
+
+  async beforeUpdate() {
+    await count('beforeUpdate')
+  }
+
+  async afterUpdate() {
+    await count('afterUpdate')
+  }
+
+  async beforeDelete() {
+    await count('beforeDelete')
+  }
+
+  async afterDelete() {
+    await count('afterDelete')
+  }
+
+  async beforeRestore() {
+    await count('beforeRestore')
+  }
+
+  async afterRestore() {
+    await count('afterRestore')
+  }
+
+  async beforeForceDelete() {
+    await count('beforeForceDelete')
+  }
+
+  async afterForceDelete() {
+    await count('afterForceDelete')
+  }
+}
+
+/**
+ * The same gizmos with rules that do not check uniqueness: only the
+ * database refuses a duplicate.
+ */
+export class UncheckedGizmoResource extends GizmoResource {
+  slug = 'unchecked-gizmos'
+
+  validation(): RulesClass {
+    return UncheckedGizmoRules
+  }
+}
+
+/**
+ * Gizmos without soft deletes: a delete removes the row. Its policy lacks
+ * `viewAny` and `create`.
+ */
+export class HardGizmoResource extends GizmoResource {
+  slug = 'hard-gizmos'
+  policy = () => import('../policies/partial_gizmo_policy.ts')
+  softDeletes = false
+}
