@@ -271,6 +271,13 @@ export interface FormContract {
    * After a refused submission, the submitted values of those fields.
    */
   values: Record<string, FormValue>
+  /**
+   * Edit forms: the record's values the form was rendered from (after a
+   * refused submission, the ones that submission started from). Renderers
+   * send them back as `_kit_original`, so the server applies only the
+   * person's own changes and never silently undoes a change made since.
+   */
+  original?: Record<string, FormValue>
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
 }

@@ -20,13 +20,14 @@ import {
   syncRelationships,
   verifySelectValues,
 } from '../form/select_options.ts'
+import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
 /**
  * Keys the kit itself adds to requests; never part of the input.
  */
-const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page']
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY]
 
 /**
  * Prepare raw input for validation: a plain object without the kit's and the
@@ -221,7 +222,13 @@ export async function updateRecord<Model extends LucidModel>(
 
   /* many-to-many selects are not model attributes: they sync after the
      owner (one that the request omits keeps its assignments) */
-  const { data: ownerData, pending } = splitRelationshipData(resource.model, formFields, validated)
+  const original = submittedOriginal(rawInput)
+  const { data: ownerData, pending } = splitRelationshipData(
+    resource.model,
+    formFields,
+    reconcileWithOriginal(resource.model, formFields, record, validated, input, original),
+    original
+  )
 
   /* 4. begin the transaction */
   return inTransaction(resource.model, async (trx) => {

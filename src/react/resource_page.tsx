@@ -2,6 +2,7 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
+  bagErrors,
   colorClass,
   httpErrorMessage,
   otherErrors,
@@ -152,7 +153,7 @@ export function ResourcePage(props: KitPageProps) {
             </p>
           ) : null}
           {!form && !modalOpen
-            ? otherErrors(errors, []).map((message) => (
+            ? otherErrors(bagErrors(errors, null), []).map((message) => (
                 <p key={message} role="alert" className="kit-alert kit-color-danger">
                   {message}
                 </p>
@@ -179,7 +180,7 @@ export function ResourcePage(props: KitPageProps) {
           </>
         ) : null}
 
-        {form ? <ResourceForm form={form} errors={errors} /> : null}
+        {form ? <ResourceForm form={form} errors={errors} errorBag="form" /> : null}
         <Infolist infolist={props.infolist} />
 
         <RelationManagers
@@ -188,7 +189,7 @@ export function ResourcePage(props: KitPageProps) {
             (props.relationManager?.manager ? [props.relationManager.manager] : null)
           }
           errors={errors}
-          onChanged={() => router.reload({ only: ['relations'] })}
+          onChanged={() => router.reload({ only: ['relations', 'form'] })}
         />
 
         <Widgets widgets={props.footerWidgets} label="More" />
@@ -198,6 +199,7 @@ export function ResourcePage(props: KitPageProps) {
             <ResourceForm
               form={createForm}
               errors={errors}
+              errorBag="form"
               onCancel={closeCreate}
               onSuccess={closeCreate}
             />
@@ -205,7 +207,12 @@ export function ResourcePage(props: KitPageProps) {
         ) : null}
         {editForm ? (
           <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeEdit}>
-            <ResourceForm form={editForm} errors={errors} onCancel={closeEdit} />
+            <ResourceForm
+              form={editForm}
+              errors={errors}
+              errorBag="editForm"
+              onCancel={closeEdit}
+            />
           </KitDialog>
         ) : null}
         {confirmation.element}

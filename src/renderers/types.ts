@@ -31,6 +31,7 @@ export type RemoteSelectContract = SelectContract & {
  * `errors` and `flash` of the application's Inertia middleware.
  */
 export interface KitPageProps extends ResourcePageProps {
-  errors?: Record<string, string | string[]>
+  /** Per-field messages, or (forms submitted with an error bag) per bag */
+  errors?: Record<string, unknown>
   flash?: { success?: string | null; error?: string | null } | null
 }

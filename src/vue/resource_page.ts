@@ -16,6 +16,7 @@ import type {
   WidgetContract,
 } from '../renderers/types.ts'
 import {
+  bagErrors,
   colorClass,
   httpErrorMessage,
   otherErrors,
@@ -82,7 +83,7 @@ export const ResourcePage = defineComponent({
       default: null,
     },
     record: { type: Object as PropType<RecordContract | null>, default: null },
-    errors: { type: Object as PropType<Record<string, string | string[]> | null>, default: null },
+    errors: { type: Object as PropType<Record<string, unknown> | null>, default: null },
     flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
     infolist: { type: Object as PropType<InfolistContract | null>, default: null },
     subNavigation: { type: Array as PropType<SubNavigationItem[] | null>, default: null },
@@ -196,7 +197,7 @@ export const ResourcePage = defineComponent({
               : null,
             ...(form || modalOpen
               ? []
-              : otherErrors(errors, []).map((message) =>
+              : otherErrors(bagErrors(errors, null), []).map((message) =>
                   h(
                     'p',
                     { key: message, role: 'alert', class: 'kit-alert kit-color-danger' },
@@ -224,7 +225,7 @@ export const ResourcePage = defineComponent({
                 }),
               ]
             : []),
-          form ? h(ResourceForm, { form, errors }) : null,
+          form ? h(ResourceForm, { form, errors, errorBag: 'form' }) : null,
           h(Infolist, { infolist: props.infolist }),
           h(RelationManagers, {
             /* a ManageRelatedRecords page hosts one manager */
@@ -232,7 +233,7 @@ export const ResourcePage = defineComponent({
               props.relations ??
               (props.relationManager?.manager ? [props.relationManager.manager] : null),
             errors,
-            onChanged: () => router.reload({ only: ['relations'] }),
+            onChanged: () => router.reload({ only: ['relations', 'form'] }),
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
           creating.value && createForm
@@ -240,6 +241,7 @@ export const ResourcePage = defineComponent({
                 h(ResourceForm, {
                   form: createForm,
                   errors,
+                  errorBag: 'form',
                   cancellable: true,
                   onCancel: closeCreate,
                   onSuccess: closeCreate,
@@ -252,6 +254,7 @@ export const ResourcePage = defineComponent({
                   key: editForm.action.url,
                   form: editForm,
                   errors,
+                  errorBag: 'editForm',
                   cancellable: true,
                   onCancel: closeEdit,
                 }),

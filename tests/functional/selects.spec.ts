@@ -213,7 +213,7 @@ test.group('Selects | many-to-many relationship', (group) => {
 
     const edit = await client.get(`/admin/books/${book.id}/edit`).withInertia().loginAs(admin)
     assert.sameMembers(edit.inertiaProps.form.values.genres, [poetry.id, drama.id])
-    assert.notInclude(JSON.stringify(edit.inertiaProps), 'Pulp')
+    assert.notInclude(JSON.stringify(edit.inertiaProps.form), 'Pulp')
 
     /* omitted on a partial update: assignments kept */
     await expectStatus(patch(client, admin, book, { title: 'Renamed' }), 200)
