@@ -1,5 +1,7 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import { RecordNotFoundException } from '../errors.ts'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns, type Resource } from '../resource/resource.ts'
 import { findRecord } from '../query/scoped_query.ts'
@@ -93,13 +95,19 @@ export async function createOption(
     const callback = field.getCreateOptionUsing()
     if (callback) {
       const created = await callback(data, hookContext)
-      return isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+      const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+      await assertReachable(resource, field, key, context, trx)
+      return key
     }
     const bound = bindRelationship(resource.model, field)!
     const option = new bound.related()
     option.merge(pickColumns(bound.related, data))
+    /* the related record belongs where the select's options come from: the
+       current tenant's key is written server-side, a forged one overwritten */
+    assignCurrentTenant(option)
     option.useTransaction(trx)
     await option.save()
+    await attachCurrentTenant(option, trx)
     return (option as any)[bound.valueProperty] as OptionValue
   })
   return labelled(resource, field, value, context)
@@ -153,10 +161,34 @@ export async function updateOption(
       await callback(option, data, hookContext)
       return
     }
-    option.merge(pickColumns(bound.related, data))
+    /* an option never moves to another tenant */
+    option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
     await option.save()
   })
   return labelled(resource, field, (option as any)[bound.valueProperty], context)
+}
+
+/**
+ * An option created by a relationship select's `createOptionUsing()` must be
+ * one the select offers (inside its scoped related query, so inside the
+ * current tenant): otherwise the transaction rolls back.
+ */
+async function assertReachable(
+  resource: Resource<any>,
+  field: Select,
+  key: OptionValue,
+  context: KitContext,
+  trx: TransactionClientContract
+) {
+  if (!bindRelationship(resource.model, field)) {
+    return
+  }
+  const labels = await resolveLabels(resource.model, field, [key], context, trx)
+  if (!labels.has(String(key))) {
+    throw new KitConfigurationException(
+      `createOptionUsing() of select "${field.name}" created a record its relationship query does not reach (another tenant, or outside the query)`
+    )
+  }
 }
 
 function isRow(value: unknown): value is LucidRow {

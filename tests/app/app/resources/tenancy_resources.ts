@@ -21,7 +21,7 @@ import Charter from '../models/charter.ts'
 import Document from '../models/document.ts'
 import BoardRules from '../rules/board_rules.ts'
 import TaskRules from '../rules/task_rules.ts'
-import { CharterRules, DocumentRules, StickerRules } from '../rules/name_rules.ts'
+import { CharterRules, DocumentRules, MemberRules, StickerRules } from '../rules/name_rules.ts'
 
 /**
  * The tasks of a board as a relation manager (hasMany): create, edit,
@@ -80,7 +80,13 @@ export class BoardResource extends Resource<typeof Board> {
   }
 
   form(form: Form) {
-    return form.schema([TextInput.make('name').required()])
+    return form.schema([
+      TextInput.make('name').required(),
+      Select.make('members')
+        .relationship('members', 'name')
+        .createOptionForm([TextInput.make('name').required()], MemberRules)
+        .editOptionForm([TextInput.make('name').required()], MemberRules),
+    ])
   }
 
   validation() {
