@@ -46,12 +46,12 @@ test.group('Option forms | tenancy', (group) => {
       teamId: globex.id,
     })
     fromEdit.assertStatus(201)
-    assert.equal((await Member.findByOrFail('name', 'From edit')).teamId, acme.id)
+    const fromEditMember = await Member.findByOrFail('name', 'From edit')
+    assert.equal(fromEditMember.teamId, acme.id)
 
     /* nothing of it landed in the other tenant */
-    const globexMembers = (await tableRows('members')).filter(
-      (row) => Number(row.team_id) === globex.id
-    )
+    const members = await tableRows('members')
+    const globexMembers = members.filter((row) => Number(row.team_id) === globex.id)
     assert.deepEqual(
       globexMembers.map((row) => row.name),
       ['Hank Scorpio']
