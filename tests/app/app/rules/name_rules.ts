@@ -37,3 +37,12 @@ export class MemberRules extends Rules {
     }
   }
 }
+
+/**
+ * The body of a board note.
+ */
+export class NoteBodyRules extends Rules {
+  rules() {
+    return { body: vine.string().trim().minLength(1).maxLength(255) }
+  }
+}
