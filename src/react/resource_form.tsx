@@ -87,6 +87,10 @@ export function ResourceForm({
         const own = bagErrors((page.props as { errors?: Errors }).errors, errorBag)
         if (Object.keys(own).length === 0) onSuccess?.()
       },
+      /* an empty bag (another bag's errors, or none) is no refusal of this form */
+      onError: (own: Record<string, unknown>) => {
+        if (Object.keys(own ?? {}).length === 0) onSuccess?.()
+      },
     })
   }
 

@@ -26,6 +26,7 @@ import type { Form } from '../form/form.ts'
 import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
 import { createOption, updateOption } from '../form/option_forms.ts'
+import { withBoundedFlash } from '../form/refused_input.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
@@ -220,6 +221,10 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
   }
 }
 
+function formOf(resource: ResourceMount['resource']) {
+  return () => ({ fields: buildForm(resource).getFields(), model: resource.model })
+}
+
 /**
  * POST handler: create a record, then redirect to its edit page when the user
  * may edit it, else to the list page.
@@ -228,14 +233,17 @@ export function storeHandler(mount: ResourceMount) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { record } = await createRecord(resource, context, ctx.request.body())
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Create, record))
+    /* a refused form flashes only what it needs to redisplay, bounded */
+    return withBoundedFlash(ctx, formOf(resource), async () => {
+      const { record } = await createRecord(resource, context, ctx.request.body())
+      flashSuccess(ctx, resource.successMessage(ResourceOperation.Create, record))
 
-    const edit = mount.pageOfKind('edit')
-    if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
-      return redirectTo(ctx, mount.url(edit.key, record))
-    }
-    return redirectTo(ctx, afterMutationUrl(mount))
+      const edit = mount.pageOfKind('edit')
+      if (edit && (await allows(resource, ResourceOperation.Edit, record, context))) {
+        return redirectTo(ctx, mount.url(edit.key, record))
+      }
+      return redirectTo(ctx, afterMutationUrl(mount))
+    })
   }
 }
 
@@ -246,10 +254,17 @@ export function updateHandler(mount: ResourceMount) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
-    flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
-    const edit = mount.pageOfKind('edit')
-    return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    return withBoundedFlash(ctx, formOf(resource), async () => {
+      const { record } = await updateRecord(
+        resource,
+        context,
+        ctx.params.record,
+        ctx.request.body()
+      )
+      flashSuccess(ctx, resource.successMessage(ResourceOperation.Edit, record))
+      const edit = mount.pageOfKind('edit')
+      return redirectTo(ctx, edit ? mount.url(edit.key, record) : afterMutationUrl(mount))
+    })
   }
 }
 

@@ -44,7 +44,8 @@ export function flashedErrors(
     errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
   }
   const errorBag = ctx.request.header('x-inertia-error-bag')
-  return errorBag ? { [errorBag]: errors } : errors
+  /* no errors is an empty object: a visit with an empty bag reads as refused */
+  return errorBag && Object.keys(errors).length ? { [errorBag]: errors } : errors
 }
 
 /**

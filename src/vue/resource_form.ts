@@ -490,6 +490,10 @@ export const ResourceForm = defineComponent({
           const own = bagErrors(page.props.errors as Errors, bag)
           if (Object.keys(own).length === 0) emit('success')
         },
+        /* an empty bag (another bag's errors, or none) is no refusal of this form */
+        onError: (own: Record<string, unknown>) => {
+          if (Object.keys(own ?? {}).length === 0) emit('success')
+        },
       })
     }
 
