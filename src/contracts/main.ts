@@ -311,6 +311,21 @@ export interface RecordContract {
 }
 
 /**
+ * The `kitError` prop of the kit's error page (`kit/error`): a request
+ * error (404, 403) of a page loaded directly, shown in the panel's layout
+ * with a link back. The page also carries `navigation` and `kitPanel` when
+ * the URL belongs to a panel.
+ */
+export interface KitErrorContract {
+  status: number
+  /** The error's `E_KIT_*` code */
+  code: string
+  title: string
+  message: string
+  back: { url: string; label: string }
+}
+
+/**
  * Props of every resource page. `table` is present on list pages, `form` on
  * create and edit pages, `record` on record pages, `kitPanel` on panel pages.
  * `errors` comes from the application's Inertia middleware.

@@ -56,6 +56,48 @@ export function useRequestFailures() {
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
 export function ResourcePage(props: KitPageProps) {
+  return props.kitError ? (
+    <KitErrorPage error={props.kitError} navigation={props.navigation} />
+  ) : (
+    <ResourcePageBody {...props} />
+  )
+}
+
+/**
+ * The kit's error page (`kit/error`): a 404 or 403 of a page loaded
+ * directly, in the panel's layout, with a link back.
+ */
+export function KitErrorPage({
+  error,
+  navigation,
+}: {
+  error: NonNullable<KitPageProps['kitError']>
+  navigation?: KitPageProps['navigation']
+}) {
+  return (
+    <div className="kit-page">
+      <Head title={error.title} />
+      <PanelNavigation items={navigation} />
+      <main className="kit-main">
+        <header className="kit-header">
+          <h1>{error.title}</h1>
+        </header>
+        <div className="kit-messages">
+          <p role="alert" className="kit-alert kit-color-danger">
+            {error.message}
+          </p>
+        </div>
+        <p>
+          <Link href={error.back.url} className="kit-button">
+            {error.back.label}
+          </Link>
+        </p>
+      </main>
+    </div>
+  )
+}
+
+function ResourcePageBody(props: KitPageProps) {
   const { resource, page, table, tabs, errors, flash, editForm } = props
   const current = usePage()
   const path = current.url.split('?')[0]

@@ -27,6 +27,7 @@ import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
 import { createOption, updateOption } from '../form/option_forms.ts'
 import { withBoundedFlash } from '../form/refused_input.ts'
+import { rememberMount } from './error_page.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
@@ -36,6 +37,7 @@ import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from '.
  * Build the kit context of an HTTP request.
  */
 export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
+  rememberMount(ctx, mount)
   const context: KitContext = {
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,

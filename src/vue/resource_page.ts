@@ -4,6 +4,7 @@ import type {
   ActionContract,
   BreadcrumbItem,
   InfolistContract,
+  KitErrorContract,
   KitPageProps,
   FormContract,
   NavigationItem,
@@ -64,8 +65,8 @@ export function useRequestFailures() {
  * breadcrumbs, sub-navigation, widgets and relation managers the props
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
-export const ResourcePage = defineComponent({
-  name: 'ResourcePage',
+const ResourcePageBody = defineComponent({
+  name: 'ResourcePageBody',
   inheritAttrs: false,
   props: {
     resource: { type: Object as PropType<ResourceContract>, required: true },
@@ -264,5 +265,58 @@ export const ResourcePage = defineComponent({
         ]),
       ])
     }
+  },
+})
+
+/**
+ * The kit's error page (`kit/error`): a 404 or 403 of a page loaded
+ * directly, in the panel's layout, with a link back.
+ */
+export const KitErrorPage = defineComponent({
+  name: 'KitErrorPage',
+  props: {
+    error: { type: Object as PropType<KitErrorContract>, required: true },
+    navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+  },
+  setup(props) {
+    return () =>
+      h('div', { class: 'kit-page' }, [
+        h(Head, { title: props.error.title }),
+        h(PanelNavigation, { items: props.navigation }),
+        h('main', { class: 'kit-main' }, [
+          h('header', { class: 'kit-header' }, [h('h1', props.error.title)]),
+          h('div', { class: 'kit-messages' }, [
+            h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, props.error.message),
+          ]),
+          h('p', [
+            h(
+              Link,
+              { href: props.error.back.url, class: 'kit-button' },
+              () => props.error.back.label
+            ),
+          ]),
+        ]),
+      ])
+  },
+})
+
+/**
+ * The page of every kit route (`kit/*`): the resource page its props
+ * describe, or the kit's error page.
+ */
+export const ResourcePage = defineComponent({
+  name: 'ResourcePage',
+  inheritAttrs: false,
+  props: {
+    kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
+  },
+  setup(props, { attrs }) {
+    return () =>
+      props.kitError
+        ? h(KitErrorPage, {
+            error: props.kitError,
+            navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+          })
+        : h(ResourcePageBody as any, attrs)
   },
 })

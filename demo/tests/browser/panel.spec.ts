@@ -283,6 +283,24 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.include(page.url(), '/admin/posts?')
     })
 
+    test('a missing record loaded directly: the panel error page with a way back', async ({
+      assert,
+    }) => {
+      const response = await page.goto(`${BASE}/admin/posts/999999/edit`)
+      assert.equal(response?.status(), 404)
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor()
+      assert.equal(
+        await page.getByRole('alert').innerText(),
+        'This record does not exist or is out of your reach.'
+      )
+      /* the panel's navigation is there */
+      assert.isAbove(await page.getByRole('navigation').getByRole('link').count(), 1)
+      assert.deepEqual(await audit(page), [])
+      await page.getByRole('link', { name: 'Back to posts' }).click()
+      await page.waitForURL(`${BASE}/admin/posts`)
+      await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
+    })
+
     test('the server decides which actions a row offers; a denied action reads as a message', async ({
       assert,
     }) => {
