@@ -93,7 +93,9 @@ export function originalKeys(
  *   conflict: a field error (`conflict`), nothing is written.
  *
  * Many-to-many selects are reconciled key by key when they sync. Fields the
- * request carries no original for are applied as submitted.
+ * request carries no original for are applied as submitted. `currentOf`
+ * reads a field's current value as the form contract carries it (pivot
+ * attributes of a related record are read from its pivot row).
  */
 export function reconcileWithOriginal(
   model: LucidModel,
@@ -101,7 +103,8 @@ export function reconcileWithOriginal(
   record: LucidRow,
   data: MutationData,
   input: Record<string, unknown>,
-  original: Record<string, unknown> | null
+  original: Record<string, unknown> | null,
+  currentOf: (field: Field, record: LucidRow) => FormValue = contractValue
 ): MutationData {
   if (!original) {
     return data
@@ -116,7 +119,7 @@ export function reconcileWithOriginal(
       continue
     }
     const rendered = original[field.name]
-    const current = contractValue(field, record)
+    const current = currentOf(field, record)
     if (sameFormValue(current, rendered)) {
       continue
     }

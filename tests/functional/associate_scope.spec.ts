@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import BoardNote from '../app/app/models/board_note.ts'
-import { createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import Member from '../app/app/models/member.ts'
+import { createPost, createUser, snapshot, tableRows, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
 import { createComment, grant, withRelationFixtures } from '../relation_helpers.ts'
 
@@ -64,6 +65,37 @@ test.group('Associate | scoped to the tenant by default', (group) => {
     forged.assertStatus(422)
     await orphan.refresh()
     assert.isNull(orphan.boardId)
+  })
+})
+
+test.group('Attach | scoped to the tenant by default', (group) => {
+  withDatabase(group)
+
+  test("the attach chooser and its submission never reach another tenant's records", async ({
+    client,
+    assert,
+  }) => {
+    const { alice, apollo, acmeMember, globex } = await twoTenants()
+    const globexMember = await Member.create({ teamId: globex.id, name: 'Wild card' })
+    const base = `/acme/app/boards/${apollo.id}/relations/members`
+
+    const search = await send(client, alice, 'get', `${base}/options/attach?search=wi`)
+    search.assertStatus(200)
+    assert.deepEqual(labels(search), ['Wile E.'])
+
+    const forged = await send(client, alice, 'post', `${base}/attach`, {
+      record: globexMember.id,
+    })
+    forged.assertStatus(422)
+    assert.deepEqual(await tableRows('board_member'), [])
+
+    const attached = await send(client, alice, 'post', `${base}/attach`, { record: acmeMember.id })
+    attached.assertStatus(200)
+    const pivot = await tableRows('board_member')
+    assert.deepEqual(
+      pivot.map((row) => [Number(row.board_id), Number(row.member_id)]),
+      [[apollo.id, acmeMember.id]]
+    )
   })
 })
 

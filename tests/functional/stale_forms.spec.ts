@@ -1,5 +1,15 @@
 import { test } from '@japa/runner'
-import { Book, Genre, createUser, expectStatus, tableRows, withDatabase } from '../helpers.ts'
+import db from '@adonisjs/lucid/services/db'
+import {
+  Book,
+  Genre,
+  createPost,
+  createUser,
+  expectStatus,
+  tableRows,
+  withDatabase,
+} from '../helpers.ts'
+import { attachLabel, createLabel, grant, withRelationFixtures } from '../relation_helpers.ts'
 
 async function fixtures() {
   const admin = await createUser({ isAdmin: true })
@@ -179,5 +189,56 @@ test.group('Stale forms | scalar fields', (group) => {
     await expectStatus(save(client, admin, book, form, { title: 'Renamed', pages: 500 }), 200)
     await book.refresh()
     assert.equal(book.title, 'Renamed')
+  })
+})
+
+test.group('Stale forms | relation manager edit forms', (group) => {
+  withDatabase(group)
+  withRelationFixtures(group)
+
+  test('a pivot attribute changed meanwhile is kept, or refused when changed too', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    grant(admin, 'labels.*')
+    const post = await createPost(admin)
+    const label = await createLabel({ name: 'Urgent' })
+    await attachLabel(post, label, { role: 'owner', position: 1 })
+    const url = `/admin/posts/${post.id}/relations/labels/${label.id}`
+
+    const loaded = await client.get(url).accept('json').loginAs(admin)
+    loaded.assertStatus(200)
+    const form = loaded.body().form
+    assert.deepInclude(form.original, { name: 'Urgent', role: 'owner' })
+
+    /* another person changes the role meanwhile */
+    await db.from('post_labels').where('label_id', label.id).update({ role: 'reviewer' })
+
+    const renamed = await client
+      .patch(url)
+      .json({ ...form.values, name: 'Very urgent', _kit_original: form.original })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    renamed.assertStatus(200)
+    const [row] = await db.from('post_labels').where('label_id', label.id)
+    assert.equal(row.role, 'reviewer')
+    await label.refresh()
+    assert.equal(label.name, 'Very urgent')
+
+    const conflicting = await client
+      .patch(url)
+      .json({ ...form.values, role: 'author', _kit_original: form.original })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    conflicting.assertStatus(422)
+    assert.deepEqual(
+      conflicting.body().errors.map((error: any) => [error.field, error.rule]),
+      [['role', 'conflict']]
+    )
+    const [after] = await db.from('post_labels').where('label_id', label.id)
+    assert.equal(after.role, 'reviewer')
   })
 })

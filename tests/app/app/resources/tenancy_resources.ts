@@ -85,6 +85,24 @@ export class BoardNotesRelationManager extends RelationManager<typeof Board> {
 }
 
 /**
+ * The members following a board (many-to-many, attach and detach): members
+ * belong to the team, so the attach chooser and its submission stay inside
+ * the tenant without any `modifyAttachQuery()`.
+ */
+export class BoardMembersRelationManager extends RelationManager<typeof Board> {
+  relationship = 'members'
+  recordTitleAttribute = 'name'
+
+  async canAccess(_operation: RelationOperation, _member: unknown, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name')])
+  }
+}
+
+/**
  * Boards belong to a team (belongsTo tenancy). Archived boards may not
  * be viewed or edited, which also closes their nested resources.
  */
@@ -97,7 +115,7 @@ export class BoardResource extends Resource<typeof Board> {
   }
 
   getRelations() {
-    return [BoardTasksRelationManager, BoardNotesRelationManager]
+    return [BoardTasksRelationManager, BoardNotesRelationManager, BoardMembersRelationManager]
   }
 
   async canAccess(operation: ResourceOperation, board: Board | null, user: KitUser | null) {
