@@ -11,6 +11,7 @@ import { validateWith } from '../validation/validator_cache.ts'
 import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import type { HookContext, KitContext } from '../types.ts'
 import { Select, type OptionValue } from './fields/select.ts'
+import type { Field } from './fields/field.ts'
 import {
   bindRelationship,
   relatedQuery,
@@ -47,6 +48,25 @@ async function authorizeParentForm(
   }
   const record = await findRecord(resource, context, recordKey)
   await authorize(resource, ResourceOperation.Edit, record, context)
+}
+
+/**
+ * The fields of a select's option form (create or edit), or none for an
+ * unknown field: a refused option form flashes only them back.
+ */
+export function optionFormFields(
+  resource: Resource<any>,
+  fieldName: unknown,
+  kind: 'create' | 'edit'
+): Field[] {
+  const field = buildForm(resource)
+    .getFields()
+    .find((candidate) => candidate.name === fieldName)
+  if (!(field instanceof Select)) {
+    return []
+  }
+  const form = kind === 'create' ? field.getCreateOptionForm() : field.getEditOptionForm()
+  return form?.fields ?? []
 }
 
 async function labelled(

@@ -25,7 +25,7 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { Form } from '../form/form.ts'
 import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
-import { createOption, updateOption } from '../form/option_forms.ts'
+import { createOption, optionFormFields, updateOption } from '../form/option_forms.ts'
 import { withBoundedFlash } from '../form/refused_input.ts'
 import { rememberMount } from './error_page.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
@@ -475,14 +475,17 @@ async function answerOptionSearch(
 export function createOptionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const option = await createOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, mount, option, 201)
+    const fields = () => ({ fields: optionFormFields(mount.resource, ctx.params.field, 'create') })
+    return withBoundedFlash(ctx, fields, async () => {
+      const option = await createOption(
+        mount.resource,
+        context,
+        ctx.params.field,
+        ctx.request.qs()[OPTION_RECORD_PARAMETER],
+        ctx.request.body()
+      )
+      return optionResponse(ctx, mount, option, 201)
+    })
   }
 }
 
@@ -492,15 +495,18 @@ export function createOptionHandler(mount: ResourceMount) {
 export function updateOptionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const option = await updateOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.params.option,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, mount, option, 200)
+    const fields = () => ({ fields: optionFormFields(mount.resource, ctx.params.field, 'edit') })
+    return withBoundedFlash(ctx, fields, async () => {
+      const option = await updateOption(
+        mount.resource,
+        context,
+        ctx.params.field,
+        ctx.params.option,
+        ctx.request.qs()[OPTION_RECORD_PARAMETER],
+        ctx.request.body()
+      )
+      return optionResponse(ctx, mount, option, 200)
+    })
   }
 }
 

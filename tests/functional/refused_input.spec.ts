@@ -114,6 +114,26 @@ test.group('Refused input | what is flashed back', (group) => {
     assert.lengthOf(await Comment.query().where('post_id', post.id), 0)
   })
 
+  test('a refused option form post flashes only the option form fields', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const refused = await client
+      .post('/admin/books/options/publisherId')
+      .form({ name: '', title: HUGE, junk: HUGE })
+      .header('referer', '/admin/books/create')
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    refused.assertStatus(302)
+    const flashed: any = refused.flashMessages()
+    assert.properties(flashed.inputErrorsBag, ['name'])
+    assert.notProperty(flashed, 'junk')
+    assert.notProperty(flashed, 'title')
+    assert.isBelow(cookieBytes(refused), 4096)
+  })
+
   test('JSON clients still get the field errors as JSON', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const refused = await client
