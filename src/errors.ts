@@ -39,7 +39,9 @@ export class KitBuilderException extends Exception {
 
 /**
  * Base class for the request errors: answers JSON to clients that accept it
- * and plain text otherwise, always with the exception's status.
+ * (and to Inertia visits), the panel's error page (`kit/error`) to a page
+ * loaded directly, and plain text otherwise, always with the exception's
+ * status.
  */
 abstract class KitHttpException extends Exception {
   async handle(error: this, ctx: HttpContext) {
@@ -47,6 +49,11 @@ abstract class KitHttpException extends Exception {
     const accepted = ctx.request.accepts(['html', 'json'])
     if (accepted === 'json' || ctx.request.header('X-Inertia') === 'true') {
       ctx.response.status(error.status).send(body)
+      return
+    }
+    /* a page loaded directly: the panel's error page, with a way back */
+    const { renderErrorPage } = await import('./routing/error_page.ts')
+    if (await renderErrorPage(ctx, error)) {
       return
     }
     ctx.response.status(error.status).send(error.message)

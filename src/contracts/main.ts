@@ -271,6 +271,13 @@ export interface FormContract {
    * After a refused submission, the submitted values of those fields.
    */
   values: Record<string, FormValue>
+  /**
+   * Edit forms: the record's values the form was rendered from (after a
+   * refused submission, the ones that submission started from). Renderers
+   * send them back as `_kit_original`, so the server applies only the
+   * person's own changes and never silently undoes a change made since.
+   */
+  original?: Record<string, FormValue>
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
 }
@@ -301,6 +308,21 @@ export interface ResourceContract {
 export interface RecordContract {
   key: string | number
   title: string
+}
+
+/**
+ * The `kitError` prop of the kit's error page (`kit/error`): a request
+ * error (404, 403) of a page loaded directly, shown in the panel's layout
+ * with a link back. The page also carries `navigation` and `kitPanel` when
+ * the URL belongs to a panel.
+ */
+export interface KitErrorContract {
+  status: number
+  /** The error's `E_KIT_*` code */
+  code: string
+  title: string
+  message: string
+  back: { url: string; label: string }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { FormContract, FormValue, SelectContract } from '../contracts/main.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { isHiddenAttribute, serializeValue } from '../resource/serialize_value.ts'
+import { isHiddenAttribute } from '../resource/serialize_value.ts'
+import { contractValue, submittedOriginal } from './form_original.ts'
 import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext } from '../types.ts'
 import type { Form } from './form.ts'
@@ -47,8 +48,26 @@ export async function serializeForm(
   const model = resource.model
   const values: FormContract['values'] = {}
   const fields: FormContract['fields'] = []
+  const original: Record<string, FormValue> = {}
+  const flashedOriginal = location.oldInput ? submittedOriginal(location.oldInput) : null
 
   for (const field of form.getFields()) {
+    let current: FormValue | undefined
+    if (record && !isHiddenAttribute(model, field.name)) {
+      const selectValue =
+        field instanceof Select
+          ? await currentSelectValue(model, field, record, location.context)
+          : undefined
+      current =
+        selectValue !== undefined ? (selectValue as FormValue) : contractValue(field, record)
+      /* the value the form started from: after a refused submission, the one
+         that submission started from */
+      original[field.name] =
+        flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
+          ? submittedValue(flashedOriginal[field.name])
+          : current
+    }
+
     let value: FormValue
     if (isHiddenAttribute(model, field.name)) {
       value = null
@@ -57,17 +76,7 @@ export async function serializeForm(
     } else if (!record) {
       value = field.defaultValue()
     } else {
-      const current =
-        field instanceof Select
-          ? await currentSelectValue(model, field, record, location.context)
-          : undefined
-      if (current !== undefined) {
-        value = current as FormValue
-      } else {
-        const raw = (record as any)[field.name]
-        const formValue = field.formValue(raw)
-        value = formValue === undefined ? serializeValue(raw) : formValue
-      }
+      value = current as FormValue
     }
     values[field.name] = value
 
@@ -78,7 +87,11 @@ export async function serializeForm(
     fields.push(contract)
   }
 
-  return { operation, columns: form.getColumns(), fields, values, action }
+  const contract: FormContract = { operation, columns: form.getColumns(), fields, values, action }
+  if (record) {
+    contract.original = original
+  }
+  return contract
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import { RecordNotFoundException } from '../errors.ts'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns, type Resource } from '../resource/resource.ts'
 import { findRecord } from '../query/scoped_query.ts'
@@ -9,6 +11,7 @@ import { validateWith } from '../validation/validator_cache.ts'
 import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import type { HookContext, KitContext } from '../types.ts'
 import { Select, type OptionValue } from './fields/select.ts'
+import type { Field } from './fields/field.ts'
 import {
   bindRelationship,
   relatedQuery,
@@ -45,6 +48,25 @@ async function authorizeParentForm(
   }
   const record = await findRecord(resource, context, recordKey)
   await authorize(resource, ResourceOperation.Edit, record, context)
+}
+
+/**
+ * The fields of a select's option form (create or edit), or none for an
+ * unknown field: a refused option form flashes only them back.
+ */
+export function optionFormFields(
+  resource: Resource<any>,
+  fieldName: unknown,
+  kind: 'create' | 'edit'
+): Field[] {
+  const field = buildForm(resource)
+    .getFields()
+    .find((candidate) => candidate.name === fieldName)
+  if (!(field instanceof Select)) {
+    return []
+  }
+  const form = kind === 'create' ? field.getCreateOptionForm() : field.getEditOptionForm()
+  return form?.fields ?? []
 }
 
 async function labelled(
@@ -93,13 +115,19 @@ export async function createOption(
     const callback = field.getCreateOptionUsing()
     if (callback) {
       const created = await callback(data, hookContext)
-      return isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+      const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+      await assertReachable(resource, field, key, context, trx)
+      return key
     }
     const bound = bindRelationship(resource.model, field)!
     const option = new bound.related()
     option.merge(pickColumns(bound.related, data))
+    /* the related record belongs where the select's options come from: the
+       current tenant's key is written server-side, a forged one overwritten */
+    assignCurrentTenant(option)
     option.useTransaction(trx)
     await option.save()
+    await attachCurrentTenant(option, trx)
     return (option as any)[bound.valueProperty] as OptionValue
   })
   return labelled(resource, field, value, context)
@@ -153,10 +181,34 @@ export async function updateOption(
       await callback(option, data, hookContext)
       return
     }
-    option.merge(pickColumns(bound.related, data))
+    /* an option never moves to another tenant */
+    option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
     await option.save()
   })
   return labelled(resource, field, (option as any)[bound.valueProperty], context)
+}
+
+/**
+ * An option created by a relationship select's `createOptionUsing()` must be
+ * one the select offers (inside its scoped related query, so inside the
+ * current tenant): otherwise the transaction rolls back.
+ */
+async function assertReachable(
+  resource: Resource<any>,
+  field: Select,
+  key: OptionValue,
+  context: KitContext,
+  trx: TransactionClientContract
+) {
+  if (!bindRelationship(resource.model, field)) {
+    return
+  }
+  const labels = await resolveLabels(resource.model, field, [key], context, trx)
+  if (!labels.has(String(key))) {
+    throw new KitConfigurationException(
+      `createOptionUsing() of select "${field.name}" created a record its relationship query does not reach (another tenant, or outside the query)`
+    )
+  }
 }
 
 function isRow(value: unknown): value is LucidRow {

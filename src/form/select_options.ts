@@ -9,6 +9,7 @@ import type { KitContext, MutationData } from '../types.ts'
 import type { Field } from './fields/field.ts'
 import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from './fields/select.ts'
+import { originalKeys } from './form_original.ts'
 
 /**
  * Query-string parameters of an option search on a page's GET route.
@@ -463,6 +464,11 @@ export interface PendingSync {
   field: Select
   bound: BoundRelationship
   keys: OptionValue[]
+  /**
+   * The keys the form was rendered with, when the request carries them: the
+   * sync then applies only the person's own additions and removals.
+   */
+  original?: string[] | null
 }
 
 /**
@@ -472,7 +478,8 @@ export interface PendingSync {
 export function splitRelationshipData(
   model: LucidModel,
   fields: Field[],
-  data: MutationData
+  data: MutationData,
+  original: Record<string, unknown> | null = null
 ): { data: MutationData; pending: PendingSync[] } {
   const rest: MutationData = { ...data }
   const pending: PendingSync[] = []
@@ -486,7 +493,12 @@ export function splitRelationshipData(
     }
     if (Object.hasOwn(rest, field.name)) {
       const value = rest[field.name]
-      pending.push({ field, bound, keys: Array.isArray(value) ? value : [] })
+      pending.push({
+        field,
+        bound,
+        keys: Array.isArray(value) ? value : [],
+        original: originalKeys(original, field.name),
+      })
     }
     delete rest[field.name]
   }
@@ -498,6 +510,11 @@ export function splitRelationshipData(
  * attach the submitted keys not yet attached (with their pivot data) and
  * detach the visible attached keys not submitted. Attached records the
  * select's query does not reach are left alone.
+ *
+ * When the request carries the keys the form was rendered with, only the
+ * person's own changes apply: keys added in the form are attached, keys
+ * removed in the form are detached, and a key attached or detached by
+ * someone else since the form was loaded stays as it is.
  */
 export async function syncRelationships(
   owner: LucidRow,
@@ -505,13 +522,22 @@ export async function syncRelationships(
   context: KitContext,
   trx: TransactionClientContract
 ) {
-  for (const { field, bound, keys } of pending) {
+  for (const { field, bound, keys, original } of pending) {
     const submitted = new Set(keys.map(String))
     const visible = await visibleAttachedKeys(field, bound, owner, context, trx)
     const visibleSet = new Set(visible.map(String))
 
-    const detach = visible.filter((key) => !submitted.has(String(key)))
-    const attach = [...submitted].filter((key) => !visibleSet.has(key))
+    let detach: OptionValue[]
+    let attach: string[]
+    if (original) {
+      const rendered = new Set(original)
+      const removed = new Set(original.filter((key) => !submitted.has(key)))
+      detach = visible.filter((key) => removed.has(String(key)))
+      attach = [...submitted].filter((key) => !rendered.has(key) && !visibleSet.has(key))
+    } else {
+      detach = visible.filter((key) => !submitted.has(String(key)))
+      attach = [...submitted].filter((key) => !visibleSet.has(key))
+    }
     const related = (owner as any).related(field.name)
     if (detach.length) {
       await related.detach(detach, trx)

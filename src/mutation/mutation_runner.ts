@@ -21,6 +21,7 @@ import {
   syncRelationships,
   verifySelectValues,
 } from '../form/select_options.ts'
+import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
@@ -29,7 +30,7 @@ import type { HookContext, KitContext, ModelRecord, MutationData } from '../type
 /**
  * Keys the kit itself adds to requests; never part of the input.
  */
-const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page']
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY]
 
 /**
  * Prepare raw input for validation: a plain object without the kit's and the
@@ -288,7 +289,13 @@ export async function updateRecord<Model extends LucidModel>(
 
   /* many-to-many selects are not model attributes: they sync after the
      owner (one that the request omits keeps its assignments) */
-  const { data: ownerData, pending } = splitRelationshipData(resource.model, formFields, validated)
+  const original = submittedOriginal(rawInput)
+  const { data: ownerData, pending } = splitRelationshipData(
+    resource.model,
+    formFields,
+    reconcileWithOriginal(resource.model, formFields, found, validated, input, original),
+    original
+  )
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */

@@ -14,7 +14,7 @@ import { ResourceForm } from './resource_form.tsx'
 
 export interface RelationManagersProps {
   relations?: RelationEntryContract[] | null
-  errors?: Record<string, string | string[]> | null
+  errors?: Record<string, unknown> | null
   /** A relation mutation succeeded: the host reloads `relations` */
   onChanged?: (manager: string) => void
 }
@@ -255,6 +255,7 @@ export function RelationManager({
         <ResourceForm
           form={contract.form}
           errors={errors}
+          errorBag={`relations.${manager.name}.create`}
           onCancel={() => setPanel(null)}
           onSuccess={changed}
         />
@@ -263,6 +264,7 @@ export function RelationManager({
         <ResourceForm
           form={chooserForm(contract.attach)}
           errors={errors}
+          errorBag={`relations.${manager.name}.attach`}
           submitLabel="Attach"
           onCancel={() => setPanel(null)}
           onSuccess={changed}
@@ -272,6 +274,7 @@ export function RelationManager({
         <ResourceForm
           form={chooserForm(contract.associate)}
           errors={errors}
+          errorBag={`relations.${manager.name}.associate`}
           submitLabel="Associate"
           onCancel={() => setPanel(null)}
           onSuccess={changed}
@@ -282,6 +285,7 @@ export function RelationManager({
           key={editing.action.url}
           form={editing}
           errors={errors}
+          errorBag={`relations.${manager.name}.edit`}
           onCancel={() => setEditing(null)}
           onSuccess={changed}
         />

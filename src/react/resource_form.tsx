@@ -7,26 +7,34 @@ import type {
   OptionContract,
   OptionFormContract,
   RemoteSelectContract,
-  SerializableValue,
 } from '../renderers/types.ts'
 import {
+  bagErrors,
   comboboxKey,
+  formState,
+  formSubmission,
+  type FormState,
+  rebaseFormState,
   type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
   searchOptions,
   submitOptionForm,
-  toDateTimeLocal,
 } from '../renderers/shared.ts'
 
 type FieldValue = FormValue
-type Errors = Record<string, string | string[]> | null | undefined
+type Errors = Record<string, unknown> | null | undefined
 
 export interface ResourceFormProps {
   form: FormContract
   errors?: Errors
   submitLabel?: string
+  /**
+   * The form's error bag: its errors come back under this name and only
+   * they are shown on it (several forms on one page never share errors)
+   */
+  errorBag?: string
   /** Called after the server accepted the form */
   onSuccess?: () => void
   onCancel?: () => void
@@ -38,30 +46,50 @@ export interface ResourceFormProps {
  */
 export function ResourceForm({
   form,
-  errors,
+  errors: pageErrors,
+  errorBag,
   submitLabel,
   onSuccess,
   onCancel,
 }: ResourceFormProps) {
-  const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(form))
+  const [state, setState] = useState<FormState>(() => formState(form))
+  const values = state.values
+  const setValues = (update: (current: Record<string, FieldValue>) => Record<string, FieldValue>) =>
+    setState((current) => ({ ...current, values: update(current.values) }))
   const [processing, setProcessing] = useState(false)
   const formId = useId()
+  const errors = bagErrors(pageErrors, errorBag)
   const general = otherErrors(errors, form.fields)
 
-  useEffect(() => setValues(initialValues(form)), [form.action.url])
+  /* another record's form starts afresh; a newer contract of the same form
+     (reloaded after a relation manager changed the record) is rebased */
+  const shownUrl = useRef(form.action.url)
+  useEffect(() => {
+    if (shownUrl.current !== form.action.url) {
+      shownUrl.current = form.action.url
+      setState(formState(form))
+    } else {
+      setState((current) => rebaseFormState(current, form))
+    }
+  }, [form])
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     router.visit(form.action.url, {
       method: form.action.method,
-      data: values as any,
+      data: formSubmission(form, state) as any,
       preserveScroll: true,
       preserveState: true,
+      ...(errorBag ? { errorBag } : {}),
       onStart: () => setProcessing(true),
       onFinish: () => setProcessing(false),
       onSuccess: (page: { props: Record<string, unknown> }) => {
-        const pageErrors = (page.props as { errors?: Errors }).errors
-        if (!pageErrors || Object.keys(pageErrors).length === 0) onSuccess?.()
+        const own = bagErrors((page.props as { errors?: Errors }).errors, errorBag)
+        if (Object.keys(own).length === 0) onSuccess?.()
+      },
+      /* an empty bag (another bag's errors, or none) is no refusal of this form */
+      onError: (own: Record<string, unknown>) => {
+        if (Object.keys(own ?? {}).length === 0) onSuccess?.()
       },
     })
   }
@@ -99,25 +127,6 @@ export function ResourceForm({
       </div>
     </form>
   )
-}
-
-function initialValues(form: FormContract): Record<string, FieldValue> {
-  const values: Record<string, FieldValue> = {}
-  for (const field of form.fields) {
-    const value = form.values[field.name]
-    if (field.type === 'toggle')
-      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
-    else if (field.type === 'datetime')
-      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if (field.type === 'select' && field.multiple)
-      values[field.name] = Array.isArray(value)
-        ? value
-        : typeof value === 'string' || typeof value === 'number'
-          ? [value]
-          : []
-    else values[field.name] = value ?? (field.type === 'select' ? null : '')
-  }
-  return values
 }
 
 interface FieldProps {

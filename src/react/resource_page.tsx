@@ -2,6 +2,7 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
+  bagErrors,
   colorClass,
   httpErrorMessage,
   otherErrors,
@@ -55,6 +56,48 @@ export function useRequestFailures() {
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
 export function ResourcePage(props: KitPageProps) {
+  return props.kitError ? (
+    <KitErrorPage error={props.kitError} navigation={props.navigation} />
+  ) : (
+    <ResourcePageBody {...props} />
+  )
+}
+
+/**
+ * The kit's error page (`kit/error`): a 404 or 403 of a page loaded
+ * directly, in the panel's layout, with a link back.
+ */
+export function KitErrorPage({
+  error,
+  navigation,
+}: {
+  error: NonNullable<KitPageProps['kitError']>
+  navigation?: KitPageProps['navigation']
+}) {
+  return (
+    <div className="kit-page">
+      <Head title={error.title} />
+      <PanelNavigation items={navigation} />
+      <main className="kit-main">
+        <header className="kit-header">
+          <h1>{error.title}</h1>
+        </header>
+        <div className="kit-messages">
+          <p role="alert" className="kit-alert kit-color-danger">
+            {error.message}
+          </p>
+        </div>
+        <p>
+          <Link href={error.back.url} className="kit-button">
+            {error.back.label}
+          </Link>
+        </p>
+      </main>
+    </div>
+  )
+}
+
+function ResourcePageBody(props: KitPageProps) {
   const { resource, page, table, tabs, errors, flash, editForm } = props
   const current = usePage()
   const path = current.url.split('?')[0]
@@ -152,7 +195,7 @@ export function ResourcePage(props: KitPageProps) {
             </p>
           ) : null}
           {!form && !modalOpen
-            ? otherErrors(errors, []).map((message) => (
+            ? otherErrors(bagErrors(errors, null), []).map((message) => (
                 <p key={message} role="alert" className="kit-alert kit-color-danger">
                   {message}
                 </p>
@@ -179,7 +222,7 @@ export function ResourcePage(props: KitPageProps) {
           </>
         ) : null}
 
-        {form ? <ResourceForm form={form} errors={errors} /> : null}
+        {form ? <ResourceForm form={form} errors={errors} errorBag="form" /> : null}
         <Infolist infolist={props.infolist} />
 
         <RelationManagers
@@ -188,7 +231,7 @@ export function ResourcePage(props: KitPageProps) {
             (props.relationManager?.manager ? [props.relationManager.manager] : null)
           }
           errors={errors}
-          onChanged={() => router.reload({ only: ['relations'] })}
+          onChanged={() => router.reload({ only: ['relations', 'form'] })}
         />
 
         <Widgets widgets={props.footerWidgets} label="More" />
@@ -198,6 +241,7 @@ export function ResourcePage(props: KitPageProps) {
             <ResourceForm
               form={createForm}
               errors={errors}
+              errorBag="form"
               onCancel={closeCreate}
               onSuccess={closeCreate}
             />
@@ -205,7 +249,12 @@ export function ResourcePage(props: KitPageProps) {
         ) : null}
         {editForm ? (
           <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeEdit}>
-            <ResourceForm form={editForm} errors={errors} onCancel={closeEdit} />
+            <ResourceForm
+              form={editForm}
+              errors={errors}
+              errorBag="editForm"
+              onCancel={closeEdit}
+            />
           </KitDialog>
         ) : null}
         {confirmation.element}

@@ -6,7 +6,10 @@ import { joinPath } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { kitContext } from '../routing/page_handlers.ts'
 import { RelationOperation } from './relation_operation.ts'
-import type { MountedRelation } from './relation_mount.ts'
+import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
+import { buildForm } from '../table/builders.ts'
+import { TextInput } from '../form/fields/text_input.ts'
+import { withBoundedFlash } from '../form/refused_input.ts'
 import {
   associateCandidatesQuery,
   attachCandidatesQuery,
@@ -50,6 +53,27 @@ function wantsJson(ctx: HttpContext) {
   return (
     ctx.request.header('X-Inertia') !== 'true' && ctx.request.accepts(['html', 'json']) === 'json'
   )
+}
+
+/**
+ * The fields a refused relation form redisplays (its flashed input is
+ * bounded to them).
+ */
+function relationForm(relation: MountedRelation) {
+  return () => ({ fields: buildForm(relation.manager).getFields(), model: relation.related })
+}
+
+/**
+ * The fields of a chooser (attach or associate): the chosen record and the
+ * attach form's pivot fields.
+ */
+function chooserForm(relation: MountedRelation, attach: boolean) {
+  return () => ({
+    fields: [
+      TextInput.make('record'),
+      ...(attach ? buildAttachForm(relation.manager).getFields() : []),
+    ],
+  })
 }
 
 /**
@@ -191,13 +215,11 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       path: joinPath(base, 'attach'),
       name: 'relations.attach',
       handler: withRelation(async (ctx, relation) => {
-        const record = await attachRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.request.body()
-        )
-        return mutationResponse(ctx, relation, 'attach', record)
+        const kit = await context(ctx)
+        return withBoundedFlash(ctx, chooserForm(relation, true), async () => {
+          const record = await attachRelated(relation, kit, ctx.params.record, ctx.request.body())
+          return mutationResponse(ctx, relation, 'attach', record)
+        })
       }),
     },
     {
@@ -205,13 +227,16 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       path: joinPath(base, 'associate'),
       name: 'relations.associate',
       handler: withRelation(async (ctx, relation) => {
-        const record = await associateRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.request.body()
-        )
-        return mutationResponse(ctx, relation, 'associate', record)
+        const kit = await context(ctx)
+        return withBoundedFlash(ctx, chooserForm(relation, false), async () => {
+          const record = await associateRelated(
+            relation,
+            kit,
+            ctx.params.record,
+            ctx.request.body()
+          )
+          return mutationResponse(ctx, relation, 'associate', record)
+        })
       }),
     },
     {
@@ -239,13 +264,11 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       path: base,
       name: 'relations.store',
       handler: withRelation(async (ctx, relation) => {
-        const record = await createRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.request.body()
-        )
-        return mutationResponse(ctx, relation, 'create', record, 201)
+        const kit = await context(ctx)
+        return withBoundedFlash(ctx, relationForm(relation), async () => {
+          const record = await createRelated(relation, kit, ctx.params.record, ctx.request.body())
+          return mutationResponse(ctx, relation, 'create', record, 201)
+        })
       }),
     },
     /* GET the edit form of a related record */
@@ -269,14 +292,17 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       path: joinPath(base, ':related'),
       name: 'relations.update',
       handler: withRelation(async (ctx, relation) => {
-        const record = await updateRelated(
-          relation,
-          await context(ctx),
-          ctx.params.record,
-          ctx.params.related,
-          ctx.request.body()
-        )
-        return mutationResponse(ctx, relation, 'edit', record)
+        const kit = await context(ctx)
+        return withBoundedFlash(ctx, relationForm(relation), async () => {
+          const record = await updateRelated(
+            relation,
+            kit,
+            ctx.params.record,
+            ctx.params.related,
+            ctx.request.body()
+          )
+          return mutationResponse(ctx, relation, 'edit', record)
+        })
       }),
     },
     /* the record lifecycle: resolve through the owner, authorize, write */

@@ -1,13 +1,18 @@
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
+import {
+  constrainToCurrentTenant,
+  findTenantOwnership,
+  resourceOwnership,
+  Tenancy,
+} from '../tenancy/tenancy.ts'
 import {
   KitConfigurationException,
   RecordNotFoundException,
   UnauthorizedOperationException,
 } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { findRecord, qualifiedKey, type TrashedMode } from '../query/scoped_query.ts'
+import { findRecord, qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedRelation } from './relation_mount.ts'
@@ -179,6 +184,15 @@ export function attachCandidatesQuery(
 /**
  * Records that may be associated with the owner: the manager's associate
  * scope, minus trashed records and minus records the owner already has.
+ *
+ * By default (whatever `modifyAssociateQuery()` returns) a record is only
+ * moved from an owner the user reaches through the owner resource's scoped
+ * query (its tenant, `modifyQuery()`, its parent): a record of another
+ * tenant, or under an owner the user cannot see, is never offered nor
+ * moved. A record without an owner is offered only when nothing ties it to a
+ * tenant the user may not reach: the owner resource is not tenant-scoped,
+ * or the related model belongs to the tenant's model itself (then it is
+ * constrained to the current tenant).
  */
 export function associateCandidatesQuery(
   relation: MountedRelation,
@@ -198,10 +212,29 @@ export function associateCandidatesQuery(
   }
   const column = sqlColumn(related, meta.foreignKey)
   const ownerKey = (owner as any)[meta.localKey]
+  const resource = relation.resource
+  const reachableOwners = resourceQuery(resource, context).select(
+    sqlColumn(resource.model, meta.localKey)
+  )
+  const orphans = !resourceOwnership(resource) || ownedByCurrentTenantModel(related)
   scoped.where((group: any) => {
-    group.whereNull(column).orWhereNot(column, ownerKey)
+    if (orphans) {
+      group.whereNull(column)
+    }
+    group.orWhere((moved: any) => {
+      moved.whereNot(column, ownerKey).whereIn(column, reachableOwners)
+    })
   })
   return scoped
+}
+
+/**
+ * Whether a model belongs to the current tenant's model directly (so its
+ * queries are constrained to the current tenant).
+ */
+function ownedByCurrentTenantModel(model: LucidModel): boolean {
+  const tenant = Tenancy.current()
+  return Boolean(tenant && findTenantOwnership(model, tenant.constructor as LucidModel))
 }
 
 /**

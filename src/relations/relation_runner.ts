@@ -7,6 +7,9 @@ import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns } from '../resource/resource.ts'
 import { qualifiedKey, type TrashedMode } from '../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
+import { contractValue, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
+import type { FormValue } from '../contracts/main.ts'
+import { serializeValue } from '../resource/serialize_value.ts'
 import { verifySelectValues } from '../form/select_options.ts'
 import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
@@ -217,13 +220,23 @@ export async function updateRelated(
     input,
     fields,
   })
-  await verifySelectValues(
+  const formFields = buildForm(relation.manager).getFields()
+  await verifySelectValues(relation.related, formFields, validated, context)
+  /* a stale form never silently undoes a change made since it was loaded */
+  const pivotAttributes = new Set(relation.manager.pivotAttributes)
+  const reconciled = reconcileWithOriginal(
     relation.related,
-    buildForm(relation.manager).getFields(),
+    formFields,
+    record,
     validated,
-    context
+    input,
+    submittedOriginal(rawInput),
+    (field, row) =>
+      pivotAttributes.has(field.name)
+        ? (serializeValue(row.$extras[`pivot_${field.name}`]) as FormValue)
+        : contractValue(field, row)
   )
-  const { columns, pivot } = splitData(relation, validated)
+  const { columns, pivot } = splitData(relation, reconciled)
 
   return inTransaction(relation.related, async (trx) => {
     record.useTransaction(trx)

@@ -301,6 +301,9 @@ export async function serializeRelatedForm(
     for (const name of relation.manager.pivotAttributes) {
       if (Object.hasOwn(form.values, name)) {
         form.values[name] = serializeValue(record.$extras[`pivot_${name}`])
+        if (form.original) {
+          form.original[name] = form.values[name]
+        }
       }
     }
   }

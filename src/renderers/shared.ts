@@ -10,6 +10,8 @@
 import type {
   ActionContract,
   BulkActionContract,
+  FormContract,
+  FormValue,
   GlobalSearchGroupContract,
   SerializableValue,
   TableContract,
@@ -161,6 +163,25 @@ export function fieldError(
   const value = errors?.[name]
   if (value === undefined || value === null) return null
   return Array.isArray(value) ? (value[0] ?? null) : String(value)
+}
+
+/**
+ * The errors of one form: with an error bag, the bag's own errors only (the
+ * errors of another form on the page are never shown on this one); without
+ * one, the page's errors that are messages (not other forms' bags).
+ */
+export function bagErrors(
+  errors: Record<string, unknown> | null | undefined,
+  bag: string | null | undefined
+): Record<string, string | string[]> {
+  if (!errors || typeof errors !== 'object') return {}
+  const source = bag ? errors[bag] : errors
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return {}
+  const own: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+    if (typeof value === 'string' || Array.isArray(value)) own[name] = value as string | string[]
+  }
+  return own
 }
 
 /**
@@ -406,4 +427,107 @@ export function comboboxKey(
     return { open: false, active, choose: false, handled: false }
   }
   return null
+}
+
+/**
+ * The local state of a form: the values being edited, the values they
+ * started from (input form) and the contract values the form was rendered
+ * with (sent back as `_kit_original`).
+ */
+export interface FormState {
+  values: Record<string, FormValue>
+  initial: Record<string, FormValue>
+  original: Record<string, FormValue>
+}
+
+/**
+ * The input values of a form's contract values.
+ */
+export function initialFormValues(form: FormContract): Record<string, FormValue> {
+  const values: Record<string, FormValue> = {}
+  for (const field of form.fields) {
+    const value = form.values[field.name]
+    if (field.type === 'toggle')
+      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
+    else if (field.type === 'datetime')
+      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    else if (field.type === 'select' && field.multiple)
+      values[field.name] = Array.isArray(value)
+        ? value
+        : typeof value === 'string' || typeof value === 'number'
+          ? [value]
+          : []
+    else values[field.name] = value ?? (field.type === 'select' ? null : '')
+  }
+  return values
+}
+
+/**
+ * A fresh form state.
+ */
+export function formState(form: FormContract): FormState {
+  const initial = initialFormValues(form)
+  return { values: { ...initial }, initial, original: { ...form.original } }
+}
+
+function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  const text = (value: FormValue | undefined) =>
+    Array.isArray(value)
+      ? JSON.stringify(value.map(String).sort())
+      : value === null || value === undefined
+        ? ''
+        : String(value)
+  return text(a) === text(b)
+}
+
+/**
+ * Take a newer contract of the same form (reloaded after a relation manager
+ * changed the record) into the local state without losing what the person
+ * typed: untouched fields take the new value; a multiple select keeps the
+ * person's own additions and removals on top of the new keys; other edited
+ * fields keep the typed value and the value they started from.
+ */
+export function rebaseFormState(state: FormState, form: FormContract): FormState {
+  const next = initialFormValues(form)
+  const values: Record<string, FormValue> = {}
+  const initial: Record<string, FormValue> = {}
+  const original: Record<string, FormValue> = {}
+  for (const field of form.fields) {
+    const name = field.name
+    const local = state.values[name]
+    const before = state.initial[name]
+    const renewed = form.original?.[name]
+    const adopt = () => {
+      values[name] = next[name]
+      initial[name] = next[name]
+      if (renewed !== undefined) original[name] = renewed
+    }
+    if (!(name in state.values) || sameValue(local, before) || sameValue(local, next[name])) {
+      adopt()
+    } else if (Array.isArray(local) && Array.isArray(before) && Array.isArray(next[name])) {
+      const had = new Set(before.map(String))
+      const kept = new Set(local.map(String))
+      const base = next[name] as (string | number)[]
+      const merged = base.filter((key) => !had.has(String(key)) || kept.has(String(key)))
+      const present = new Set(merged.map(String))
+      for (const key of local)
+        if (!had.has(String(key)) && !present.has(String(key))) merged.push(key)
+      values[name] = merged
+      initial[name] = next[name]
+      if (renewed !== undefined) original[name] = renewed
+    } else {
+      values[name] = local
+      initial[name] = before
+      if (name in state.original) original[name] = state.original[name]
+    }
+  }
+  return { values, initial, original }
+}
+
+/**
+ * The data a form submits: its values and, for edit forms, the values it
+ * was rendered with.
+ */
+export function formSubmission(form: FormContract, state: FormState): Record<string, unknown> {
+  return form.original ? { ...state.values, _kit_original: state.original } : { ...state.values }
 }

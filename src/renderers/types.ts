@@ -7,7 +7,7 @@
  * (`errors`, `flash`) and small helper types of the renderers.
  */
 
-import type { ResourcePageProps, SelectContract } from '../contracts/main.ts'
+import type { KitErrorContract, ResourcePageProps, SelectContract } from '../contracts/main.ts'
 
 export type * from '../contracts/main.ts'
 
@@ -31,6 +31,9 @@ export type RemoteSelectContract = SelectContract & {
  * `errors` and `flash` of the application's Inertia middleware.
  */
 export interface KitPageProps extends ResourcePageProps {
-  errors?: Record<string, string | string[]>
+  /** The kit's error page (`kit/error`): a 404 or 403 of a page loaded directly */
+  kitError?: KitErrorContract
+  /** Per-field messages, or (forms submitted with an error bag) per bag */
+  errors?: Record<string, unknown>
   flash?: { success?: string | null; error?: string | null } | null
 }

@@ -25,7 +25,9 @@ import { buildForm, buildTable } from '../table/builders.ts'
 import type { Form } from '../form/form.ts'
 import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
-import { createOption, updateOption } from '../form/option_forms.ts'
+import { createOption, optionFormFields, updateOption } from '../form/option_forms.ts'
+import { withBoundedFlash } from '../form/refused_input.ts'
+import { rememberMount } from './error_page.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
@@ -35,6 +37,7 @@ import { OPTION_RECORD_PARAMETER, type MountedPage, type ResourceMount } from '.
  * Build the kit context of an HTTP request.
  */
 export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
+  rememberMount(ctx, mount)
   const context: KitContext = {
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,
@@ -236,6 +239,10 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
   }
 }
 
+function formOf(resource: ResourceMount['resource']) {
+  return () => ({ fields: buildForm(resource).getFields(), model: resource.model })
+}
+
 /**
  * POST handler: create a record, then redirect to its edit page when the user
  * may edit it, else to the list page.
@@ -244,19 +251,22 @@ export function storeHandler(mount: ResourceMount) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { record } = await createRecord(resource, context, ctx.request.body())
-    const message = resource.successMessage(ResourceOperation.Create, record)
+    /* a refused form flashes only what it needs to redisplay, bounded */
+    return withBoundedFlash(ctx, formOf(resource), async () => {
+      const { record } = await createRecord(resource, context, ctx.request.body())
+      const message = resource.successMessage(ResourceOperation.Create, record)
 
-    const edit = mount.pageOfKind('edit')
-    const target =
-      edit && (await allows(resource, ResourceOperation.Edit, record, context))
-        ? mount.url(edit.key, record)
-        : afterMutationUrl(mount)
-    if (wantsJson(ctx)) {
-      return recordAnswer(ctx, mount, ResourceOperation.Create, record, message, target, 201)
-    }
-    flashSuccess(ctx, message)
-    return redirectTo(ctx, target)
+      const edit = mount.pageOfKind('edit')
+      const target =
+        edit && (await allows(resource, ResourceOperation.Edit, record, context))
+          ? mount.url(edit.key, record)
+          : afterMutationUrl(mount)
+      if (wantsJson(ctx)) {
+        return recordAnswer(ctx, mount, ResourceOperation.Create, record, message, target, 201)
+      }
+      flashSuccess(ctx, message)
+      return redirectTo(ctx, target)
+    })
   }
 }
 
@@ -267,15 +277,22 @@ export function updateHandler(mount: ResourceMount) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { record } = await updateRecord(resource, context, ctx.params.record, ctx.request.body())
-    const message = resource.successMessage(ResourceOperation.Edit, record)
-    const edit = mount.pageOfKind('edit')
-    const target = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
-    if (wantsJson(ctx)) {
-      return recordAnswer(ctx, mount, ResourceOperation.Edit, record, message, target)
-    }
-    flashSuccess(ctx, message)
-    return redirectTo(ctx, target)
+    return withBoundedFlash(ctx, formOf(resource), async () => {
+      const { record } = await updateRecord(
+        resource,
+        context,
+        ctx.params.record,
+        ctx.request.body()
+      )
+      const message = resource.successMessage(ResourceOperation.Edit, record)
+      const edit = mount.pageOfKind('edit')
+      const target = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
+      if (wantsJson(ctx)) {
+        return recordAnswer(ctx, mount, ResourceOperation.Edit, record, message, target)
+      }
+      flashSuccess(ctx, message)
+      return redirectTo(ctx, target)
+    })
   }
 }
 
@@ -549,14 +566,17 @@ async function answerOptionSearch(
 export function createOptionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const option = await createOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, mount, option, 201)
+    const fields = () => ({ fields: optionFormFields(mount.resource, ctx.params.field, 'create') })
+    return withBoundedFlash(ctx, fields, async () => {
+      const option = await createOption(
+        mount.resource,
+        context,
+        ctx.params.field,
+        ctx.request.qs()[OPTION_RECORD_PARAMETER],
+        ctx.request.body()
+      )
+      return optionResponse(ctx, mount, option, 201)
+    })
   }
 }
 
@@ -566,15 +586,18 @@ export function createOptionHandler(mount: ResourceMount) {
 export function updateOptionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const option = await updateOption(
-      mount.resource,
-      context,
-      ctx.params.field,
-      ctx.params.option,
-      ctx.request.qs()[OPTION_RECORD_PARAMETER],
-      ctx.request.body()
-    )
-    return optionResponse(ctx, mount, option, 200)
+    const fields = () => ({ fields: optionFormFields(mount.resource, ctx.params.field, 'edit') })
+    return withBoundedFlash(ctx, fields, async () => {
+      const option = await updateOption(
+        mount.resource,
+        context,
+        ctx.params.field,
+        ctx.params.option,
+        ctx.request.qs()[OPTION_RECORD_PARAMETER],
+        ctx.request.body()
+      )
+      return optionResponse(ctx, mount, option, 200)
+    })
   }
 }
 

@@ -31,15 +31,21 @@ export interface PageRenderContext {
 }
 
 /**
- * Validation errors flashed by the previous request, one message per field.
+ * Validation errors flashed by the previous request, one message per field;
+ * under the form's error bag when the visit names one (`X-Inertia-Error-Bag`),
+ * so that only the submitted form shows them.
  */
-export function flashedErrors(ctx: HttpContext): Record<string, string> {
+export function flashedErrors(
+  ctx: HttpContext
+): Record<string, string> | Record<string, Record<string, string>> {
   const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
   const errors: Record<string, string> = {}
   for (const [field, messages] of Object.entries(bag)) {
     errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
   }
-  return errors
+  const errorBag = ctx.request.header('x-inertia-error-bag')
+  /* no errors is an empty object: a visit with an empty bag reads as refused */
+  return errorBag && Object.keys(errors).length ? { [errorBag]: errors } : errors
 }
 
 /**

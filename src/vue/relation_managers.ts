@@ -12,7 +12,7 @@ import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
 
-type Errors = Record<string, string | string[]> | null
+type Errors = Record<string, unknown> | null
 type Panel = 'create' | 'attach' | 'associate' | null
 
 /**
@@ -112,11 +112,12 @@ export const RelationManager = defineComponent({
     }
     const toggle = (name: Exclude<Panel, null>) =>
       (panel.value = panel.value === name ? null : name)
-    const form = (target: FormContract, submitLabel?: string, key?: string) =>
+    const form = (target: FormContract, bag: string, submitLabel?: string, key?: string) =>
       h(ResourceForm, {
         key,
         form: target,
         errors: props.errors,
+        errorBag: `relations.${contract.value.name}.${bag}`,
         ...(submitLabel ? { submitLabel } : {}),
         cancellable: true,
         onCancel: () => {
@@ -149,14 +150,14 @@ export const RelationManager = defineComponent({
         failure.value
           ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
           : null,
-        panel.value === 'create' && manager.form ? form(manager.form) : null,
+        panel.value === 'create' && manager.form ? form(manager.form, 'create') : null,
         panel.value === 'attach' && manager.attach
-          ? form(chooserForm(manager.attach), 'Attach')
+          ? form(chooserForm(manager.attach), 'attach', 'Attach')
           : null,
         panel.value === 'associate' && manager.associate
-          ? form(chooserForm(manager.associate), 'Associate')
+          ? form(chooserForm(manager.associate), 'associate', 'Associate')
           : null,
-        editing.value ? form(editing.value, undefined, editing.value.action.url) : null,
+        editing.value ? form(editing.value, 'edit', undefined, editing.value.action.url) : null,
         h(ResourceTable, {
           'table': manager.table,
           'path': manager.urls.index,

@@ -16,17 +16,20 @@ import type {
   FormFieldContract,
   FormValue,
   RemoteSelectContract,
-  SerializableValue,
 } from '../renderers/types.ts'
 import {
+  bagErrors,
   comboboxKey,
+  formState,
+  formSubmission,
+  type FormState,
+  rebaseFormState,
   type OptionSearch,
   debounce,
   fieldError,
   otherErrors,
   searchOptions,
   submitOptionForm,
-  toDateTimeLocal,
 } from '../renderers/shared.ts'
 
 type FieldValue = FormValue
@@ -34,26 +37,7 @@ type RemoteField = Pick<
   RemoteSelectContract,
   'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
 > & { search: OptionSearch }
-type Errors = Record<string, string | string[]> | null | undefined
-
-function initialValues(form: FormContract): Record<string, FieldValue> {
-  const values: Record<string, FieldValue> = {}
-  for (const field of form.fields) {
-    const value = form.values[field.name]
-    if (field.type === 'toggle')
-      values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
-    else if (field.type === 'datetime')
-      values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
-    else if (field.type === 'select' && field.multiple)
-      values[field.name] = Array.isArray(value)
-        ? value
-        : typeof value === 'string' || typeof value === 'number'
-          ? [value]
-          : []
-    else values[field.name] = value ?? (field.type === 'select' ? null : '')
-  }
-  return values
-}
+type Errors = Record<string, unknown> | null | undefined
 
 /**
  * A select whose options are searched on the server (debounced), single or
@@ -464,40 +448,60 @@ export const ResourceForm = defineComponent({
   props: {
     form: { type: Object as PropType<FormContract>, required: true },
     errors: { type: Object as PropType<Errors>, default: null },
+    /**
+     * The form's error bag: its errors come back under this name and only
+     * they are shown on it (several forms on one page never share errors)
+     */
+    errorBag: { type: String, default: null },
     submitLabel: { type: String, default: null },
     cancellable: { type: Boolean, default: false },
   },
   emits: ['success', 'cancel'],
   setup(props, { emit }) {
-    const values = ref<Record<string, FieldValue>>(initialValues(props.form))
+    const state = ref<FormState>(formState(props.form))
     /* options created with option forms, per field */
     const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
     const formId = useId()
+    /* another record's form starts afresh; a newer contract of the same form
+       (reloaded after a relation manager changed the record) is rebased */
     watch(
-      () => props.form.action.url,
-      () => (values.value = initialValues(props.form))
+      () => props.form,
+      (form, previous) => {
+        state.value =
+          previous && previous.action.url === form.action.url
+            ? rebaseFormState(state.value, form)
+            : formState(form)
+      }
     )
 
     const submit = (event: Event) => {
       event.preventDefault()
+      const bag = props.errorBag
       router.visit(props.form.action.url, {
         method: props.form.action.method,
-        data: values.value as any,
+        data: formSubmission(props.form, state.value) as any,
         preserveScroll: true,
         preserveState: true,
+        ...(bag ? { errorBag: bag } : {}),
         onStart: () => (processing.value = true),
         onFinish: () => (processing.value = false),
         onSuccess: (page: { props: Record<string, unknown> }) => {
-          const pageErrors = page.props.errors as Errors
-          if (!pageErrors || Object.keys(pageErrors).length === 0) emit('success')
+          const own = bagErrors(page.props.errors as Errors, bag)
+          if (Object.keys(own).length === 0) emit('success')
+        },
+        /* an empty bag (another bag's errors, or none) is no refusal of this form */
+        onError: (own: Record<string, unknown>) => {
+          if (Object.keys(own ?? {}).length === 0) emit('success')
         },
       })
     }
 
     return () => {
       const form = props.form
-      const general = otherErrors(props.errors, form.fields)
+      const errors = bagErrors(props.errors, props.errorBag)
+      const values = { value: state.value.values }
+      const general = otherErrors(errors, form.fields)
       return h(
         'form',
         {
@@ -522,9 +526,12 @@ export const ResourceForm = defineComponent({
                 `${formId}-${field.name}`,
                 field,
                 values.value[field.name] ?? null,
-                fieldError(props.errors, field.name),
+                fieldError(errors, field.name),
                 (value) => {
-                  values.value = { ...values.value, [field.name]: value }
+                  state.value = {
+                    ...state.value,
+                    values: { ...state.value.values, [field.name]: value },
+                  }
                 },
                 {
                   options: created.value[field.name] ?? [],

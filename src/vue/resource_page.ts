@@ -4,6 +4,7 @@ import type {
   ActionContract,
   BreadcrumbItem,
   InfolistContract,
+  KitErrorContract,
   KitPageProps,
   FormContract,
   NavigationItem,
@@ -16,6 +17,7 @@ import type {
   WidgetContract,
 } from '../renderers/types.ts'
 import {
+  bagErrors,
   colorClass,
   httpErrorMessage,
   otherErrors,
@@ -63,8 +65,8 @@ export function useRequestFailures() {
  * breadcrumbs, sub-navigation, widgets and relation managers the props
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
-export const ResourcePage = defineComponent({
-  name: 'ResourcePage',
+const ResourcePageBody = defineComponent({
+  name: 'ResourcePageBody',
   inheritAttrs: false,
   props: {
     resource: { type: Object as PropType<ResourceContract>, required: true },
@@ -82,7 +84,7 @@ export const ResourcePage = defineComponent({
       default: null,
     },
     record: { type: Object as PropType<RecordContract | null>, default: null },
-    errors: { type: Object as PropType<Record<string, string | string[]> | null>, default: null },
+    errors: { type: Object as PropType<Record<string, unknown> | null>, default: null },
     flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
     infolist: { type: Object as PropType<InfolistContract | null>, default: null },
     subNavigation: { type: Array as PropType<SubNavigationItem[] | null>, default: null },
@@ -196,7 +198,7 @@ export const ResourcePage = defineComponent({
               : null,
             ...(form || modalOpen
               ? []
-              : otherErrors(errors, []).map((message) =>
+              : otherErrors(bagErrors(errors, null), []).map((message) =>
                   h(
                     'p',
                     { key: message, role: 'alert', class: 'kit-alert kit-color-danger' },
@@ -224,7 +226,7 @@ export const ResourcePage = defineComponent({
                 }),
               ]
             : []),
-          form ? h(ResourceForm, { form, errors }) : null,
+          form ? h(ResourceForm, { form, errors, errorBag: 'form' }) : null,
           h(Infolist, { infolist: props.infolist }),
           h(RelationManagers, {
             /* a ManageRelatedRecords page hosts one manager */
@@ -232,7 +234,7 @@ export const ResourcePage = defineComponent({
               props.relations ??
               (props.relationManager?.manager ? [props.relationManager.manager] : null),
             errors,
-            onChanged: () => router.reload({ only: ['relations'] }),
+            onChanged: () => router.reload({ only: ['relations', 'form'] }),
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
           creating.value && createForm
@@ -240,6 +242,7 @@ export const ResourcePage = defineComponent({
                 h(ResourceForm, {
                   form: createForm,
                   errors,
+                  errorBag: 'form',
                   cancellable: true,
                   onCancel: closeCreate,
                   onSuccess: closeCreate,
@@ -252,6 +255,7 @@ export const ResourcePage = defineComponent({
                   key: editForm.action.url,
                   form: editForm,
                   errors,
+                  errorBag: 'editForm',
                   cancellable: true,
                   onCancel: closeEdit,
                 }),
@@ -261,5 +265,58 @@ export const ResourcePage = defineComponent({
         ]),
       ])
     }
+  },
+})
+
+/**
+ * The kit's error page (`kit/error`): a 404 or 403 of a page loaded
+ * directly, in the panel's layout, with a link back.
+ */
+export const KitErrorPage = defineComponent({
+  name: 'KitErrorPage',
+  props: {
+    error: { type: Object as PropType<KitErrorContract>, required: true },
+    navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+  },
+  setup(props) {
+    return () =>
+      h('div', { class: 'kit-page' }, [
+        h(Head, { title: props.error.title }),
+        h(PanelNavigation, { items: props.navigation }),
+        h('main', { class: 'kit-main' }, [
+          h('header', { class: 'kit-header' }, [h('h1', props.error.title)]),
+          h('div', { class: 'kit-messages' }, [
+            h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, props.error.message),
+          ]),
+          h('p', [
+            h(
+              Link,
+              { href: props.error.back.url, class: 'kit-button' },
+              () => props.error.back.label
+            ),
+          ]),
+        ]),
+      ])
+  },
+})
+
+/**
+ * The page of every kit route (`kit/*`): the resource page its props
+ * describe, or the kit's error page.
+ */
+export const ResourcePage = defineComponent({
+  name: 'ResourcePage',
+  inheritAttrs: false,
+  props: {
+    kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
+  },
+  setup(props, { attrs }) {
+    return () =>
+      props.kitError
+        ? h(KitErrorPage, {
+            error: props.kitError,
+            navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+          })
+        : h(ResourcePageBody as any, attrs)
   },
 })

@@ -303,6 +303,24 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.include(page.url(), '/admin/posts?')
     })
 
+    test('a missing record loaded directly: the panel error page with a way back', async ({
+      assert,
+    }) => {
+      const response = await page.goto(`${BASE}/admin/posts/999999/edit`)
+      assert.equal(response?.status(), 404)
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor()
+      assert.equal(
+        await page.getByRole('alert').innerText(),
+        'This record does not exist or is out of your reach.'
+      )
+      /* the panel's navigation is there */
+      assert.isAbove(await page.getByRole('navigation').getByRole('link').count(), 1)
+      assert.deepEqual(await audit(page), [])
+      await page.getByRole('link', { name: 'Back to posts' }).click()
+      await page.waitForURL(`${BASE}/admin/posts`)
+      await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
+    })
+
     test('the server decides which actions a row offers; a denied action reads as a message', async ({
       assert,
     }) => {
@@ -487,6 +505,44 @@ for (const renderer of ['react', 'vue'] as const) {
       )
     })
 
+    test('saving the owner form after an attach never detaches what was attached', async ({
+      assert,
+    }) => {
+      const chosen = () =>
+        page
+          .getByRole('listbox', { name: 'Tags' })
+          .evaluate((element) =>
+            Array.from((element as HTMLSelectElement).selectedOptions).map((item) => item.text)
+          )
+      /* the owner form took the attach in */
+      await page.waitForFunction(() =>
+        Array.from(
+          (document.querySelector('select[name=tags]') as HTMLSelectElement).selectedOptions
+        ).some((option) => option.text === 'security')
+      )
+      assert.sameMembers(await chosen(), ['adonisjs', 'security'])
+
+      /* another window attaches a tag meanwhile: this form does not know it */
+      execute(
+        "insert into post_tag (post_id, tag_id) select 1, id from tags where name = 'testing'"
+      )
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.status() < 400
+      )
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await saved
+      await ready()
+      assert.deepEqual(
+        rows(
+          'select t.name from post_tag pt join tags t on t.id = pt.tag_id where pt.post_id = 1 order by t.name'
+        ),
+        [{ name: 'adonisjs' }, { name: 'security' }, { name: 'testing' }]
+      )
+      execute(
+        "delete from post_tag where post_id = 1 and tag_id = (select id from tags where name = 'testing')"
+      )
+    })
+
     test('relation create: a comment (a validation error, then success)', async ({ assert }) => {
       await page.getByRole('tab', { name: 'Comments' }).click()
       const panel = page.getByRole('tabpanel')
@@ -496,6 +552,10 @@ for (const renderer of ['react', 'vue'] as const) {
         document.querySelector('[role=tabpanel] [aria-invalid="true"]')
       )
       assert.equal(await panel.getByLabel('Written by').getAttribute('aria-invalid'), 'true')
+      /* the errors of the manager's form are not shown on the owner's form */
+      const ownerForm = page.locator('form.kit-form').first()
+      assert.equal(await ownerForm.locator('[aria-invalid="true"]').count(), 0)
+      assert.isNull(await page.getByLabel('Body', { exact: true }).getAttribute('aria-invalid'))
       assert.deepEqual(rows('select count(*) as total from comments where post_id = 1'), [
         { total: 2 },
       ])

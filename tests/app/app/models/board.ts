@@ -4,6 +4,8 @@ import Team from './team.ts'
 import Task from './task.ts'
 import Sticker from './sticker.ts'
 import Charter from './charter.ts'
+import Member from './member.ts'
+import BoardNote from './board_note.ts'
 
 export default class Board extends BaseModel {
   @column({ isPrimary: true })
@@ -26,6 +28,13 @@ export default class Board extends BaseModel {
 
   @manyToMany(() => Sticker)
   declare stickers: ManyToMany<typeof Sticker>
+
+  /** The team members following the board (pivot `board_member`) */
+  @manyToMany(() => Member, { pivotTable: 'board_member' })
+  declare members: ManyToMany<typeof Member>
+
+  @hasMany(() => BoardNote)
+  declare notes: HasMany<typeof BoardNote>
 
   @hasOne(() => Charter)
   declare charter: HasOne<typeof Charter>

@@ -1,5 +1,7 @@
 import {
   DatePicker,
+  RelationManager,
+  type RelationOperation,
   Resource,
   ResourceOperation,
   Select,
@@ -34,6 +36,23 @@ export const COUNTRIES: Record<string, string> = {
 export const bookSettings = { staticPivot: false }
 
 /**
+ * The genres of a book as a relation manager (attach and detach) next to
+ * the form's many-to-many `genres` select on the same edit page.
+ */
+export class BookGenresRelationManager extends RelationManager<typeof Book> {
+  relationship = 'genres'
+  recordTitleAttribute = 'name'
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name')])
+  }
+
+  async canAccess(_operation: RelationOperation, _genre: unknown, user: KitUser | null) {
+    return user?.isAdmin === true
+  }
+}
+
+/**
  * Books: relationship selects (belongsTo publisher, manyToMany genres with
  * pivot data), a remote select with callbacks, option forms. Admins manage
  * books; other users may only list and view them.
@@ -49,6 +68,10 @@ export default class BookResource extends Resource<typeof Book> {
       user.isAdmin === true ||
       [ResourceOperation.ViewAny, ResourceOperation.View].includes(operation)
     )
+  }
+
+  getRelations() {
+    return [BookGenresRelationManager]
   }
 
   table(table: Table) {

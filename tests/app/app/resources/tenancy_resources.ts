@@ -21,7 +21,13 @@ import Charter from '../models/charter.ts'
 import Document from '../models/document.ts'
 import BoardRules from '../rules/board_rules.ts'
 import TaskRules from '../rules/task_rules.ts'
-import { CharterRules, DocumentRules, StickerRules } from '../rules/name_rules.ts'
+import {
+  CharterRules,
+  DocumentRules,
+  MemberRules,
+  NoteBodyRules,
+  StickerRules,
+} from '../rules/name_rules.ts'
 
 /**
  * The tasks of a board as a relation manager (hasMany): create, edit,
@@ -50,6 +56,53 @@ export class BoardTasksRelationManager extends RelationManager<typeof Board> {
 }
 
 /**
+ * The notes of a board, configured as the documentation shows: associate
+ * and dissociate without `modifyAssociateQuery()`. Notes carry no team key:
+ * they belong to the tenant through their board only.
+ */
+export class BoardNotesRelationManager extends RelationManager<typeof Board> {
+  relationship = 'notes'
+  recordTitleAttribute = 'body'
+  associates = true
+  dissociates = true
+  foreignKeyNullable = true
+
+  async canAccess(_operation: RelationOperation, _note: unknown, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('body').searchable()])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('body').required()])
+  }
+
+  validation() {
+    return NoteBodyRules
+  }
+}
+
+/**
+ * The members following a board (many-to-many, attach and detach): members
+ * belong to the team, so the attach chooser and its submission stay inside
+ * the tenant without any `modifyAttachQuery()`.
+ */
+export class BoardMembersRelationManager extends RelationManager<typeof Board> {
+  relationship = 'members'
+  recordTitleAttribute = 'name'
+
+  async canAccess(_operation: RelationOperation, _member: unknown, user: KitUser | null) {
+    return Boolean(user)
+  }
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name')])
+  }
+}
+
+/**
  * Boards belong to a team (belongsTo tenancy). Archived boards may not
  * be viewed or edited, which also closes their nested resources.
  */
@@ -62,7 +115,7 @@ export class BoardResource extends Resource<typeof Board> {
   }
 
   getRelations() {
-    return [BoardTasksRelationManager]
+    return [BoardTasksRelationManager, BoardNotesRelationManager, BoardMembersRelationManager]
   }
 
   async canAccess(operation: ResourceOperation, board: Board | null, user: KitUser | null) {
@@ -80,7 +133,13 @@ export class BoardResource extends Resource<typeof Board> {
   }
 
   form(form: Form) {
-    return form.schema([TextInput.make('name').required()])
+    return form.schema([
+      TextInput.make('name').required(),
+      Select.make('members')
+        .relationship('members', 'name')
+        .createOptionForm([TextInput.make('name').required()], MemberRules)
+        .editOptionForm([TextInput.make('name').required()], MemberRules),
+    ])
   }
 
   validation() {

@@ -23,6 +23,7 @@ export default class BoardRules extends Rules {
           }
           return !(await query.first())
         }),
+      members: vine.array(vine.number().withoutDecimals().positive()).optional(),
       teamId: vine.number().optional(),
     }
   }

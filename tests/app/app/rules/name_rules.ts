@@ -24,3 +24,25 @@ export class CharterRules extends Rules {
     }
   }
 }
+
+/**
+ * Team members created and renamed through a select's option forms. Declares
+ * `teamId` on purpose: the kit must write the tenant's key, never the input's.
+ */
+export class MemberRules extends Rules {
+  rules() {
+    return {
+      name: vine.string().trim().minLength(1).maxLength(100),
+      teamId: vine.number().optional(),
+    }
+  }
+}
+
+/**
+ * The body of a board note.
+ */
+export class NoteBodyRules extends Rules {
+  rules() {
+    return { body: vine.string().trim().minLength(1).maxLength(255) }
+  }
+}
