@@ -31,6 +31,7 @@ export const KIT_PAGE_COMPONENTS = [
   'view_record',
   'manage_records',
   'manage_related_records',
+  'error',
 ] as const
 
 /**

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('../app/exceptions/handler.ts'))
 
 server.use([
+  () => import('adonis-kit/header_guard_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('../app/middleware/renderer_middleware.ts'),
   () => import('../app/middleware/inertia_middleware.ts'),

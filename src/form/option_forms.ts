@@ -110,26 +110,35 @@ export async function createOption(
     input: prepareInput(rawInput),
   })
 
-  const value = await inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Create }
-    const callback = field.getCreateOptionUsing()
-    if (callback) {
-      const created = await callback(data, hookContext)
-      const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
-      await assertReachable(resource, field, key, context, trx)
-      return key
-    }
-    const bound = bindRelationship(resource.model, field)!
-    const option = new bound.related()
-    option.merge(pickColumns(bound.related, data))
-    /* the related record belongs where the select's options come from: the
+  const value = await inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Create }
+      const callback = field.getCreateOptionUsing()
+      if (callback) {
+        const created = await callback(data, hookContext)
+        const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+        await assertReachable(resource, field, key, context, trx)
+        return key
+      }
+      const bound = bindRelationship(resource.model, field)!
+      const option = new bound.related()
+      option.merge(pickColumns(bound.related, data))
+      /* the related record belongs where the select's options come from: the
        current tenant's key is written server-side, a forged one overwritten */
-    assignCurrentTenant(option)
-    option.useTransaction(trx)
-    await option.save()
-    await attachCurrentTenant(option, trx)
-    return (option as any)[bound.valueProperty] as OptionValue
-  })
+      assignCurrentTenant(option)
+      option.useTransaction(trx)
+      await option.save()
+      await attachCurrentTenant(option, trx)
+      return (option as any)[bound.valueProperty] as OptionValue
+    },
+    {
+      uniqueErrors: {
+        rules: optionForm.rules,
+        model: bindRelationship(resource.model, field)?.related,
+      },
+    }
+  )
   return labelled(resource, field, value, context)
 }
 
@@ -173,18 +182,22 @@ export async function updateOption(
     input: prepareInput(rawInput),
   })
 
-  await inTransaction(resource.model, async (trx) => {
-    const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Edit }
-    option.useTransaction(trx)
-    const callback = field.getUpdateOptionUsing()
-    if (callback) {
-      await callback(option, data, hookContext)
-      return
-    }
-    /* an option never moves to another tenant */
-    option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
-    await option.save()
-  })
+  await inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Edit }
+      option.useTransaction(trx)
+      const callback = field.getUpdateOptionUsing()
+      if (callback) {
+        await callback(option, data, hookContext)
+        return
+      }
+      /* an option never moves to another tenant */
+      option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
+      await option.save()
+    },
+    { uniqueErrors: { rules: optionForm.rules, model: bound.related } }
+  )
   return labelled(resource, field, (option as any)[bound.valueProperty], context)
 }
 

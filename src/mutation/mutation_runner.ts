@@ -5,7 +5,13 @@ import { KitConfigurationException, RecordNotFoundException } from '../errors.ts
 import { resourceOwnership, resourceTenant, tenantKeyOf } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { findRecord, qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
+import {
+  findRecord,
+  qualifiedKey,
+  resourceQuery,
+  ROW_LOCK_DIALECTS,
+  type TrashedMode,
+} from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import {
   assertNoNulCharacters,
@@ -72,7 +78,7 @@ export function rulesOf(resource: Resource<any>): RulesClass {
 export async function inTransaction<T>(
   model: LucidModel,
   callback: (trx: TransactionClientContract) => Promise<T>,
-  options: { uniqueErrors?: { rules?: RulesClass } } = {}
+  options: { uniqueErrors?: { rules?: RulesClass; model?: LucidModel } } = {}
 ): Promise<T> {
   try {
     return await db.connection(model.connection).transaction(callback)
@@ -80,7 +86,11 @@ export async function inTransaction<T>(
     if (!options.uniqueErrors) {
       throw error
     }
-    throw await uniqueViolationError(error, model, options.uniqueErrors.rules)
+    throw await uniqueViolationError(
+      error,
+      options.uniqueErrors.model ?? model,
+      options.uniqueErrors.rules
+    )
   }
 }
 
@@ -129,12 +139,6 @@ function withoutOwnerKeys(resource: Resource<any>, data: MutationData): Mutation
   }
   return rest
 }
-
-/**
- * Dialects whose row locks the kit takes (`SELECT ... FOR UPDATE`). SQLite
- * has none and needs none: a transaction holds its only connection.
- */
-const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
 
 /**
  * Read a resolved record again inside the mutation's transaction, through

@@ -8,6 +8,12 @@ import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resour
 import type { KitContext, ModelRecord } from '../types.ts'
 
 /**
+ * Dialects whose row locks the kit takes (`SELECT ... FOR UPDATE`). SQLite
+ * has none and needs none: a transaction holds its only connection.
+ */
+export const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
+
+/**
  * The one scoped query of a resource. Every read of the kit starts here:
  * lists, record lookups, actions, option searches, global search and the
  * test driver. It builds `Model.query()` and applies, in this order, the

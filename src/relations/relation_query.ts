@@ -12,7 +12,13 @@ import {
   UnauthorizedOperationException,
 } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { findRecord, qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
+import {
+  findRecord,
+  qualifiedKey,
+  resourceQuery,
+  ROW_LOCK_DIALECTS,
+  type TrashedMode,
+} from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
 import type { KitContext } from '../types.ts'
 import type { MountedRelation } from './relation_mount.ts'
@@ -139,6 +145,34 @@ export async function findRelated(
     throw new RecordNotFoundException()
   }
   return record
+}
+
+/**
+ * Read a related record again inside a transaction, through the owner's
+ * relationship, and lock its row where the dialect supports it (the
+ * related table only). A record a concurrent request removed, trashed,
+ * restored or detached in the meantime is a 404.
+ */
+export async function lockRelated(
+  relation: MountedRelation,
+  owner: LucidRow,
+  record: LucidRow,
+  trashed: TrashedMode,
+  trx: TransactionClientContract
+): Promise<LucidRow> {
+  const query: any = relatedQuery(relation, owner, { trashed, trx }).where(
+    qualifiedKey(relation.related),
+    record.$primaryKeyValue as any
+  )
+  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
+    query.forUpdate(relation.related.table.split('.').pop()!)
+  }
+  const locked = (await query.first()) as LucidRow | null
+  if (!locked) {
+    throw new RecordNotFoundException()
+  }
+  locked.useTransaction(trx)
+  return locked
 }
 
 function checkScope(relation: MountedRelation, query: unknown, member: string): RelatedQuery {

@@ -33,6 +33,7 @@ import {
   authorizeRelation,
   findCandidate,
   findRelated,
+  lockRelated,
   relatedQuery,
   relationAllows,
   resolveOwner,
@@ -165,26 +166,30 @@ export async function createRelated(
   }
 
   /* 4. write in one transaction */
-  return inTransaction(relation.related, async (trx) => {
-    const meta = relation.relation
-    const record = new relation.related() as LucidRow
-    record.merge(columns)
-    if (relation.kind !== 'manyToMany') {
-      ;(record as any)[meta.foreignKey] = (owner as any)[meta.localKey]
-    }
-    assignCurrentTenant(record)
-    record.useTransaction(trx)
-    await record.save()
-    await attachCurrentTenant(record, trx)
-    if (relation.kind === 'manyToMany') {
-      owner.useTransaction(trx)
-      await (owner.related(relation.name as never) as any).attach(
-        { [(record as any)[meta.relatedKey]]: pivot },
-        trx
-      )
-    }
-    return record
-  })
+  return inTransaction(
+    relation.related,
+    async (trx) => {
+      const meta = relation.relation
+      const record = new relation.related() as LucidRow
+      record.merge(columns)
+      if (relation.kind !== 'manyToMany') {
+        ;(record as any)[meta.foreignKey] = (owner as any)[meta.localKey]
+      }
+      assignCurrentTenant(record)
+      record.useTransaction(trx)
+      await record.save()
+      await attachCurrentTenant(record, trx)
+      if (relation.kind === 'manyToMany') {
+        owner.useTransaction(trx)
+        await (owner.related(relation.name as never) as any).attach(
+          { [(record as any)[meta.relatedKey]]: pivot },
+          trx
+        )
+      }
+      return record
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
 }
 
 /**
@@ -238,15 +243,19 @@ export async function updateRelated(
   )
   const { columns, pivot } = splitData(relation, reconciled)
 
-  return inTransaction(relation.related, async (trx) => {
-    record.useTransaction(trx)
-    record.merge(withoutTenantKey(relation.related, columns))
-    await record.save()
-    if (Object.keys(pivot).length) {
-      await pivotRow(relation, owner, record, trx).update(pivot)
-    }
-    return record
-  })
+  return inTransaction(
+    relation.related,
+    async (trx) => {
+      const locked = await lockRelated(relation, owner, record, 'without', trx)
+      locked.merge(withoutTenantKey(relation.related, columns))
+      await locked.save()
+      if (Object.keys(pivot).length) {
+        await pivotRow(relation, owner, locked, trx).update(pivot)
+      }
+      return locked
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
 }
 
 /**
@@ -274,9 +283,10 @@ async function relatedLifecycle(
   const record = await findRelated(relation, owner, relatedKey, { trashed: steps.trashed })
   await authorizeRelation(relation, steps.operation, record, context)
   return inTransaction(relation.related, async (trx) => {
-    record.useTransaction(trx)
-    await steps.run(record, hookContext(context, owner, trx, steps.hookOperation))
-    return record
+    /* read again and locked: a record a concurrent request removed is a 404 */
+    const locked = await lockRelated(relation, owner, record, steps.trashed, trx)
+    await steps.run(locked, hookContext(context, owner, trx, steps.hookOperation))
+    return locked
   })
 }
 
@@ -680,15 +690,23 @@ export async function runRelatedBulkAction(
     if (!records.length) break
     last = records[records.length - 1].$primaryKeyValue
 
+    /* authorize every record before the chunk's transaction opens: a policy
+       that reads the database never waits for the connection the
+       transaction holds (SQLite has one) */
+    const allowed: LucidRow[] = []
+    for (const record of records) {
+      const allows = preset
+        ? await relationAllows(relation, preset.each, record, context)
+        : await custom!.allows({ record, user: context.user, http: context.http })
+      if (allows) {
+        allowed.push(record)
+      } else {
+        result.refused++
+      }
+    }
+
     await inTransaction(relation.related, async (trx) => {
-      for (const record of records) {
-        const allowed = preset
-          ? await relationAllows(relation, preset.each, record, context)
-          : await custom!.allows({ record, user: context.user, http: context.http })
-        if (!allowed) {
-          result.refused++
-          continue
-        }
+      for (const record of allowed) {
         record.useTransaction(trx)
         if (custom) {
           await custom.getEach()!({ record, user: context.user, data: {}, trx })

@@ -31,8 +31,8 @@ export default defineConfig({
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   tests: {
     suites: [
-      { files: ['tests/unit/**/*.spec(.ts|.js)'], name: 'unit', timeout: 2000 },
-      { files: ['tests/functional/**/*.spec(.ts|.js)'], name: 'functional', timeout: 30000 },
+      { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 2000 },
+      { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 30000 },
     ],
     forceExit: true,
   },
