@@ -10,6 +10,7 @@ import {
   type RelationOperation,
   type Table,
 } from '../../../../index.ts'
+import db from '@adonisjs/lucid/services/db'
 import type Post from '../models/post.ts'
 import Comment from '../models/comment.ts'
 import AuditLog from '../models/audit_log.ts'
@@ -35,7 +36,12 @@ export default class CommentsRelationManager extends RelationManager<typeof Post
       .columns([TextColumn.make('body').searchable().sortable(), TextColumn.make('visibility')])
       .bulkActions([
         BulkAction.make('markHidden')
-          .authorizeUsing(({ user }) => granted('comments', 'markHidden', user))
+          /* reads the database per record (a connection of its own) */
+          .authorizeUsing(
+            async ({ user }) =>
+              granted('comments', 'markHidden', user) &&
+              (await db.from('users').where('id', user!.id).first()) !== null
+          )
           .eachRecord(async ({ record }) => {
             ;(record as Comment).visibility = 'hidden'
             await record.save()
