@@ -122,6 +122,12 @@ export async function createFixtureApp(
  * their commands (`AceFactory`). The test application's database connection
  * is handed over as `lucid.db`, so `--generate` reads real tables. The
  * global app service is restored afterwards.
+ *
+ * These in-process command tests cover what a fresh application cannot
+ * reach cheaply: every column type on every database, refusals, --force and
+ * the generated code's type check. That the commands work in a real
+ * `node ace` process (the application started by the command itself, not a
+ * binding made here) is proven by the end-to-end suite (tests/e2e).
  */
 export async function aceFor(root: string, db?: Database) {
   const testApp = app

@@ -122,10 +122,12 @@ export async function withBoundedFlash<T>(
     return await run()
   } catch (error) {
     const session = (ctx as any).session
-    const htmlClient =
-      !ctx.request.header('x-inertia') &&
+    /* Inertia visits and HTML form posts are answered with a redirect back
+       and the flash; JSON clients get the errors as JSON */
+    const sessionClient =
+      Boolean(ctx.request.header('x-inertia')) ||
       ctx.request.accepts(['html', 'application/vnd.api+json', 'json']) === 'html'
-    if (!session || !htmlClient || !isValidationError(error)) {
+    if (!session || !sessionClient || !isValidationError(error)) {
       throw error
     }
     const { fields, model } = form()

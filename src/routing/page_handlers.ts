@@ -420,6 +420,12 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallbac
 }
 
 /**
+ * Actions and editable columns have no form to redisplay: a refusal flashes
+ * the errors and none of the input.
+ */
+const NO_FORM = () => ({ fields: [] })
+
+/**
  * POST handler of a hosted row action.
  */
 export function rowActionHandler(mount: ResourceMount) {
@@ -428,12 +434,15 @@ export function rowActionHandler(mount: ResourceMount) {
     const context = await kitContext(ctx, mount)
     const action = findHostedAction(buildTable(resource).getActions(), ctx.params.action)
     const record = await findRecord(resource, context, ctx.params.record)
-    const result = await executeAction(resource, action, record, context, ctx.request.body())
-    /* without a message of its own, the action names the record by its title */
-    const body = actionBody(action.name, result, () => {
-      return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
+    /* refused action data flashes its errors, never the input */
+    return withBoundedFlash(ctx, NO_FORM, async () => {
+      const result = await executeAction(resource, action, record, context, ctx.request.body())
+      /* without a message of its own, the action names the record by its title */
+      const body = actionBody(action.name, result, () => {
+        return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
+      })
+      return actionResponse(ctx, body, afterMutationUrl(mount))
     })
-    return actionResponse(ctx, body, afterMutationUrl(mount))
   }
 }
 
@@ -459,14 +468,16 @@ function actionBody(
 export function headerActionHandler(mount: ResourceMount) {
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { action, result } = await runHeaderAction(
-      mount,
-      ctx.request.qs()._kit_page,
-      ctx.params.action,
-      context,
-      ctx.request.body()
-    )
-    return actionResponse(ctx, actionBody(action.name, result), afterMutationUrl(mount))
+    return withBoundedFlash(ctx, NO_FORM, async () => {
+      const { action, result } = await runHeaderAction(
+        mount,
+        ctx.request.qs()._kit_page,
+        ctx.params.action,
+        context,
+        ctx.request.body()
+      )
+      return actionResponse(ctx, actionBody(action.name, result), afterMutationUrl(mount))
+    })
   }
 }
 
@@ -506,21 +517,23 @@ export function columnHandler(mount: ResourceMount) {
   const resource = mount.resource
   return async (ctx: HttpContext) => {
     const context = await kitContext(ctx, mount)
-    const { record } = await updateColumn(
-      resource,
-      context,
-      ctx.params.record,
-      ctx.params.column,
-      ctx.request.body()
-    )
-    return actionResponse(
-      ctx,
-      {
-        column: ctx.params.column,
-        message: resource.successMessage(ResourceOperation.Edit, record),
-      },
-      afterMutationUrl(mount)
-    )
+    return withBoundedFlash(ctx, NO_FORM, async () => {
+      const { record } = await updateColumn(
+        resource,
+        context,
+        ctx.params.record,
+        ctx.params.column,
+        ctx.request.body()
+      )
+      return actionResponse(
+        ctx,
+        {
+          column: ctx.params.column,
+          message: resource.successMessage(ResourceOperation.Edit, record),
+        },
+        afterMutationUrl(mount)
+      )
+    })
   }
 }
 

@@ -75,7 +75,9 @@ function dbEnv(db: Database): NodeJS.ProcessEnv {
 test.group('quick start: install', (group) => {
   group.each.timeout(300_000)
 
-  test('npm pack ships the build', async ({ assert }) => {
+  test('npm pack ships the build: every export, command and stub, nothing of tests, demo or bench', async ({
+    assert,
+  }) => {
     state.work = await mkdtemp(join(tmpdir(), 'kit-e2e-'))
     const packed = assertSucceeded(
       await run('npm', ['pack', '--pack-destination', state.work, '--json'], {
@@ -87,9 +89,45 @@ test.group('quick start: install', (group) => {
     const [{ filename, files }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')))
     state.tarball = join(state.work, filename)
     const paths = new Set<string>(files.map(({ path }: { path: string }) => path))
-    assert.isTrue(paths.has('build/index.js'))
-    assert.isTrue(paths.has('build/commands/commands.json'))
-    assert.isFalse([...paths].some((path) => /^(tests|demo|bench)\//.test(path)))
+    assert.isFalse([...paths].some((path) => /^(tests|demo|bench|src|commands|stubs)\//.test(path)))
+
+    /* every target of the exports map */
+    const pkg = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf-8'))
+    const targets = Object.values(pkg.exports).flatMap((target: any) =>
+      typeof target === 'string' ? [target] : Object.values(target)
+    ) as string[]
+    for (const target of [pkg.main, ...targets]) {
+      assert.isTrue(paths.has(target.replace(/^\.\//, '')), `${target} is not in the tarball`)
+    }
+
+    /* every command the commands index names */
+    const extracted = join(state.work, 'extracted')
+    await mkdir(extracted)
+    assertSucceeded(
+      await run('tar', ['-xzf', state.tarball, '-C', extracted], { cwd: REPO }),
+      'tar'
+    )
+    const index = JSON.parse(
+      await readFile(join(extracted, 'package/build/commands/commands.json'), 'utf-8')
+    )
+    assert.includeMembers(
+      index.commands.map(({ commandName }: { commandName: string }) => commandName),
+      ['make:kit-resource', 'make:kit-relation-manager']
+    )
+    for (const { filePath } of index.commands) {
+      assert.isTrue(
+        existsSync(join(extracted, 'package/build/commands', filePath)),
+        `${filePath} (commands.json) is not in the tarball`
+      )
+    }
+
+    /* every stub, where stubsRoot (build/stubs) resolves it */
+    const stubFiles = await readdir(join(REPO, 'stubs'), { recursive: true })
+    const stubs = stubFiles.filter((file) => file.endsWith('.stub'))
+    assert.isAbove(stubs.length, 10)
+    for (const stub of stubs) {
+      assert.isTrue(paths.has(`build/stubs/${stub}`), `stubs/${stub} is not in the tarball`)
+    }
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
   test('a fresh application installs the tarball', async () => {

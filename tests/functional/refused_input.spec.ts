@@ -1,6 +1,14 @@
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
-import { Book, Genre, Post, createPost, createUser, withDatabase } from '../helpers.ts'
+import {
+  Book,
+  Genre,
+  Post,
+  createArticle,
+  createPost,
+  createUser,
+  withDatabase,
+} from '../helpers.ts'
 import { Comment, grant, withRelationFixtures } from '../relation_helpers.ts'
 
 const HUGE = 'x'.repeat(200_000)
@@ -65,6 +73,55 @@ test.group('Refused input | what is flashed back', (group) => {
     assert.equal(values.title, flashed.title)
     assert.isAtMost(String(values.body ?? '').length, 500)
     assert.equal(page.inertiaProps.errors.title, flashed.inputErrorsBag.title[0])
+  })
+
+  test('a refused Inertia visit (what the renderers send) is bounded the same way', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const refused = await client
+      .post('/admin/posts')
+      .json({ title: HUGE, body: HUGE, status: 'not-a-status', junk: HUGE, password: 'hunter2' })
+      .header('referer', '/admin/posts/create')
+      .withInertia()
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    refused.assertStatus(302)
+    refused.assertHeader('location', '/admin/posts/create')
+    assert.lengthOf(await Post.all(), 0)
+
+    const flashed: any = refused.flashMessages()
+    assert.properties(flashed.inputErrorsBag, ['title', 'status'])
+    assert.notProperty(flashed, 'junk')
+    assert.notProperty(flashed, 'password')
+    assert.isAtMost(flashed.title.length, 500)
+    assert.isBelow(cookieBytes(refused), 4096, `Set-Cookie ${cookieBytes(refused)} bytes`)
+  })
+
+  test('refused action data flashes its errors and none of the input', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const article = await createArticle(owner)
+    const refused = await client
+      .post(`/admin/articles/${article.id}/actions/publish`)
+      .json({ note: HUGE, junk: HUGE })
+      .header('referer', '/admin/articles')
+      .withInertia()
+      .withCsrfToken()
+      .loginAs(owner)
+      .redirects(0)
+    refused.assertStatus(302)
+    await article.refresh()
+    assert.notEqual(article.status, 'published')
+    const flashed: any = refused.flashMessages()
+    assert.property(flashed.inputErrorsBag, 'note')
+    assert.notProperty(flashed, 'note')
+    assert.notProperty(flashed, 'junk')
+    assert.isBelow(cookieBytes(refused), 4096, `Set-Cookie ${cookieBytes(refused)} bytes`)
   })
 
   test('lists are bounded and non-scalar values dropped', async ({ client, assert }) => {

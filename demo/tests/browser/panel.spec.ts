@@ -318,7 +318,7 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
       await page.getByRole('link', { name: 'Back to posts' }).click()
       await page.waitForURL(`${BASE}/admin/posts`)
-      await page.getByRole('heading', { level: 1, name: 'List' }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor()
     })
 
     test('the server decides which actions a row offers; a denied action reads as a message', async ({
