@@ -291,15 +291,7 @@ export async function updateRecord<Model extends LucidModel>(
   const formFields = buildForm(resource).getFields()
   await verifySelectValues(resource.model, formFields, validated, context)
 
-  /* many-to-many selects are not model attributes: they sync after the
-     owner (one that the request omits keeps its assignments) */
   const original = submittedOriginal(rawInput)
-  const { data: ownerData, pending } = splitRelationshipData(
-    resource.model,
-    formFields,
-    reconcileWithOriginal(resource.model, formFields, found, validated, input, original),
-    original
-  )
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */
@@ -308,6 +300,18 @@ export async function updateRecord<Model extends LucidModel>(
     async (trx) => {
       const hookContext: HookContext = { ...context, trx, operation }
       const record = await lockRecord(resource, context, found, 'without', trx)
+
+      /* a stale form never undoes a change made since it was loaded: it is
+         reconciled with the locked row, so of concurrent saves of one
+         form, each sees what the previous one wrote. Many-to-many selects
+         are not model attributes: they sync after the owner (one that the
+         request omits keeps its assignments) */
+      const { data: ownerData, pending } = splitRelationshipData(
+        resource.model,
+        formFields,
+        reconcileWithOriginal(resource.model, formFields, record, validated, input, original),
+        original
+      )
 
       /* 5. before hook */
       await resource.beforeUpdate(record, ownerData, hookContext)

@@ -227,26 +227,28 @@ export async function updateRelated(
   })
   const formFields = buildForm(relation.manager).getFields()
   await verifySelectValues(relation.related, formFields, validated, context)
-  /* a stale form never silently undoes a change made since it was loaded */
   const pivotAttributes = new Set(relation.manager.pivotAttributes)
-  const reconciled = reconcileWithOriginal(
-    relation.related,
-    formFields,
-    record,
-    validated,
-    input,
-    submittedOriginal(rawInput),
-    (field, row) =>
-      pivotAttributes.has(field.name)
-        ? (serializeValue(row.$extras[`pivot_${field.name}`]) as FormValue)
-        : contractValue(field, row)
-  )
-  const { columns, pivot } = splitData(relation, reconciled)
+  const original = submittedOriginal(rawInput)
 
   return inTransaction(
     relation.related,
     async (trx) => {
       const locked = await lockRelated(relation, owner, record, 'without', trx)
+      /* a stale form never silently undoes a change made since it was
+         loaded: reconciled with the locked row (and its pivot row) */
+      const reconciled = reconcileWithOriginal(
+        relation.related,
+        formFields,
+        locked,
+        validated,
+        input,
+        original,
+        (field, row) =>
+          pivotAttributes.has(field.name)
+            ? (serializeValue(row.$extras[`pivot_${field.name}`]) as FormValue)
+            : contractValue(field, row)
+      )
+      const { columns, pivot } = splitData(relation, reconciled)
       locked.merge(withoutTenantKey(relation.related, columns))
       await locked.save()
       if (Object.keys(pivot).length) {

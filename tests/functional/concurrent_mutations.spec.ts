@@ -227,6 +227,47 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
   })
 })
 
+test.group('Concurrent mutations | editors of one record (no lost updates)', (group) => {
+  committed(group)
+
+  test('twenty editors save the form they loaded: one is written, nineteen get a conflict', async ({
+    client,
+    assert,
+  }) => {
+    const user = await committedAdmin()
+    const gizmo = await Gizmo.create({ name: 'Shared', code: 'S-1' })
+    const page = await client
+      .get(`/safety/gizmos/${gizmo.id}/edit`)
+      .withInertia()
+      .loginAs(user as User)
+    page.assertStatus(200)
+    const form = page.inertiaProps.form
+    gizmoTiming.hookDelay = 20
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        client
+          .patch(`/safety/gizmos/${gizmo.id}`)
+          .json({ ...form.values, name: `Editor ${index}`, _kit_original: form.original })
+          .withCsrfToken()
+          .accept('json')
+          .loginAs(user as User)
+      )
+    )
+    const written = responses.filter((response) => response.status() === 200)
+    const refused = responses.filter((response) => response.status() === 422)
+    assert.lengthOf(written, 1, `answers: ${statuses(responses)}`)
+    assert.lengthOf(refused, 19)
+    for (const response of refused) {
+      assert.deepInclude(response.body().errors[0], { field: 'name', rule: 'conflict' })
+    }
+    /* the row holds the one accepted update, and its hooks ran once */
+    const [row] = await db.from('gizmos').where('id', gizmo.id)
+    assert.equal(row.name, `Editor ${responses.indexOf(written[0])}`)
+    assert.equal(hooks().afterUpdate, 1)
+  })
+})
+
 test.group('Concurrent mutations | unique constraints', (group) => {
   committed(group)
 
