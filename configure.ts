@@ -34,6 +34,16 @@ export const KIT_PAGE_COMPONENTS = [
   'error',
 ] as const
 
+type Codemods = Awaited<ReturnType<Configure['createCodemods']>>
+
+/**
+ * A source file of the application as a syntax tree (the codemods' project).
+ */
+async function syntaxTree(codemods: Codemods, path: string) {
+  const project = await codemods.getTsMorphProject()
+  return project?.getSourceFile(path) ?? project?.addSourceFileAtPath(path)
+}
+
 /**
  * The application's package.json, or null.
  */
@@ -87,12 +97,8 @@ async function addImportAliases(command: Configure) {
  * `plugins` array and imports it from `adonis-kit/plugins/japa`, read from
  * the syntax tree (a comment or a string naming it does not count).
  */
-async function hasKitPlugin(
-  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
-  bootstrapPath: string
-): Promise<boolean> {
-  const project = await codemods.getTsMorphProject()
-  const file = project?.getSourceFile(bootstrapPath) ?? project?.addSourceFileAtPath(bootstrapPath)
+async function hasKitPlugin(codemods: Codemods, bootstrapPath: string): Promise<boolean> {
+  const file = await syntaxTree(codemods, bootstrapPath)
   if (!file) {
     return false
   }
@@ -112,10 +118,7 @@ async function hasKitPlugin(
 /**
  * Register `kitPlugin()` in tests/bootstrap.ts unless it is already there.
  */
-async function registerKitPlugin(
-  command: Configure,
-  codemods: Awaited<ReturnType<Configure['createCodemods']>>
-) {
+async function registerKitPlugin(command: Configure, codemods: Codemods) {
   const bootstrap = command.app.makePath('tests/bootstrap.ts')
   const action = 'register kitPlugin() in tests/bootstrap.ts'
   if (!existsSync(bootstrap)) {
@@ -138,12 +141,11 @@ const HEADER_GUARD_ENTRY = `() => import('adonis-kit/header_guard_middleware')`
  * element, read from the syntax tree.
  */
 async function serverStackHas(
-  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
+  codemods: Codemods,
   kernelPath: string,
   element: string
 ): Promise<boolean> {
-  const project = await codemods.getTsMorphProject()
-  const file = project?.getSourceFile(kernelPath) ?? project?.addSourceFileAtPath(kernelPath)
+  const file = await syntaxTree(codemods, kernelPath)
   if (!file) {
     return false
   }
@@ -166,10 +168,7 @@ async function serverStackHas(
  * Put the header guard first in the server middleware stack of
  * start/kernel.ts (see `adonis-kit/header_guard_middleware`).
  */
-async function registerHeaderGuard(
-  command: Configure,
-  codemods: Awaited<ReturnType<Configure['createCodemods']>>
-) {
+async function registerHeaderGuard(command: Configure, codemods: Codemods) {
   const kernel = command.app.makePath('start/kernel.ts')
   if (!existsSync(kernel)) {
     command.logger
@@ -202,11 +201,7 @@ async function registerHeaderGuard(
  * Write the page files of the kit's Inertia components into
  * `inertia/pages/kit/`, for the framework the application uses.
  */
-async function writeKitPages(
-  command: Configure,
-  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
-  dependencies: Set<string>
-) {
+async function writeKitPages(command: Configure, codemods: Codemods, dependencies: Set<string>) {
   if (!existsSync(command.app.makePath('inertia'))) {
     command.logger
       .action('write the kit pages in inertia/pages/kit')
