@@ -284,11 +284,32 @@ async function relationQueryCounts(): Promise<RelationQueries> {
     light: light.queries,
     heavy: kit.queries,
     heavySame:
-      isDeepStrictEqual(props, propsOf(hand)) &&
+      sameProps('edit page, many related rows', props, propsOf(hand)) &&
       notes?.table.pagination.total === HEAVY_NOTES &&
       labels?.table.pagination.total === LABELS &&
       notes?.table.rows.length === 10,
   }
+}
+
+/**
+ * Whether the kit and the hand-written controller answered the same props;
+ * when not, the first path that differs is printed, so a change of the
+ * contract that the hand-written side misses is named.
+ */
+function sameProps(scenario: string, kit: unknown, hand: unknown): boolean {
+  if (isDeepStrictEqual(kit, hand)) return true
+  console.error(`[bench] ${scenario}: props differ at ${firstDifference(kit, hand, 'props')}`)
+  return false
+}
+
+function firstDifference(a: any, b: any, path: string): string {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    return `${path} (kit ${JSON.stringify(a)?.slice(0, 80)}, hand ${JSON.stringify(b)?.slice(0, 80)})`
+  }
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (!isDeepStrictEqual(a[key], b[key])) return firstDifference(a[key], b[key], `${path}.${key}`)
+  }
+  return path
 }
 
 /**
@@ -326,7 +347,7 @@ async function listScenarios(
   for (const [scenario, qs] of scenarios) {
     const kitSample = await request('GET', `/admin/items${qs}`)
     const handSample = await request('GET', `/hand/items${qs}`)
-    const same = isDeepStrictEqual(propsOf(kitSample), propsOf(handSample))
+    const same = sameProps(scenario, propsOf(kitSample), propsOf(handSample))
     const comparison = await compare(
       () => request('GET', `/admin/items${qs}`),
       () => request('GET', `/hand/items${qs}`),
@@ -396,7 +417,9 @@ async function otherScenarios(): Promise<Row[]> {
   other.push({
     scenario: 'edit page (form only)',
     comparison: form,
-    same: isDeepStrictEqual(propsOf(kitForm), propsOf(handForm)) && formOnly(propsOf(kitForm)),
+    same:
+      sameProps('edit page (form only)', propsOf(kitForm), propsOf(handForm)) &&
+      formOnly(propsOf(kitForm)),
   })
 
   /* edit page with the two relation managers (admin): the form, the first
@@ -413,7 +436,9 @@ async function otherScenarios(): Promise<Row[]> {
   other.push({
     scenario: `edit page with two relation managers (${NOTES_PER_ITEM} notes, ${LABELS_PER_ITEM} labels)`,
     comparison: edit,
-    same: isDeepStrictEqual(propsOf(kitEdit), propsOf(handEdit)) && twoManagers(propsOf(kitEdit)),
+    same:
+      sameProps('edit page with relation managers', propsOf(kitEdit), propsOf(handEdit)) &&
+      twoManagers(propsOf(kitEdit)),
   })
 
   /* create: validation + transaction + hook, answered with a redirect */

@@ -541,7 +541,13 @@ export default class HandItemsController {
 
     return render(ctx, 'kit/list_records', {
       resource: RESOURCE,
-      page: { key: 'index', operation: 'viewAny', title: 'List' },
+      page: {
+        key: 'index',
+        operation: 'viewAny',
+        title: 'List',
+        heading: 'Items',
+        documentTitle: 'Items',
+      },
       breadcrumbs: [
         { label: 'Items', url: BASE, current: false },
         { label: 'List', url: null, current: true },
@@ -550,7 +556,12 @@ export default class HandItemsController {
       table: {
         columns: COLUMNS,
         actions: ACTIONS,
-        bulkActions: BULK_ACTIONS,
+        /* restore only where trashed rows are listed, delete only where live ones are */
+        bulkActions: BULK_ACTIONS.filter(
+          ({ name }) =>
+            (name !== 'restore' || (trashed !== null && trashed !== 'without')) &&
+            (name !== 'delete' || trashed !== 'only')
+        ),
         filters: [
           {
             name: 'status',
@@ -598,7 +609,13 @@ export default class HandItemsController {
     const relations = await relationsOf(item, user)
     return render(ctx, 'kit/edit_record', {
       resource: RESOURCE,
-      page: { key: 'edit', operation: 'edit', title: 'Edit' },
+      page: {
+        key: 'edit',
+        operation: 'edit',
+        title: 'Edit',
+        heading: item.title,
+        documentTitle: `${item.title} · Items`,
+      },
       breadcrumbs: [
         { label: 'Items', url: BASE, current: false },
         { label: item.title, url: `${BASE}/${item.id}/edit`, current: false },
@@ -617,6 +634,12 @@ export default class HandItemsController {
           authorId: item.authorId,
         },
         action: { url: `${BASE}/${item.id}`, method: 'patch' },
+        original: {
+          title: item.title,
+          status: item.status,
+          price: item.price,
+          authorId: item.authorId,
+        },
       },
       relations,
       errors: flashedErrors(ctx),
@@ -645,12 +668,19 @@ export default class HandItemsController {
     if (!item) return ctx.response.notFound({ message: 'Not found' })
     if (!policy.update(userOf(ctx), item)) return ctx.response.forbidden({ message: 'Forbidden' })
     const data = await ctx.request.validateUsing(validator)
-    await db.transaction(async (trx) => {
-      item.merge({ ...data, title: data.title.replace(/\s+/g, ' ') })
-      item.useTransaction(trx)
-      await item.save()
+    /* read again and locked inside the transaction, as a careful controller
+       does against concurrent writes (the kit does the same) */
+    const saved = await db.transaction(async (trx) => {
+      const query = Item.query({ client: trx }).whereNull(`${TABLE}.deleted_at`)
+      if (trx.dialect.name !== 'better-sqlite3') query.forUpdate()
+      const locked = await query.where(`${TABLE}.id`, item.id).first()
+      if (!locked) return null
+      locked.merge({ ...data, title: data.title.replace(/\s+/g, ' ') })
+      await locked.save()
+      return locked
     })
-    ctx.session.flash('success', `Item "${item.title}" saved`)
-    return ctx.response.redirect().toPath(`${BASE}/${item.id}/edit`)
+    if (!saved) return ctx.response.notFound({ message: 'Not found' })
+    ctx.session.flash('success', `Item "${saved.title}" saved`)
+    return ctx.response.redirect().toPath(`${BASE}/${saved.id}/edit`)
   }
 }
