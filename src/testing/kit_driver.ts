@@ -949,16 +949,13 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         : JSON.stringify(accepted) === JSON.stringify(raw)
       if (accepted === null || !same) {
         const contract = filter.toContract(null)
-        const expected =
+        const problem =
           contract.type === 'dateRange'
-            ? 'days YYYY-MM-DD as { from, until }'
-            : `options: ${listOf(contract.options.map((option) => option.value))}${
-                contract.type === 'select' && contract.multiple ? ' (an array)' : ''
-              }`
-        this.#fail(
-          label,
-          `${JSON.stringify(value)} is not a value of filter "${name}"; ${expected}`
-        )
+            ? `is not a range of filter "${name}"; give { from, until } days as YYYY-MM-DD`
+            : `is not an option of filter "${name}"; options: ${listOf(
+                contract.options.map((option) => option.value)
+              )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
+        this.#fail(label, `${JSON.stringify(value)} ${problem}`)
       }
       this.#filters[name] = accepted
     })
