@@ -42,10 +42,7 @@ export interface TableColumnContract {
  * A serialized filter with its current value (null when not applied).
  */
 export type TableFilterContract =
-  | SelectFilterContract
-  | MultiSelectFilterContract
-  | TernaryFilterContract
-  | DateRangeFilterContract
+  SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract | DateRangeFilterContract
 
 /**
  * A select filter: one option (`filters[name]=value`).

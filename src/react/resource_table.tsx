@@ -230,7 +230,9 @@ export function ResourceTable(props: ResourceTableProps) {
                 <select
                   id={id}
                   value={filter.value ?? ''}
-                  onChange={(event) => go({ filters: { [filter.name]: event.target.value || null } })}
+                  onChange={(event) =>
+                    go({ filters: { [filter.name]: event.target.value || null } })
+                  }
                 >
                   <option value="">{filter.type === 'ternary' ? filter.allLabel : 'All'}</option>
                   {filter.options.map((option) => (

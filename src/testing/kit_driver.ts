@@ -917,12 +917,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
    */
   filterTable(
     name: string,
-    value:
-      | string
-      | string[]
-      | boolean
-      | { from?: string | null; until?: string | null }
-      | null
+    value: string | string[] | boolean | { from?: string | null; until?: string | null } | null
   ): this {
     const label = `filterTable(${JSON.stringify(name)}, ${JSON.stringify(value)})`
     return this.#queue(label, async () => {
@@ -945,7 +940,9 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       }
       const accepted = filter.parse(raw)
       const same = Array.isArray(raw)
-        ? Array.isArray(accepted) && raw.length === accepted.length && raw.every((item) => accepted.includes(item))
+        ? Array.isArray(accepted) &&
+          raw.length === accepted.length &&
+          raw.every((item) => accepted.includes(item))
         : JSON.stringify(accepted) === JSON.stringify(raw)
       if (accepted === null || !same) {
         const contract = filter.toContract(null)

@@ -241,29 +241,25 @@ export const ResourceTable = defineComponent({
                     }
                     go({ filters: { [filter.name]: next.from || next.until ? next : null } })
                   }
-                  return h(
-                    'fieldset',
-                    { class: 'kit-filter kit-filter-range', key: filter.name },
-                    [
-                      h('legend', filter.label),
-                      h('label', { for: `${id}-from` }, filter.fromLabel),
-                      h('input', {
-                        id: `${id}-from`,
-                        type: 'date',
-                        value: range.from ?? '',
-                        max: range.until ?? undefined,
-                        onChange: (event: Event) => change('from', event),
-                      }),
-                      h('label', { for: `${id}-until` }, filter.untilLabel),
-                      h('input', {
-                        id: `${id}-until`,
-                        type: 'date',
-                        value: range.until ?? '',
-                        min: range.from ?? undefined,
-                        onChange: (event: Event) => change('until', event),
-                      }),
-                    ]
-                  )
+                  return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
+                    h('legend', filter.label),
+                    h('label', { for: `${id}-from` }, filter.fromLabel),
+                    h('input', {
+                      id: `${id}-from`,
+                      type: 'date',
+                      value: range.from ?? '',
+                      max: range.until ?? undefined,
+                      onChange: (event: Event) => change('from', event),
+                    }),
+                    h('label', { for: `${id}-until` }, filter.untilLabel),
+                    h('input', {
+                      id: `${id}-until`,
+                      type: 'date',
+                      value: range.until ?? '',
+                      min: range.from ?? undefined,
+                      onChange: (event: Event) => change('until', event),
+                    }),
+                  ])
                 }
                 if (filter.type === 'select' && filter.multiple) {
                   const chosen = filter.value ?? []
@@ -311,7 +307,11 @@ export const ResourceTable = defineComponent({
                         }),
                     },
                     [
-                      h('option', { value: '' }, filter.type === 'ternary' ? filter.allLabel : 'All'),
+                      h(
+                        'option',
+                        { value: '' },
+                        filter.type === 'ternary' ? filter.allLabel : 'All'
+                      ),
                       ...(filter.options as { value: string; label: string }[]).map((option) =>
                         h(
                           'option',

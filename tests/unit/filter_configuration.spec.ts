@@ -106,9 +106,7 @@ test.group('Filter configuration | refused at boot', () => {
     )
   })
 
-  test('values are read strictly: only declared options, two states, real days', ({
-    assert,
-  }) => {
+  test('values are read strictly: only declared options, two states, real days', ({ assert }) => {
     const select = SelectFilter.make('status').multiple().options({ a: 'A', b: 'B' })
     assert.deepEqual(select.parse(['b', 'x', 'a', 'b', 7, ['a']]), ['a', 'b'])
     assert.deepEqual(select.parse({ 0: 'b', 1: 'zz' }), ['b'])

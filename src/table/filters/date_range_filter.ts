@@ -162,7 +162,8 @@ export class DateRangeFilter {
    * Serialize the filter with its current value.
    */
   toContract(value: unknown): DateRangeFilterContract {
-    const range = value && typeof value === 'object' && !Array.isArray(value) ? (value as DateRangeValue) : null
+    const range =
+      value && typeof value === 'object' && !Array.isArray(value) ? (value as DateRangeValue) : null
     return {
       name: this.name,
       label: this.#label ?? sentenceCase(this.name),

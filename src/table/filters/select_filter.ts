@@ -1,9 +1,6 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type {
-  MultiSelectFilterContract,
-  SelectFilterContract,
-} from '../../contracts/main.ts'
+import type { MultiSelectFilterContract, SelectFilterContract } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 import { attributeProblem, MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
 
@@ -12,7 +9,11 @@ import { attributeProblem, MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
  * filters, an array of options for multiple selects, `{ from, until }` for
  * date ranges.
  */
-export type FilterQueryCallback<Value = any> = (query: any, value: Value, context: KitContext) => void
+export type FilterQueryCallback<Value = any> = (
+  query: any,
+  value: Value,
+  context: KitContext
+) => void
 
 /**
  * A filter whose value is one of a fixed set of options. A submitted value
@@ -124,7 +125,8 @@ export class SelectFilter {
             : []
     const strings = new Set(
       submitted.filter(
-        (item): item is string => typeof item === 'string' && item.length <= MAX_FILTER_STRING_LENGTH
+        (item): item is string =>
+          typeof item === 'string' && item.length <= MAX_FILTER_STRING_LENGTH
       )
     )
     const values = Object.keys(this.#options).filter((option) => strings.has(option))
