@@ -109,6 +109,7 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.isAbove(featured.length, 0)
       assert.deepEqual(sorted(await titles(page)), sorted(featured))
       await page.getByLabel('Featured').selectOption('')
+      await page.waitForURL((url) => !url.search.includes('isFeatured'))
       await ready()
 
       await page.getByLabel('From', { exact: true }).fill('2026-02-01')
