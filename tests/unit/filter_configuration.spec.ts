@@ -7,7 +7,11 @@ import { TernaryFilter } from '../../src/table/filters/ternary_filter.ts'
 import { DateRangeFilter } from '../../src/table/filters/date_range_filter.ts'
 import { ListRecords, type PageRoute } from '../../src/pages/resource_page.ts'
 import { KitConfigurationException } from '../../src/errors.ts'
+import { RelationManager } from '../../src/relations/relation_manager.ts'
+import { TextColumn } from '../../src/table/columns/text_column.ts'
 import Listing from '../app/app/models/listing.ts'
+import { Post } from '../helpers.ts'
+import PostRules from '../app/app/rules/post_rules.ts'
 
 const options: MountOptions = {
   panelId: 'x',
@@ -134,5 +138,45 @@ test.group('Filter configuration | refused at boot', () => {
     ]) {
       assert.isNull(range.parse(raw), JSON.stringify(raw))
     }
+  })
+})
+
+test.group('Filter configuration | relation managers', () => {
+  test('a relation manager refuses the new filters on unknown or non-date columns', ({
+    assert,
+  }) => {
+    const refusal = (filters: any[]) => {
+      class CommentsManager extends RelationManager<typeof Post> {
+        relationship = 'comments'
+        table(table: Table) {
+          return table.columns([TextColumn.make('body')]).filters(filters)
+        }
+      }
+      class PostsResource extends Resource<typeof Post> {
+        model = Post
+        validation() {
+          return PostRules
+        }
+        getRelations() {
+          return [CommentsManager]
+        }
+      }
+      try {
+        new ResourceMount(new PostsResource(), options)
+        return undefined
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    assert.isUndefined(refusal([]))
+    assert.include(
+      refusal([TernaryFilter.make('isSpam')]),
+      'filter "isSpam" compares "isSpam", which is not a column of Comment'
+    )
+    assert.include(
+      refusal([DateRangeFilter.make('body')]),
+      'filter "body" compares "body", which is not a @column.date or @column.dateTime of Comment'
+    )
+    assert.include(refusal([DateRangeFilter.make('body')]), 'CommentsManager')
   })
 })
