@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Listing from '../app/app/models/listing.ts'
+import db from '@adonisjs/lucid/services/db'
 import { createUser, withDatabase } from '../helpers.ts'
 
 /**
@@ -227,5 +228,34 @@ test.group('Table filters | multiple select, ternary, date range', (group) => {
     )
     assert.deepEqual(half.titles, ['Alpha', 'Bravo', 'Echo'])
     assert.deepEqual(half.filters.publishedOn, { from: null, until: '2026-01-20' })
+  })
+
+  test('a query-wide bulk action narrows by the new filters as the renderers send them', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    await listings()
+    const response = await client
+      .post('/catalog/listings/bulk-actions/flag')
+      .json({
+        selectAll: true,
+        except: [],
+        filters: {
+          status: ['draft', 'review', 'bogus'],
+          publishedOn: { from: '2026-01-15', until: null },
+          isActive: 'false',
+        },
+      })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user)
+    response.assertStatus(200)
+    assert.deepInclude(response.body(), { affected: 1, refused: 0 })
+    const flagged = await db.from('listings').where('is_flagged', true).select('title')
+    assert.deepEqual(
+      flagged.map((row) => row.title),
+      ['Bravo']
+    )
   })
 })

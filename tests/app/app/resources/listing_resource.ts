@@ -1,4 +1,5 @@
 import {
+  BulkAction,
   DateRangeFilter,
   ListRecords,
   Resource,
@@ -41,6 +42,15 @@ export default class ListingResource extends Resource<typeof Listing> {
         TernaryFilter.make('featured').attribute('isFeatured'),
         DateRangeFilter.make('publishedOn'),
         DateRangeFilter.make('publishedAt').timezone('Europe/Paris'),
+      ])
+      .bulkActions([
+        BulkAction.make('flag')
+          .authorizeUsing(() => true)
+          .eachRecord(async ({ record }) => {
+            const listing = record as Listing
+            listing.isFlagged = true
+            await listing.save()
+          }),
       ])
   }
 
