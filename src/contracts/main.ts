@@ -41,12 +41,58 @@ export interface TableColumnContract {
 /**
  * A serialized filter with its current value (null when not applied).
  */
-export interface TableFilterContract {
+export type TableFilterContract =
+  SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract | DateRangeFilterContract
+
+/**
+ * A select filter: one option (`filters[name]=value`).
+ */
+export interface SelectFilterContract {
   name: string
   label: string
   type: 'select'
+  multiple?: false
   options: { value: string; label: string }[]
   value: string | null
+}
+
+/**
+ * A multiple select filter: several options (`filters[name][]=value`).
+ */
+export interface MultiSelectFilterContract {
+  name: string
+  label: string
+  type: 'select'
+  multiple: true
+  options: { value: string; label: string }[]
+  value: string[] | null
+}
+
+/**
+ * A ternary filter: all records (null), `'true'` or `'false'`. `nullable`
+ * tells that "false" also matches records without a value.
+ */
+export interface TernaryFilterContract {
+  name: string
+  label: string
+  type: 'ternary'
+  allLabel: string
+  options: { value: 'true' | 'false'; label: string }[]
+  nullable: boolean
+  value: 'true' | 'false' | null
+}
+
+/**
+ * A date-range filter: inclusive days `YYYY-MM-DD`
+ * (`filters[name][from]=…&filters[name][until]=…`).
+ */
+export interface DateRangeFilterContract {
+  name: string
+  label: string
+  type: 'dateRange'
+  fromLabel: string
+  untilLabel: string
+  value: { from: string | null; until: string | null } | null
 }
 
 /**

@@ -172,23 +172,78 @@ export function ResourceTable(props: ResourceTableProps) {
               />
             </div>
           ) : null}
-          {table.filters.map((filter) => (
-            <div className="kit-filter" key={filter.name}>
-              <label htmlFor={`${label}-filter-${filter.name}`}>{filter.label}</label>
-              <select
-                id={`${label}-filter-${filter.name}`}
-                value={filter.value ?? ''}
-                onChange={(event) => go({ filters: { [filter.name]: event.target.value || null } })}
-              >
-                <option value="">All</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
+          {table.filters.map((filter) => {
+            const id = `${label}-filter-${filter.name}`
+            if (filter.type === 'dateRange') {
+              const range = filter.value ?? { from: null, until: null }
+              const change = (bound: 'from' | 'until', value: string) => {
+                const next = { ...range, [bound]: value || null }
+                go({ filters: { [filter.name]: next.from || next.until ? next : null } })
+              }
+              return (
+                <fieldset className="kit-filter kit-filter-range" key={filter.name}>
+                  <legend>{filter.label}</legend>
+                  <label htmlFor={`${id}-from`}>{filter.fromLabel}</label>
+                  <input
+                    id={`${id}-from`}
+                    type="date"
+                    value={range.from ?? ''}
+                    max={range.until ?? undefined}
+                    onChange={(event) => change('from', event.target.value)}
+                  />
+                  <label htmlFor={`${id}-until`}>{filter.untilLabel}</label>
+                  <input
+                    id={`${id}-until`}
+                    type="date"
+                    value={range.until ?? ''}
+                    min={range.from ?? undefined}
+                    onChange={(event) => change('until', event.target.value)}
+                  />
+                </fieldset>
+              )
+            }
+            if (filter.type === 'select' && filter.multiple) {
+              return (
+                <div className="kit-filter" key={filter.name}>
+                  <label htmlFor={id}>{filter.label}</label>
+                  <select
+                    id={id}
+                    multiple
+                    value={filter.value ?? []}
+                    onChange={(event) => {
+                      const values = Array.from(event.target.selectedOptions, (item) => item.value)
+                      go({ filters: { [filter.name]: values.length ? values : null } })
+                    }}
+                  >
+                    {filter.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )
+            }
+            return (
+              <div className="kit-filter" key={filter.name}>
+                <label htmlFor={id}>{filter.label}</label>
+                <select
+                  id={id}
+                  value={filter.value ?? ''}
+                  onChange={(event) =>
+                    go({ filters: { [filter.name]: event.target.value || null } })
+                  }
+                >
+                  <option value="">{filter.type === 'ternary' ? filter.allLabel : 'All'}</option>
+                  {filter.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )
+          })}
         </div>
       ) : null}
 

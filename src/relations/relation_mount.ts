@@ -203,11 +203,8 @@ export class MountedRelation {
     for (const filter of table.getFilters()) {
       if (filters.has(filter.name)) fail(`table(): filter "${filter.name}" is declared twice`)
       filters.add(filter.name)
-      if (!filter.getQuery() && !related.$hasColumn(filter.getAttribute())) {
-        fail(
-          `table(): filter "${filter.name}" compares "${filter.getAttribute()}", which is not a column of ${related.name}`
-        )
-      }
+      const problem = filter.problem(related)
+      if (problem) fail(`table(): filter "${filter.name}" ${problem}`)
     }
     const sort = table.getDefaultSort()
     if (sort && !related.$hasColumn(sort.column)) {

@@ -16,6 +16,7 @@ import type {
   SerializableValue,
   TableContract,
   TableRowContract,
+  TableFilterContract,
   TabsContract,
 } from './types.ts'
 
@@ -29,7 +30,7 @@ export interface TableQueryChange {
   direction?: 'asc' | 'desc' | null
   page?: number | null
   perPage?: number | null
-  filters?: Record<string, string | null>
+  filters?: Record<string, TableFilterContract['value']>
   tab?: string | null
 }
 
@@ -60,8 +61,14 @@ export function tableQuery(
   for (const filter of table.filters) {
     const value =
       change.filters && filter.name in change.filters ? change.filters[filter.name] : filter.value
-    if (value !== null && value !== undefined && value !== '') {
-      query[`${names.filters}[${filter.name}]`] = value
+    const key = `${names.filters}[${filter.name}]`
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => (query[`${key}[${index}]`] = item))
+    } else if (value && typeof value === 'object') {
+      if (value.from) query[`${key}[from]`] = value.from
+      if (value.until) query[`${key}[until]`] = value.until
+    } else if (value !== null && value !== undefined && value !== '') {
+      query[key] = value
     }
   }
 
@@ -135,7 +142,7 @@ export function bulkPayload(
     return { records: selection.keys }
   }
   const names = table.parameters
-  const filters: Record<string, string> = {}
+  const filters: Record<string, NonNullable<TableFilterContract['value']>> = {}
   for (const filter of table.filters) {
     if (filter.value !== null) filters[filter.name] = filter.value
   }

@@ -190,9 +190,10 @@ export class ResourceMount {
         )
       }
       filterNames.add(filter.name)
-      if (!filter.getQuery() && !model.$hasColumn(filter.getAttribute())) {
+      const problem = filter.problem(model)
+      if (problem) {
         throw new KitConfigurationException(
-          `${this.#where}.table(): filter "${filter.name}" compares "${filter.getAttribute()}", which is not a column of ${model.name}; give it an attribute() or a query()`
+          `${this.#where}.table(): filter "${filter.name}" ${problem}; give it an attribute() or a query()`
         )
       }
     }

@@ -6,6 +6,7 @@ import { TRASHED_FILTER } from './builders.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
+import type { TableFilterValue } from './filters/filter_value.ts'
 
 /**
  * Shortest search term that reaches the database.
@@ -45,7 +46,7 @@ export interface TableState {
   page: number
   perPage: number
   /** Declared filters with an accepted value */
-  filters: Record<string, string>
+  filters: Record<string, TableFilterValue>
 }
 
 function firstString(value: unknown): string | null {
@@ -89,16 +90,17 @@ export function readTableState(table: Table, query: Record<string, unknown>): Ta
     ? requested
     : table.getDefaultPerPage()
 
-  /* filters: declared names with a value among their options */
-  const filters: Record<string, string> = {}
+  /* filters: declared names with a value the filter accepts (among its
+     options, a ternary state, valid days); anything else is ignored */
+  const filters: Record<string, TableFilterValue> = {}
   const rawFilters = query[TABLE_PARAMETERS.filters]
   if (rawFilters && typeof rawFilters === 'object' && !Array.isArray(rawFilters)) {
     for (const filter of table.getFilters()) {
       if (!Object.hasOwn(rawFilters, filter.name)) {
         continue
       }
-      const value = firstString((rawFilters as Record<string, unknown>)[filter.name])
-      if (filter.accepts(value)) {
+      const value = filter.parse((rawFilters as Record<string, unknown>)[filter.name])
+      if (value !== null) {
         filters[filter.name] = value
       }
     }
@@ -233,10 +235,15 @@ export function applyTableState<Query extends ResourceQuery<any>>(
     const custom = filter.getQuery()
     if (custom) {
       query.where((group) => {
-        custom(group, value, context)
+        ;(custom as (...args: unknown[]) => void)(group, value, context)
       })
     } else {
-      query.where(sqlColumn(model, filter.getAttribute()), value)
+      ;(filter as { apply(...args: unknown[]): void }).apply(
+        query,
+        sqlColumn(model, filter.getAttribute()),
+        value,
+        model
+      )
     }
   }
 

@@ -33,6 +33,7 @@ import {
 } from '../pages/page_data.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { TABLE_PARAMETERS } from '../table/table_query.ts'
+import type { TableFilterValue } from '../table/filters/filter_value.ts'
 import { ActionStop, findHostedAction, runRowAction } from '../table/actions/action_runner.ts'
 import { builtInActions } from '../table/actions/action_serializer.ts'
 import { declaredFields } from '../validation/validator_cache.ts'
@@ -159,7 +160,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   /* table state, in the shape of the list route's query string */
   #search: string | null = null
   #sort: { column: string; direction: 'asc' | 'desc' } | null = null
-  #filters: Record<string, string> = {}
+  #filters: Record<string, TableFilterValue> = {}
 
   /* form */
   #editing: RecordReference | null = null
@@ -758,7 +759,9 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       parts.push(`under ${this.#describeParent(this.#parent)}`)
     }
     if (table.search) parts.push(`search "${table.search}"`)
-    const filters = Object.entries(this.#filters).map(([name, value]) => `${name}=${value}`)
+    const filters = Object.entries(this.#filters).map(
+      ([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`
+    )
     if (filters.length) parts.push(`filters ${filters.join(', ')}`)
     if (table.sort) parts.push(`sorted by ${table.sort.column} ${table.sort.direction}`)
     return parts.join(', ')
@@ -906,9 +909,16 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   }
 
   /**
-   * Apply a filter value (one of its options); `null` removes the filter.
+   * Apply a filter value; `null` removes the filter. The value takes the
+   * filter's shape: one option of a select filter, an array of options of a
+   * `multiple()` select, `true` / `false` (or `'true'` / `'false'`) for a
+   * ternary filter, `{ from, until }` days (`YYYY-MM-DD`, either optional)
+   * for a date-range filter. A value the filter would ignore fails.
    */
-  filterTable(name: string, value: string | null): this {
+  filterTable(
+    name: string,
+    value: string | string[] | boolean | { from?: string | null; until?: string | null } | null
+  ): this {
     const label = `filterTable(${JSON.stringify(name)}, ${JSON.stringify(value)})`
     return this.#queue(label, async () => {
       await this.#resolveMount()
@@ -924,14 +934,27 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         delete this.#filters[name]
         return
       }
-      if (!filter.accepts(value)) {
-        const options = filter.toContract(null).options.map((option) => option.value)
-        this.#fail(
-          label,
-          `"${value}" is not an option of filter "${name}"; options: ${listOf(options)}`
-        )
+      let raw: unknown = typeof value === 'boolean' ? String(value) : value
+      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        raw = Object.fromEntries(Object.entries(raw).filter(([, bound]) => bound !== null))
       }
-      this.#filters[name] = value
+      const accepted = filter.parse(raw)
+      const same = Array.isArray(raw)
+        ? Array.isArray(accepted) &&
+          raw.length === accepted.length &&
+          raw.every((item) => accepted.includes(item))
+        : JSON.stringify(accepted) === JSON.stringify(raw)
+      if (accepted === null || !same) {
+        const contract = filter.toContract(null)
+        const problem =
+          contract.type === 'dateRange'
+            ? `is not a range of filter "${name}"; give { from, until } days as YYYY-MM-DD`
+            : `is not an option of filter "${name}"; options: ${listOf(
+                contract.options.map((option) => option.value)
+              )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
+        this.#fail(label, `${JSON.stringify(value)} ${problem}`)
+      }
+      this.#filters[name] = accepted
     })
   }
 

@@ -230,13 +230,74 @@ export const ResourceTable = defineComponent({
                     }),
                   ])
                 : null,
-              ...table.filters.map((filter) =>
-                h('div', { class: 'kit-filter', key: filter.name }, [
-                  h('label', { for: `${label}-filter-${filter.name}` }, filter.label),
+              ...table.filters.map((filter) => {
+                const id = `${label}-filter-${filter.name}`
+                if (filter.type === 'dateRange') {
+                  const range = filter.value ?? { from: null, until: null }
+                  const change = (bound: 'from' | 'until', event: Event) => {
+                    const next = {
+                      ...range,
+                      [bound]: (event.target as HTMLInputElement).value || null,
+                    }
+                    go({ filters: { [filter.name]: next.from || next.until ? next : null } })
+                  }
+                  return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
+                    h('legend', filter.label),
+                    h('label', { for: `${id}-from` }, filter.fromLabel),
+                    h('input', {
+                      id: `${id}-from`,
+                      type: 'date',
+                      value: range.from ?? '',
+                      max: range.until ?? undefined,
+                      onChange: (event: Event) => change('from', event),
+                    }),
+                    h('label', { for: `${id}-until` }, filter.untilLabel),
+                    h('input', {
+                      id: `${id}-until`,
+                      type: 'date',
+                      value: range.until ?? '',
+                      min: range.from ?? undefined,
+                      onChange: (event: Event) => change('until', event),
+                    }),
+                  ])
+                }
+                if (filter.type === 'select' && filter.multiple) {
+                  const chosen = filter.value ?? []
+                  return h('div', { class: 'kit-filter', key: filter.name }, [
+                    h('label', { for: id }, filter.label),
+                    h(
+                      'select',
+                      {
+                        id,
+                        multiple: true,
+                        onChange: (event: Event) => {
+                          const values = Array.from(
+                            (event.target as HTMLSelectElement).selectedOptions,
+                            (item) => item.value
+                          )
+                          go({ filters: { [filter.name]: values.length ? values : null } })
+                        },
+                      },
+                      filter.options.map((option) =>
+                        h(
+                          'option',
+                          {
+                            key: option.value,
+                            value: option.value,
+                            selected: chosen.includes(option.value),
+                          },
+                          option.label
+                        )
+                      )
+                    ),
+                  ])
+                }
+                return h('div', { class: 'kit-filter', key: filter.name }, [
+                  h('label', { for: id }, filter.label),
                   h(
                     'select',
                     {
-                      id: `${label}-filter-${filter.name}`,
+                      id,
                       value: filter.value ?? '',
                       onChange: (event: Event) =>
                         go({
@@ -246,8 +307,12 @@ export const ResourceTable = defineComponent({
                         }),
                     },
                     [
-                      h('option', { value: '' }, 'All'),
-                      ...filter.options.map((option) =>
+                      h(
+                        'option',
+                        { value: '' },
+                        filter.type === 'ternary' ? filter.allLabel : 'All'
+                      ),
+                      ...(filter.options as { value: string; label: string }[]).map((option) =>
                         h(
                           'option',
                           {
@@ -261,7 +326,7 @@ export const ResourceTable = defineComponent({
                     ]
                   ),
                 ])
-              ),
+              }),
             ])
           : null
 

@@ -16,6 +16,8 @@ import {
   RestoreBulkAction,
   Select,
   SelectFilter,
+  TernaryFilter,
+  DateRangeFilter,
   Textarea,
   TextColumn,
   TextInput,
@@ -109,9 +111,11 @@ export default class PostResource extends Resource<typeof Post> {
       ])
       .filters([
         SelectFilter.make('status').options(STATUSES),
-        SelectFilter.make('isFeatured')
+        TernaryFilter.make('isFeatured')
           .label('Featured')
-          .options({ '1': 'Featured', '0': 'Not featured' }),
+          .trueLabel('Featured')
+          .falseLabel('Not featured'),
+        DateRangeFilter.make('publishedOn').label('Published'),
       ])
       .actions([
         Action.make('publish')

@@ -98,6 +98,35 @@ for (const renderer of ['react', 'vue'] as const) {
       await ready()
     })
 
+    test('ternary and date-range filters', async ({ assert }) => {
+      const sorted = (values: string[]) => [...values].sort()
+      await page.getByLabel('Featured').selectOption('true')
+      await page.waitForURL(/filters%5BisFeatured%5D=true|filters\[isFeatured\]=true/)
+      await ready()
+      const featured = rows<{ title: string }>(
+        'select title from posts where deleted_at is null and is_featured = 1'
+      ).map((row) => row.title)
+      assert.isAbove(featured.length, 0)
+      assert.deepEqual(sorted(await titles(page)), sorted(featured))
+      await page.getByLabel('Featured').selectOption('')
+      await page.waitForURL((url) => !url.search.includes('isFeatured'))
+      await ready()
+
+      await page.getByLabel('From', { exact: true }).fill('2026-02-01')
+      await page.waitForURL(/filters%5BpublishedOn%5D%5Bfrom%5D=2026-02-01|\[from\]=2026-02-01/)
+      await ready()
+      const published = rows<{ title: string }>(
+        "select title from posts where deleted_at is null and published_on >= '2026-02-01'"
+      ).map((row) => row.title)
+      assert.isAbove(published.length, 0)
+      assert.deepEqual(sorted(await titles(page)), sorted(published))
+      assert.deepEqual(await audit(page), [])
+      await page.getByLabel('From', { exact: true }).fill('')
+      await page.waitForURL((url) => !url.search.includes('publishedOn'))
+      await ready()
+      assert.equal(await list(), 10)
+    })
+
     test('switch tab', async ({ assert }) => {
       await page.getByRole('link', { name: /^Drafts/ }).click()
       await page.waitForURL(/tab=drafts/)

@@ -1,24 +1,36 @@
 import { sentenceCase } from '../../resource/labels.ts'
-import type { TableFilterContract } from '../../contracts/main.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { MultiSelectFilterContract, SelectFilterContract } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
+import { attributeProblem, MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
 
 /**
- * Applies a filter value to the list query.
+ * Applies a filter value to the list query: a string for select and ternary
+ * filters, an array of options for multiple selects, `{ from, until }` for
+ * date ranges.
  */
-export type FilterQueryCallback = (query: any, value: string, context: KitContext) => void
+export type FilterQueryCallback<Value = any> = (
+  query: any,
+  value: Value,
+  context: KitContext
+) => void
 
 /**
  * A filter whose value is one of a fixed set of options. A submitted value
- * outside the options is ignored.
+ * outside the options is ignored. With `multiple()`, several options may be
+ * chosen (`filters[status][]=draft&filters[status][]=review`, `whereIn`);
+ * values outside the options are dropped.
  *
  * @example
  * ```ts
  * SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' })
+ * SelectFilter.make('status').multiple().options({ draft: 'Draft', review: 'In review' })
  * ```
  */
 export class SelectFilter {
   #label?: string
   #options: Record<string, string> = {}
+  #multiple = false
   #attribute?: string
   #query?: FilterQueryCallback
 
@@ -48,6 +60,18 @@ export class SelectFilter {
   options(options: Record<string, string>): this {
     this.#options = { ...options }
     return this
+  }
+
+  /**
+   * Accept several options at once (matched with `whereIn`).
+   */
+  multiple(multiple: boolean = true): this {
+    this.#multiple = multiple
+    return this
+  }
+
+  isMultiple() {
+    return this.#multiple
   }
 
   /**
@@ -82,18 +106,73 @@ export class SelectFilter {
   }
 
   /**
+   * The accepted value of a raw query-string value, or null: one option
+   * (the first string of an array, as before), or for a multiple select the
+   * declared options among the submitted strings, in declaration order.
+   */
+  parse(raw: unknown): string | string[] | null {
+    if (!this.#multiple) {
+      const value = Array.isArray(raw) ? raw[0] : raw
+      return this.accepts(value) ? value : null
+    }
+    const submitted =
+      typeof raw === 'string'
+        ? [raw]
+        : Array.isArray(raw)
+          ? raw
+          : raw && typeof raw === 'object'
+            ? Object.values(raw)
+            : []
+    const strings = new Set(
+      submitted.filter(
+        (item): item is string =>
+          typeof item === 'string' && item.length <= MAX_FILTER_STRING_LENGTH
+      )
+    )
+    const values = Object.keys(this.#options).filter((option) => strings.has(option))
+    return values.length ? values : null
+  }
+
+  /**
+   * Narrow the query to an accepted value (without a custom query).
+   */
+  apply(query: any, column: string, value: string | string[]) {
+    if (Array.isArray(value)) {
+      query.whereIn(column, value)
+    } else {
+      query.where(column, value)
+    }
+  }
+
+  /**
+   * Why the filter cannot be used on the model (null when it can).
+   */
+  problem(model: LucidModel): string | null {
+    if (this.#query) return null
+    const problem = attributeProblem(model, this.getAttribute())
+    return problem ? `compares "${this.getAttribute()}", which ${problem}` : null
+  }
+
+  /**
    * Serialize the filter with its current value.
    */
-  toContract(value: string | null): TableFilterContract {
-    return {
+  toContract(value: unknown): SelectFilterContract | MultiSelectFilterContract {
+    const base = {
       name: this.name,
       label: this.#label ?? sentenceCase(this.name),
-      type: 'select',
+      type: 'select' as const,
       options: Object.entries(this.#options).map(([optionValue, label]) => ({
         value: optionValue,
         label,
       })),
-      value,
     }
+    if (this.#multiple) {
+      return {
+        ...base,
+        multiple: true,
+        value: Array.isArray(value) ? value.filter((item) => this.accepts(item)) : null,
+      }
+    }
+    return { ...base, value: this.accepts(value) ? value : null }
   }
 }

@@ -5,6 +5,7 @@ import TagResource from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
+import ListingResource from '../app/resources/listing_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
@@ -39,6 +40,15 @@ kit.routes([LooseDocumentResource], {
 kit.routes([TicketResource], {
   prefix: '/desk',
   name: 'desk',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Listings: the filter tests (multiple select, ternary, date range).
+ */
+kit.routes([ListingResource], {
+  prefix: '/catalog',
+  name: 'catalog',
   middleware: [middleware.auth()],
 })
 
