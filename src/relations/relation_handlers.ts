@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
@@ -97,7 +98,7 @@ function mutationResponse(
       record: { key: record.$primaryKeyValue, title },
     })
   }
-  ;(ctx as any).session?.flash('success', message)
+  ctx.session?.flash('success', message)
   return ctx.response.redirect().back()
 }
 
@@ -255,7 +256,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         if (wantsJson(ctx)) {
           return ctx.response.ok({ ...result, message })
         }
-        ;(ctx as any).session?.flash('success', message)
+        ctx.session?.flash('success', message)
         return ctx.response.redirect().back()
       }),
     },
@@ -337,7 +338,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         if (wantsJson(ctx)) {
           return ctx.response.ok({ action: ctx.params.action, message })
         }
-        ;(ctx as any).session?.flash('success', message)
+        ctx.session?.flash('success', message)
         return ctx.response.redirect().back()
       }),
     },
