@@ -186,7 +186,7 @@ export function relatedQuery(
  */
 function isKeyShaped(bound: BoundRelationship, value: OptionValue) {
   const text = String(value)
-  if ((bound.related as any).selfAssignPrimaryKey) {
+  if (bound.related.selfAssignPrimaryKey) {
     return /^[A-Za-z0-9_-]{1,191}$/.test(text)
   }
   return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647

@@ -1,5 +1,12 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  ManyToManyClientContract,
+  ManyToManyRelationContract,
+  RelationQueryClientContract,
+  RelationshipsContract,
+} from '@adonisjs/lucid/types/relations'
+import { keyOf, valueOf } from '../resource/record_values.ts'
 import {
   constrainToCurrentTenant,
   findTenantOwnership,
@@ -90,6 +97,29 @@ function trashedColumn(relation: MountedRelation): string {
 }
 
 /**
+ * The query client of the owner's relationship. A manager names its
+ * relationship at runtime, so Lucid cannot type the client from the owner's
+ * declared relations.
+ */
+export function relationClient(
+  owner: LucidRow,
+  name: string
+): RelationQueryClientContract<RelationshipsContract, LucidModel> {
+  return owner.related(name as never)
+}
+
+/**
+ * The query client of the owner's many-to-many relationship (see
+ * {@link relationClient}).
+ */
+export function manyToManyClient(
+  owner: LucidRow,
+  name: string
+): ManyToManyClientContract<ManyToManyRelationContract<LucidModel, LucidModel>, LucidModel> {
+  return owner.related(name as never)
+}
+
+/**
  * The related records of one owner, through the owner's relationship: the
  * only way the kit reads related records. Declared pivot attributes are
  * selected; a soft-deleting manager hides trashed records unless asked.
@@ -109,8 +139,8 @@ export function relatedQuery(
     relation.kind === 'hasOne'
       ? relation.related
           .query({ client: options.trx })
-          .where(sqlColumn(relation.related, meta.foreignKey), (owner as any)[meta.localKey])
-      : (owner.related(relation.name as never) as any).query()
+          .where(sqlColumn(relation.related, meta.foreignKey), keyOf(owner, meta.localKey))
+      : relationClient(owner, relation.name).query()
   if (relation.kind === 'manyToMany' && relation.manager.pivotAttributes.length) {
     query.pivotColumns(relation.manager.pivotAttributes)
   }
@@ -162,7 +192,7 @@ export async function lockRelated(
 ): Promise<LucidRow> {
   const query: any = relatedQuery(relation, owner, { trashed, trx }).where(
     qualifiedKey(relation.related),
-    record.$primaryKeyValue as any
+    record.$primaryKeyValue!
   )
   if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
     query.forUpdate(relation.related.table.split('.').pop()!)
@@ -176,7 +206,12 @@ export async function lockRelated(
 }
 
 function checkScope(relation: MountedRelation, query: unknown, member: string): RelatedQuery {
-  if (!query || typeof query !== 'object' || (query as any).model !== relation.related) {
+  if (
+    !query ||
+    typeof query !== 'object' ||
+    !('model' in query) ||
+    query.model !== relation.related
+  ) {
     throw new KitConfigurationException(
       `${relation.manager.constructor.name}.${member}() must return a query builder of ${relation.related.name}`
     )
@@ -201,11 +236,11 @@ export function attachCandidatesQuery(
     relation.manager.modifyAttachQuery(related.query(), context),
     'modifyAttachQuery'
   )
-  constrainToCurrentTenant(scoped as any, related)
+  constrainToCurrentTenant(scoped, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }
-  const ownerKey = (owner as any)[meta.localKey]
+  const ownerKey = valueOf(owner, meta.localKey)
   scoped.whereNotIn(`${related.table}.${meta.relatedKeyColumnName}`, (sub: any) => {
     sub
       .from(meta.pivotTable)
@@ -240,12 +275,12 @@ export function associateCandidatesQuery(
     relation.manager.modifyAssociateQuery(related.query(), context),
     'modifyAssociateQuery'
   )
-  constrainToCurrentTenant(scoped as any, related)
+  constrainToCurrentTenant(scoped, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }
   const column = sqlColumn(related, meta.foreignKey)
-  const ownerKey = (owner as any)[meta.localKey]
+  const ownerKey = valueOf(owner, meta.localKey)
   const resource = relation.resource
   const reachableOwners = resourceQuery(resource, context).select(
     sqlColumn(resource.model, meta.localKey)
@@ -298,7 +333,7 @@ export async function searchCandidates(
     .limit(OPTIONS_LIMIT)
   return records.map((record) => ({
     value: record.$primaryKeyValue as string | number,
-    label: String((record as any)[select.titleAttribute] ?? `#${record.$primaryKeyValue}`),
+    label: String(valueOf(record, select.titleAttribute) ?? `#${record.$primaryKeyValue}`),
   }))
 }
 

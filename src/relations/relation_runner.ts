@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns } from '../resource/resource.ts'
@@ -10,6 +10,7 @@ import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import { contractValue, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
 import type { FormValue } from '../contracts/main.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
+import { assignValue, keyOf, valueOf } from '../resource/record_values.ts'
 import { verifySelectValues } from '../form/select_options.ts'
 import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
@@ -34,6 +35,7 @@ import {
   findCandidate,
   findRelated,
   lockRelated,
+  manyToManyClient,
   relatedQuery,
   relationAllows,
   resolveOwner,
@@ -118,8 +120,8 @@ function pivotRow(
   const meta = relation.relation
   return trx
     .from(meta.pivotTable)
-    .where(meta.pivotForeignKey, (owner as any)[meta.localKey])
-    .where(meta.pivotRelatedForeignKey, (related as any)[meta.relatedKey])
+    .where(meta.pivotForeignKey, keyOf(owner, meta.localKey))
+    .where(meta.pivotRelatedForeignKey, keyOf(related, meta.relatedKey))
 }
 
 /**
@@ -173,7 +175,7 @@ export async function createRelated(
       const record = new relation.related() as LucidRow
       record.merge(columns)
       if (relation.kind !== 'manyToMany') {
-        ;(record as any)[meta.foreignKey] = (owner as any)[meta.localKey]
+        assignValue(record, meta.foreignKey, valueOf(owner, meta.localKey))
       }
       assignCurrentTenant(record)
       record.useTransaction(trx)
@@ -181,8 +183,8 @@ export async function createRelated(
       await attachCurrentTenant(record, trx)
       if (relation.kind === 'manyToMany') {
         owner.useTransaction(trx)
-        await (owner.related(relation.name as never) as any).attach(
-          { [(record as any)[meta.relatedKey]]: pivot },
+        await manyToManyClient(owner, relation.name).attach(
+          { [String(valueOf(record, meta.relatedKey))]: pivot },
           trx
         )
       }
@@ -326,7 +328,7 @@ async function removeRecord(
     const meta = relation.relation
     await trx
       .from(meta.pivotTable)
-      .where(meta.pivotRelatedForeignKey, (record as any)[meta.relatedKey])
+      .where(meta.pivotRelatedForeignKey, keyOf(record, meta.relatedKey))
       .delete()
   }
   await record.delete()
@@ -441,8 +443,8 @@ export async function attachRelated(
     return await inTransaction(relation.related, async (trx) => {
       const meta = relation.relation
       owner.useTransaction(trx)
-      await (owner.related(relation.name as never) as any).attach(
-        { [(candidate as any)[meta.relatedKey]]: pivot },
+      await manyToManyClient(owner, relation.name).attach(
+        { [String(valueOf(candidate, meta.relatedKey))]: pivot },
         trx
       )
       return candidate
@@ -528,10 +530,19 @@ export async function associateRelated(
   return inTransaction(relation.related, async (trx) => {
     const meta = relation.relation
     candidate.useTransaction(trx)
-    ;(candidate as any)[meta.foreignKey] = (owner as any)[meta.localKey]
+    assignValue(candidate, meta.foreignKey, valueOf(owner, meta.localKey))
     await candidate.save()
     return candidate
   })
+}
+
+/**
+ * The knex handles a query client may hold: the write client of a connection
+ * or the knex transaction of a transaction client.
+ */
+interface KnexHolder {
+  getWriteClient?: QueryClientContract['getWriteClient']
+  knexClient?: ReturnType<QueryClientContract['getWriteClient']>
 }
 
 const nullableChecked = new WeakMap<MountedRelation, true>()
@@ -547,9 +558,9 @@ async function assertNullableForeignKey(relation: MountedRelation) {
   const related = relation.related
   const column = related.$getColumn(relation.foreignKey)?.columnName ?? relation.foreignKey
   /* knex directly: Lucid's transaction client does not read column info */
-  const client = related.query().client as any
+  const client: KnexHolder = related.query().client
   const knex =
-    typeof client.getWriteClient === 'function' ? client.getWriteClient() : client.knexClient
+    typeof client.getWriteClient === 'function' ? client.getWriteClient() : client.knexClient!
   const info = await knex.table(related.table).columnInfo(column)
   if (!info || info.nullable !== true) {
     throw new KitConfigurationException(
@@ -580,7 +591,7 @@ export async function dissociateRelated(
   await assertNullableForeignKey(relation)
   return inTransaction(relation.related, async (trx) => {
     record.useTransaction(trx)
-    ;(record as any)[relation.foreignKey] = null
+    assignValue(record, relation.foreignKey, null)
     await record.save()
     return record
   })
@@ -675,10 +686,10 @@ export async function runRelatedBulkAction(
     ? preset.trashed
     : ((trashedFilter as TrashedMode | undefined) ?? 'without')
   const key = qualifiedKey(relation.related)
-  let last: unknown = null
+  let last: LucidRow['$primaryKeyValue'] | null = null
   while (true) {
     const query = applyTableState(
-      relatedQuery(relation, owner, { trashed }) as any,
+      relatedQuery(relation, owner, { trashed }),
       relation.related,
       table,
       state,
@@ -687,7 +698,7 @@ export async function runRelatedBulkAction(
     )
     if (!selectAll) query.whereIn(key, selected)
     if (except.length) query.whereNotIn(key, except)
-    if (last !== null) query.where(key, '>', last as any)
+    if (last !== null) query.where(key, '>', last!)
     const records = (await query.limit(BULK_CHUNK_SIZE)) as LucidRow[]
     if (!records.length) break
     last = records[records.length - 1].$primaryKeyValue

@@ -30,7 +30,7 @@ export function tenantMiddleware(
   const parameter = options.parameter ?? 'tenant'
   const model = options.model
   const routeKey = options.routeKey ?? model.primaryKey
-  const integerKey = routeKey === model.primaryKey && !(model as any).selfAssignPrimaryKey
+  const integerKey = routeKey === model.primaryKey && !model.selfAssignPrimaryKey
 
   return async (ctx: HttpContext, next: NextFn) => {
     const value = ctx.params[parameter]
