@@ -1,12 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type {
-  ManyToManyClientContract,
-  ManyToManyRelationContract,
-  RelationQueryClientContract,
-  RelationshipsContract,
-} from '@adonisjs/lucid/types/relations'
-import { keyOf, valueOf } from '../resource/record_values.ts'
+import { keyOf, relationClient, valueOf } from '../resource/record_values.ts'
 import {
   constrainToCurrentTenant,
   findTenantOwnership,
@@ -94,29 +88,6 @@ export async function authorizeRelation(
  */
 function trashedColumn(relation: MountedRelation): string {
   return sqlColumn(relation.related, relation.manager.deletedAtAttribute)
-}
-
-/**
- * The query client of the owner's relationship. A manager names its
- * relationship at runtime, so Lucid cannot type the client from the owner's
- * declared relations.
- */
-export function relationClient(
-  owner: LucidRow,
-  name: string
-): RelationQueryClientContract<RelationshipsContract, LucidModel> {
-  return owner.related(name as never)
-}
-
-/**
- * The query client of the owner's many-to-many relationship (see
- * {@link relationClient}).
- */
-export function manyToManyClient(
-  owner: LucidRow,
-  name: string
-): ManyToManyClientContract<ManyToManyRelationContract<LucidModel, LucidModel>, LucidModel> {
-  return owner.related(name as never)
 }
 
 /**

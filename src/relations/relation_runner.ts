@@ -10,7 +10,7 @@ import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import { contractValue, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
 import type { FormValue } from '../contracts/main.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
-import { assignValue, keyOf, valueOf } from '../resource/record_values.ts'
+import { assignValue, keyOf, manyToManyClient, valueOf } from '../resource/record_values.ts'
 import { verifySelectValues } from '../form/select_options.ts'
 import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
@@ -35,7 +35,6 @@ import {
   findCandidate,
   findRelated,
   lockRelated,
-  manyToManyClient,
   relatedQuery,
   relationAllows,
   resolveOwner,

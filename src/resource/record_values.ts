@@ -1,5 +1,11 @@
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
+import type {
+  ManyToManyClientContract,
+  ManyToManyRelationContract,
+  RelationQueryClientContract,
+  RelationshipsContract,
+} from '@adonisjs/lucid/types/relations'
 
 /**
  * A record seen as its properties by name: columns, computed values and
@@ -30,4 +36,27 @@ export function assignValue(record: LucidRow, name: string, value: unknown): voi
  */
 export function keyOf(record: LucidRow, name: string): StrictValues {
   return valueOf(record, name) as StrictValues
+}
+
+/**
+ * The query client of the owner's relationship. A manager names its
+ * relationship at runtime, so Lucid cannot type the client from the owner's
+ * declared relations.
+ */
+export function relationClient(
+  owner: LucidRow,
+  name: string
+): RelationQueryClientContract<RelationshipsContract, LucidModel> {
+  return owner.related(name as never)
+}
+
+/**
+ * The query client of the owner's many-to-many relationship (see
+ * {@link relationClient}).
+ */
+export function manyToManyClient(
+  owner: LucidRow,
+  name: string
+): ManyToManyClientContract<ManyToManyRelationContract<LucidModel, LucidModel>, LucidModel> {
+  return owner.related(name as never)
 }
