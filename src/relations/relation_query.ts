@@ -1,6 +1,7 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { keyOf, relationClient, valueOf } from '../resource/record_values.ts'
+import { logRelationDenial, logRelationNotFound } from '../authorization/denial_log.ts'
 import {
   constrainToCurrentTenant,
   findTenantOwnership,
@@ -79,6 +80,7 @@ export async function authorizeRelation(
   context: KitContext
 ): Promise<void> {
   if (!(await relationAllows(relation, operation, record, context))) {
+    logRelationDenial(relation, operation, record, context)
     throw new UnauthorizedOperationException()
   }
 }
@@ -137,12 +139,21 @@ export async function findRelated(
   options: { trashed?: TrashedMode } = {}
 ): Promise<LucidRow> {
   if (!relation.manager.isValidRecordKey(key)) {
+    logRelationNotFound(relation, key, 'the key does not have the shape of recordKeyType')
     throw new RecordNotFoundException()
   }
   const record = await relatedQuery(relation, owner, options)
     .where(qualifiedKey(relation.related), String(key))
     .first()
   if (!record) {
+    logRelationNotFound(
+      relation,
+      key,
+      "no related record with this key through the owner's relationship",
+      {
+        trashed: options.trashed ?? 'without',
+      }
+    )
     throw new RecordNotFoundException()
   }
   return record
@@ -170,6 +181,12 @@ export async function lockRelated(
   }
   const locked = (await query.first()) as LucidRow | null
   if (!locked) {
+    logRelationNotFound(
+      relation,
+      record.$primaryKeyValue,
+      'the related record was removed, trashed, restored or detached meanwhile',
+      { trashed }
+    )
     throw new RecordNotFoundException()
   }
   locked.useTransaction(trx)

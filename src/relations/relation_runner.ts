@@ -11,6 +11,7 @@ import { contractValue, reconcileWithOriginal, submittedOriginal } from '../form
 import type { FormValue } from '../contracts/main.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
 import { assignValue, keyOf, manyToManyClient, valueOf } from '../resource/record_values.ts'
+import { logRelationNotFound } from '../authorization/denial_log.ts'
 import { verifySelectValues } from '../form/select_options.ts'
 import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
@@ -103,6 +104,11 @@ function hookContext(
 
 function assertKind(relation: MountedRelation, kinds: MountedRelation['kind'][]) {
   if (!kinds.includes(relation.kind)) {
+    logRelationNotFound(
+      relation,
+      null,
+      `the operation needs a ${kinds.join(' or ')} relationship; ${relation.name} is ${relation.kind}`
+    )
     throw new RecordNotFoundException()
   }
 }
@@ -138,6 +144,7 @@ export async function createRelated(
   const owner = await resolveOwner(relation, context, ownerKey, true)
   await authorizeRelation(relation, RelationOperation.Create, null, context)
   if (!relation.formFields.length) {
+    logRelationNotFound(relation, null, 'the manager has no form fields')
     throw new RecordNotFoundException()
   }
 
@@ -210,6 +217,7 @@ export async function updateRelated(
   const record = await findRelated(relation, owner, relatedKey)
   await authorizeRelation(relation, RelationOperation.Edit, record, context)
   if (!relation.formFields.length) {
+    logRelationNotFound(relation, null, 'the manager has no form fields')
     throw new RecordNotFoundException()
   }
 
@@ -280,6 +288,11 @@ async function relatedLifecycle(
   }
 ): Promise<LucidRow> {
   if (steps.preset && relation.hasCustomAction(steps.preset)) {
+    logRelationNotFound(
+      relation,
+      null,
+      `"${steps.preset}" is taken by a custom action of the manager`
+    )
     throw new RecordNotFoundException('Action not found')
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
@@ -335,6 +348,7 @@ async function removeRecord(
 
 function assertSoftDeletes(relation: MountedRelation) {
   if (!relation.manager.softDeletes) {
+    logRelationNotFound(relation, null, 'the manager has no soft-delete preset')
     throw new RecordNotFoundException()
   }
 }
@@ -510,6 +524,7 @@ export async function associateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   if (!relation.manager.associates) {
+    logRelationNotFound(relation, null, 'the manager does not associate')
     throw new RecordNotFoundException()
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
@@ -582,6 +597,7 @@ export async function dissociateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   if (!relation.manager.dissociates) {
+    logRelationNotFound(relation, null, 'the manager does not dissociate')
     throw new RecordNotFoundException()
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
@@ -663,6 +679,7 @@ export async function runRelatedBulkAction(
       ? BULK_PRESETS[name]
       : null
   if (!custom && !preset) {
+    logRelationNotFound(relation, null, `no bulk action named ${JSON.stringify(name)}`)
     throw new RecordNotFoundException('Action not found')
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
