@@ -1,3 +1,4 @@
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -76,7 +77,7 @@ export function bindRelationship(
     return cached
   }
 
-  const relation = model.$getRelation(declared.name as any) as any
+  const relation = model.$getRelation(declared.name) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${where}: "${declared.name}" is not a relationship of ${model.name}`

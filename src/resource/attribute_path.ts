@@ -1,3 +1,4 @@
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
 import { isHiddenAttribute } from './serialize_value.ts'
@@ -41,7 +42,7 @@ export function readableAttribute(model: LucidModel, path: unknown, where: strin
 
   const relationship = path.slice(0, dot)
   const attribute = path.slice(dot + 1)
-  const relation = model.$getRelation(relationship as any) as any
+  const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${where}: "${relationship}" is not a relationship of ${model.name}`

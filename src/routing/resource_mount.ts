@@ -1,3 +1,4 @@
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException, KitUrlException } from '../errors.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
@@ -261,7 +262,7 @@ export class ResourceMount {
       return
     }
 
-    const relation = model.$getRelation(relationship as any) as any
+    const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
     if (!relation) {
       throw new KitConfigurationException(
         `${where}: "${relationship}" is not a relationship of ${model.name}`
