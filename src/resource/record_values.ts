@@ -60,3 +60,11 @@ export function manyToManyClient(
 ): ManyToManyClientContract<ManyToManyRelationContract<LucidModel, LucidModel>, LucidModel> {
   return owner.related(name as never)
 }
+
+/**
+ * A record's key by name as a many-to-many client attaches it (ids are
+ * column values: numbers or strings).
+ */
+export function attachKeyOf(record: LucidRow, name: string): string | number {
+  return valueOf(record, name) as string | number
+}
