@@ -38,7 +38,7 @@ async function reasonOf(
   if (!resource.policy) {
     return { policy: null, reason: 'the resource declares no policy' }
   }
-  const Policy = (await resolvePolicy(resource.policy)) as any
+  const Policy = await resolvePolicy(resource.policy)
   const name = Policy?.name ?? 'policy'
   if (typeof Policy?.prototype?.[ability] !== 'function') {
     return { policy: name, reason: `${name} has no ${ability}() method (fail-closed)` }

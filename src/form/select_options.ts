@@ -11,6 +11,7 @@ import type { Field } from './fields/field.ts'
 import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from './fields/select.ts'
 import { originalKeys } from './form_original.ts'
+import { keyOf, valueOf } from '../resource/record_values.ts'
 
 /**
  * Query-string parameters of an option search on a page's GET route.
@@ -375,7 +376,7 @@ export function visibleAttachedKeys(
   client?: QueryClientContract
 ) {
   const relation = bound.relation
-  const ownerKey = (owner as any)[relation.localKey]
+  const ownerKey = keyOf(owner, relation.localKey)
   const connection = client ?? db.connection(bound.related.connection)
   const attached = connection
     .from(relation.pivotTable)
@@ -384,7 +385,7 @@ export function visibleAttachedKeys(
   return relatedQuery(field, bound, context, client)
     .whereIn(bound.valueColumn, attached)
     .select(bound.valueColumn)
-    .then((rows) => rows.map((row) => (row as any)[bound.valueProperty] as OptionValue))
+    .then((rows) => rows.map((row) => valueOf(row, bound.valueProperty) as OptionValue))
 }
 
 /**

@@ -29,7 +29,12 @@ export function resourceQuery<Model extends LucidModel>(
 
   /* 1. the resource's own scoping */
   const scoped = resource.modifyQuery(query, context)
-  if (!scoped || typeof scoped !== 'object' || (scoped as any).model !== resource.model) {
+  if (
+    !scoped ||
+    typeof scoped !== 'object' ||
+    !('model' in scoped) ||
+    scoped.model !== resource.model
+  ) {
     throw new KitConfigurationException(
       `${resource.constructor.name}.modifyQuery() must return a query builder of ${resource.model.name}`
     )

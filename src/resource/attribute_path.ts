@@ -2,6 +2,7 @@ import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
 import { isHiddenAttribute } from './serialize_value.ts'
+import { valueOf } from './record_values.ts'
 
 /**
  * A readable attribute: a model property (`title`) or one attribute of a
@@ -72,6 +73,9 @@ export function readableAttribute(model: LucidModel, path: unknown, where: strin
  * Read an attribute path from a record whose relationship was preloaded.
  */
 export function readAttribute(record: LucidRow, path: AttributePath): unknown {
-  const source = path.relationship ? (record as any)[path.relationship] : record
-  return source ? source[path.attribute] : null
+  /* a to-one relationship: its preloaded record, or null */
+  const source = path.relationship
+    ? (valueOf(record, path.relationship) as LucidRow | null | undefined)
+    : record
+  return source ? valueOf(source, path.attribute) : null
 }

@@ -25,6 +25,7 @@ import type { ManageRelatedRecords } from '../pages/resource_page.ts'
 import type { PanelPageDefaults } from './panel.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { RelationGroup } from '../relations/relation_group.ts'
+import { valueOf } from '../resource/record_values.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -563,7 +564,7 @@ export class ResourceMount {
       const routeKey = options.routeKey ?? options.model.primaryKey
       filled = filled.replace(
         `:${options.parameter ?? 'tenant'}`,
-        encodeURIComponent(String((tenant as any)[routeKey]))
+        encodeURIComponent(String(valueOf(tenant, routeKey)))
       )
     }
     if (this.parent) {
