@@ -11,7 +11,7 @@ import type { Field } from './fields/field.ts'
 import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from './fields/select.ts'
 import { originalKeys } from './form_original.ts'
-import { keyOf, valueOf } from '../resource/record_values.ts'
+import { keyOf, manyToManyClient, valueOf } from '../resource/record_values.ts'
 
 /**
  * Query-string parameters of an option search on a page's GET route.
@@ -176,8 +176,8 @@ export function relatedQuery(
   client?: QueryClientContract
 ) {
   const query = bound.related.query({ client })
-  field.getRelationship()!.modifyQuery?.(query as any, context)
-  constrainToCurrentTenant(query as any, bound.related, client)
+  field.getRelationship()!.modifyQuery?.(query, context)
+  constrainToCurrentTenant(query, bound.related, client)
   return query
 }
 
@@ -540,7 +540,7 @@ export async function syncRelationships(
       detach = visible.filter((key) => !submitted.has(String(key)))
       attach = [...submitted].filter((key) => !visibleSet.has(key))
     }
-    const related = (owner as any).related(field.name)
+    const related = manyToManyClient(owner, field.name)
     if (detach.length) {
       await related.detach(detach, trx)
     }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { resourceOwnership, resourceTenant, tenantKeyOf } from '../tenancy/tenancy.ts'
@@ -415,7 +415,9 @@ export function restoreRecord<Model extends LucidModel>(
     trashed: 'only',
     before: (record, hookContext) => resource.beforeRestore(record, hookContext),
     write: (record) => {
-      record.merge({ [resource.deletedAtAttribute]: null } as any)
+      record.merge({ [resource.deletedAtAttribute]: null } as Partial<
+        ModelAttributes<ModelRecord<Model>>
+      >)
       return record.save()
     },
     after: (record, hookContext) => resource.afterRestore(record, hookContext),

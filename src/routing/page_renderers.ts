@@ -135,7 +135,8 @@ async function renderEdit({ ctx, mount, current, record, context, props }: PageR
 async function renderView({ mount, record, context, props }: PageRenderContext) {
   const infolist = mount.infolist!
   for (const relationship of infolist.relationships) {
-    await (record as any).load(relationship)
+    /* names from the infolist: Lucid types load() by the model's declared relations */
+    await record!.load(relationship as never)
   }
   props.infolist = serializeInfolist(infolist, record!)
   /* view pages make relation managers read-only */

@@ -645,9 +645,9 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
           `${this.#describeRecord(found)} is reachable through ${name}'s scoped query for ${this.#describeScope()}: it belongs to the tenant`
         )
       }
-      const owned = model.query().where(model.primaryKey, key as any)
+      const owned = model.query().where(model.primaryKey, key)
       constrainToTenant(
-        owned as any,
+        owned,
         model,
         tenantOwnership(model, resource.tenantRelationship, name),
         tenant
