@@ -300,7 +300,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     if ((Policy as Constructor & ContainerBuilt).containerInjections?._constructor) {
       bouncer.setContainerResolver(context?.containerResolver)
     }
-    const authorizer = bouncer.with(Policy) as any
+    const authorizer = bouncer.with(Policy) as AbilityAuthorizer
     return authorizer.allows(ability, record ?? this.model)
   }
 
@@ -675,6 +675,14 @@ const resolvedPolicies = new WeakMap<Function, Constructor>()
  */
 interface ContainerBuilt {
   containerInjections?: { _constructor?: unknown }
+}
+
+/**
+ * A policy's authorizer as the kit calls it: abilities by name (an
+ * operation's policy ability), which the policy's own methods cannot type.
+ */
+interface AbilityAuthorizer {
+  allows(ability: string, ...args: unknown[]): Promise<boolean>
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import { KitConfigurationException, KitUrlException } from '../errors.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
@@ -150,7 +150,7 @@ export class ResourceMount {
 
   #validateResource() {
     const resource = this.resource
-    const model = resource.model as any
+    const model: LucidModel | undefined = resource.model
     if (!model || typeof model.$hasColumn !== 'function') {
       throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
     }
