@@ -150,7 +150,9 @@ async function renderView({ mount, record, context, props }: PageRenderContext) 
  * contract (null when the user may not list it).
  */
 async function renderRelated({ mount, current, record, context, props }: PageRenderContext) {
-  const Manager = (current.page as ManageRelatedRecords).relationManager as any
+  const Manager = (current.page as ManageRelatedRecords).relationManager as unknown as new () => {
+    relationship: unknown
+  }
   const relationship = String(new Manager().relationship)
   const entries = await serializeRelations(mount, record!, context)
   const managers = entries.flatMap((entry) => (entry.type === 'group' ? entry.managers : [entry]))

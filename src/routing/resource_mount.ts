@@ -706,7 +706,7 @@ export function urlKey(
  * with those of relation groups.
  */
 export function declaredRelationManagers(resource: Resource<any>): Function[] {
-  const entries = (resource as any).getRelations?.() ?? []
+  const entries: unknown = resource.getRelations?.() ?? []
   const managers: Function[] = []
   for (const entry of Array.isArray(entries) ? entries : []) {
     if (typeof entry === 'function') {
@@ -722,7 +722,7 @@ export function declaredRelationManagers(resource: Resource<any>): Function[] {
 
 function relationshipOf(Manager: Function): string | null {
   try {
-    const relationship = (new (Manager as any)() as { relationship?: unknown }).relationship
+    const relationship = new (Manager as new () => { relationship?: unknown })().relationship
     return typeof relationship === 'string' ? relationship : null
   } catch {
     return null
