@@ -283,7 +283,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
         const owner = await resolveOwner(relation, kit, ctx.params.record, true)
-        const record = await findRelated(relation, owner, ctx.params.related)
+        const record = await findRelated(relation, owner, ctx.params.related, { context: kit })
         await authorizeRelation(relation, RelationOperation.Edit, record, kit)
         if (!relation.formFields.length) {
           logRelationNotFound(relation, null, 'the manager has no form fields')

@@ -136,10 +136,13 @@ export async function findRelated(
   relation: MountedRelation,
   owner: LucidRow,
   key: unknown,
-  options: { trashed?: TrashedMode } = {}
+  /* the context only names the request in the debug log */
+  options: { trashed?: TrashedMode; context?: KitContext } = {}
 ): Promise<LucidRow> {
   if (!relation.manager.isValidRecordKey(key)) {
-    logRelationNotFound(relation, key, 'the key does not have the shape of recordKeyType')
+    logRelationNotFound(relation, key, 'the key does not have the shape of recordKeyType', {
+      context: options.context,
+    })
     throw new RecordNotFoundException()
   }
   const record = await relatedQuery(relation, owner, options)
@@ -150,9 +153,7 @@ export async function findRelated(
       relation,
       key,
       "no related record with this key through the owner's relationship",
-      {
-        trashed: options.trashed ?? 'without',
-      }
+      { trashed: options.trashed ?? 'without', context: options.context }
     )
     throw new RecordNotFoundException()
   }

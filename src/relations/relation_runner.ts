@@ -214,7 +214,7 @@ export async function updateRelated(
   rawInput: unknown
 ): Promise<LucidRow> {
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey)
+  const record = await findRelated(relation, owner, relatedKey, { context })
   await authorizeRelation(relation, RelationOperation.Edit, record, context)
   if (!relation.formFields.length) {
     logRelationNotFound(relation, null, 'the manager has no form fields')
@@ -296,7 +296,7 @@ async function relatedLifecycle(
     throw new RecordNotFoundException('Action not found')
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: steps.trashed })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: steps.trashed, context })
   await authorizeRelation(relation, steps.operation, record, context)
   return inTransaction(relation.related, async (trx) => {
     /* read again and locked: a record a concurrent request removed is a 404 */
@@ -502,7 +502,7 @@ export async function detachRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['manyToMany'])
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with' })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with', context })
   await authorizeRelation(relation, RelationOperation.Detach, record, context)
   return inTransaction(relation.related, async (trx) => {
     await pivotRow(relation, owner, record, trx).delete()
@@ -601,7 +601,7 @@ export async function dissociateRelated(
     throw new RecordNotFoundException()
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with' })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with', context })
   await authorizeRelation(relation, RelationOperation.Dissociate, record, context)
   await assertNullableForeignKey(relation)
   return inTransaction(relation.related, async (trx) => {
@@ -627,7 +627,7 @@ export async function runRelatedAction(
 ) {
   const action = findHostedAction(buildTable(relation.manager).getActions(), name)
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey)
+  const record = await findRelated(relation, owner, relatedKey, { context })
   return executeAction({ model: relation.related }, action, record, context, rawInput)
 }
 

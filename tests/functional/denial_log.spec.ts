@@ -233,6 +233,14 @@ test.group('Debug log | relation managers and tenants', (group) => {
         ['PostResource', null, 'nothing', 'no relation manager of this resource has this name'],
       ]
     )
+    assert.equal(
+      notFound[0].details.request,
+      `PATCH /admin/posts/${mine.id}/relations/comments/${comment.id}`
+    )
+    assert.equal(
+      notFound[1].details.request,
+      `DELETE /admin/posts/${mine.id}/relations/comments/abc`
+    )
   })
 
   test('a tenant the user may not enter: 404, and the log says why', async ({ client, assert }) => {
