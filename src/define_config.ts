@@ -3,6 +3,7 @@ import type { ConfigProvider } from '@adonisjs/core/types'
 import { KitConfigurationException } from './errors.ts'
 import { Panel, type ResourceReference } from './routing/panel.ts'
 import type { UserResolver } from './routing/resource_mount.ts'
+import type { KitContext } from './types.ts'
 import type { Resource } from './resource/resource.ts'
 import { isClass } from './resource/resource.ts'
 
@@ -36,10 +37,21 @@ export interface ResolvedKitConfig {
 }
 
 /**
+ * The part of `ctx.auth` the default user resolver reads. @adonisjs/auth is
+ * optional (no peer dependency), so its augmentation cannot be imported and
+ * `ctx.auth` may be missing.
+ */
+interface AuthLike {
+  isAuthenticated?: boolean
+  check?: () => Promise<unknown>
+  user?: KitContext['user']
+}
+
+/**
  * The default user resolver: the session (or any) guard of @adonisjs/auth.
  */
 export const defaultUserResolver: UserResolver = async (ctx) => {
-  const auth = (ctx as any).auth
+  const auth = (ctx as { auth?: AuthLike }).auth
   if (!auth) {
     return null
   }

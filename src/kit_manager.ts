@@ -13,6 +13,7 @@ import type { KitMiddleware } from './types.ts'
 import { ResourceOperation } from './resource/operation.ts'
 import { registerSearchRoute, searchPath } from './routing/search_route.ts'
 import { assertRouteParameter, joinPath } from './routing/path_safety.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 
 /**
  * One resource in a panel's ability registry: every operation the kit may
@@ -229,7 +230,7 @@ export class KitManager {
       let parent: ParentMount | undefined
       if (registration) {
         const parentMount = created.find(
-          (candidate) => candidate.resource.constructor === (registration as any).resource
+          (candidate) => candidate.resource.constructor === registration.resource
         )
         const bound = bindParent(resource, parentMount?.resource, registration, [
           options.tenant?.parameter ?? 'tenant',
@@ -262,7 +263,7 @@ export class KitManager {
  * Tenant routing needs a Lucid model that implements TenantAccess.
  */
 function assertTenantRouting(options: TenantRouteOptions, where: string) {
-  const model = options.model as any
+  const model: LucidModel | undefined = options.model
   if (typeof model?.query !== 'function') {
     throw new KitConfigurationException(`${where}: tenant.model must be a Lucid model`)
   }

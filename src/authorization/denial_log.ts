@@ -38,7 +38,7 @@ async function reasonOf(
   if (!resource.policy) {
     return { policy: null, reason: 'the resource declares no policy' }
   }
-  const Policy = (await resolvePolicy(resource.policy)) as any
+  const Policy = await resolvePolicy(resource.policy)
   const name = Policy?.name ?? 'policy'
   if (typeof Policy?.prototype?.[ability] !== 'function') {
     return { policy: name, reason: `${name} has no ${ability}() method (fail-closed)` }
@@ -92,7 +92,7 @@ export async function logDenial(
       ability,
       policy: explained.policy,
       record: key,
-      user: user ? ((user as any).id ?? null) : null,
+      user: user ? (user.id ?? null) : null,
       request: requestOf(context),
       reason: explained.reason,
     },
@@ -121,6 +121,113 @@ export function logNotFound(
       record: shown,
       trashed: details.trashed ?? null,
       request: requestOf(details.context),
+      reason,
+    },
+  })
+}
+
+/**
+ * The part of a mounted relation the log reads (structural, like
+ * {@link DecidingResource}).
+ */
+interface LoggedRelation {
+  name: string
+  manager: { constructor: { name: string } }
+  resource: { constructor: { name: string } }
+}
+
+function shownKey(key: unknown) {
+  return typeof key === 'string' || typeof key === 'number' ? key : typeof key
+}
+
+/**
+ * Log a relation operation its manager refused (a 403): the owner resource,
+ * the relation, the operation, the related record key and the manager's
+ * `canAccess()` answer.
+ */
+export function logRelationDenial(
+  relation: LoggedRelation,
+  operation: { name: string },
+  record: LucidRow | null,
+  context: KitContext | undefined
+) {
+  if (!kitDebugEnabled()) {
+    return
+  }
+  const manager = relation.manager.constructor.name
+  const key = record ? (record.$primaryKeyValue ?? null) : null
+  const reason = `${manager}.canAccess() did not return true`
+  const user = context?.user ?? null
+  kitDebug({
+    event: 'deny',
+    /* a 403 is worth the application log */
+    quiet: false,
+    message: `denied ${manager} ${operation.name}${key === null ? '' : ` of record ${key}`}: ${reason}`,
+    details: {
+      resource: relation.resource.constructor.name,
+      relation: relation.name,
+      manager,
+      operation: operation.name,
+      record: key,
+      user: user ? (user.id ?? null) : null,
+      request: requestOf(context),
+      reason,
+    },
+  })
+}
+
+/**
+ * Log a relation request answered with a 404: a related record not found
+ * through the owner's relationship, or an operation the manager does not
+ * offer. The owner resource, the relation, the key and why.
+ */
+export function logRelationNotFound(
+  relation: LoggedRelation,
+  key: unknown,
+  reason: string,
+  details: { trashed?: string; context?: KitContext } = {}
+) {
+  if (!kitDebugEnabled()) {
+    return
+  }
+  const manager = relation.manager.constructor.name
+  const shown = key === null ? null : shownKey(key)
+  kitDebug({
+    event: 'not-found',
+    message: `not found: ${manager}${shown === null ? '' : ` record ${JSON.stringify(shown)}`}: ${reason}`,
+    details: {
+      resource: relation.resource.constructor.name,
+      relation: relation.name,
+      manager,
+      record: shown,
+      trashed: details.trashed ?? null,
+      request: requestOf(details.context),
+      reason,
+    },
+  })
+}
+
+/**
+ * Log a tenant-routed request answered with a 404 (Tenant not found): the
+ * tenant model, the route key and why (no such tenant, or not a member).
+ */
+export function logTenantNotFound(
+  tenantModel: { name: string },
+  key: unknown,
+  reason: string,
+  request: { method(): string; url(): string }
+) {
+  if (!kitDebugEnabled()) {
+    return
+  }
+  const shown = shownKey(key)
+  kitDebug({
+    event: 'not-found',
+    message: `not found: tenant ${tenantModel.name} ${JSON.stringify(shown)}: ${reason}`,
+    details: {
+      tenant: tenantModel.name,
+      record: shown,
+      request: `${request.method()} ${request.url()}`,
       reason,
     },
   })

@@ -39,7 +39,7 @@ async function check(mount: ResourceMount) {
   if (!resource.policy || resource.canAccess !== Resource.prototype.canAccess) {
     return
   }
-  const Policy = (await resolvePolicy(resource.policy)) as any
+  const Policy = await resolvePolicy(resource.policy)
   const missing = neededAbilities(mount).filter(
     (ability) => typeof Policy?.prototype?.[ability] !== 'function'
   )

@@ -6,6 +6,7 @@ import type { MutationData } from '../types.ts'
 import type { Field } from './fields/field.ts'
 import { Select } from './fields/select.ts'
 import { bindRelationship } from './select_options.ts'
+import { valueOf } from '../resource/record_values.ts'
 
 /**
  * Key of the request body that carries the values an edit form was rendered
@@ -33,7 +34,7 @@ export function submittedOriginal(raw: unknown): Record<string, unknown> | null 
  * The value of a (non many-to-many) field as the form contract carries it.
  */
 export function contractValue(field: Field, record: LucidRow): FormValue {
-  const raw = (record as any)[field.name]
+  const raw = valueOf(record, field.name)
   const formValue = field.formValue(raw)
   return (formValue === undefined ? serializeValue(raw) : formValue) as FormValue
 }

@@ -18,6 +18,7 @@ import {
   resolveLabels,
   type SelectOption,
 } from './select_options.ts'
+import { valueOf } from '../resource/record_values.ts'
 
 /**
  * The select of a resource's form that a request names, or a 404.
@@ -130,7 +131,7 @@ export async function createOption(
       option.useTransaction(trx)
       await option.save()
       await attachCurrentTenant(option, trx)
-      return (option as any)[bound.valueProperty] as OptionValue
+      return valueOf(option, bound.valueProperty) as OptionValue
     },
     {
       uniqueErrors: {
@@ -198,7 +199,7 @@ export async function updateOption(
     },
     { uniqueErrors: { rules: optionForm.rules, model: bound.related } }
   )
-  return labelled(resource, field, (option as any)[bound.valueProperty], context)
+  return labelled(resource, field, valueOf(option, bound.valueProperty) as OptionValue, context)
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/session/session_middleware'
+import type { SessionData } from '@adonisjs/session/types'
+import type { HttpError } from '@adonisjs/core/types/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
 import type { Field } from './fields/field.ts'
@@ -97,12 +100,18 @@ export function flashableInput(
   return flashed
 }
 
-function isValidationError(error: unknown): error is { code: string; messages: unknown[] } {
+/**
+ * The framework's validation error (`E_VALIDATION_ERROR`, an HTTP error with
+ * its status, message and the field messages).
+ */
+function isValidationError(error: unknown): error is HttpError & { messages: unknown[] } {
   return (
-    Boolean(error) &&
     typeof error === 'object' &&
-    (error as any).code === 'E_VALIDATION_ERROR' &&
-    Array.isArray((error as any).messages)
+    error !== null &&
+    'code' in error &&
+    error.code === 'E_VALIDATION_ERROR' &&
+    'messages' in error &&
+    Array.isArray(error.messages)
   )
 }
 
@@ -121,7 +130,7 @@ export async function withBoundedFlash<T>(
   try {
     return await run()
   } catch (error) {
-    const session = (ctx as any).session
+    const session = ctx.session
     /* Inertia visits and HTML form posts are answered with a redirect back
        and the flash; JSON clients get the errors as JSON */
     const sessionClient =
@@ -132,7 +141,7 @@ export async function withBoundedFlash<T>(
     }
     const { fields, model } = form()
     session.flashValidationErrors(error, false)
-    session.flash(flashableInput(fields, ctx.request.original(), model))
+    session.flash(flashableInput(fields, ctx.request.original(), model) as SessionData)
     ctx.response.redirect('back', true)
   }
 }

@@ -1,3 +1,4 @@
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -10,6 +11,7 @@ import type { Field } from './fields/field.ts'
 import { constrainToCurrentTenant } from '../tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from './fields/select.ts'
 import { originalKeys } from './form_original.ts'
+import { keyOf, manyToManyClient, valueOf } from '../resource/record_values.ts'
 
 /**
  * Query-string parameters of an option search on a page's GET route.
@@ -76,7 +78,7 @@ export function bindRelationship(
     return cached
   }
 
-  const relation = model.$getRelation(declared.name as any) as any
+  const relation = model.$getRelation(declared.name) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${where}: "${declared.name}" is not a relationship of ${model.name}`
@@ -174,8 +176,8 @@ export function relatedQuery(
   client?: QueryClientContract
 ) {
   const query = bound.related.query({ client })
-  field.getRelationship()!.modifyQuery?.(query as any, context)
-  constrainToCurrentTenant(query as any, bound.related, client)
+  field.getRelationship()!.modifyQuery?.(query, context)
+  constrainToCurrentTenant(query, bound.related, client)
   return query
 }
 
@@ -186,7 +188,7 @@ export function relatedQuery(
  */
 function isKeyShaped(bound: BoundRelationship, value: OptionValue) {
   const text = String(value)
-  if ((bound.related as any).selfAssignPrimaryKey) {
+  if (bound.related.selfAssignPrimaryKey) {
     return /^[A-Za-z0-9_-]{1,191}$/.test(text)
   }
   return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647
@@ -374,7 +376,7 @@ export function visibleAttachedKeys(
   client?: QueryClientContract
 ) {
   const relation = bound.relation
-  const ownerKey = (owner as any)[relation.localKey]
+  const ownerKey = keyOf(owner, relation.localKey)
   const connection = client ?? db.connection(bound.related.connection)
   const attached = connection
     .from(relation.pivotTable)
@@ -383,7 +385,7 @@ export function visibleAttachedKeys(
   return relatedQuery(field, bound, context, client)
     .whereIn(bound.valueColumn, attached)
     .select(bound.valueColumn)
-    .then((rows) => rows.map((row) => (row as any)[bound.valueProperty] as OptionValue))
+    .then((rows) => rows.map((row) => valueOf(row, bound.valueProperty) as OptionValue))
 }
 
 /**
@@ -538,7 +540,7 @@ export async function syncRelationships(
       detach = visible.filter((key) => !submitted.has(String(key)))
       attach = [...submitted].filter((key) => !visibleSet.has(key))
     }
-    const related = (owner as any).related(field.name)
+    const related = manyToManyClient(owner, field.name)
     if (detach.length) {
       await related.detach(detach, trx)
     }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { resourceOwnership, resourceTenant, tenantKeyOf } from '../tenancy/tenancy.ts'
@@ -32,6 +32,7 @@ import type { RulesClass } from '../validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
+import { manyToManyClient } from '../resource/record_values.ts'
 
 /**
  * Keys the kit itself adds to requests; never part of the input.
@@ -117,9 +118,10 @@ async function attachTenant(
 ) {
   const tenancy = resourceTenant(resource)
   if (tenancy?.ownership.kind === 'manyToMany') {
-    await (record as any)
-      .related(resource.tenantRelationship)
-      .attach([tenantKeyOf(tenancy.ownership, tenancy.tenant)], trx)
+    await manyToManyClient(record, resource.tenantRelationship!).attach(
+      [tenantKeyOf(tenancy.ownership, tenancy.tenant)],
+      trx
+    )
   }
 }
 
@@ -157,7 +159,7 @@ export async function lockRecord<Model extends LucidModel>(
 ): Promise<ModelRecord<Model>> {
   const query = resourceQuery(resource, context, { trashed, client: trx }).where(
     qualifiedKey(resource.model),
-    found.$primaryKeyValue as any
+    found.$primaryKeyValue!
   )
   if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
     /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
@@ -413,7 +415,9 @@ export function restoreRecord<Model extends LucidModel>(
     trashed: 'only',
     before: (record, hookContext) => resource.beforeRestore(record, hookContext),
     write: (record) => {
-      record.merge({ [resource.deletedAtAttribute]: null } as any)
+      record.merge({ [resource.deletedAtAttribute]: null } as Partial<
+        ModelAttributes<ModelRecord<Model>>
+      >)
       return record.save()
     },
     after: (record, hookContext) => resource.afterRestore(record, hookContext),

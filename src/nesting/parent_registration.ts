@@ -1,3 +1,10 @@
+import type {
+  HasManyRelationContract,
+  HasOneRelationContract,
+  ManyToManyRelationContract,
+  RelationshipsContract,
+} from '@adonisjs/lucid/types/relations'
+import { keyOf } from '../resource/record_values.ts'
 import string from '@adonisjs/core/helpers/string'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -71,13 +78,15 @@ export class ParentRegistration {
 /**
  * A validated parent registration: the parent relationship, resolved.
  */
-export interface BoundParent {
+export type BoundParent = {
   registration: ParentRegistration
-  kind: 'hasOne' | 'hasMany' | 'manyToMany'
   relationship: string
-  relation: any
   parameter: string
-}
+} & (
+  | { kind: 'hasOne'; relation: HasOneRelationContract<LucidModel, LucidModel> }
+  | { kind: 'hasMany'; relation: HasManyRelationContract<LucidModel, LucidModel> }
+  | { kind: 'manyToMany'; relation: ManyToManyRelationContract<LucidModel, LucidModel> }
+)
 
 /**
  * Validate a child's parent registration against both resources, once,
@@ -118,14 +127,14 @@ export function bindParent(
   }
 
   const relationship = registration.getRelationship(child.model)
-  const relation = parent.model.$getRelation(relationship as any) as any
+  const relation = parent.model.$getRelation(relationship) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${childName}: "${relationship}" is not a relationship of ${parent.model.name} (parent ${parentName})`
     )
   }
   relation.boot()
-  if (!['hasOne', 'hasMany', 'manyToMany'].includes(relation.type)) {
+  if (relation.type !== 'hasOne' && relation.type !== 'hasMany' && relation.type !== 'manyToMany') {
     throw new KitConfigurationException(
       `${childName}: ${parent.model.name}.${relationship} is a ${relation.type} relationship; parents reach children through hasOne, hasMany or manyToMany`
     )
@@ -138,7 +147,7 @@ export function bindParent(
 
   const inverse = registration.getInverseRelationship()
   if (inverse) {
-    const inverseRelation = child.model.$getRelation(inverse as any) as any
+    const inverseRelation = child.model.$getRelation(inverse) as RelationshipsContract | undefined
     if (!inverseRelation) {
       throw new KitConfigurationException(
         `${childName}: inverse relationship "${inverse}" is not a relationship of ${child.model.name}`
@@ -154,7 +163,11 @@ export function bindParent(
 
   const parameter = registration.getParameter()
   assertRouteParameter(parameter, childName, 'parent', reservedParameters)
-  return { registration, kind: relation.type, relationship, relation, parameter }
+  /* one branch per kind: the bound parent carries its relation's own type */
+  const common = { registration, relationship, parameter }
+  if (relation.type === 'manyToMany') return { ...common, kind: relation.type, relation }
+  if (relation.type === 'hasMany') return { ...common, kind: relation.type, relation }
+  return { ...common, kind: relation.type, relation }
 }
 
 function isResourceClass(value: Function) {
@@ -185,9 +198,9 @@ export function constrainToParent(
   parent: LucidRow,
   client?: QueryClientContract
 ) {
-  const relation = bound.relation
-  const parentKey = (parent as any)[relation.localKey]
+  const parentKey = keyOf(parent, bound.relation.localKey)
   if (bound.kind === 'manyToMany') {
+    const relation = bound.relation
     const connection = client ?? db.connection(childModel.connection)
     query.whereIn(
       column(childModel, relation.relatedKey),
@@ -198,5 +211,5 @@ export function constrainToParent(
     )
     return
   }
-  query.where(column(childModel, relation.foreignKey), parentKey)
+  query.where(column(childModel, bound.relation.foreignKey), parentKey)
 }

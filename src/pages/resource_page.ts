@@ -77,7 +77,7 @@ export abstract class ResourcePage {
   ): PageRoute {
     return {
       page: this,
-      path: path ?? (this as any).defaultPath,
+      path: path ?? (this as T & { defaultPath: string }).defaultPath,
       middleware: options.middleware ?? [],
     }
   }

@@ -247,7 +247,12 @@ export async function resolveWidgets(entries: unknown, where: string): Promise<W
       }
       return visit(resolved, depth + 1)
     }
-    if (entry && typeof entry === 'object' && typeof (entry as any).widgets === 'function') {
+    if (
+      entry &&
+      typeof entry === 'object' &&
+      'widgets' in entry &&
+      typeof entry.widgets === 'function'
+    ) {
       const provided = (entry as WidgetProvider).widgets()
       if (!Array.isArray(provided)) {
         throw new KitConfigurationException(`${where}: a widget provider must return a list`)

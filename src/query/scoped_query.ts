@@ -29,7 +29,12 @@ export function resourceQuery<Model extends LucidModel>(
 
   /* 1. the resource's own scoping */
   const scoped = resource.modifyQuery(query, context)
-  if (!scoped || typeof scoped !== 'object' || (scoped as any).model !== resource.model) {
+  if (
+    !scoped ||
+    typeof scoped !== 'object' ||
+    !('model' in scoped) ||
+    scoped.model !== resource.model
+  ) {
     throw new KitConfigurationException(
       `${resource.constructor.name}.modifyQuery() must return a query builder of ${resource.model.name}`
     )
@@ -38,13 +43,7 @@ export function resourceQuery<Model extends LucidModel>(
   /* 2. the tenant: a tenant-scoped resource reads nothing without one */
   const tenancy = resourceTenant(resource)
   if (tenancy) {
-    constrainToTenant(
-      scoped as any,
-      resource.model,
-      tenancy.ownership,
-      tenancy.tenant,
-      options.client
-    )
+    constrainToTenant(scoped, resource.model, tenancy.ownership, tenancy.tenant, options.client)
   }
 
   /* 3. the parent of a nested resource: only its related records */
@@ -56,7 +55,7 @@ export function resourceQuery<Model extends LucidModel>(
         `${resource.constructor.name} is nested: its queries need the parent record`
       )
     }
-    constrainToParent(scoped as any, resource.model, parentBinding.bound, parent, options.client)
+    constrainToParent(scoped, resource.model, parentBinding.bound, parent, options.client)
   }
 
   /* 4. the soft-delete default: trashed records are hidden unless asked for */

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../errors.ts'
+import { logNotFound, logRelationNotFound } from '../authorization/denial_log.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { joinPath } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
@@ -44,6 +46,7 @@ function relationOf(mount: ResourceMount, ctx: HttpContext): MountedRelation {
   const name = ctx.params.relation
   const relation = typeof name === 'string' ? mount.relations.byName.get(name) : undefined
   if (!relation) {
+    logNotFound(mount.resource, name, 'no relation manager of this resource has this name')
     throw new RecordNotFoundException('Relation not found')
   }
   return relation
@@ -97,7 +100,7 @@ function mutationResponse(
       record: { key: record.$primaryKeyValue, title },
     })
   }
-  ;(ctx as any).session?.flash('success', message)
+  ctx.session?.flash('success', message)
   return ctx.response.redirect().back()
 }
 
@@ -193,6 +196,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         const isAssociate =
           chooser === 'associate' && relation.kind === 'hasMany' && relation.manager.associates
         if (!isAttach && !isAssociate) {
+          logRelationNotFound(relation, null, `no ${String(chooser)} chooser on this relation`)
           throw new RecordNotFoundException()
         }
         const owner = await resolveOwner(relation, kit, ctx.params.record, true)
@@ -255,7 +259,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         if (wantsJson(ctx)) {
           return ctx.response.ok({ ...result, message })
         }
-        ;(ctx as any).session?.flash('success', message)
+        ctx.session?.flash('success', message)
         return ctx.response.redirect().back()
       }),
     },
@@ -279,9 +283,10 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
         const owner = await resolveOwner(relation, kit, ctx.params.record, true)
-        const record = await findRelated(relation, owner, ctx.params.related)
+        const record = await findRelated(relation, owner, ctx.params.related, { context: kit })
         await authorizeRelation(relation, RelationOperation.Edit, record, kit)
         if (!relation.formFields.length) {
+          logRelationNotFound(relation, null, 'the manager has no form fields')
           throw new RecordNotFoundException()
         }
         return ctx.response.ok({ form: await serializeRelatedForm(relation, owner, record, kit) })
@@ -337,7 +342,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         if (wantsJson(ctx)) {
           return ctx.response.ok({ action: ctx.params.action, message })
         }
-        ;(ctx as any).session?.flash('success', message)
+        ctx.session?.flash('success', message)
         return ctx.response.redirect().back()
       }),
     },

@@ -1,5 +1,7 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { keyOf, relationClient, valueOf } from '../resource/record_values.ts'
+import { logRelationDenial, logRelationNotFound } from '../authorization/denial_log.ts'
 import {
   constrainToCurrentTenant,
   findTenantOwnership,
@@ -78,6 +80,7 @@ export async function authorizeRelation(
   context: KitContext
 ): Promise<void> {
   if (!(await relationAllows(relation, operation, record, context))) {
+    logRelationDenial(relation, operation, record, context)
     throw new UnauthorizedOperationException()
   }
 }
@@ -109,8 +112,8 @@ export function relatedQuery(
     relation.kind === 'hasOne'
       ? relation.related
           .query({ client: options.trx })
-          .where(sqlColumn(relation.related, meta.foreignKey), (owner as any)[meta.localKey])
-      : (owner.related(relation.name as never) as any).query()
+          .where(sqlColumn(relation.related, meta.foreignKey), keyOf(owner, meta.localKey))
+      : relationClient(owner, relation.name).query()
   if (relation.kind === 'manyToMany' && relation.manager.pivotAttributes.length) {
     query.pivotColumns(relation.manager.pivotAttributes)
   }
@@ -133,15 +136,25 @@ export async function findRelated(
   relation: MountedRelation,
   owner: LucidRow,
   key: unknown,
-  options: { trashed?: TrashedMode } = {}
+  /* the context only names the request in the debug log */
+  options: { trashed?: TrashedMode; context?: KitContext } = {}
 ): Promise<LucidRow> {
   if (!relation.manager.isValidRecordKey(key)) {
+    logRelationNotFound(relation, key, 'the key does not have the shape of recordKeyType', {
+      context: options.context,
+    })
     throw new RecordNotFoundException()
   }
   const record = await relatedQuery(relation, owner, options)
     .where(qualifiedKey(relation.related), String(key))
     .first()
   if (!record) {
+    logRelationNotFound(
+      relation,
+      key,
+      "no related record with this key through the owner's relationship",
+      { trashed: options.trashed ?? 'without', context: options.context }
+    )
     throw new RecordNotFoundException()
   }
   return record
@@ -162,13 +175,19 @@ export async function lockRelated(
 ): Promise<LucidRow> {
   const query: any = relatedQuery(relation, owner, { trashed, trx }).where(
     qualifiedKey(relation.related),
-    record.$primaryKeyValue as any
+    record.$primaryKeyValue!
   )
   if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
     query.forUpdate(relation.related.table.split('.').pop()!)
   }
   const locked = (await query.first()) as LucidRow | null
   if (!locked) {
+    logRelationNotFound(
+      relation,
+      record.$primaryKeyValue,
+      'the related record was removed, trashed, restored or detached meanwhile',
+      { trashed }
+    )
     throw new RecordNotFoundException()
   }
   locked.useTransaction(trx)
@@ -176,7 +195,12 @@ export async function lockRelated(
 }
 
 function checkScope(relation: MountedRelation, query: unknown, member: string): RelatedQuery {
-  if (!query || typeof query !== 'object' || (query as any).model !== relation.related) {
+  if (
+    !query ||
+    typeof query !== 'object' ||
+    !('model' in query) ||
+    query.model !== relation.related
+  ) {
     throw new KitConfigurationException(
       `${relation.manager.constructor.name}.${member}() must return a query builder of ${relation.related.name}`
     )
@@ -201,11 +225,11 @@ export function attachCandidatesQuery(
     relation.manager.modifyAttachQuery(related.query(), context),
     'modifyAttachQuery'
   )
-  constrainToCurrentTenant(scoped as any, related)
+  constrainToCurrentTenant(scoped, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }
-  const ownerKey = (owner as any)[meta.localKey]
+  const ownerKey = valueOf(owner, meta.localKey)
   scoped.whereNotIn(`${related.table}.${meta.relatedKeyColumnName}`, (sub: any) => {
     sub
       .from(meta.pivotTable)
@@ -240,12 +264,12 @@ export function associateCandidatesQuery(
     relation.manager.modifyAssociateQuery(related.query(), context),
     'modifyAssociateQuery'
   )
-  constrainToCurrentTenant(scoped as any, related)
+  constrainToCurrentTenant(scoped, related)
   if (relation.manager.softDeletes) {
     scoped.whereNull(trashedColumn(relation))
   }
   const column = sqlColumn(related, meta.foreignKey)
-  const ownerKey = (owner as any)[meta.localKey]
+  const ownerKey = valueOf(owner, meta.localKey)
   const resource = relation.resource
   const reachableOwners = resourceQuery(resource, context).select(
     sqlColumn(resource.model, meta.localKey)
@@ -298,7 +322,7 @@ export async function searchCandidates(
     .limit(OPTIONS_LIMIT)
   return records.map((record) => ({
     value: record.$primaryKeyValue as string | number,
-    label: String((record as any)[select.titleAttribute] ?? `#${record.$primaryKeyValue}`),
+    label: String(valueOf(record, select.titleAttribute) ?? `#${record.$primaryKeyValue}`),
   }))
 }
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns } from '../resource/resource.ts'
@@ -10,6 +10,8 @@ import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
 import { contractValue, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
 import type { FormValue } from '../contracts/main.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
+import { assignValue, keyOf, manyToManyClient, valueOf } from '../resource/record_values.ts'
+import { logRelationNotFound } from '../authorization/denial_log.ts'
 import { verifySelectValues } from '../form/select_options.ts'
 import { assignCurrentTenant, attachCurrentTenant, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { declaredFields, validateWith } from '../validation/validator_cache.ts'
@@ -102,6 +104,11 @@ function hookContext(
 
 function assertKind(relation: MountedRelation, kinds: MountedRelation['kind'][]) {
   if (!kinds.includes(relation.kind)) {
+    logRelationNotFound(
+      relation,
+      null,
+      `the operation needs a ${kinds.join(' or ')} relationship; ${relation.name} is ${relation.kind}`
+    )
     throw new RecordNotFoundException()
   }
 }
@@ -118,8 +125,8 @@ function pivotRow(
   const meta = relation.relation
   return trx
     .from(meta.pivotTable)
-    .where(meta.pivotForeignKey, (owner as any)[meta.localKey])
-    .where(meta.pivotRelatedForeignKey, (related as any)[meta.relatedKey])
+    .where(meta.pivotForeignKey, keyOf(owner, meta.localKey))
+    .where(meta.pivotRelatedForeignKey, keyOf(related, meta.relatedKey))
 }
 
 /**
@@ -137,6 +144,7 @@ export async function createRelated(
   const owner = await resolveOwner(relation, context, ownerKey, true)
   await authorizeRelation(relation, RelationOperation.Create, null, context)
   if (!relation.formFields.length) {
+    logRelationNotFound(relation, null, 'the manager has no form fields')
     throw new RecordNotFoundException()
   }
 
@@ -173,7 +181,7 @@ export async function createRelated(
       const record = new relation.related() as LucidRow
       record.merge(columns)
       if (relation.kind !== 'manyToMany') {
-        ;(record as any)[meta.foreignKey] = (owner as any)[meta.localKey]
+        assignValue(record, meta.foreignKey, valueOf(owner, meta.localKey))
       }
       assignCurrentTenant(record)
       record.useTransaction(trx)
@@ -181,8 +189,8 @@ export async function createRelated(
       await attachCurrentTenant(record, trx)
       if (relation.kind === 'manyToMany') {
         owner.useTransaction(trx)
-        await (owner.related(relation.name as never) as any).attach(
-          { [(record as any)[meta.relatedKey]]: pivot },
+        await manyToManyClient(owner, relation.name).attach(
+          { [String(valueOf(record, meta.relatedKey))]: pivot },
           trx
         )
       }
@@ -206,9 +214,10 @@ export async function updateRelated(
   rawInput: unknown
 ): Promise<LucidRow> {
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey)
+  const record = await findRelated(relation, owner, relatedKey, { context })
   await authorizeRelation(relation, RelationOperation.Edit, record, context)
   if (!relation.formFields.length) {
+    logRelationNotFound(relation, null, 'the manager has no form fields')
     throw new RecordNotFoundException()
   }
 
@@ -279,10 +288,15 @@ async function relatedLifecycle(
   }
 ): Promise<LucidRow> {
   if (steps.preset && relation.hasCustomAction(steps.preset)) {
+    logRelationNotFound(
+      relation,
+      null,
+      `"${steps.preset}" is taken by a custom action of the manager`
+    )
     throw new RecordNotFoundException('Action not found')
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: steps.trashed })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: steps.trashed, context })
   await authorizeRelation(relation, steps.operation, record, context)
   return inTransaction(relation.related, async (trx) => {
     /* read again and locked: a record a concurrent request removed is a 404 */
@@ -326,7 +340,7 @@ async function removeRecord(
     const meta = relation.relation
     await trx
       .from(meta.pivotTable)
-      .where(meta.pivotRelatedForeignKey, (record as any)[meta.relatedKey])
+      .where(meta.pivotRelatedForeignKey, keyOf(record, meta.relatedKey))
       .delete()
   }
   await record.delete()
@@ -334,6 +348,7 @@ async function removeRecord(
 
 function assertSoftDeletes(relation: MountedRelation) {
   if (!relation.manager.softDeletes) {
+    logRelationNotFound(relation, null, 'the manager has no soft-delete preset')
     throw new RecordNotFoundException()
   }
 }
@@ -441,8 +456,8 @@ export async function attachRelated(
     return await inTransaction(relation.related, async (trx) => {
       const meta = relation.relation
       owner.useTransaction(trx)
-      await (owner.related(relation.name as never) as any).attach(
-        { [(candidate as any)[meta.relatedKey]]: pivot },
+      await manyToManyClient(owner, relation.name).attach(
+        { [String(valueOf(candidate, meta.relatedKey))]: pivot },
         trx
       )
       return candidate
@@ -487,7 +502,7 @@ export async function detachRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['manyToMany'])
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with' })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with', context })
   await authorizeRelation(relation, RelationOperation.Detach, record, context)
   return inTransaction(relation.related, async (trx) => {
     await pivotRow(relation, owner, record, trx).delete()
@@ -509,6 +524,7 @@ export async function associateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   if (!relation.manager.associates) {
+    logRelationNotFound(relation, null, 'the manager does not associate')
     throw new RecordNotFoundException()
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
@@ -528,10 +544,19 @@ export async function associateRelated(
   return inTransaction(relation.related, async (trx) => {
     const meta = relation.relation
     candidate.useTransaction(trx)
-    ;(candidate as any)[meta.foreignKey] = (owner as any)[meta.localKey]
+    assignValue(candidate, meta.foreignKey, valueOf(owner, meta.localKey))
     await candidate.save()
     return candidate
   })
+}
+
+/**
+ * The knex handles a query client may hold: the write client of a connection
+ * or the knex transaction of a transaction client.
+ */
+interface KnexHolder {
+  getWriteClient?: QueryClientContract['getWriteClient']
+  knexClient?: ReturnType<QueryClientContract['getWriteClient']>
 }
 
 const nullableChecked = new WeakMap<MountedRelation, true>()
@@ -547,9 +572,9 @@ async function assertNullableForeignKey(relation: MountedRelation) {
   const related = relation.related
   const column = related.$getColumn(relation.foreignKey)?.columnName ?? relation.foreignKey
   /* knex directly: Lucid's transaction client does not read column info */
-  const client = related.query().client as any
+  const client: KnexHolder = related.query().client
   const knex =
-    typeof client.getWriteClient === 'function' ? client.getWriteClient() : client.knexClient
+    typeof client.getWriteClient === 'function' ? client.getWriteClient() : client.knexClient!
   const info = await knex.table(related.table).columnInfo(column)
   if (!info || info.nullable !== true) {
     throw new KitConfigurationException(
@@ -572,15 +597,16 @@ export async function dissociateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   if (!relation.manager.dissociates) {
+    logRelationNotFound(relation, null, 'the manager does not dissociate')
     throw new RecordNotFoundException()
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with' })
+  const record = await findRelated(relation, owner, relatedKey, { trashed: 'with', context })
   await authorizeRelation(relation, RelationOperation.Dissociate, record, context)
   await assertNullableForeignKey(relation)
   return inTransaction(relation.related, async (trx) => {
     record.useTransaction(trx)
-    ;(record as any)[relation.foreignKey] = null
+    assignValue(record, relation.foreignKey, null)
     await record.save()
     return record
   })
@@ -601,7 +627,7 @@ export async function runRelatedAction(
 ) {
   const action = findHostedAction(buildTable(relation.manager).getActions(), name)
   const owner = await resolveOwner(relation, context, ownerKey, true)
-  const record = await findRelated(relation, owner, relatedKey)
+  const record = await findRelated(relation, owner, relatedKey, { context })
   return executeAction({ model: relation.related }, action, record, context, rawInput)
 }
 
@@ -653,6 +679,7 @@ export async function runRelatedBulkAction(
       ? BULK_PRESETS[name]
       : null
   if (!custom && !preset) {
+    logRelationNotFound(relation, null, `no bulk action named ${JSON.stringify(name)}`)
     throw new RecordNotFoundException('Action not found')
   }
   const owner = await resolveOwner(relation, context, ownerKey, true)
@@ -675,10 +702,10 @@ export async function runRelatedBulkAction(
     ? preset.trashed
     : ((trashedFilter as TrashedMode | undefined) ?? 'without')
   const key = qualifiedKey(relation.related)
-  let last: unknown = null
+  let last: LucidRow['$primaryKeyValue'] | null = null
   while (true) {
     const query = applyTableState(
-      relatedQuery(relation, owner, { trashed }) as any,
+      relatedQuery(relation, owner, { trashed }),
       relation.related,
       table,
       state,
@@ -687,7 +714,7 @@ export async function runRelatedBulkAction(
     )
     if (!selectAll) query.whereIn(key, selected)
     if (except.length) query.whereNotIn(key, except)
-    if (last !== null) query.where(key, '>', last as any)
+    if (last !== null) query.where(key, '>', last!)
     const records = (await query.limit(BULK_CHUNK_SIZE)) as LucidRow[]
     if (!records.length) break
     last = records[records.length - 1].$primaryKeyValue

@@ -23,6 +23,7 @@ import type { KitContext } from '../types.ts'
 import { RelationOperation } from './relation_operation.ts'
 import { buildAttachForm, RELATION_ROW_PRESETS, type MountedRelation } from './relation_mount.ts'
 import { relatedQuery, relationAllows } from './relation_query.ts'
+import { valueOf } from '../resource/record_values.ts'
 
 /**
  * Options of the relation serializers.
@@ -49,7 +50,7 @@ export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | str
  */
 function isTrashed(relation: MountedRelation, record: LucidRow) {
   if (!relation.manager.softDeletes) return false
-  const value = (record as any)[relation.manager.deletedAtAttribute]
+  const value = valueOf(record, relation.manager.deletedAtAttribute)
   return value !== null && value !== undefined
 }
 
@@ -61,7 +62,7 @@ function cellValue(relation: MountedRelation, record: LucidRow, name: string) {
   if (relation.manager.pivotAttributes.includes(name)) {
     return serializeValue(record.$extras[`pivot_${name}`])
   }
-  return serializeValue((record as any)[name])
+  return serializeValue(valueOf(record, name))
 }
 
 /**
@@ -194,7 +195,7 @@ async function serializeRelationTable(
     ? (state.filters[TRASHED_FILTER] as TrashedMode | undefined)
     : undefined
   const page = await applyTableState(
-    relatedQuery(relation, owner, { trashed }) as any,
+    relatedQuery(relation, owner, { trashed }),
     relation.related,
     table,
     state,

@@ -1,6 +1,8 @@
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
 import { isHiddenAttribute } from './serialize_value.ts'
+import { valueOf } from './record_values.ts'
 
 /**
  * A readable attribute: a model property (`title`) or one attribute of a
@@ -41,7 +43,7 @@ export function readableAttribute(model: LucidModel, path: unknown, where: strin
 
   const relationship = path.slice(0, dot)
   const attribute = path.slice(dot + 1)
-  const relation = model.$getRelation(relationship as any) as any
+  const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${where}: "${relationship}" is not a relationship of ${model.name}`
@@ -71,6 +73,9 @@ export function readableAttribute(model: LucidModel, path: unknown, where: strin
  * Read an attribute path from a record whose relationship was preloaded.
  */
 export function readAttribute(record: LucidRow, path: AttributePath): unknown {
-  const source = path.relationship ? (record as any)[path.relationship] : record
-  return source ? source[path.attribute] : null
+  /* a to-one relationship: its preloaded record, or null */
+  const source = path.relationship
+    ? (valueOf(record, path.relationship) as LucidRow | null | undefined)
+    : record
+  return source ? valueOf(source, path.attribute) : null
 }

@@ -2,7 +2,12 @@ import { kitDebugEnabled } from '../debug.ts'
 import { logDenial } from '../authorization/denial_log.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
-import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type {
+  LucidModel,
+  LucidRow,
+  ModelAttributes,
+  ModelQueryBuilderContract,
+} from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
 import { type Table } from '../table/table.ts'
 import {
@@ -29,6 +34,7 @@ import type { Infolist } from '../infolist/infolist.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
 import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
+import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -291,10 +297,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
        container's lookup on every row of a table) */
     const { Bouncer } = await loadBouncer()
     const bouncer = new Bouncer(user)
-    if ((Policy as any).containerInjections?._constructor) {
+    if ((Policy as Constructor & ContainerBuilt).containerInjections?._constructor) {
       bouncer.setContainerResolver(context?.containerResolver)
     }
-    const authorizer = bouncer.with(Policy) as any
+    const authorizer = bouncer.with(Policy) as AbilityAuthorizer
     return authorizer.allows(ability, record ?? this.model)
   }
 
@@ -452,7 +458,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     context: HookContext
   ): Promise<InstanceType<Model>> {
     const record = new this.model() as InstanceType<Model>
-    record.merge(pickColumns(this.model, data) as any)
+    record.merge(pickColumns(this.model, data) as Partial<ModelAttributes<InstanceType<Model>>>)
     record.useTransaction(context.trx)
     await record.save()
     return record
@@ -470,15 +476,17 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     context: HookContext
   ): Promise<InstanceType<Model>> {
     const relationship = this.getParentResourceRegistration()!.getRelationship(this.model)
-    const related = (parent as any).related(relationship)
-    const relation = related.relation
+    const relation = relationClient(parent, relationship).relation
     if (relation.type === 'manyToMany') {
       const record = await this.handleRecordCreation(data, context)
-      await related.attach([(record as any)[relation.relatedKey]], context.trx)
+      await manyToManyClient(parent, relationship).attach(
+        [attachKeyOf(record, relation.relatedKey)],
+        context.trx
+      )
       return record
     }
     return this.handleRecordCreation(
-      { ...data, [relation.foreignKey]: (parent as any)[relation.localKey] },
+      { ...data, [relation.foreignKey]: valueOf(parent, relation.localKey) },
       context
     )
   }
@@ -492,7 +500,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     data: MutationData,
     context: HookContext
   ): Promise<InstanceType<Model>> {
-    record.merge(pickColumns(this.model, data) as any)
+    record.merge(pickColumns(this.model, data) as Partial<ModelAttributes<InstanceType<Model>>>)
     record.useTransaction(context.trx)
     await record.save()
     return record
@@ -532,7 +540,9 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   async handleRecordDeletion(record: InstanceType<Model>, context: HookContext): Promise<void> {
     record.useTransaction(context.trx)
     if (this.softDeletes) {
-      record.merge({ [this.deletedAtAttribute]: DateTime.now() } as any)
+      record.merge({ [this.deletedAtAttribute]: DateTime.now() } as Partial<
+        ModelAttributes<InstanceType<Model>>
+      >)
       await record.save()
       return
     }
@@ -658,6 +668,22 @@ function isPrimaryKey(model: LucidModel, key: string) {
 }
 
 const resolvedPolicies = new WeakMap<Function, Constructor>()
+
+/**
+ * What the container's `@inject()` leaves on a class whose constructor takes
+ * dependencies.
+ */
+interface ContainerBuilt {
+  containerInjections?: { _constructor?: unknown }
+}
+
+/**
+ * A policy's authorizer as the kit calls it: abilities by name (an
+ * operation's policy ability), which the policy's own methods cannot type.
+ */
+interface AbilityAuthorizer {
+  allows(ability: string, ...args: unknown[]): Promise<boolean>
+}
 
 /**
  * Resolve a policy reference (class or lazy import) to the class.

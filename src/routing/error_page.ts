@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/inertia/inertia_middleware'
 import type { KitErrorContract, ResourcePageProps } from '../contracts/main.ts'
 import type { KitContext } from '../types.ts'
 import { navigationFor } from './navigation.ts'
@@ -13,11 +14,35 @@ export const ERROR_COMPONENT = 'kit/error'
 const MOUNT = Symbol.for('adonis-kit.mount')
 
 /**
+ * The part of `ctx.inertia` the kit calls. The kit renders its own `kit/*`
+ * components, which no application lists in its `InertiaPages`, so the
+ * declared `render` (typed by those pages) would refuse their names.
+ */
+export interface KitRenderer {
+  render(component: string, props: Record<string, unknown>): Promise<unknown>
+}
+
+/**
+ * `ctx.inertia` seen as a {@link KitRenderer}; undefined when the application
+ * does not run the Inertia middleware.
+ */
+export function kitRenderer(ctx: HttpContext): KitRenderer | undefined {
+  return ctx.inertia as KitRenderer | undefined
+}
+
+/**
+ * The mount remembered on a context by {@link rememberMount}.
+ */
+interface MountCarrier {
+  [MOUNT]?: ResourceMount
+}
+
+/**
  * Remember which resource a request is about, so that an error page can
  * carry its panel's navigation and a link back to its list.
  */
 export function rememberMount(ctx: HttpContext, mount: ResourceMount) {
-  ;(ctx as any)[MOUNT] = mount
+  ;(ctx as HttpContext & MountCarrier)[MOUNT] = mount
 }
 
 const TITLES: Record<number, string> = {
@@ -48,11 +73,11 @@ export async function renderErrorPage(
   ctx: HttpContext,
   error: { status: number; code?: string }
 ): Promise<boolean> {
-  const inertia = (ctx as any).inertia
+  const inertia = kitRenderer(ctx)
   if (!inertia || ctx.request.method() !== 'GET') {
     return false
   }
-  const mount = (ctx as any)[MOUNT] as ResourceMount | undefined
+  const mount = (ctx as HttpContext & MountCarrier)[MOUNT]
 
   let back: KitErrorContract['back'] = { url: '/', label: 'Back to the start page' }
   const props: Partial<ResourcePageProps> & { kitError: KitErrorContract } = {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
@@ -27,7 +28,7 @@ import { Select } from '../form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
 import { createOption, optionFormFields, updateOption } from '../form/option_forms.ts'
 import { withBoundedFlash } from '../form/refused_input.ts'
-import { rememberMount } from './error_page.ts'
+import { kitRenderer, rememberMount } from './error_page.ts'
 import { Tenancy } from '../tenancy/tenancy.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import type { KitContext } from '../types.ts'
@@ -149,11 +150,11 @@ function pageHeading(
 }
 
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
-  return (ctx as any).inertia.render(component, props)
+  return kitRenderer(ctx)!.render(component, props)
 }
 
 function flashSuccess(ctx: HttpContext, message: string) {
-  ;(ctx as any).session?.flash('success', message)
+  ctx.session?.flash('success', message)
 }
 
 /**
@@ -409,7 +410,7 @@ function actionResponse(ctx: HttpContext, body: Record<string, unknown>, fallbac
   }
   if (body.halted || body.cancelled) {
     if (body.message) {
-      ;(ctx as any).session?.flash('warning', String(body.message))
+      ctx.session?.flash('warning', String(body.message))
     }
   } else {
     flashSuccess(ctx, String(body.message))

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
@@ -38,7 +39,7 @@ export interface PageRenderContext {
 export function flashedErrors(
   ctx: HttpContext
 ): Record<string, string> | Record<string, Record<string, string>> {
-  const bag = (ctx as any).session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
+  const bag = ctx.session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
   const errors: Record<string, string> = {}
   for (const [field, messages] of Object.entries(bag)) {
     errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
@@ -54,7 +55,7 @@ export function flashedErrors(
  * what the person typed. Only the form's own fields are read from it.
  */
 export function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
-  const flash = (ctx as any).session?.flashMessages
+  const flash = ctx.session?.flashMessages
   if (!flash?.has('inputErrorsBag')) {
     return null
   }
@@ -134,7 +135,8 @@ async function renderEdit({ ctx, mount, current, record, context, props }: PageR
 async function renderView({ mount, record, context, props }: PageRenderContext) {
   const infolist = mount.infolist!
   for (const relationship of infolist.relationships) {
-    await (record as any).load(relationship)
+    /* names from the infolist: Lucid types load() by the model's declared relations */
+    await record!.load(relationship as never)
   }
   props.infolist = serializeInfolist(infolist, record!)
   /* view pages make relation managers read-only */
@@ -148,7 +150,9 @@ async function renderView({ mount, record, context, props }: PageRenderContext) 
  * contract (null when the user may not list it).
  */
 async function renderRelated({ mount, current, record, context, props }: PageRenderContext) {
-  const Manager = (current.page as ManageRelatedRecords).relationManager as any
+  const Manager = (current.page as ManageRelatedRecords).relationManager as unknown as new () => {
+    relationship: unknown
+  }
   const relationship = String(new Manager().relationship)
   const entries = await serializeRelations(mount, record!, context)
   const managers = entries.flatMap((entry) => (entry.type === 'group' ? entry.managers : [entry]))

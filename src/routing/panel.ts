@@ -4,6 +4,7 @@ import type { KitMiddleware, MaybeLazy } from '../types.ts'
 import type { TenantRouteOptions } from './resource_mount.ts'
 import type { PageKind } from '../pages/resource_page.ts'
 import { assertRouteParameter } from './path_safety.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 
 /**
  * What a panel sets for every page it serves.
@@ -134,7 +135,7 @@ export class Panel {
    * (`/:tenant/admin/...`), resolved before the handler runs.
    */
   tenant(options: TenantRouteOptions): this {
-    if (!options || typeof (options.model as any)?.query !== 'function') {
+    if (!options || typeof (options.model as LucidModel | undefined)?.query !== 'function') {
       throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
     }
     if (options.parameter !== undefined) {

@@ -1,4 +1,5 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import { KitConfigurationException, KitUrlException } from '../errors.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
@@ -24,6 +25,7 @@ import type { ManageRelatedRecords } from '../pages/resource_page.ts'
 import type { PanelPageDefaults } from './panel.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { RelationGroup } from '../relations/relation_group.ts'
+import { valueOf } from '../resource/record_values.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -148,7 +150,7 @@ export class ResourceMount {
 
   #validateResource() {
     const resource = this.resource
-    const model = resource.model as any
+    const model: LucidModel | undefined = resource.model
     if (!model || typeof model.$hasColumn !== 'function') {
       throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
     }
@@ -262,7 +264,7 @@ export class ResourceMount {
       return
     }
 
-    const relation = model.$getRelation(relationship as any) as any
+    const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
     if (!relation) {
       throw new KitConfigurationException(
         `${where}: "${relationship}" is not a relationship of ${model.name}`
@@ -563,7 +565,7 @@ export class ResourceMount {
       const routeKey = options.routeKey ?? options.model.primaryKey
       filled = filled.replace(
         `:${options.parameter ?? 'tenant'}`,
-        encodeURIComponent(String((tenant as any)[routeKey]))
+        encodeURIComponent(String(valueOf(tenant, routeKey)))
       )
     }
     if (this.parent) {
@@ -705,7 +707,7 @@ export function urlKey(
  * with those of relation groups.
  */
 export function declaredRelationManagers(resource: Resource<any>): Function[] {
-  const entries = (resource as any).getRelations?.() ?? []
+  const entries: unknown = resource.getRelations?.() ?? []
   const managers: Function[] = []
   for (const entry of Array.isArray(entries) ? entries : []) {
     if (typeof entry === 'function') {
@@ -721,7 +723,7 @@ export function declaredRelationManagers(resource: Resource<any>): Function[] {
 
 function relationshipOf(Manager: Function): string | null {
   try {
-    const relationship = (new (Manager as any)() as { relationship?: unknown }).relationship
+    const relationship = new (Manager as new () => { relationship?: unknown })().relationship
     return typeof relationship === 'string' ? relationship : null
   } catch {
     return null

@@ -124,7 +124,7 @@ export class GlobalSearch {
         continue
       }
       if (!all) {
-        const kit = (await app.container.make('kit' as any)) as KitManager
+        const kit: KitManager = await app.container.make('kit')
         all = kit.mounts()
       }
       const found = all.find(

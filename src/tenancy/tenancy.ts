@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  BelongsToRelationContract,
+  ManyToManyRelationContract,
+  RelationshipsContract,
+} from '@adonisjs/lucid/types/relations'
+import { assignValue, manyToManyClient, valueOf } from '../resource/record_values.ts'
 import db from '@adonisjs/lucid/services/db'
 import { KitConfigurationException, MissingTenantException } from '../errors.ts'
 import type { KitUser } from '../types.ts'
@@ -128,11 +134,17 @@ function sameRow(a: LucidRow, b: LucidRow) {
  * relationships: belongsTo (a foreign key on the model) or manyToMany (a
  * pivot table).
  */
-export interface TenantOwnership {
-  kind: 'belongsTo' | 'manyToMany'
-  relation: any
-  tenantModel: LucidModel
-}
+export type TenantOwnership =
+  | {
+      kind: 'belongsTo'
+      relation: BelongsToRelationContract<LucidModel, LucidModel>
+      tenantModel: LucidModel
+    }
+  | {
+      kind: 'manyToMany'
+      relation: ManyToManyRelationContract<LucidModel, LucidModel>
+      tenantModel: LucidModel
+    }
 
 const ownerships = new WeakMap<LucidModel, Map<string, TenantOwnership>>()
 
@@ -153,7 +165,7 @@ export function tenantOwnership(
   if (cached) {
     return cached
   }
-  const relation = model.$getRelation(relationship as any) as any
+  const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
   if (!relation) {
     throw new KitConfigurationException(
       `${where}: tenantRelationship "${relationship}" is not a relationship of ${model.name}`
@@ -165,11 +177,11 @@ export function tenantOwnership(
       `${where}: tenantRelationship "${relationship}" is a ${relation.type} relationship; tenants own records through belongsTo or manyToMany`
     )
   }
-  const ownership: TenantOwnership = {
-    kind: relation.type,
-    relation,
-    tenantModel: relation.relatedModel(),
-  }
+  /* one branch per kind: each ownership carries its relation's own type */
+  const ownership =
+    relation.type === 'belongsTo'
+      ? { kind: relation.type, relation, tenantModel: relation.relatedModel() }
+      : { kind: relation.type, relation, tenantModel: relation.relatedModel() }
   byModel.set(relationship, ownership)
   return ownership
 }
@@ -179,16 +191,19 @@ function column(model: LucidModel, property: string) {
 }
 
 /**
- * The key of the tenant that the model's records point at.
+ * The key of the tenant that the model's records point at (a column value:
+ * the tenant's local key of a belongsTo, its related key of a manyToMany).
  */
-export function tenantKeyOf(ownership: TenantOwnership, tenant: LucidRow): unknown {
-  const relation = ownership.relation
+export function tenantKeyOf(ownership: TenantOwnership, tenant: LucidRow): string | number {
   if (!(tenant instanceof ownership.tenantModel)) {
     throw new KitConfigurationException(
       `The current tenant is a ${(tenant as LucidRow).constructor.name}, but records are owned by ${ownership.tenantModel.name}`
     )
   }
-  return (tenant as any)[ownership.kind === 'belongsTo' ? relation.localKey : relation.relatedKey]
+  return valueOf(
+    tenant,
+    ownership.kind === 'belongsTo' ? ownership.relation.localKey : ownership.relation.relatedKey
+  ) as string | number
 }
 
 /**
@@ -201,18 +216,18 @@ export function constrainToTenant(
   tenant: LucidRow,
   client?: QueryClientContract
 ) {
-  const relation = ownership.relation
   const key = tenantKeyOf(ownership, tenant)
   if (ownership.kind === 'belongsTo') {
-    query.where(column(model, relation.foreignKey), key as any)
+    query.where(column(model, ownership.relation.foreignKey), key)
     return
   }
+  const relation = ownership.relation
   const connection = client ?? db.connection(model.connection)
   query.whereIn(
     column(model, relation.localKey),
     connection
       .from(relation.pivotTable)
-      .where(relation.pivotRelatedForeignKey, key as any)
+      .where(relation.pivotRelatedForeignKey, key)
       .select(relation.pivotForeignKey)
   )
 }
@@ -232,7 +247,7 @@ export function findTenantOwnership(model: LucidModel, tenantModel: LucidModel) 
   if (!byTenant.has(tenantModel)) {
     model.boot()
     let found: TenantOwnership | null = null
-    for (const [name, relation] of (model as any).$relationsDefinitions as Map<string, any>) {
+    for (const [name, relation] of model.$relationsDefinitions) {
       if (relation.type !== 'belongsTo' && relation.type !== 'manyToMany') {
         continue
       }
@@ -288,9 +303,10 @@ function currentOwnership(model: LucidModel) {
 export function assignCurrentTenant(record: LucidRow) {
   const current = currentOwnership(record.constructor as LucidModel)
   if (current?.ownership.kind === 'belongsTo') {
-    ;(record as any)[current.ownership.relation.foreignKey] = tenantKeyOf(
-      current.ownership,
-      current.tenant
+    assignValue(
+      record,
+      current.ownership.relation.foreignKey,
+      tenantKeyOf(current.ownership, current.tenant)
     )
   }
 }
@@ -299,12 +315,13 @@ export function assignCurrentTenant(record: LucidRow) {
  * Attach a saved record of a tenant-owned model to the current tenant
  * (manyToMany ownership), in the given transaction.
  */
-export async function attachCurrentTenant(record: LucidRow, trx: QueryClientContract) {
+export async function attachCurrentTenant(record: LucidRow, trx: TransactionClientContract) {
   const current = currentOwnership(record.constructor as LucidModel)
   if (current?.ownership.kind === 'manyToMany') {
-    await (record as any)
-      .related(current.ownership.relation.relationName)
-      .attach([tenantKeyOf(current.ownership, current.tenant)], trx)
+    await manyToManyClient(record, current.ownership.relation.relationName).attach(
+      [tenantKeyOf(current.ownership, current.tenant)],
+      trx
+    )
   }
 }
 

@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { RecordNotFoundException } from '../errors.ts'
 import type { ResourceMount, TenantRouteOptions } from '../routing/resource_mount.ts'
-import { Tenancy } from './tenancy.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { logTenantNotFound } from '../authorization/denial_log.ts'
+import { Tenancy, type TenantAccess } from './tenancy.ts'
 
 /**
  * The first middleware of every kit route: a fresh request scope (tenant,
@@ -30,7 +32,7 @@ export function tenantMiddleware(
   const parameter = options.parameter ?? 'tenant'
   const model = options.model
   const routeKey = options.routeKey ?? model.primaryKey
-  const integerKey = routeKey === model.primaryKey && !(model as any).selfAssignPrimaryKey
+  const integerKey = routeKey === model.primaryKey && !model.selfAssignPrimaryKey
 
   return async (ctx: HttpContext, next: NextFn) => {
     const value = ctx.params[parameter]
@@ -40,15 +42,24 @@ export function tenantMiddleware(
         ? /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647
         : /^[A-Za-z0-9_.-]{1,191}$/.test(value))
     if (!shaped) {
+      logTenantNotFound(
+        model,
+        value,
+        'the key does not have the shape of the route key',
+        ctx.request
+      )
       throw new RecordNotFoundException('Tenant not found')
     }
     const column = model.$getColumn(routeKey)?.columnName ?? routeKey
     const tenant = await model.query().where(`${model.table}.${column}`, value).first()
     if (!tenant) {
+      logTenantNotFound(model, value, 'no tenant with this key', ctx.request)
       throw new RecordNotFoundException('Tenant not found')
     }
     const user = (await resolveUser(ctx)) ?? null
-    if ((await (tenant as any).canAccessTenant(user)) !== true) {
+    /* the mount checked that the tenant model implements TenantAccess */
+    if ((await (tenant as LucidRow & TenantAccess).canAccessTenant(user)) !== true) {
+      logTenantNotFound(model, value, 'canAccessTenant() did not return true', ctx.request)
       throw new RecordNotFoundException('Tenant not found')
     }
     Tenancy.resolve().set(tenant)

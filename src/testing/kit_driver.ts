@@ -22,7 +22,12 @@ import type { Resource } from '../resource/resource.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { resolveParent } from '../routing/page_handlers.ts'
 import { findRecord, resourceQuery } from '../query/scoped_query.ts'
-import { constrainToTenant, Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import {
+  constrainToTenant,
+  Tenancy,
+  tenantOwnership,
+  type TenantAccess,
+} from '../tenancy/tenancy.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
 import {
   loadFormPage,
@@ -373,7 +378,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       )
     }
     const user = this.#options.user ?? null
-    if ((await (tenant as any).canAccessTenant(user)) !== true) {
+    if ((await (tenant as LucidRow & TenantAccess).canAccessTenant(user)) !== true) {
       this.#fail(
         label,
         `${this.#describeUser()} may not access ${this.#describeTenant()} (canAccessTenant() did not return true); its routes answer E_KIT_NOT_FOUND (Tenant not found)`
@@ -641,9 +646,9 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
           `${this.#describeRecord(found)} is reachable through ${name}'s scoped query for ${this.#describeScope()}: it belongs to the tenant`
         )
       }
-      const owned = model.query().where(model.primaryKey, key as any)
+      const owned = model.query().where(model.primaryKey, key)
       constrainToTenant(
-        owned as any,
+        owned,
         model,
         tenantOwnership(model, resource.tenantRelationship, name),
         tenant

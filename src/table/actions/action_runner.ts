@@ -230,12 +230,12 @@ export async function runBulkAction<Model extends LucidModel>(
   const key = qualifiedKey(resource.model)
   const chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE
 
-  let last: unknown = null
+  let last: LucidRow['$primaryKeyValue'] | null = null
   while (true) {
     const query = tableQuery(resource, table, state, context, { tab, preload: false })
     if (!selectAll) query.whereIn(key, selected)
     if (except.length) query.whereNotIn(key, except)
-    if (last !== null) query.where(key, '>', last as any)
+    if (last !== null) query.where(key, '>', last!)
     const records = (await query.limit(chunkSize)) as LucidRow[]
     if (!records.length) {
       break

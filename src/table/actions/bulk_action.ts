@@ -7,6 +7,7 @@ import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
 import type { Resource } from '../../resource/resource.ts'
 import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
+import { valueOf } from '../../resource/record_values.ts'
 
 /**
  * What a bulk action's callback receives for each authorized record.
@@ -129,7 +130,7 @@ function isTrashed(resource: Resource<any>, record: LucidRow): boolean {
   if (!resource.softDeletes) {
     return false
   }
-  const value = (record as any)[resource.deletedAtAttribute]
+  const value = valueOf(record, resource.deletedAtAttribute)
   return value !== null && value !== undefined
 }
 
@@ -200,7 +201,7 @@ abstract class ResourceBulkAction extends BulkAction {
     const model = resource.model
     const query = model.query({ client: context.trx }).whereIn(
       qualifiedKey(model),
-      records.map((record) => record.$primaryKeyValue as any)
+      records.map((record) => record.$primaryKeyValue!)
     )
     await this.apply(query, resource, context.trx)
   }
