@@ -9,7 +9,7 @@ import {
   findRecord,
   qualifiedKey,
   resourceQuery,
-  ROW_LOCK_DIALECTS,
+  lockQuery,
   type TrashedMode,
 } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
@@ -161,11 +161,9 @@ export async function lockRecord<Model extends LucidModel>(
     qualifiedKey(resource.model),
     found.$primaryKeyValue!
   )
-  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
-    /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
-       in modifyQuery() are not locked; a schema-qualified table by its name) */
-    query.forUpdate(resource.model.table.split('.').pop()!)
-  }
+  /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
+     in modifyQuery() are not locked; a schema-qualified table by its name) */
+  await lockQuery(query, resource.model, found.$primaryKeyValue, trx)
   const record = await query.first()
   if (!record) {
     logNotFound(

@@ -14,6 +14,41 @@ import type { KitContext, ModelRecord } from '../types.ts'
 export const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
 
 /**
+ * What a database refuses to lock (`FOR UPDATE` with grouping, DISTINCT or
+ * aggregates), read from the compiled SQL. A false positive only costs the
+ * two-step lock of {@link lockQuery}.
+ */
+const UNLOCKABLE_SQL = /\bgroup by\b|\bdistinct\b|\bhaving\b|\b(count|sum|avg|min|max)\s*\(/i
+
+/**
+ * Lock the row a scoped query reads (by its key) and answer the query to
+ * read it with, inside a transaction. The scoped query itself carries
+ * `FOR UPDATE OF <table>` (PostgreSQL) or `FOR UPDATE` (MySQL/MariaDB)
+ * where the database accepts it; when `modifyQuery()` groups, uses
+ * DISTINCT or aggregates, the row is first locked by its key on the
+ * model's table, then read through the scoped query unlocked. SQLite
+ * needs no lock: a transaction holds its only connection.
+ */
+export async function lockQuery<
+  Query extends { forUpdate(...tables: string[]): unknown; toSQL(): { sql: string } },
+>(query: Query, model: LucidModel, key: unknown, trx: QueryClientContract): Promise<Query> {
+  if (!ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
+    return query
+  }
+  const table = model.table.split('.').pop()!
+  if (!UNLOCKABLE_SQL.test(query.toSQL().sql)) {
+    query.forUpdate(table)
+    return query
+  }
+  await model
+    .query({ client: trx })
+    .select(qualifiedKey(model))
+    .where(qualifiedKey(model), key as string | number)
+    .forUpdate()
+  return query
+}
+
+/**
  * The one scoped query of a resource. Every read of the kit starts here:
  * lists, record lookups, actions, option searches, global search and the
  * test driver. It builds `Model.query()` and applies, in this order, the

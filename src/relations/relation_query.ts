@@ -18,7 +18,7 @@ import {
   findRecord,
   qualifiedKey,
   resourceQuery,
-  ROW_LOCK_DIALECTS,
+  lockQuery,
   type TrashedMode,
 } from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
@@ -177,9 +177,7 @@ export async function lockRelated(
     qualifiedKey(relation.related),
     record.$primaryKeyValue!
   )
-  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
-    query.forUpdate(relation.related.table.split('.').pop()!)
-  }
+  await lockQuery(query, relation.related, record.$primaryKeyValue, trx)
   const locked = (await query.first()) as LucidRow | null
   if (!locked) {
     logRelationNotFound(

@@ -268,6 +268,42 @@ test.group('Concurrent mutations | editors of one record (no lost updates)', (gr
   })
 })
 
+test.group('Row locks | a scoped query the database cannot lock', (group) => {
+  committed(group)
+
+  test('a DISTINCT modifyQuery(): update, delete and restore lock the row by its key and work', async ({
+    client,
+    assert,
+  }) => {
+    const user = await committedAdmin()
+    const gizmo = await Gizmo.create({ name: 'Distinct' })
+    const updated = await client
+      .patch(`/safety/distinct-gizmos/${gizmo.id}`)
+      .json({ name: 'Distinct, renamed' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user as User)
+    updated.assertStatus(200)
+    const deleted = await client
+      .delete(`/safety/distinct-gizmos/${gizmo.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user as User)
+    deleted.assertStatus(200)
+    const [row] = await db.from('gizmos').where('id', gizmo.id)
+    assert.equal(row.name, 'Distinct, renamed')
+    assert.isNotNull(row.deleted_at)
+    const restored = await client
+      .post(`/safety/distinct-gizmos/${gizmo.id}/restore`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user as User)
+    restored.assertStatus(200)
+    const [after] = await db.from('gizmos').where('id', gizmo.id)
+    assert.isNull(after.deleted_at)
+  })
+})
+
 test.group('Concurrent mutations | unique constraints', (group) => {
   committed(group)
 

@@ -9,6 +9,7 @@ import ListingResource from '../app/resources/listing_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
+  DistinctGizmoResource,
   HardGizmoResource,
   UncheckedGizmoResource,
 } from '../app/resources/gizmo_resource.ts'
@@ -105,7 +106,7 @@ router
 /**
  * Gizmos: the data-safety tests (concurrency, unique constraints).
  */
-kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource], {
+kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource, DistinctGizmoResource], {
   prefix: '/safety',
   name: 'safety',
   middleware: [middleware.auth()],

@@ -12,6 +12,7 @@ import {
   TextInput,
   Toggle,
   type Form,
+  type ResourceQuery,
   type Table,
 } from '../../../../index.ts'
 import type { RulesClass } from '../../../../src/validation/rules.ts'
@@ -155,4 +156,16 @@ export class HardGizmoResource extends GizmoResource {
   slug = 'hard-gizmos'
   policy = () => import('../policies/partial_gizmo_policy.ts')
   softDeletes = false
+}
+
+/**
+ * Gizmos read through a DISTINCT query: a database refuses `FOR UPDATE`
+ * on it, so mutations lock the row by its key first.
+ */
+export class DistinctGizmoResource extends GizmoResource {
+  slug = 'distinct-gizmos'
+
+  modifyQuery(query: ResourceQuery<typeof Gizmo>) {
+    return query.distinct('gizmos.*')
+  }
 }
