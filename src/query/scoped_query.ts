@@ -21,9 +21,11 @@ export const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
 const UNLOCKABLE_SQL = /\bgroup by\b|\bdistinct\b|\bhaving\b|\b(count|sum|avg|min|max)\s*\(/i
 
 /**
- * Lock the row a scoped query reads (by its key) and answer the query to
- * read it with, inside a transaction. The scoped query itself carries
- * `FOR UPDATE OF <table>` (PostgreSQL) or `FOR UPDATE` (MySQL/MariaDB)
+ * Lock the row a scoped query reads (by its key), inside a transaction,
+ * before the caller runs the query (nothing is returned: a query builder
+ * is a thenable, and returning it from an async function would run it).
+ * The scoped query itself carries `FOR UPDATE OF <table>` (PostgreSQL) or
+ * `FOR UPDATE` (MySQL/MariaDB)
  * where the database accepts it; when `modifyQuery()` groups, uses
  * DISTINCT or aggregates, the row is first locked by its key on the
  * model's table, then read through the scoped query unlocked. SQLite
@@ -31,21 +33,20 @@ const UNLOCKABLE_SQL = /\bgroup by\b|\bdistinct\b|\bhaving\b|\b(count|sum|avg|mi
  */
 export async function lockQuery<
   Query extends { forUpdate(...tables: string[]): unknown; toSQL(): { sql: string } },
->(query: Query, model: LucidModel, key: unknown, trx: QueryClientContract): Promise<Query> {
+>(query: Query, model: LucidModel, key: unknown, trx: QueryClientContract): Promise<void> {
   if (!ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
-    return query
+    return
   }
   const table = model.table.split('.').pop()!
   if (!UNLOCKABLE_SQL.test(query.toSQL().sql)) {
     query.forUpdate(table)
-    return query
+    return
   }
   await model
     .query({ client: trx })
     .select(qualifiedKey(model))
     .where(qualifiedKey(model), key as string | number)
     .forUpdate()
-  return query
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   findRecord,
   qualifiedKey,
   resourceQuery,
-  lockQuery,
+  ROW_LOCK_DIALECTS,
   type TrashedMode,
 } from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
@@ -177,7 +177,12 @@ export async function lockRelated(
     qualifiedKey(relation.related),
     record.$primaryKeyValue!
   )
-  await lockQuery(query, relation.related, record.$primaryKeyValue, trx)
+  /* locked in the query itself; unlike the resources' lockQuery(), the
+     query is not compiled first to look for DISTINCT or grouping (compiling
+     a relation query applies its constraints, and the lock was lost) */
+  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
+    query.forUpdate(relation.related.table.split('.').pop()!)
+  }
   const locked = (await query.first()) as LucidRow | null
   if (!locked) {
     logRelationNotFound(
