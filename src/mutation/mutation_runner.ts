@@ -161,8 +161,6 @@ export async function lockRecord<Model extends LucidModel>(
     qualifiedKey(resource.model),
     found.$primaryKeyValue!
   )
-  /* only the model's own rows (PostgreSQL: FOR UPDATE OF <table>, so joins
-     in modifyQuery() are not locked; a schema-qualified table by its name) */
   await lockQuery(query, resource.model, found.$primaryKeyValue, trx)
   const record = await query.first()
   if (!record) {

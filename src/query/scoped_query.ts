@@ -11,7 +11,7 @@ import type { KitContext, ModelRecord } from '../types.ts'
  * Dialects whose row locks the kit takes (`SELECT ... FOR UPDATE`). SQLite
  * has none and needs none: a transaction holds its only connection.
  */
-export const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
+const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
 
 /**
  * What a database refuses to lock (`FOR UPDATE` with grouping, DISTINCT or
@@ -19,6 +19,21 @@ export const ROW_LOCK_DIALECTS = new Set(['postgres', 'mysql', 'oracledb'])
  * two-step lock of {@link lockQuery}.
  */
 const UNLOCKABLE_SQL = /\bgroup by\b|\bdistinct\b|\bhaving\b|\b(count|sum|avg|min|max)\s*\(/i
+
+/**
+ * Make a query lock the rows of the model's table it reads, where the
+ * dialect locks rows (PostgreSQL: `FOR UPDATE OF <table>`, so joined
+ * tables are not locked; a schema-qualified table by its name).
+ */
+export function lockInQuery(
+  query: { forUpdate(...tables: string[]): unknown },
+  model: LucidModel,
+  trx: QueryClientContract
+) {
+  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
+    query.forUpdate(model.table.split('.').pop()!)
+  }
+}
 
 /**
  * Lock the row a scoped query reads (by its key), inside a transaction,
@@ -37,9 +52,8 @@ export async function lockQuery<
   if (!ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
     return
   }
-  const table = model.table.split('.').pop()!
   if (!UNLOCKABLE_SQL.test(query.toSQL().sql)) {
-    query.forUpdate(table)
+    lockInQuery(query, model, trx)
     return
   }
   await model

@@ -18,7 +18,7 @@ import {
   findRecord,
   qualifiedKey,
   resourceQuery,
-  ROW_LOCK_DIALECTS,
+  lockInQuery,
   type TrashedMode,
 } from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
@@ -180,9 +180,7 @@ export async function lockRelated(
   /* locked in the query itself; unlike the resources' lockQuery(), the
      query is not compiled first to look for DISTINCT or grouping (compiling
      a relation query applies its constraints, and the lock was lost) */
-  if (ROW_LOCK_DIALECTS.has(trx.dialect.name)) {
-    query.forUpdate(relation.related.table.split('.').pop()!)
-  }
+  lockInQuery(query, relation.related, trx)
   const locked = (await query.first()) as LucidRow | null
   if (!locked) {
     logRelationNotFound(

@@ -7,7 +7,8 @@ export default class SessionController {
   }
 
   async store({ request, auth, response }: HttpContext) {
-    const { email, password } = request.only(['email', 'password'])
+    const email = request.input('email')
+    const password = request.input('password')
     const user = await User.verifyCredentials(email, password)
 
     await auth.use('web').login(user)
