@@ -262,11 +262,7 @@ export function storeHandler(mount: ResourceMount) {
         edit && (await allows(resource, ResourceOperation.Edit, record, context))
           ? mount.url(edit.key, record)
           : afterMutationUrl(mount)
-      if (wantsJson(ctx)) {
-        return recordAnswer(ctx, mount, ResourceOperation.Create, record, message, target, 201)
-      }
-      flashSuccess(ctx, message)
-      return redirectTo(ctx, target)
+      return answerMutation(ctx, mount, ResourceOperation.Create, record, message, target, 201)
     })
   }
 }
@@ -288,11 +284,7 @@ export function updateHandler(mount: ResourceMount) {
       const message = resource.successMessage(ResourceOperation.Edit, record)
       const edit = mount.pageOfKind('edit')
       const target = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
-      if (wantsJson(ctx)) {
-        return recordAnswer(ctx, mount, ResourceOperation.Edit, record, message, target)
-      }
-      flashSuccess(ctx, message)
-      return redirectTo(ctx, target)
+      return answerMutation(ctx, mount, ResourceOperation.Edit, record, message, target)
     })
   }
 }
@@ -314,11 +306,7 @@ function lifecycleHandler(
     const record = await run(resource, context, ctx.params.record)
     const message = resource.successMessage(operation, record)
     const target = listStateUrl(ctx, mount)
-    if (wantsJson(ctx)) {
-      return recordAnswer(ctx, mount, operation, record, message, target)
-    }
-    flashSuccess(ctx, message)
-    return redirectTo(ctx, target)
+    return answerMutation(ctx, mount, operation, record, message, target)
   }
 }
 
@@ -332,10 +320,11 @@ function wantsJson(ctx: HttpContext) {
 }
 
 /**
- * The JSON answer of a record mutation: the operation, the record's key and
- * title, the success message and where a browser would have been sent.
+ * The answer of a record mutation. JSON clients: the operation, the
+ * record's key and title, the success message and where a browser would
+ * have been sent. Others: the message flashed and a redirect there.
  */
-function recordAnswer(
+function answerMutation(
   ctx: HttpContext,
   mount: ResourceMount,
   operation: ResourceOperation,
@@ -344,6 +333,10 @@ function recordAnswer(
   redirect: string,
   status = 200
 ) {
+  if (!wantsJson(ctx)) {
+    flashSuccess(ctx, message)
+    return redirectTo(ctx, redirect)
+  }
   return ctx.response.status(status).send({
     resource: mount.resource.getSlug(),
     operation: operation.name,
