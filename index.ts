@@ -85,7 +85,8 @@ export {
 } from './src/mutation/mutation_runner.ts'
 export { RelationManager } from './src/relations/relation_manager.ts'
 export { RelationGroup } from './src/relations/relation_group.ts'
-export { RelationOperation } from './src/relations/relation_operation.ts'
+/** The operations of relation managers are resource operations (one enum) */
+export { ResourceOperation as RelationOperation } from './src/resource/operation.ts'
 export { serializeRelations } from './src/relations/relation_serializer.ts'
 export type {
   RelationManagerClass,

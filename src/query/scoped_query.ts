@@ -1,10 +1,10 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
-import { logNotFound } from '../authorization/denial_log.ts'
-import { constrainToTenant, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
-import { constrainToParent } from '../nesting/parent_registration.ts'
+import { constrainToTenant } from '../tenancy/tenancy.ts'
 import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resource/resource.ts'
+import type { RecordSource, SourceQuery } from '../records/record_source.ts'
+import { sourceOf } from '../records/resource_source.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 
 /**
@@ -64,53 +64,45 @@ export async function lockQuery<
 }
 
 /**
- * The one scoped query of a resource. Every read of the kit starts here:
- * lists, record lookups, actions, option searches, global search and the
- * test driver. It builds `Model.query()` and applies, in this order, the
- * resource's `modifyQuery()`, the tenant constraint, the parent
- * relationship (nested resources) and the soft-delete default.
+ * The one scoped query. Every read of the kit starts here: lists, record
+ * lookups, actions, option searches, relation managers, global search and
+ * the test driver. Its steps, in this order:
+ *
+ * 1. the model query (a relation manager: the owner's relationship query);
+ * 2. the declaration's own scoping (`modifyQuery()`);
+ * 3. the tenant constraint;
+ * 4. the parent of a nested resource;
+ * 5. the soft-delete default (trashed records hidden unless asked for).
  */
-export function resourceQuery<Model extends LucidModel>(
-  resource: Resource<Model>,
+export function scopedQuery<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>,
   context: KitContext,
   options: ScopedQueryOptions = {}
 ): ResourceQuery<Model> {
-  const query = resource.model.query({ client: options.client }) as ResourceQuery<Model>
+  const source = sourceOf(from)
 
-  /* 1. the resource's own scoping */
-  const scoped = resource.modifyQuery(query, context)
-  if (
-    !scoped ||
-    typeof scoped !== 'object' ||
-    !('model' in scoped) ||
-    scoped.model !== resource.model
-  ) {
-    throw new KitConfigurationException(
-      `${resource.constructor.name}.modifyQuery() must return a query builder of ${resource.model.name}`
-    )
-  }
+  /* 1. the model query */
+  const query = source.modelQuery(options.client)
 
-  /* 2. the tenant: a tenant-scoped resource reads nothing without one */
-  const tenancy = resourceTenant(resource)
+  /* 2. the declaration's own scoping */
+  const scoped = assertQueryOf(
+    source.model,
+    source.modifyQuery(query, context),
+    `${source.name}.modifyQuery()`
+  )
+
+  /* 3. the tenant: a tenant-scoped resource reads nothing without one */
+  const tenancy = source.tenancy()
   if (tenancy) {
-    constrainToTenant(scoped, resource.model, tenancy.ownership, tenancy.tenant, options.client)
+    constrainToTenant(scoped, source.model, tenancy.ownership, tenancy.tenant, options.client)
   }
 
-  /* 3. the parent of a nested resource: only its related records */
-  const parentBinding = resource.$mount?.parent
-  if (parentBinding) {
-    const parent = context.parent ?? Tenancy.state()?.parent
-    if (!parent) {
-      throw new KitConfigurationException(
-        `${resource.constructor.name} is nested: its queries need the parent record`
-      )
-    }
-    constrainToParent(scoped, resource.model, parentBinding.bound, parent, options.client)
-  }
+  /* 4. the parent of a nested resource: only its related records */
+  source.constrainToParent(scoped, context, options.client)
 
-  /* 4. the soft-delete default: trashed records are hidden unless asked for */
-  if (resource.softDeletes) {
-    const column = trashedColumn(resource)
+  /* 5. the soft-delete default: trashed records are hidden unless asked for */
+  if (source.softDeletes) {
+    const column = trashedColumn(source)
     const trashed = options.trashed ?? 'without'
     if (trashed === 'without') {
       scoped.whereNull(column)
@@ -118,7 +110,23 @@ export function resourceQuery<Model extends LucidModel>(
       scoped.whereNotNull(column)
     }
   }
-  return scoped
+  return scoped as unknown as ResourceQuery<Model>
+}
+
+/**
+ * The scoped query of a resource (see {@link scopedQuery}).
+ */
+export const resourceQuery = scopedQuery
+
+/**
+ * Insist that a query a declaration returned is a query builder of the
+ * model (`modifyQuery()`, a chooser's scope).
+ */
+export function assertQueryOf(model: LucidModel, query: unknown, member: string): SourceQuery {
+  if (!query || typeof query !== 'object' || !('model' in query) || query.model !== model) {
+    throw new KitConfigurationException(`${member} must return a query builder of ${model.name}`)
+  }
+  return query as SourceQuery
 }
 
 /**
@@ -135,12 +143,12 @@ export interface ScopedQueryOptions {
 }
 
 /**
- * The qualified `deleted_at` column of a soft-deleting resource.
+ * The qualified deletion-time column of a soft-deleting source.
  */
-export function trashedColumn(resource: Resource<any>): string {
-  const model = resource.model
-  const column = model.$getColumn(resource.deletedAtAttribute)?.columnName
-  return `${model.table}.${column ?? resource.deletedAtAttribute}`
+export function trashedColumn(source: { model: LucidModel; deletedAtAttribute: string }): string {
+  const model = source.model
+  const column = model.$getColumn(source.deletedAtAttribute)?.columnName
+  return `${model.table}.${column ?? source.deletedAtAttribute}`
 }
 
 /**
@@ -154,29 +162,64 @@ export function qualifiedKey(model: LucidModel): string {
 /**
  * Resolve a record by its route key through the scoped query. A key of the
  * wrong shape, or a record outside the scope, is a 404: the record does not
- * exist for this resource, whatever the database holds. Numbers and numeric
- * strings name the same record.
+ * exist for this resource (or this owner's relationship), whatever the
+ * database holds. Numbers and numeric strings name the same record.
  */
 export async function findRecord<Model extends LucidModel>(
-  resource: Resource<Model>,
+  from: Resource<Model> | RecordSource<Model>,
   context: KitContext,
   key: unknown,
   options: ScopedQueryOptions = {}
 ): Promise<ModelRecord<Model>> {
+  const source = sourceOf(from)
   const value = normalizeRecordKey(key)
-  if (!resource.isValidRecordKey(value)) {
-    logNotFound(resource, key, 'the key does not have the shape of recordKeyType', { context })
+  if (!source.isValidRecordKey(value)) {
+    source.logNotFound(key, 'the key does not have the shape of recordKeyType', { context })
     throw new RecordNotFoundException()
   }
-  const record = await resourceQuery(resource, context, options)
-    .where(qualifiedKey(resource.model), value)
+  const record = await scopedQuery(source, context, options)
+    .where(qualifiedKey(source.model), value)
     .first()
   if (!record) {
-    logNotFound(resource, key, 'no record with this key in the scoped query', {
-      trashed: resource.softDeletes ? (options.trashed ?? 'without') : undefined,
+    source.logNotFound(key, source.missingRecord, {
+      trashed: options.trashed ?? 'without',
       context,
     })
     throw new RecordNotFoundException()
   }
+  return record as ModelRecord<Model>
+}
+
+/**
+ * Read a resolved record again inside a mutation's transaction, through the
+ * same scoped query (and trashed mode), locking its row where the dialect
+ * supports it. A record a concurrent request deleted, trashed, restored,
+ * detached or moved out of scope in the meantime is a 404: of concurrent
+ * mutations of one record, each runs against the row as the previous one
+ * left it, and its hooks run only when the record is still there.
+ */
+export async function lockRecord<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>,
+  context: KitContext,
+  found: LucidRow,
+  trashed: TrashedMode,
+  trx: TransactionClientContract
+): Promise<ModelRecord<Model>> {
+  const source = sourceOf(from)
+  const query = scopedQuery(source, context, { trashed, client: trx }).where(
+    qualifiedKey(source.model),
+    found.$primaryKeyValue!
+  )
+  await source.lockRows(query as unknown as SourceQuery, found.$primaryKeyValue, trx)
+  const record = await query.first()
+  if (!record) {
+    source.logNotFound(
+      found.$primaryKeyValue,
+      'gone from the scoped query meanwhile (a concurrent request)',
+      { trashed, context }
+    )
+    throw new RecordNotFoundException()
+  }
+  record.useTransaction(trx)
   return record as ModelRecord<Model>
 }

@@ -4,10 +4,11 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../errors.ts'
 import { logNotFound, logRelationNotFound } from '../authorization/denial_log.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { joinPath } from '../routing/path_safety.ts'
+import { joinPath, safeRedirectTarget } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { kitContext } from '../routing/page_handlers.ts'
-import { RelationOperation } from './relation_operation.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { RelationSource } from '../records/relation_source.ts'
 import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
 import { buildForm } from '../table/builders.ts'
 import { TextInput } from '../form/fields/text_input.ts'
@@ -15,9 +16,6 @@ import { withBoundedFlash } from '../form/refused_input.ts'
 import {
   associateCandidatesQuery,
   attachCandidatesQuery,
-  authorizeRelation,
-  findRelated,
-  resolveOwner,
   searchCandidates,
 } from './relation_query.ts'
 import {
@@ -101,7 +99,18 @@ function mutationResponse(
     })
   }
   ctx.session?.flash('success', message)
-  return ctx.response.redirect().back()
+  return redirectBack(ctx, relation)
+}
+
+/**
+ * Redirect back to the referring page when it is of this origin (the
+ * resource routes' redirect policy), else to the owner resource's list.
+ */
+function redirectBack(ctx: HttpContext, relation: MountedRelation) {
+  const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
+  const fallback = relation.resource.$mount!.baseUrl()
+  const referrer = ctx.request.header('referer')
+  return ctx.response.redirect().toPath(safeRedirectTarget(referrer ?? fallback, origin, fallback))
 }
 
 const PAST: Record<string, string> = {
@@ -166,8 +175,9 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       name: 'relations.index',
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
-        const owner = await resolveOwner(relation, kit, ctx.params.record, false)
-        await authorizeRelation(relation, RelationOperation.ViewAny, null, kit)
+        const source = await RelationSource.forOwner(relation, kit, ctx.params.record, false)
+        const owner = source.owner
+        await source.authorize(ResourceOperation.ViewAny, null, kit)
         const readOnly = ctx.request.qs().readOnly === 'true'
         const ownerEditable = await mount.resource.allows(
           ResourceOperation.Edit,
@@ -199,16 +209,15 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
           logRelationNotFound(relation, null, `no ${String(chooser)} chooser on this relation`)
           throw new RecordNotFoundException()
         }
-        const owner = await resolveOwner(relation, kit, ctx.params.record, true)
-        await authorizeRelation(
-          relation,
-          isAttach ? RelationOperation.Attach : RelationOperation.Associate,
+        const source = await RelationSource.forOwner(relation, kit, ctx.params.record, true)
+        await source.authorize(
+          isAttach ? ResourceOperation.Attach : ResourceOperation.Associate,
           null,
           kit
         )
         const query = isAttach
-          ? attachCandidatesQuery(relation, owner, kit)
-          : associateCandidatesQuery(relation, owner, kit)
+          ? attachCandidatesQuery(relation, source.owner, kit)
+          : associateCandidatesQuery(relation, source.owner, kit)
         return ctx.response.ok({
           options: await searchCandidates(relation, query, ctx.request.qs().search),
         })
@@ -260,7 +269,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
           return ctx.response.ok({ ...result, message })
         }
         ctx.session?.flash('success', message)
-        return ctx.response.redirect().back()
+        return redirectBack(ctx, relation)
       }),
     },
     {
@@ -282,14 +291,16 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       name: 'relations.show',
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
-        const owner = await resolveOwner(relation, kit, ctx.params.record, true)
-        const record = await findRelated(relation, owner, ctx.params.related, { context: kit })
-        await authorizeRelation(relation, RelationOperation.Edit, record, kit)
+        const source = await RelationSource.forOwner(relation, kit, ctx.params.record, true)
+        const record = await findRecord(source, kit, ctx.params.related)
+        await source.authorize(ResourceOperation.Edit, record, kit)
         if (!relation.formFields.length) {
           logRelationNotFound(relation, null, 'the manager has no form fields')
           throw new RecordNotFoundException()
         }
-        return ctx.response.ok({ form: await serializeRelatedForm(relation, owner, record, kit) })
+        return ctx.response.ok({
+          form: await serializeRelatedForm(relation, source.owner, record, kit),
+        })
       }),
     },
     {
@@ -343,7 +354,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
           return ctx.response.ok({ action: ctx.params.action, message })
         }
         ctx.session?.flash('success', message)
-        return ctx.response.redirect().back()
+        return redirectBack(ctx, relation)
       }),
     },
   ]

@@ -5,7 +5,9 @@ import type { Table } from '../table/table.ts'
 import type { Form } from '../form/form.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, KitUser } from '../types.ts'
-import type { RelationOperation } from './relation_operation.ts'
+import type { ResourceOperation } from '../resource/operation.ts'
+import type { PolicyReference, Resource } from '../resource/resource.ts'
+import { askPolicy } from '../authorization/policy.ts'
 
 /**
  * Query builder of the related model, as the attach and associate scopes
@@ -34,6 +36,17 @@ export interface RelationHookContext<Owner extends LucidModel = LucidModel> exte
 }
 
 /**
+ * What a relation manager's `canAccess()` receives as its context when the
+ * kit asks: the request context, the owner record (resolved through its
+ * resource's scoped query), the owner's resource and the related model.
+ */
+export interface RelationAccessContext extends KitContext {
+  owner: LucidRow
+  ownerResource: Resource<any>
+  related: LucidModel
+}
+
+/**
  * Constructor of a relation manager.
  */
 export type RelationManagerClass = new () => RelationManager<any>
@@ -43,8 +56,9 @@ export type RelationManagerClass = new () => RelationManager<any>
  * owner's edit (and view) page: a table, a form, a validation class and its
  * own authorization. Every related record is resolved again through the
  * owner's relationship; the owner itself through its resource's scoped query.
- * Authorization is fail-closed: until `canAccess()` says otherwise, nothing
- * is allowed.
+ * Authorization is fail-closed: the default `canAccess()` asks the
+ * manager's `policy` (the related model's Bouncer policy), else the owner
+ * resource's policy for `update` on the owner; anything else denies.
  *
  * @example
  * ```ts
@@ -64,7 +78,7 @@ export type RelationManagerClass = new () => RelationManager<any>
  *     return CommentRules
  *   }
  *
- *   async canAccess(operation: RelationOperation, record: Comment | null, user: User | null) {
+ *   async canAccess(operation: ResourceOperation, record: Comment | null, user: User | null) {
  *     return user?.isAdmin === true
  *   }
  * }
@@ -197,18 +211,38 @@ export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
   }
 
   /**
-   * The relation-specific authorization decision (fail-closed: denied until
-   * implemented). `record` is the related record, or null for operations on
-   * the relation as a whole. Writes also need the owner resource's Edit
-   * operation; reads its View or Edit operation.
+   * The related model's Bouncer policy the default `canAccess()` asks.
+   */
+  policy?: PolicyReference
+
+  /**
+   * The relation-specific authorization decision (fail-closed). `record` is
+   * the related record, or null for operations on the relation as a whole.
+   * Writes also need the owner resource's Edit operation; reads its View or
+   * Edit operation.
+   *
+   * The default, with a `policy`: the policy's `operation.policyAbility()`
+   * method (`viewAny`, `create`, `update`, `delete`, `attach`, `detach`,
+   * `associate`, `dissociate`, ...) with the related record (or the related
+   * model class) and the owner. A policy without that method denies.
+   * Without a `policy`: the owner resource's policy `update(user, owner)`.
+   * No user, no policy at all, or no owner in the context: denied.
    */
   async canAccess(
-    _operation: RelationOperation,
-    _record: LucidRow | null,
-    _user: KitUser | null,
-    _context?: KitContext
+    operation: ResourceOperation,
+    record: LucidRow | null,
+    user: KitUser | null,
+    context?: KitContext
   ): Promise<boolean> {
-    return false
+    const access = context as Partial<RelationAccessContext> | undefined
+    if (!access?.owner || !access.ownerResource || !access.related) {
+      return false
+    }
+    if (this.policy) {
+      const subject = record ?? access.related
+      return askPolicy(this.policy, operation.policyAbility(), user, context, subject, access.owner)
+    }
+    return askPolicy(access.ownerResource.policy, 'update', user, context, access.owner)
   }
 
   /** Runs inside the transaction before a trashed related record is restored. */

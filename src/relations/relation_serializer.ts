@@ -1,29 +1,23 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type {
-  ActionContract,
-  BulkActionContract,
   FormContract,
   RelationChooserContract,
   RelationEntryContract,
   RelationManagerContract,
-  TableContract,
-  TableRowContract,
 } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
-import { buildForm, buildTable, TRASHED_FILTER } from '../table/builders.ts'
-import { applyTableState, readTableState, type TableState } from '../table/table_query.ts'
-import type { Table } from '../table/table.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
+import { readTableState, tableQuery, type TableState } from '../table/table_query.ts'
 import { serializeForm } from '../form/form_serializer.ts'
-import { tableStateContract } from '../table/table_serializer.ts'
+import { serializeTable } from '../table/table_serializer.ts'
 import { joinPath } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
-import type { TrashedMode } from '../query/scoped_query.ts'
 import type { KitContext } from '../types.ts'
-import { RelationOperation } from './relation_operation.ts'
-import { buildAttachForm, RELATION_ROW_PRESETS, type MountedRelation } from './relation_mount.ts'
-import { relatedQuery, relationAllows } from './relation_query.ts'
-import { valueOf } from '../resource/record_values.ts'
+import { RelationSource, relationBaseUrl } from '../records/relation_source.ts'
+import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
+
+export { relationBaseUrl }
 
 /**
  * Options of the relation serializers.
@@ -37,237 +31,10 @@ export interface RelationSerializeOptions {
 }
 
 /**
- * Base URL of a manager's endpoints for one owner.
- */
-export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | string): string {
-  const mount = relation.resource.$mount!
-  const key = mount.recordKey(owner, `relation "${relation.name}"`)
-  return joinPath(mount.baseUrl(), encodeURIComponent(key), 'relations', relation.name)
-}
-
-/**
- * Whether a related record is in the trash.
- */
-function isTrashed(relation: MountedRelation, record: LucidRow) {
-  if (!relation.manager.softDeletes) return false
-  const value = valueOf(record, relation.manager.deletedAtAttribute)
-  return value !== null && value !== undefined
-}
-
-/**
- * The value of a column of a related row: pivot attributes come from the
- * pivot row, as root attributes.
- */
-function cellValue(relation: MountedRelation, record: LucidRow, name: string) {
-  if (relation.manager.pivotAttributes.includes(name)) {
-    return serializeValue(record.$extras[`pivot_${name}`])
-  }
-  return serializeValue(valueOf(record, name))
-}
-
-/**
- * Which preset row actions the manager offers at all.
- */
-function presetActions(relation: MountedRelation, table: Table): string[] {
-  const custom = new Set(table.getActions().map((action) => action.name))
-  return RELATION_ROW_PRESETS.filter((name) => {
-    if (custom.has(name)) return false
-    if (name === 'edit') return relation.formFields.length > 0
-    if (name === 'restore' || name === 'forceDelete') return relation.manager.softDeletes
-    if (name === 'detach') return relation.kind === 'manyToMany'
-    if (name === 'dissociate') return relation.kind === 'hasMany' && relation.manager.dissociates
-    return true
-  })
-}
-
-const PRESET_OPERATIONS: Record<string, RelationOperation> = {
-  edit: RelationOperation.Edit,
-  delete: RelationOperation.Delete,
-  restore: RelationOperation.Restore,
-  forceDelete: RelationOperation.ForceDelete,
-  detach: RelationOperation.Detach,
-  dissociate: RelationOperation.Dissociate,
-}
-
-function presetContract(base: string, name: string): ActionContract {
-  const template = joinPath(base, '{record}')
-  const common = { name, color: 'gray', hosted: true, requiresConfirmation: true }
-  switch (name) {
-    case 'edit':
-      return {
-        ...common,
-        label: 'Edit',
-        method: 'patch',
-        url: template,
-        requiresConfirmation: false,
-      }
-    case 'delete':
-      return { ...common, label: 'Delete', color: 'red', method: 'delete', url: template }
-    case 'restore':
-      return {
-        ...common,
-        label: 'Restore',
-        method: 'post',
-        url: `${template}/restore`,
-        requiresConfirmation: false,
-      }
-    case 'forceDelete':
-      return {
-        ...common,
-        label: 'Delete permanently',
-        color: 'red',
-        method: 'delete',
-        url: `${template}/force-delete`,
-      }
-    case 'detach':
-      return { ...common, label: 'Detach', method: 'post', url: `${template}/detach` }
-    default:
-      return { ...common, label: 'Dissociate', method: 'post', url: `${template}/dissociate` }
-  }
-}
-
-async function serializeRow(
-  relation: MountedRelation,
-  table: Table,
-  presets: string[],
-  record: LucidRow,
-  context: KitContext,
-  writable: boolean
-): Promise<TableRowContract> {
-  const values: TableRowContract['values'] = {}
-  for (const column of table.getColumns()) {
-    values[column.name] = cellValue(relation, record, column.name)
-  }
-
-  const actions: string[] = []
-  const trashed = isTrashed(relation, record)
-  if (writable) {
-    for (const name of presets) {
-      if (trashed !== (name === 'restore') && !(trashed && name === 'forceDelete')) {
-        continue
-      }
-      if (await relationAllows(relation, PRESET_OPERATIONS[name], record, context)) {
-        actions.push(name)
-      }
-    }
-    if (!trashed) {
-      for (const action of table.getActions()) {
-        if (await action.allows({ record, user: context.user, http: context.http })) {
-          actions.push(action.name)
-        }
-      }
-    }
-  }
-
-  const row: TableRowContract = {
-    key: record.$primaryKeyValue as string | number,
-    title: relation.manager.recordTitle(record),
-    values,
-    url: null,
-    actions,
-  }
-  if (relation.manager.softDeletes) {
-    row.trashed = trashed
-  }
-  return row
-}
-
-/**
  * Read a manager's table state from a query string.
  */
 export function relationTableState(relation: MountedRelation, qs: Record<string, unknown> = {}) {
   return readTableState(buildTable(relation.manager), qs)
-}
-
-/**
- * Serialize the table of a manager for one owner: one paginated query
- * through the owner's relationship with the table state applied.
- */
-async function serializeRelationTable(
-  relation: MountedRelation,
-  owner: LucidRow,
-  table: Table,
-  state: TableState,
-  context: KitContext,
-  writable: boolean
-): Promise<{ contract: TableContract; total: number }> {
-  const trashed = relation.manager.softDeletes
-    ? (state.filters[TRASHED_FILTER] as TrashedMode | undefined)
-    : undefined
-  const page = await applyTableState(
-    relatedQuery(relation, owner, { trashed }),
-    relation.related,
-    table,
-    state,
-    context,
-    { skipFilters: [TRASHED_FILTER] }
-  ).paginate(state.page, state.perPage)
-
-  const base = relationBaseUrl(relation, owner)
-  const presets = presetActions(relation, table)
-  const rows: TableRowContract[] = []
-  for (const record of page.all() as LucidRow[]) {
-    rows.push(await serializeRow(relation, table, presets, record, context, writable))
-  }
-
-  const actions: ActionContract[] = []
-  const bulkActions: BulkActionContract[] = []
-  if (writable) {
-    actions.push(...presets.map((name) => presetContract(base, name)))
-    for (const action of table.getActions()) {
-      const own = action.getUrl()
-      actions.push({
-        name: action.name,
-        label: action.getLabel(),
-        color: action.getColor(),
-        method: action.getMethod(),
-        url: own
-          ? own.replaceAll('{id}', '{record}')
-          : joinPath(base, '{record}', 'actions', action.name),
-        requiresConfirmation: action.needsConfirmation(),
-        hosted: action.isHosted(),
-      })
-    }
-    const custom = new Set(table.getBulkActions().map((action) => action.name))
-    if (relation.manager.softDeletes) {
-      const presetsAny: [string, string, RelationOperation][] = [
-        ['delete', 'Delete', RelationOperation.DeleteAny],
-        ['restore', 'Restore', RelationOperation.RestoreAny],
-        ['forceDelete', 'Delete permanently', RelationOperation.ForceDeleteAny],
-      ]
-      for (const [name, label, operation] of presetsAny) {
-        if (!custom.has(name) && (await relationAllows(relation, operation, null, context))) {
-          bulkActions.push({
-            name,
-            label,
-            color: name === 'restore' ? 'gray' : 'red',
-            url: joinPath(base, 'bulk-actions', name),
-            requiresConfirmation: true,
-          })
-        }
-      }
-    }
-    for (const action of table.getBulkActions()) {
-      bulkActions.push({
-        name: action.name,
-        label: action.getLabel(),
-        color: action.getColor(),
-        url: joinPath(base, 'bulk-actions', action.name),
-        requiresConfirmation: action.needsConfirmation(),
-      })
-    }
-  }
-
-  return {
-    total: Number(page.total),
-    contract: {
-      columns: table.getColumns().map((column) => column.toContract()),
-      actions,
-      bulkActions,
-      rows,
-      ...tableStateContract(table, state, page),
-    },
-  }
 }
 
 /**
@@ -322,32 +89,28 @@ export async function serializeRelationManager(
   options: RelationSerializeOptions & { ownerEditable: boolean; state?: TableState }
 ): Promise<RelationManagerContract> {
   const readOnly = options.readOnly === true || !options.ownerEditable
+  const source = new RelationSource(relation, owner, !readOnly)
   const table = buildTable(relation.manager)
   const state = options.state ?? readTableState(table, {})
-  const { contract, total } = await serializeRelationTable(
-    relation,
-    owner,
-    table,
-    state,
-    context,
-    !readOnly
-  )
+  const page = await tableQuery(source, table, state, context).paginate(state.page, state.perPage)
+  const contract = await serializeTable(source, table, state, page, context)
+  const total = Number(page.total)
   const base = relationBaseUrl(relation, owner)
-  const can = (operation: RelationOperation) => relationAllows(relation, operation, null, context)
+  const can = (operation: ResourceOperation) => source.allows(operation, null, context)
 
   let form: FormContract | null = null
   if (
     !readOnly &&
     relation.formFields.length &&
     !(relation.kind === 'hasOne' && total > 0) &&
-    (await can(RelationOperation.Create))
+    (await can(ResourceOperation.Create))
   ) {
     form = await serializeRelatedForm(relation, owner, null, context)
   }
 
   const select = relation.manager.getAttachRecordSelect()
   let attach: RelationChooserContract | null = null
-  if (!readOnly && relation.kind === 'manyToMany' && (await can(RelationOperation.Attach))) {
+  if (!readOnly && relation.kind === 'manyToMany' && (await can(ResourceOperation.Attach))) {
     const attachForm = buildAttachForm(relation.manager)
     attach = {
       label: select.label,
@@ -362,7 +125,7 @@ export async function serializeRelationManager(
     !readOnly &&
     relation.kind === 'hasMany' &&
     relation.manager.associates &&
-    (await can(RelationOperation.Associate))
+    (await can(ResourceOperation.Associate))
   ) {
     associate = {
       label: select.label,
@@ -406,7 +169,7 @@ export async function serializeRelations(
     options.readOnly !== true &&
     (await mount.resource.allows(ResourceOperation.Edit, owner, context.user, context))
   const visible = async (relation: MountedRelation) =>
-    (await relationAllows(relation, RelationOperation.ViewAny, null, context))
+    (await new RelationSource(relation, owner).allows(ResourceOperation.ViewAny, null, context))
       ? serializeRelationManager(relation, owner, context, { ...options, ownerEditable })
       : null
 

@@ -1,5 +1,5 @@
 /**
- * An operation of a resource, mapped to the Bouncer policy ability that
+ * An operation of a resource or of a relation manager, mapped to the Bouncer policy ability that
  * authorizes it.
  *
  * @example
@@ -28,6 +28,14 @@ export class ResourceOperation {
   static readonly ForceDelete = new ResourceOperation('forceDelete', 'forceDelete', true)
   /** Delete records permanently in bulk (soft-delete preset) */
   static readonly ForceDeleteAny = new ResourceOperation('forceDeleteAny', 'forceDeleteAny', false)
+  /** Attach an existing record to the owner (relation managers, many-to-many) */
+  static readonly Attach = new ResourceOperation('attach', 'attach', false)
+  /** Associate an existing record with the owner (relation managers, has-many) */
+  static readonly Associate = new ResourceOperation('associate', 'associate', false)
+  /** Detach a related record (many-to-many); the record itself stays */
+  static readonly Detach = new ResourceOperation('detach', 'detach', true)
+  /** Dissociate a related record (has-many): its foreign key becomes null */
+  static readonly Dissociate = new ResourceOperation('dissociate', 'dissociate', true)
 
   /**
    * Every operation, in declaration order.
@@ -44,6 +52,32 @@ export class ResourceOperation {
       this.RestoreAny,
       this.ForceDelete,
       this.ForceDeleteAny,
+      this.Attach,
+      this.Associate,
+      this.Detach,
+      this.Dissociate,
+    ]
+  }
+
+  /**
+   * The operations of a relation manager, in the order the kit checks them
+   * (every operation but View: a related record has no page of its own).
+   */
+  static forRelations(): ResourceOperation[] {
+    return [
+      this.ViewAny,
+      this.Create,
+      this.Attach,
+      this.Associate,
+      this.Edit,
+      this.Delete,
+      this.DeleteAny,
+      this.Restore,
+      this.RestoreAny,
+      this.ForceDelete,
+      this.ForceDeleteAny,
+      this.Detach,
+      this.Dissociate,
     ]
   }
 

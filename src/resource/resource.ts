@@ -1,5 +1,6 @@
 import { kitDebugEnabled } from '../debug.ts'
 import { logDenial } from '../authorization/denial_log.ts'
+import { askPolicy, resolvePolicy } from '../authorization/policy.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import type {
@@ -34,6 +35,8 @@ import type { Infolist } from '../infolist/infolist.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
 import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
+
+export { isClass, resolvePolicy } from '../authorization/policy.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 
 /**
@@ -282,26 +285,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    if (!user || !this.policy) {
-      return false
-    }
-
-    const Policy = await resolvePolicy(this.policy)
-    const ability = operation.policyAbility()
-    if (typeof Policy.prototype?.[ability] !== 'function') {
-      return false
-    }
-
-    /* the container builds policies that inject dependencies; others are
-       constructed directly (the same instance either way, without the
-       container's lookup on every row of a table) */
-    const { Bouncer } = await loadBouncer()
-    const bouncer = new Bouncer(user)
-    if ((Policy as Constructor & ContainerBuilt).containerInjections?._constructor) {
-      bouncer.setContainerResolver(context?.containerResolver)
-    }
-    const authorizer = bouncer.with(Policy) as AbilityAuthorizer
-    return authorizer.allows(ability, record ?? this.model)
+    return askPolicy(this.policy, operation.policyAbility(), user, context, record ?? this.model)
   }
 
   /**
@@ -666,59 +650,3 @@ function isDateColumn(model: LucidModel, key: string) {
 function isPrimaryKey(model: LucidModel, key: string) {
   return model.primaryKey === key
 }
-
-const resolvedPolicies = new WeakMap<Function, Constructor>()
-
-/**
- * What the container's `@inject()` leaves on a class whose constructor takes
- * dependencies.
- */
-interface ContainerBuilt {
-  containerInjections?: { _constructor?: unknown }
-}
-
-/**
- * A policy's authorizer as the kit calls it: abilities by name (an
- * operation's policy ability), which the policy's own methods cannot type.
- */
-interface AbilityAuthorizer {
-  allows(ability: string, ...args: unknown[]): Promise<boolean>
-}
-
-/**
- * Resolve a policy reference (class or lazy import) to the class.
- */
-export async function resolvePolicy(reference: PolicyReference): Promise<Constructor> {
-  /* asked for on every authorization (three times a row on list pages) */
-  const cached = resolvedPolicies.get(reference)
-  if (cached) {
-    return cached
-  }
-  if (isClass(reference)) {
-    resolvedPolicies.set(reference, reference)
-    return reference
-  }
-  const module = await (reference as () => Promise<{ default: Constructor }>)()
-  const policy = module.default
-  resolvedPolicies.set(reference, policy)
-  return policy
-}
-
-/**
- * Whether a value is a class constructor (and not a lazy import function).
- */
-export function isClass(value: unknown): value is Constructor {
-  return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
-}
-
-/**
- * @adonisjs/bouncer, imported when a policy is first asked (so the package
- * entry loads, and `node ace configure adonis-kit` can install Bouncer, in an
- * application that does not have it yet).
- */
-function loadBouncer() {
-  bouncerModule ??= import('@adonisjs/bouncer')
-  return bouncerModule
-}
-
-let bouncerModule: Promise<typeof import('@adonisjs/bouncer')> | undefined

@@ -1,7 +1,9 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
-import { qualifiedKey, resourceQuery, type TrashedMode } from '../query/scoped_query.ts'
+import { qualifiedKey, scopedQuery, type TrashedMode } from '../query/scoped_query.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import { sourceOf } from '../records/resource_source.ts'
 import { TRASHED_FILTER } from './builders.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
@@ -173,25 +175,25 @@ export function sqlColumn(model: LucidModel, property: string): string {
 }
 
 /**
- * Build the list query of a table: the resource's scoped query, then the
- * search over searchable columns, then the sort (with the primary key as a
- * tie-breaker so pages are stable).
+ * Build the list query of a table: the source's scoped query (a resource's,
+ * or one owner's relationship), the active tab, then the table's state.
  */
 export function tableQuery<Model extends LucidModel>(
-  resource: Resource<Model>,
+  from: Resource<Model> | RecordSource<Model>,
   table: Table,
   state: TableState,
   context: KitContext,
   options: { tab?: PageTab | null; preload?: boolean } = {}
 ): ResourceQuery<Model> {
-  const trashed = resource.softDeletes ? state.filters[TRASHED_FILTER] : undefined
-  let query = resourceQuery(resource, context, { trashed: trashed as TrashedMode | undefined })
+  const source = sourceOf(from)
+  const trashed = source.softDeletes ? state.filters[TRASHED_FILTER] : undefined
+  let query = scopedQuery(source, context, { trashed: trashed as TrashedMode | undefined })
 
   /* the active tab narrows the scoped query */
   if (options.tab) {
     query = options.tab.apply(query)
   }
-  return applyTableState(query, resource.model, table, state, context, {
+  return applyTableState(query, source.model, table, state, context, {
     preload: options.preload,
     skipFilters: trashed !== undefined ? [TRASHED_FILTER] : [],
   })
@@ -302,7 +304,7 @@ function orderByRelated(
  * Run the list query for one page.
  */
 export async function paginateTable<Model extends LucidModel>(
-  resource: Resource<Model>,
+  resource: Resource<Model> | RecordSource<Model>,
   table: Table,
   state: TableState,
   context: KitContext,

@@ -1,63 +1,104 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { BulkActionContract, TableContract, TableRowContract } from '../contracts/main.ts'
-import { ResourceOperation } from '../resource/operation.ts'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type {
+  ActionContract,
+  BulkActionContract,
+  TableContract,
+  TableRowContract,
+} from '../contracts/main.ts'
+import type { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
-import { serializeAttribute } from '../resource/serialize_value.ts'
-import type { KitContext, ModelRecord } from '../types.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import { sourceOf } from '../records/resource_source.ts'
+import { serializeAttribute, serializeValue } from '../resource/serialize_value.ts'
+import { valueOf } from '../resource/record_values.ts'
+import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
+import type { Column } from './columns/column.ts'
 import { TRASHED_FILTER } from './builders.ts'
 import type { TrashedMode } from '../query/scoped_query.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
-import {
-  builtInActions,
-  serializeBulkAction,
-  serializeRowAction,
-} from './actions/action_serializer.ts'
+import { serializeBulkAction, serializeRowAction } from './actions/action_serializer.ts'
+
+/**
+ * A row action the source offers besides the table's own: its name, the
+ * operation that authorizes it and, for `edit`, the page it opens.
+ */
+export interface RowPreset {
+  name: string
+  operation: ResourceOperation
+  url?: string | null
+}
+
+/**
+ * The URLs of a table's actions: the source's preset row actions (their
+ * contracts), the hosted URL of a custom row or bulk action, and of an
+ * editable column.
+ */
+export interface TableLinks {
+  presets: ActionContract[]
+  actionUrl(name: string): string
+  bulkActionUrl(name: string): string
+  columnUrl?(name: string): string
+}
+
+/**
+ * Whether a record of a soft-deleting source is in the trash.
+ */
+function isTrashed(source: RecordSource<any>, record: LucidRow): boolean {
+  if (!source.softDeletes) {
+    return false
+  }
+  const value = valueOf(record, source.deletedAtAttribute)
+  return value !== null && value !== undefined
+}
+
+/**
+ * The value of a cell: a declared pivot attribute from the pivot row, an
+ * attribute of a to-one relationship, or of the record.
+ */
+function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) {
+  if (source.pivotAttributes.includes(column.name)) {
+    return serializeValue(record.$extras[`pivot_${column.name}`])
+  }
+  const relationship = column.relationship()
+  const holder = relationship ? (record as any)[relationship] : record
+  return holder
+    ? column.castValue(
+        serializeAttribute(holder.constructor, column.attribute(), holder[column.attribute()])
+      )
+    : null
+}
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
- * operations the user may perform on it.
+ * operations the user may perform on it. A trashed record offers the
+ * lifecycle actions only (restore, delete permanently); others never offer
+ * restore.
  */
-async function serializeRow<Model extends LucidModel>(
-  resource: Resource<Model>,
+async function serializeRow(
+  source: RecordSource<any>,
   table: Table,
-  record: ModelRecord<Model>,
+  record: LucidRow,
   context: KitContext
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
-    const relationship = column.relationship()
-    const source = relationship ? (record as any)[relationship] : record
-    values[column.name] = source
-      ? column.castValue(
-          serializeAttribute(source.constructor, column.attribute(), source[column.attribute()])
-        )
-      : null
+    values[column.name] = cellValue(source, column, record)
   }
 
   const actions: string[] = []
-  const can = (operation: ResourceOperation) =>
-    resource.allows(operation, record, context.user, context)
-  const trashed = resource.softDeletes
-    ? (record as any)[resource.deletedAtAttribute] !== null &&
-      (record as any)[resource.deletedAtAttribute] !== undefined
-    : false
-
+  const trashed = isTrashed(source, record)
   let url: string | null = null
-  if (trashed) {
-    /* a trashed record offers the lifecycle actions only */
-    if (await can(ResourceOperation.Restore)) actions.push('restore')
-    if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
-  } else {
-    const editUrl = resource.$mount?.editUrl(record) ?? null
-    if (editUrl && (await can(ResourceOperation.Edit))) {
-      actions.push('edit')
-      url = editUrl
+  for (const preset of source.rowPresets(table, record)) {
+    if (trashed ? !TRASHED_ROW_ACTIONS.includes(preset.name) : preset.name === 'restore') {
+      continue
     }
-    if (await can(ResourceOperation.Delete)) actions.push('delete')
-    if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {
-      actions.push('forceDelete')
+    if (await source.allows(preset.operation, record, context)) {
+      actions.push(preset.name)
+      url ??= preset.url ?? null
     }
+  }
+  if (!trashed && source.writable) {
     for (const action of table.getActions()) {
       if (await action.allows({ record, user: context.user, http: context.http })) {
         actions.push(action.name)
@@ -67,75 +108,84 @@ async function serializeRow<Model extends LucidModel>(
 
   const row: TableRowContract = {
     key: record.$primaryKeyValue as string | number,
-    title: resource.recordTitle(record),
+    title: source.recordTitle(record),
     values,
     url,
     actions,
   }
-  if (resource.softDeletes) {
+  if (source.softDeletes) {
     row.trashed = trashed
   }
   return row
 }
 
 /**
+ * The row actions a trashed record may offer.
+ */
+const TRASHED_ROW_ACTIONS = ['restore', 'forceDelete']
+
+/**
  * The bulk actions a list offers: those the user may run at all (the
- * built-in ones check their `*Any` ability), and on a soft-deleting
- * resource those that apply in the trashed filter's state (restore with
+ * built-in ones check their `*Any` ability), and with the soft-delete
+ * preset those that apply in the trashed filter's state (restore with
  * trashed records, delete with records that are not).
  */
 async function offeredBulkActions(
-  resource: Resource<any>,
+  source: RecordSource<any>,
   table: Table,
   state: TableState,
-  context: KitContext
+  context: KitContext,
+  links: TableLinks
 ): Promise<BulkActionContract[]> {
-  const mount = resource.$mount!
   const requested = state.filters[TRASHED_FILTER]
   const mode: TrashedMode = requested === 'with' || requested === 'only' ? requested : 'without'
   const offered: BulkActionContract[] = []
-  for (const action of table.getBulkActions()) {
+  for (const action of source.bulkActions(table)) {
     if (
-      action.appliesToTrashedState(resource, mode) &&
-      (await action.allowsAny(resource, context))
+      action.appliesToTrashedState(source, mode) &&
+      (await action.allowsAny(source, context))
     ) {
-      offered.push(serializeBulkAction(mount, action))
+      offered.push(serializeBulkAction(action, links.bulkActionUrl(action.name)))
     }
   }
   return offered
 }
 
 /**
- * Serialize a page of records into the `table` contract.
+ * Serialize a page of records into the `table` contract: a resource's list,
+ * or a relation manager's table of one owner's related records.
  */
 export async function serializeTable<Model extends LucidModel>(
-  resource: Resource<Model>,
+  from: Resource<Model> | RecordSource<Model>,
   table: Table,
   state: TableState,
-  page: { all(): ModelRecord<Model>[]; total: number; lastPage: number },
+  page: { all(): LucidRow[]; total: number | string; lastPage: number | string },
   context: KitContext
 ): Promise<TableContract> {
-  const mount = resource.$mount
+  const source = sourceOf(from)
+  const links = source.tableLinks()
   const rows: TableRowContract[] = []
   for (const record of page.all()) {
-    rows.push(await serializeRow(resource, table, record, context))
+    rows.push(await serializeRow(source, table, record, context))
   }
 
   return {
     columns: table.getColumns().map((column) => {
       const contract = column.toContract()
-      if (contract.editable && mount) {
-        contract.editUrl = mount.recordTemplate(`columns/${column.name}`)
+      if (contract.editable && links?.columnUrl) {
+        contract.editUrl = links.columnUrl(column.name)
       }
       return contract
     }),
-    actions: mount
+    actions: links
       ? [
-          ...builtInActions(mount),
-          ...table.getActions().map((action) => serializeRowAction(mount, action)),
+          ...links.presets,
+          ...table
+            .getActions()
+            .map((action) => serializeRowAction(action, links.actionUrl(action.name))),
         ]
       : [],
-    bulkActions: mount ? await offeredBulkActions(resource, table, state, context) : [],
+    bulkActions: links ? await offeredBulkActions(source, table, state, context, links) : [],
     rows,
     ...tableStateContract(table, state, page),
   }

@@ -9,6 +9,7 @@ import type {
 import { assignValue, manyToManyClient, valueOf } from '../resource/record_values.ts'
 import db from '@adonisjs/lucid/services/db'
 import { KitConfigurationException, MissingTenantException } from '../errors.ts'
+import type { SourceTenancy } from '../records/record_source.ts'
 import type { KitUser } from '../types.ts'
 
 /**
@@ -272,13 +273,9 @@ export function constrainToCurrentTenant(
   model: LucidModel,
   client?: QueryClientContract
 ) {
-  const tenant = Tenancy.current()
-  if (!tenant) {
-    return
-  }
-  const ownership = findTenantOwnership(model, tenant.constructor as LucidModel)
-  if (ownership) {
-    constrainToTenant(query, model, ownership, tenant, client)
+  const current = currentTenancy(model)
+  if (current) {
+    constrainToTenant(query, model, current.ownership, current.tenant, client)
   }
 }
 
@@ -286,7 +283,7 @@ export function constrainToCurrentTenant(
  * The current tenant and how the model belongs to it, or null when there is
  * no tenant or the model does not belong to the tenant's model.
  */
-function currentOwnership(model: LucidModel) {
+export function currentTenancy(model: LucidModel): SourceTenancy | null {
   const tenant = Tenancy.current()
   if (!tenant) {
     return null
@@ -296,30 +293,33 @@ function currentOwnership(model: LucidModel) {
 }
 
 /**
- * Give a new record of a tenant-owned model to the current tenant
- * (belongsTo: its foreign key, written before the save, whatever the input
- * said).
+ * The one place that writes tenant keys: the data of a new record with the
+ * tenant's key in its foreign key (belongsTo ownership), whatever the input
+ * or the hooks put there.
  */
-export function assignCurrentTenant(record: LucidRow) {
-  const current = currentOwnership(record.constructor as LucidModel)
-  if (current?.ownership.kind === 'belongsTo') {
-    assignValue(
-      record,
-      current.ownership.relation.foreignKey,
-      tenantKeyOf(current.ownership, current.tenant)
-    )
+export function withTenantKey<Data extends Record<string, unknown>>(
+  tenancy: SourceTenancy | null,
+  data: Data
+): Data {
+  if (tenancy?.ownership.kind !== 'belongsTo') {
+    return data
   }
+  const key = tenantKeyOf(tenancy.ownership, tenancy.tenant)
+  return { ...data, [tenancy.ownership.relation.foreignKey]: key }
 }
 
 /**
- * Attach a saved record of a tenant-owned model to the current tenant
- * (manyToMany ownership), in the given transaction.
+ * Attach a saved record to its tenant (manyToMany ownership), in the given
+ * transaction.
  */
-export async function attachCurrentTenant(record: LucidRow, trx: TransactionClientContract) {
-  const current = currentOwnership(record.constructor as LucidModel)
-  if (current?.ownership.kind === 'manyToMany') {
-    await manyToManyClient(record, current.ownership.relation.relationName).attach(
-      [tenantKeyOf(current.ownership, current.tenant)],
+export async function attachTenant(
+  tenancy: SourceTenancy | null,
+  record: LucidRow,
+  trx: TransactionClientContract
+) {
+  if (tenancy?.ownership.kind === 'manyToMany') {
+    await manyToManyClient(record, tenancy.ownership.relation.relationName).attach(
+      [tenantKeyOf(tenancy.ownership, tenancy.tenant)],
       trx
     )
   }
@@ -330,13 +330,32 @@ export async function attachCurrentTenant(record: LucidRow, trx: TransactionClie
  * tenant: an update never moves a record to another tenant.
  */
 export function withoutTenantKey(model: LucidModel, data: Record<string, unknown>) {
-  const current = currentOwnership(model)
-  if (current?.ownership.kind !== 'belongsTo') {
+  const ownership = currentTenancy(model)?.ownership
+  if (ownership?.kind !== 'belongsTo') {
     return data
   }
   const rest = { ...data }
-  delete rest[current.ownership.relation.foreignKey]
+  delete rest[ownership.relation.foreignKey]
   return rest
+}
+
+/**
+ * Give a new record of a tenant-owned model to the current tenant
+ * (belongsTo: its foreign key, written before the save).
+ */
+export function assignCurrentTenant(record: LucidRow) {
+  const model = record.constructor as LucidModel
+  for (const [key, value] of Object.entries(withTenantKey(currentTenancy(model), {}))) {
+    assignValue(record, key, value)
+  }
+}
+
+/**
+ * Attach a saved record of a tenant-owned model to the current tenant
+ * (manyToMany ownership), in the given transaction.
+ */
+export function attachCurrentTenant(record: LucidRow, trx: TransactionClientContract) {
+  return attachTenant(currentTenancy(record.constructor as LucidModel), record, trx)
 }
 
 /**
@@ -361,7 +380,7 @@ export function resourceOwnership(resource: {
 export function resourceTenant(resource: {
   model: LucidModel
   tenantRelationship?: string
-}): { tenant: LucidRow; ownership: TenantOwnership } | null {
+}): SourceTenancy | null {
   const ownership = resourceOwnership(resource)
   if (!ownership) {
     return null

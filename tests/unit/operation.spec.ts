@@ -13,6 +13,10 @@ test.group('ResourceOperation | policy abilities', () => {
     [ResourceOperation.RestoreAny, 'restoreAny', 'restoreAny', false],
     [ResourceOperation.ForceDelete, 'forceDelete', 'forceDelete', true],
     [ResourceOperation.ForceDeleteAny, 'forceDeleteAny', 'forceDeleteAny', false],
+    [ResourceOperation.Attach, 'attach', 'attach', false],
+    [ResourceOperation.Associate, 'associate', 'associate', false],
+    [ResourceOperation.Detach, 'detach', 'detach', true],
+    [ResourceOperation.Dissociate, 'dissociate', 'dissociate', true],
   ]
 
   for (const [operation, name, ability, requiresRecord] of expected) {
@@ -29,13 +33,13 @@ test.group('ResourceOperation | policy abilities', () => {
     assert.notEqual(ResourceOperation.Edit.policyAbility(), ResourceOperation.Edit.name)
   })
 
-  test('all() lists the ten operations in declaration order, each once', ({ assert }) => {
+  test('all() lists the fourteen operations in declaration order, each once', ({ assert }) => {
     const all = ResourceOperation.all()
     assert.deepEqual(
       all.map((operation) => operation.name),
       expected.map(([, name]) => name)
     )
-    assert.equal(new Set(all).size, 10)
+    assert.equal(new Set(all).size, 14)
   })
 
   test('the ability is not writable from outside', ({ assert }) => {

@@ -10,7 +10,7 @@ import { KitConfigurationException, KitUrlException } from '../../src/errors.ts'
 import { relationBaseUrl } from '../../src/relations/relation_serializer.ts'
 import { RelationManager } from '../../src/relations/relation_manager.ts'
 import { RelationGroup } from '../../src/relations/relation_group.ts'
-import { RelationOperation } from '../../src/relations/relation_operation.ts'
+import { ResourceOperation as RelationOperation } from '../../src/resource/operation.ts'
 import { Post, User } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import { LabelAttachRules, LabelRules, CommentRules } from '../app/app/rules/relation_rules.ts'
@@ -329,7 +329,10 @@ test.group('Relation managers | URLs', () => {
 test.group('Relation managers | operations and defaults', () => {
   test('relation operations map to their policy abilities', ({ assert }) => {
     assert.deepEqual(
-      RelationOperation.all().map((operation) => [operation.name, operation.policyAbility()]),
+      RelationOperation.forRelations().map((operation) => [
+        operation.name,
+        operation.policyAbility(),
+      ]),
       [
         ['viewAny', 'viewAny'],
         ['create', 'create'],
@@ -354,7 +357,7 @@ test.group('Relation managers | operations and defaults', () => {
     const manager = new BaseLabels()
     const admin = new User()
     admin.isAdmin = true
-    for (const operation of RelationOperation.all()) {
+    for (const operation of RelationOperation.forRelations()) {
       assert.isFalse(await manager.canAccess(operation, null, admin))
     }
   })

@@ -1,9 +1,16 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
-import { findRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
-import { inTransaction, lockRecord, prepareInput } from '../../mutation/mutation_runner.ts'
+import {
+  findRecord,
+  lockRecord,
+  qualifiedKey,
+  type TrashedMode,
+} from '../../query/scoped_query.ts'
+import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../resource/resource.ts'
+import type { RecordSource } from '../../records/record_source.ts'
+import { sourceOf } from '../../records/resource_source.ts'
 import type { BulkActionResult } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 import type { PageTab } from '../../pages/page_tab.ts'
@@ -60,23 +67,13 @@ function stopper(kind: ActionStop['kind']) {
 }
 
 /**
- * Whether the owner of an action is a resource (and not a relation's model).
- */
-function isResource(owner: { model: LucidModel }): owner is Resource<any> {
-  const candidate = owner as Partial<Resource<any>>
-  return (
-    typeof candidate.modifyQuery === 'function' && typeof candidate.isValidRecordKey === 'function'
-  )
-}
-
-/**
  * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
  * validate its data (without the kit's `_kit_page` marker), then run its
  * callback in a transaction. A callback that calls `halt()` or `cancel()`
  * is rolled back and answers an `ActionStop`.
  */
 export async function executeAction(
-  resource: { model: LucidModel },
+  from: Resource<any> | RecordSource<any>,
   action: Action,
   record: LucidRow | null,
   context: KitContext,
@@ -100,17 +97,15 @@ export async function executeAction(
       })
     : {}
 
+  const source = sourceOf(from)
   const callback = action.getCallback()!
   try {
     return await inTransaction(
-      resource.model,
+      source.model,
       async (trx) => {
-        /* a resource's record is read again and locked: of concurrent runs on
-           one record, each sees it as the previous one left it (404 when gone) */
-        const current =
-          record && isResource(resource)
-            ? await lockRecord(resource, context, record, 'without', trx)
-            : record
+        /* the record is read again and locked: of concurrent runs on one
+           record, each sees it as the previous one left it (404 when gone) */
+        const current = record ? await lockRecord(source, context, record, 'without', trx) : record
         current?.useTransaction(trx)
         return callback({
           record: current,
@@ -136,15 +131,16 @@ export async function executeAction(
  * Run a hosted row action on a record resolved through the scoped query.
  */
 export async function runRowAction(
-  resource: Resource<any>,
+  from: Resource<any> | RecordSource<any>,
   context: KitContext,
   key: unknown,
   name: unknown,
   rawInput: unknown
 ) {
-  const action = findHostedAction(buildTable(resource).getActions(), name)
-  const record = await findRecord(resource, context, key)
-  return executeAction(resource, action, record, context, rawInput)
+  const source = sourceOf(from)
+  const action = findHostedAction(buildTable(source.declaration).getActions(), name)
+  const record = await findRecord(source, context, key)
+  return executeAction(source, action, record, context, rawInput)
 }
 
 /**
@@ -162,12 +158,16 @@ function narrowTrashed(shown: TrashedMode, needed: TrashedMode): TrashedMode | n
   return null
 }
 
-function toKeys(resource: Resource<any>, value: unknown): string[] {
+/**
+ * The distinct keys of the shape of the source's keys among submitted
+ * values (at most {@link MAX_SELECTED_KEYS} read).
+ */
+function toKeys(source: RecordSource<any>, value: unknown): string[] {
   const list = Array.isArray(value) ? value : []
   const keys = new Set<string>()
   for (const entry of list.slice(0, MAX_SELECTED_KEYS)) {
     const key = typeof entry === 'number' ? String(entry) : entry
-    if (resource.isValidRecordKey(key)) {
+    if (source.isValidRecordKey(key)) {
       keys.add(key)
     }
   }
@@ -179,43 +179,56 @@ function toKeys(resource: Resource<any>, value: unknown): string[] {
  * every record the table matches (`selectAll`, rebuilt server-side from the
  * submitted search, filters and tab, minus `except`). Records are read from
  * the scoped query in key order, in chunks; each chunk is authorized record
- * by record and applied in its own transaction.
+ * by record before its own transaction opens, then applied in it.
  */
 export async function runBulkAction<Model extends LucidModel>(
-  resource: Resource<Model>,
+  from: Resource<Model> | RecordSource<Model>,
   context: KitContext,
   name: unknown,
   rawInput: unknown,
-  options: { tabs?: PageTab[]; chunkSize?: number } = {}
+  options: {
+    tabs?: PageTab[]
+    chunkSize?: number
+    /** The bulk actions to find the name among (default: the table's) */
+    actions?: BulkAction[]
+    /**
+     * Query-wide, an action with a trashed scope touches only what the
+     * trashed filter shows (default); false: its whole trashed scope
+     */
+    narrowToShownTrashed?: boolean
+  } = {}
 ): Promise<BulkActionResult> {
-  const table = buildTable(resource)
-  const action: BulkAction | undefined = table
-    .getBulkActions()
-    .find((candidate) => candidate.name === name)
+  const source = sourceOf(from)
+  const table = buildTable(source.declaration)
+  const action: BulkAction | undefined = (options.actions ?? table.getBulkActions()).find(
+    (candidate) => candidate.name === name
+  )
   if (!action) {
+    source.logNotFound(null, `no bulk action named ${JSON.stringify(name)}`)
     throw new RecordNotFoundException('Action not found')
   }
-  if (!(await action.allowsAny(resource, context))) {
+  if (!(await action.allowsAny(source, context))) {
     throw new UnauthorizedOperationException()
   }
 
   const input = prepareInput(rawInput)
   const selectAll = input.selectAll === true || input.selectAll === 'true'
-  const selected = selectAll ? [] : toKeys(resource, input.records)
-  const except = toKeys(resource, input.except)
+  const selected = selectAll ? [] : toKeys(source, input.records)
+  const except = toKeys(source, input.except)
   const result: BulkActionResult = { action: action.name, affected: 0, refused: 0 }
   if (!selectAll && !selected.length) {
     return result
   }
 
   /* the query: the table's, rebuilt from the submitted state, never from SQL;
-     on a soft-deleting resource, in the trashed scope the action needs */
+     with the soft-delete preset, in the trashed scope the action needs */
   const state = { ...readTableState(table, input), sort: null }
-  const scope = resource.softDeletes ? action.trashedScope() : null
+  const scope = source.softDeletes ? action.trashedScope() : null
   if (scope) {
-    const trashed = selectAll
-      ? narrowTrashed((state.filters[TRASHED_FILTER] as TrashedMode) ?? 'without', scope)
-      : scope
+    const trashed =
+      selectAll && options.narrowToShownTrashed !== false
+        ? narrowTrashed((state.filters[TRASHED_FILTER] as TrashedMode) ?? 'without', scope)
+        : scope
     if (trashed === null) {
       return result
     }
@@ -227,12 +240,12 @@ export async function runBulkAction<Model extends LucidModel>(
     tabs.find((candidate) => candidate.isDefault()) ??
     tabs[0] ??
     null
-  const key = qualifiedKey(resource.model)
+  const key = qualifiedKey(source.model)
   const chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE
 
   let last: LucidRow['$primaryKeyValue'] | null = null
   while (true) {
-    const query = tableQuery(resource, table, state, context, { tab, preload: false })
+    const query = tableQuery(source, table, state, context, { tab, preload: false })
     if (!selectAll) query.whereIn(key, selected)
     if (except.length) query.whereNotIn(key, except)
     if (last !== null) query.where(key, '>', last!)
@@ -247,7 +260,7 @@ export async function runBulkAction<Model extends LucidModel>(
        transaction holds (SQLite has one) */
     const allowed: LucidRow[] = []
     for (const record of records) {
-      if (await action.allowsRecord(resource, record, context)) {
+      if (await action.allowsRecord(source, record, context)) {
         allowed.push(record)
       } else {
         result.refused++
@@ -255,8 +268,8 @@ export async function runBulkAction<Model extends LucidModel>(
     }
     if (allowed.length) {
       await inTransaction(
-        resource.model,
-        (trx) => action.runChunk(resource, allowed, { ...context, trx, data: {} }),
+        source.model,
+        (trx) => action.runChunk(source, allowed, { ...context, trx, data: {} }),
         { uniqueErrors: {} }
       )
       result.affected += allowed.length

@@ -9,17 +9,18 @@ import type { BulkAction } from './bulk_action.ts'
 export const BUILT_IN_ACTIONS = ['edit', 'delete', 'restore', 'forceDelete']
 
 /**
- * Serialize a row action. Hosted actions point at the kit's endpoint; an
- * action with its own URL keeps it (with `{id}` read as `{record}`).
+ * Serialize a row action. Hosted actions point at the kit's endpoint (a
+ * template with `{record}`); an action with its own URL keeps it (with
+ * `{id}` read as `{record}`).
  */
-export function serializeRowAction(mount: ResourceMount, action: Action): ActionContract {
+export function serializeRowAction(action: Action, hostedUrl: string): ActionContract {
   const own = action.getUrl()
   return {
     name: action.name,
     label: action.getLabel(),
     color: action.getColor(),
     method: action.getMethod(),
-    url: own ? own.replaceAll('{id}', '{record}') : mount.recordTemplate(`actions/${action.name}`),
+    url: own ? own.replaceAll('{id}', '{record}') : hostedUrl,
     requiresConfirmation: action.needsConfirmation(),
     hosted: action.isHosted(),
   }
@@ -45,14 +46,14 @@ export function serializeHeaderAction(
 }
 
 /**
- * Serialize a bulk action.
+ * Serialize a bulk action with the URL of its endpoint.
  */
-export function serializeBulkAction(mount: ResourceMount, action: BulkAction): BulkActionContract {
+export function serializeBulkAction(action: BulkAction, url: string): BulkActionContract {
   return {
     name: action.name,
     label: action.getLabel(),
     color: action.getColor(),
-    url: mount.bulkActionUrl(action.name),
+    url,
     requiresConfirmation: action.needsConfirmation(),
   }
 }

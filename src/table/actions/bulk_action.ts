@@ -5,7 +5,8 @@ import { KitConfigurationException } from '../../errors.ts'
 import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
-import type { Resource } from '../../resource/resource.ts'
+import type { RecordSource } from '../../records/record_source.ts'
+import { applyLifecycle, type LifecycleName } from '../../mutation/lifecycle.ts'
 import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 import { valueOf } from '../../resource/record_values.ts'
 
@@ -71,9 +72,9 @@ export class BulkAction extends BaseAction {
 
   /**
    * Whether the action may run at all for this user, before any record is
-   * read (built-in actions check the resource's `*Any` ability here).
+   * read (built-in actions check the source's `*Any` operation here).
    */
-  async allowsAny(_resource: Resource<any>, _context: KitContext): Promise<boolean> {
+  async allowsAny(_source: RecordSource<any>, _context: KitContext): Promise<boolean> {
     return true
   }
 
@@ -82,7 +83,7 @@ export class BulkAction extends BaseAction {
    * (`without`, `with` or `only` trashed records, soft-deleting resources):
    * a custom bulk action always is.
    */
-  appliesToTrashedState(_resource: Resource<any>, _mode: TrashedMode): boolean {
+  appliesToTrashedState(_source: RecordSource<any>, _mode: TrashedMode): boolean {
     return true
   }
 
@@ -99,7 +100,7 @@ export class BulkAction extends BaseAction {
   /**
    * Whether the action may touch one record.
    */
-  async allowsRecord(_resource: Resource<any>, record: LucidRow, context: KitContext) {
+  async allowsRecord(_source: RecordSource<any>, record: LucidRow, context: KitContext) {
     return this.allows({ record, user: context.user, http: context.http })
   }
 
@@ -108,7 +109,7 @@ export class BulkAction extends BaseAction {
    * chunk's transaction.
    */
   async runChunk(
-    _resource: Resource<any>,
+    _source: RecordSource<any>,
     records: LucidRow[],
     context: KitContext & { trx: TransactionClientContract; data: Record<string, any> }
   ): Promise<void> {
@@ -124,24 +125,25 @@ export class BulkAction extends BaseAction {
 }
 
 /**
- * Whether a record of a soft-deleting resource is in the trash.
+ * Whether a record of a soft-deleting source is in the trash.
  */
-function isTrashed(resource: Resource<any>, record: LucidRow): boolean {
-  if (!resource.softDeletes) {
+function isTrashed(source: RecordSource<any>, record: LucidRow): boolean {
+  if (!source.softDeletes) {
     return false
   }
-  const value = valueOf(record, resource.deletedAtAttribute)
+  const value = valueOf(record, source.deletedAtAttribute)
   return value !== null && value !== undefined
 }
 
 /**
- * Base of the built-in bulk actions: authorized through the resource's
+ * Base of the built-in bulk actions: authorized through the source's
  * policy (`<operation>Any` once, then the record operation per record), and
  * applied to a whole chunk with one statement.
  */
 abstract class ResourceBulkAction extends BulkAction {
   protected abstract anyOperation: ResourceOperation
   protected abstract recordOperation: ResourceOperation
+  protected abstract lifecycle: LifecycleName
 
   /**
    * Write the authorized records of a chunk, given the query that selects
@@ -149,19 +151,19 @@ abstract class ResourceBulkAction extends BulkAction {
    */
   protected abstract apply(
     query: any,
-    resource: Resource<any>,
+    source: RecordSource<any>,
     trx: TransactionClientContract
   ): Promise<unknown>
 
-  async allowsAny(resource: Resource<any>, context: KitContext) {
-    return resource.allows(this.anyOperation, null, context.user, context)
+  async allowsAny(source: RecordSource<any>, context: KitContext) {
+    return source.allows(this.anyOperation, null, context)
   }
 
   /**
    * Whether the action applies to a record of the resource, trashed or not
    * (restore applies to trashed records only, delete to the others).
    */
-  appliesTo(_resource: Resource<any>, _trashed: boolean): boolean {
+  appliesTo(_source: RecordSource<any>, _trashed: boolean): boolean {
     return true
   }
 
@@ -169,13 +171,13 @@ abstract class ResourceBulkAction extends BulkAction {
    * Whether the action applies to some record of a list in a trashed
    * filter state.
    */
-  appliesToTrashedState(resource: Resource<any>, mode: TrashedMode): boolean {
-    if (!resource.softDeletes) {
-      return this.appliesTo(resource, false)
+  appliesToTrashedState(source: RecordSource<any>, mode: TrashedMode): boolean {
+    if (!source.softDeletes) {
+      return this.appliesTo(source, false)
     }
     return (
-      (mode !== 'only' && this.appliesTo(resource, false)) ||
-      (mode !== 'without' && this.appliesTo(resource, true))
+      (mode !== 'only' && this.appliesTo(source, false)) ||
+      (mode !== 'without' && this.appliesTo(source, true))
     )
   }
 
@@ -183,31 +185,44 @@ abstract class ResourceBulkAction extends BulkAction {
    * A record the action does not apply to is refused; else the record
    * operation of the policy decides.
    */
-  async allowsRecord(resource: Resource<any>, record: LucidRow, context: KitContext) {
-    if (!this.appliesTo(resource, isTrashed(resource, record))) {
+  async allowsRecord(source: RecordSource<any>, record: LucidRow, context: KitContext) {
+    if (!this.appliesTo(source, isTrashed(source, record))) {
       return false
     }
-    return resource.allows(this.recordOperation, record, context.user, context)
+    return source.allows(this.recordOperation, record, context)
   }
 
+  /**
+   * A resource's chunk is written with one statement (no hooks); a relation
+   * manager's record by record, with the lifecycle hooks
+   * (`source.bulkWrites`).
+   */
   async runChunk(
-    resource: Resource<any>,
+    source: RecordSource<any>,
     records: LucidRow[],
     context: KitContext & { trx: TransactionClientContract }
   ) {
     if (!records.length) {
       return
     }
-    const model = resource.model
+    if (source.bulkWrites === 'hooks') {
+      for (const record of records) {
+        record.useTransaction(context.trx)
+        const hookContext = source.hookContext(context, context.trx, this.recordOperation)
+        await applyLifecycle(source, this.lifecycle, record, hookContext)
+      }
+      return
+    }
+    const model = source.model
     const query = model.query({ client: context.trx }).whereIn(
       qualifiedKey(model),
       records.map((record) => record.$primaryKeyValue!)
     )
-    await this.apply(query, resource, context.trx)
+    await this.apply(query, source, context.trx)
   }
 
-  protected deletedAtColumn(resource: Resource<any>) {
-    return resource.model.$getColumn(resource.deletedAtAttribute)?.columnName ?? 'deleted_at'
+  protected deletedAtColumn(source: RecordSource<any>) {
+    return source.model.$getColumn(source.deletedAtAttribute)?.columnName ?? 'deleted_at'
   }
 }
 
@@ -221,6 +236,7 @@ abstract class ResourceBulkAction extends BulkAction {
 export class DeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.DeleteAny
   protected recordOperation = ResourceOperation.Delete
+  protected lifecycle = 'delete' as const
 
   trashedScope(): TrashedMode {
     return 'without'
@@ -233,16 +249,16 @@ export class DeleteBulkAction extends ResourceBulkAction {
   /**
    * With the soft-delete preset, records that are not in the trash.
    */
-  appliesTo(resource: Resource<any>, trashed: boolean) {
-    return !resource.softDeletes || !trashed
+  appliesTo(source: RecordSource<any>, trashed: boolean) {
+    return !source.softDeletes || !trashed
   }
 
-  protected apply(query: any, resource: Resource<any>, trx: TransactionClientContract) {
-    if (!resource.softDeletes) {
+  protected apply(query: any, source: RecordSource<any>, trx: TransactionClientContract) {
+    if (!source.softDeletes) {
       return query.delete()
     }
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-    return query.update({ [this.deletedAtColumn(resource)]: now })
+    return query.update({ [this.deletedAtColumn(source)]: now })
   }
 }
 
@@ -253,6 +269,7 @@ export class DeleteBulkAction extends ResourceBulkAction {
 export class RestoreBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.RestoreAny
   protected recordOperation = ResourceOperation.Restore
+  protected lifecycle = 'restore' as const
 
   trashedScope(): TrashedMode {
     return 'only'
@@ -265,12 +282,12 @@ export class RestoreBulkAction extends ResourceBulkAction {
   /**
    * Trashed records only.
    */
-  appliesTo(_resource: Resource<any>, trashed: boolean) {
+  appliesTo(_source: RecordSource<any>, trashed: boolean) {
     return trashed
   }
 
-  protected apply(query: any, resource: Resource<any>) {
-    return query.update({ [this.deletedAtColumn(resource)]: null })
+  protected apply(query: any, source: RecordSource<any>) {
+    return query.update({ [this.deletedAtColumn(source)]: null })
   }
 }
 
@@ -281,6 +298,7 @@ export class RestoreBulkAction extends ResourceBulkAction {
 export class ForceDeleteBulkAction extends ResourceBulkAction {
   protected anyOperation = ResourceOperation.ForceDeleteAny
   protected recordOperation = ResourceOperation.ForceDelete
+  protected lifecycle = 'forceDelete' as const
 
   trashedScope(): TrashedMode {
     return 'with'

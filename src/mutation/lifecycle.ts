@@ -1,0 +1,73 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { ResourceOperation } from '../resource/operation.ts'
+import type { TrashedMode } from '../query/scoped_query.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import type { HookContext } from '../types.ts'
+
+/**
+ * The record lifecycle operations of the mutation sequence.
+ */
+export type LifecycleName = 'delete' | 'restore' | 'forceDelete'
+
+/**
+ * One record lifecycle operation: what authorizes it, which records it
+ * reaches (trashed or not), and its three steps, run in the transaction.
+ */
+export interface Lifecycle {
+  operation: ResourceOperation
+  trashed: TrashedMode
+  /** Restore and force delete exist with the soft-delete preset only */
+  softDeletesOnly: boolean
+  run(source: RecordSource<any>, record: LucidRow, context: HookContext): Promise<void>
+}
+
+/**
+ * Delete (to the trash with the soft-delete preset), restore and delete
+ * permanently: the before hook, the write, the after hook.
+ */
+export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
+  delete: {
+    operation: ResourceOperation.Delete,
+    trashed: 'without',
+    softDeletesOnly: false,
+    async run({ hooks }, record, context) {
+      await hooks.beforeDelete(record, context)
+      await hooks.handleRecordDeletion(record, context)
+      await hooks.afterDelete(record, context)
+    },
+  },
+  restore: {
+    operation: ResourceOperation.Restore,
+    trashed: 'only',
+    softDeletesOnly: true,
+    async run({ hooks, deletedAtAttribute }, record, context) {
+      await hooks.beforeRestore(record, context)
+      record.merge({ [deletedAtAttribute]: null })
+      await record.save()
+      await hooks.afterRestore(record, context)
+    },
+  },
+  forceDelete: {
+    operation: ResourceOperation.ForceDelete,
+    trashed: 'with',
+    softDeletesOnly: true,
+    async run(source, record, context) {
+      await source.hooks.beforeForceDelete(record, context)
+      await source.removeRecord(record, context.trx)
+      await source.hooks.afterForceDelete(record, context)
+    },
+  },
+}
+
+/**
+ * Run one lifecycle operation's steps on a record, inside the transaction
+ * the context carries.
+ */
+export function applyLifecycle(
+  source: RecordSource<any>,
+  name: LifecycleName,
+  record: LucidRow,
+  context: HookContext
+): Promise<void> {
+  return LIFECYCLES[name].run(source, record, context)
+}

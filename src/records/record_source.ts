@@ -1,0 +1,136 @@
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ResourceOperation } from '../resource/operation.ts'
+import type { TenantOwnership } from '../tenancy/tenancy.ts'
+import type { Field } from '../form/fields/field.ts'
+import type { FormValue } from '../contracts/main.ts'
+import type { RulesClass } from '../validation/rules.ts'
+import type { Table } from '../table/table.ts'
+import type { BulkAction } from '../table/actions/bulk_action.ts'
+import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
+import type { HookContext, KitContext, MutationData } from '../types.ts'
+
+/**
+ * A query of a source's model, as the scoped query builds it.
+ */
+export type SourceQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
+
+/**
+ * The tenant a source's records belong to, and how.
+ */
+export interface SourceTenancy {
+  tenant: LucidRow
+  ownership: TenantOwnership
+}
+
+/**
+ * The persistence hooks of a source, in the order the mutation sequence
+ * calls them. A resource is its own hooks; a relation manager's related
+ * records get the writes of the relationship (and the manager's restore
+ * and force-delete hooks).
+ */
+export interface RecordHooks {
+  beforeCreate(data: MutationData, context: HookContext): Promise<void>
+  mutateDataBeforeCreate(data: MutationData, context: HookContext): Promise<MutationData>
+  afterCreate(record: any, data: MutationData, context: HookContext): Promise<void>
+  beforeUpdate(record: any, data: MutationData, context: HookContext): Promise<void>
+  mutateDataBeforeSave(data: MutationData, record: any, context: HookContext): Promise<MutationData>
+  handleRecordUpdate(record: any, data: MutationData, context: HookContext): Promise<LucidRow>
+  afterUpdate(record: any, data: MutationData, context: HookContext): Promise<void>
+  beforeDelete(record: any, context: HookContext): Promise<void>
+  handleRecordDeletion(record: any, context: HookContext): Promise<void>
+  afterDelete(record: any, context: HookContext): Promise<void>
+  beforeRestore(record: any, context: HookContext): Promise<void>
+  afterRestore(record: any, context: HookContext): Promise<void>
+  beforeForceDelete(record: any, context: HookContext): Promise<void>
+  afterForceDelete(record: any, context: HookContext): Promise<void>
+}
+
+/**
+ * Where the records of a table, a form and the mutation sequence come from:
+ * a resource's model ({@link ResourceSource}) or the records of one owner's
+ * relationship ({@link RelationSource}). The scoped query, the lookups, the
+ * row locks, the runners and the table serializer take a source; what
+ * differs between the two is here and nowhere else.
+ */
+export interface RecordSource<Model extends LucidModel = LucidModel> {
+  /** What the source is: the validation source (`resource`, `relation`) */
+  readonly kind: 'resource' | 'relation'
+  /** Why a key finds nothing, in the debug log */
+  readonly missingRecord: string
+  /** The model of the records */
+  readonly model: Model
+  /** Name of the declaring class, in configuration errors */
+  readonly name: string
+  /** The soft-delete preset */
+  readonly softDeletes: boolean
+  /** Model property holding the deletion time (soft-delete preset) */
+  readonly deletedAtAttribute: string
+  /** The resource or manager that declares the table and the form */
+  readonly declaration: { table(table: Table): Table; form(form: any): any; softDeletes?: boolean }
+
+  /** Whether a raw key has the shape of the records' keys */
+  isValidRecordKey(key: unknown): key is string
+  /** Title of a record in messages and rows */
+  recordTitle(record: LucidRow): string
+
+  /* the scoped query, step by step (see `scopedQuery()`) */
+
+  /** 1. the model query (a relation: the owner's relationship query) */
+  modelQuery(client?: QueryClientContract): SourceQuery
+  /** 2. the declaration's own scoping (a resource's `modifyQuery()`) */
+  modifyQuery(query: SourceQuery, context: KitContext): SourceQuery
+  /** 3. the tenant the records belong to, or null */
+  tenancy(): SourceTenancy | null
+  /** 4. the parent of a nested resource (a relation's owner is in its model query) */
+  constrainToParent(query: SourceQuery, context: KitContext, client?: QueryClientContract): void
+  /** Lock the row a query reads by its key, inside a transaction */
+  lockRows(query: SourceQuery, key: unknown, trx: TransactionClientContract): Promise<void>
+
+  /** The decision (fail-closed: only a literal `true` allows) */
+  allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext): Promise<boolean>
+  /** The decision, or E_KIT_FORBIDDEN (403) */
+  authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext): Promise<void>
+  /** Explain a 404 in the debug log */
+  logNotFound(key: unknown, reason: string, details?: { trashed?: string; context?: KitContext }): void
+
+  /* the table */
+
+  /** Writable pivot columns shown as root attributes (many-to-many managers) */
+  readonly pivotAttributes: string[]
+  /** Whether rows offer actions (a relation manager on a view page does not) */
+  readonly writable: boolean
+  /** The row actions besides the table's, in order, for one record */
+  rowPresets(table: Table, record: LucidRow): RowPreset[]
+  /** The URLs of the table's actions, or null when it has none */
+  tableLinks(): TableLinks | null
+  /** The bulk actions (the table's, and the soft-delete preset's) */
+  bulkActions(table: Table): BulkAction[]
+
+  /* the mutation sequence */
+
+  /** The validation class of the create and edit forms */
+  rules(): RulesClass
+  /** The fields of the create and edit forms */
+  formFields(): Field[]
+  /** The value a field shows for a record (stale-form reconciliation) */
+  formValue?(field: Field, record: LucidRow): FormValue
+  /** What the hooks receive besides the record */
+  hookContext(context: KitContext, trx: TransactionClientContract, operation: ResourceOperation): HookContext
+  /** Refuse a create before its transaction (a has-one relationship holds one record) */
+  beforeCreateTransaction?(context: KitContext): Promise<void>
+  /** Create a record from the mutated data, inside the transaction */
+  createRecord(data: MutationData, context: HookContext): Promise<LucidRow>
+  /** Data without the keys that tie a record to its tenant and its parent */
+  withoutScopeKeys(data: MutationData): MutationData
+  /**
+   * How the soft-delete preset's bulk actions write a chunk: one statement
+   * (resources; no hooks run) or record by record with the lifecycle hooks
+   * (relation managers)
+   */
+  readonly bulkWrites: 'statement' | 'hooks'
+  /** The persistence hooks */
+  readonly hooks: RecordHooks
+  /** Remove a record permanently (a relation also removes its pivot rows) */
+  removeRecord(record: LucidRow, trx: TransactionClientContract): Promise<void>
+}

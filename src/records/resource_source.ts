@@ -1,0 +1,220 @@
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { KitConfigurationException } from '../errors.ts'
+import { ResourceOperation } from '../resource/operation.ts'
+import type { Table } from '../table/table.ts'
+import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
+import { builtInActions } from '../table/actions/action_serializer.ts'
+import type { Resource } from '../resource/resource.ts'
+import { resourceOwnership, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
+import { constrainToParent } from '../nesting/parent_registration.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
+import { lockQuery } from '../query/scoped_query.ts'
+import { buildForm } from '../table/builders.ts'
+import type { HookContext, KitContext, MutationData } from '../types.ts'
+import type { RecordSource, SourceQuery } from './record_source.ts'
+
+/**
+ * The records of a resource: its model's query, scoped by `modifyQuery()`,
+ * the tenant and the parent, authorized by the resource, written through
+ * its hooks.
+ */
+export class ResourceSource<Model extends LucidModel = LucidModel> implements RecordSource<Model> {
+  readonly kind = 'resource'
+  readonly bulkWrites = 'statement'
+  readonly missingRecord = 'no record with this key in the scoped query'
+
+  constructor(readonly resource: Resource<Model>) {}
+
+  get model() {
+    return this.resource.model
+  }
+
+  get name() {
+    return this.resource.constructor.name
+  }
+
+  get softDeletes() {
+    return this.resource.softDeletes
+  }
+
+  get deletedAtAttribute() {
+    return this.resource.deletedAtAttribute
+  }
+
+  get declaration() {
+    return this.resource
+  }
+
+  get hooks() {
+    return this.resource
+  }
+
+  readonly pivotAttributes: string[] = []
+  readonly writable = true
+
+  isValidRecordKey(key: unknown): key is string {
+    return this.resource.isValidRecordKey(key)
+  }
+
+  /** Edit (when the resource has an edit page), delete, and the soft-delete preset's */
+  rowPresets(_table: Table, record: LucidRow): RowPreset[] {
+    const editUrl = this.resource.$mount?.editUrl(record) ?? null
+    const presets: RowPreset[] = editUrl
+      ? [{ name: 'edit', operation: ResourceOperation.Edit, url: editUrl }]
+      : []
+    presets.push({ name: 'delete', operation: ResourceOperation.Delete })
+    if (this.softDeletes) {
+      presets.push(
+        { name: 'restore', operation: ResourceOperation.Restore },
+        { name: 'forceDelete', operation: ResourceOperation.ForceDelete }
+      )
+    }
+    return presets
+  }
+
+  tableLinks(): TableLinks | null {
+    const mount = this.resource.$mount
+    if (!mount) {
+      return null
+    }
+    return {
+      presets: builtInActions(mount),
+      actionUrl: (name) => mount.recordTemplate(`actions/${name}`),
+      bulkActionUrl: (name) => mount.bulkActionUrl(name),
+      columnUrl: (name) => mount.recordTemplate(`columns/${name}`),
+    }
+  }
+
+  bulkActions(table: Table) {
+    return table.getBulkActions()
+  }
+
+  recordTitle(record: LucidRow) {
+    return this.resource.recordTitle(record as InstanceType<Model>)
+  }
+
+  modelQuery(client?: QueryClientContract) {
+    return this.resource.model.query({ client }) as unknown as SourceQuery
+  }
+
+  modifyQuery(query: SourceQuery, context: KitContext) {
+    return this.resource.modifyQuery(query as any, context) as unknown as SourceQuery
+  }
+
+  tenancy() {
+    return resourceTenant(this.resource)
+  }
+
+  constrainToParent(query: SourceQuery, context: KitContext, client?: QueryClientContract) {
+    const binding = this.resource.$mount?.parent
+    if (!binding) {
+      return
+    }
+    const parent = context.parent ?? Tenancy.state()?.parent
+    if (!parent) {
+      throw new KitConfigurationException(`${this.name} is nested: its queries need the parent record`)
+    }
+    constrainToParent(query, this.model, binding.bound, parent, client)
+  }
+
+  lockRows(query: SourceQuery, key: unknown, trx: TransactionClientContract) {
+    return lockQuery(query, this.model, key, trx)
+  }
+
+  allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
+    return this.resource.allows(operation, record as InstanceType<Model>, context.user, context)
+  }
+
+  authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
+    return this.resource.authorize(operation, record as InstanceType<Model>, context.user, context)
+  }
+
+  logNotFound(key: unknown, reason: string, details: { trashed?: string; context?: KitContext } = {}) {
+    logNotFound(this.resource, key, reason, {
+      ...details,
+      trashed: this.softDeletes ? details.trashed : undefined,
+    })
+  }
+
+  rules() {
+    const Rules = this.resource.validation()
+    if (typeof Rules !== 'function') {
+      throw new KitConfigurationException(
+        `${this.name}.validation() must return a Rules class to create or update records`
+      )
+    }
+    return Rules
+  }
+
+  formFields() {
+    return buildForm(this.resource).getFields()
+  }
+
+  hookContext(context: KitContext, trx: TransactionClientContract, operation: ResourceOperation) {
+    return { ...context, trx, operation }
+  }
+
+  async createRecord(data: MutationData, context: HookContext) {
+    /* under its parent for a nested resource */
+    const record = context.parent
+      ? await this.resource.handleRecordCreationForParent(context.parent, data, context)
+      : await this.resource.handleRecordCreation(data, context)
+    this.assertInstance(
+      record,
+      context.parent ? 'handleRecordCreationForParent' : 'handleRecordCreation'
+    )
+    return record as LucidRow
+  }
+
+  /**
+   * Refuse what a hook returned when it is not a record of the model.
+   */
+  assertInstance(record: unknown, member: string) {
+    if (!(record instanceof this.model)) {
+      throw new KitConfigurationException(
+        `${this.name}.${member}() must return an instance of ${this.model.name}`
+      )
+    }
+  }
+
+  withoutScopeKeys(data: MutationData): MutationData {
+    const rest = { ...data }
+    const ownership = resourceOwnership(this.resource)
+    if (ownership?.kind === 'belongsTo') {
+      delete rest[ownership.relation.foreignKey]
+    }
+    const parent = this.resource.$mount?.parent
+    if (parent && parent.bound.kind !== 'manyToMany') {
+      delete rest[parent.bound.relation.foreignKey]
+    }
+    return rest
+  }
+
+  async removeRecord(record: LucidRow) {
+    await record.delete()
+  }
+}
+
+const sources = new WeakMap<Resource<any>, ResourceSource<any>>()
+
+/**
+ * The source of a resource (one per resource instance), or the source given.
+ */
+export function sourceOf<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>
+): RecordSource<Model> {
+  if (isSource(from)) {
+    return from
+  }
+  let source = sources.get(from)
+  if (!source) {
+    source = new ResourceSource(from)
+    sources.set(from, source)
+  }
+  return source
+}
+
+function isSource(value: object): value is RecordSource<any> {
+  return 'kind' in value && 'modelQuery' in value
+}
