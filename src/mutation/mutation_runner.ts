@@ -130,7 +130,10 @@ export async function createRecord<Model extends LucidModel>(
 
       /* 6. mutate the validated data; the tenant key is written server-side */
       const tenancy = source.tenancy()
-      const data = withTenantKey(tenancy, await hooks.mutateDataBeforeCreate(ownerData, hookContext))
+      const data = withTenantKey(
+        tenancy,
+        await hooks.mutateDataBeforeCreate(ownerData, hookContext)
+      )
 
       /* 7. create the model (under its parent, or its owner), then attach a
        many-to-many tenant and sync the many-to-many selects */

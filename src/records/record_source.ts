@@ -88,11 +88,23 @@ export interface RecordSource<Model extends LucidModel = LucidModel> {
   lockRows(query: SourceQuery, key: unknown, trx: TransactionClientContract): Promise<void>
 
   /** The decision (fail-closed: only a literal `true` allows) */
-  allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext): Promise<boolean>
+  allows(
+    operation: ResourceOperation,
+    record: LucidRow | null,
+    context: KitContext
+  ): Promise<boolean>
   /** The decision, or E_KIT_FORBIDDEN (403) */
-  authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext): Promise<void>
+  authorize(
+    operation: ResourceOperation,
+    record: LucidRow | null,
+    context: KitContext
+  ): Promise<void>
   /** Explain a 404 in the debug log */
-  logNotFound(key: unknown, reason: string, details?: { trashed?: string; context?: KitContext }): void
+  logNotFound(
+    key: unknown,
+    reason: string,
+    details?: { trashed?: string; context?: KitContext }
+  ): void
 
   /* the table */
 
@@ -116,7 +128,11 @@ export interface RecordSource<Model extends LucidModel = LucidModel> {
   /** The value a field shows for a record (stale-form reconciliation) */
   formValue?(field: Field, record: LucidRow): FormValue
   /** What the hooks receive besides the record */
-  hookContext(context: KitContext, trx: TransactionClientContract, operation: ResourceOperation): HookContext
+  hookContext(
+    context: KitContext,
+    trx: TransactionClientContract,
+    operation: ResourceOperation
+  ): HookContext
   /** Refuse a create before its transaction (a has-one relationship holds one record) */
   beforeCreateTransaction?(context: KitContext): Promise<void>
   /** Create a record from the mutated data, inside the transaction */

@@ -10,7 +10,13 @@ import {
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns } from '../resource/resource.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
-import { assignValue, keyOf, manyToManyClient, relationClient, valueOf } from '../resource/record_values.ts'
+import {
+  assignValue,
+  keyOf,
+  manyToManyClient,
+  relationClient,
+  valueOf,
+} from '../resource/record_values.ts'
 import { logRelationDenial, logRelationNotFound } from '../authorization/denial_log.ts'
 import { currentTenancy, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
@@ -207,7 +213,11 @@ export class RelationSource implements RecordSource<LucidModel> {
     }
   }
 
-  logNotFound(key: unknown, reason: string, details: { trashed?: string; context?: KitContext } = {}) {
+  logNotFound(
+    key: unknown,
+    reason: string,
+    details: { trashed?: string; context?: KitContext } = {}
+  ) {
     logRelationNotFound(this.relation, key, reason, details)
   }
 

@@ -113,7 +113,9 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     }
     const parent = context.parent ?? Tenancy.state()?.parent
     if (!parent) {
-      throw new KitConfigurationException(`${this.name} is nested: its queries need the parent record`)
+      throw new KitConfigurationException(
+        `${this.name} is nested: its queries need the parent record`
+      )
     }
     constrainToParent(query, this.model, binding.bound, parent, client)
   }
@@ -130,7 +132,11 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     return this.resource.authorize(operation, record as InstanceType<Model>, context.user, context)
   }
 
-  logNotFound(key: unknown, reason: string, details: { trashed?: string; context?: KitContext } = {}) {
+  logNotFound(
+    key: unknown,
+    reason: string,
+    details: { trashed?: string; context?: KitContext } = {}
+  ) {
     logNotFound(this.resource, key, reason, {
       ...details,
       trashed: this.softDeletes ? details.trashed : undefined,

@@ -26,7 +26,9 @@ function chooserScope(relation: MountedRelation, query: unknown, member: string)
   const scoped = assertQueryOf(related, query, `${relation.manager.constructor.name}.${member}()`)
   constrainToCurrentTenant(scoped, related)
   if (relation.manager.softDeletes) {
-    scoped.whereNull(trashedColumn({ model: related, deletedAtAttribute: relation.manager.deletedAtAttribute }))
+    scoped.whereNull(
+      trashedColumn({ model: related, deletedAtAttribute: relation.manager.deletedAtAttribute })
+    )
   }
   return scoped
 }
@@ -43,7 +45,11 @@ export function attachCandidatesQuery(
 ): RelatedQuery {
   const related = relation.related
   const meta = relation.relation
-  const scoped = chooserScope(relation, relation.manager.modifyAttachQuery(related.query(), context), 'modifyAttachQuery')
+  const scoped = chooserScope(
+    relation,
+    relation.manager.modifyAttachQuery(related.query(), context),
+    'modifyAttachQuery'
+  )
   const ownerKey = valueOf(owner, meta.localKey)
   scoped.whereNotIn(`${related.table}.${meta.relatedKeyColumnName}`, (sub: any) => {
     sub
@@ -74,7 +80,11 @@ export function associateCandidatesQuery(
 ): RelatedQuery {
   const related = relation.related
   const meta = relation.relation
-  const scoped = chooserScope(relation, relation.manager.modifyAssociateQuery(related.query(), context), 'modifyAssociateQuery')
+  const scoped = chooserScope(
+    relation,
+    relation.manager.modifyAssociateQuery(related.query(), context),
+    'modifyAssociateQuery'
+  )
   const column = sqlColumn(related, meta.foreignKey)
   const ownerKey = valueOf(owner, meta.localKey)
   const resource = relation.resource

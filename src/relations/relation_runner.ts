@@ -18,11 +18,7 @@ import { assignValue, manyToManyClient, valueOf } from '../resource/record_value
 import { verifySelectValues } from '../form/select_options.ts'
 import { validateWith } from '../validation/validator_cache.ts'
 import { buildTable } from '../table/builders.ts'
-import {
-  findHostedAction,
-  runBulkAction,
-  runRowAction,
-} from '../table/actions/action_runner.ts'
+import { findHostedAction, runBulkAction, runRowAction } from '../table/actions/action_runner.ts'
 import { logRelationNotFound } from '../authorization/denial_log.ts'
 import type { BulkActionResult } from '../contracts/main.ts'
 import { RelationSource, relationBulkActions } from '../records/relation_source.ts'

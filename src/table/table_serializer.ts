@@ -141,10 +141,7 @@ async function offeredBulkActions(
   const mode: TrashedMode = requested === 'with' || requested === 'only' ? requested : 'without'
   const offered: BulkActionContract[] = []
   for (const action of source.bulkActions(table)) {
-    if (
-      action.appliesToTrashedState(source, mode) &&
-      (await action.allowsAny(source, context))
-    ) {
+    if (action.appliesToTrashedState(source, mode) && (await action.allowsAny(source, context))) {
       offered.push(serializeBulkAction(action, links.bulkActionUrl(action.name)))
     }
   }

@@ -1,11 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../errors.ts'
-import {
-  findRecord,
-  lockRecord,
-  qualifiedKey,
-  type TrashedMode,
-} from '../../query/scoped_query.ts'
+import { findRecord, lockRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../resource/resource.ts'

@@ -5,6 +5,7 @@ import TagResource from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
+import PolicedPostResource from '../app/resources/policed_post_resource.ts'
 import ListingResource from '../app/resources/listing_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -59,6 +60,15 @@ kit.routes([ListingResource], {
 kit.routes([ViewOnlyPostResource], {
   prefix: '/viewing',
   name: 'viewing',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Posts whose relation managers ask Bouncer policies (no canAccess()).
+ */
+kit.routes([PolicedPostResource], {
+  prefix: '/policed',
+  name: 'policed',
   middleware: [middleware.auth()],
 })
 

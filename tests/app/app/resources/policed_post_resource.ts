@@ -1,0 +1,52 @@
+import { RelationManager, TextColumn, Textarea, type Form, type Table } from '../../../../index.ts'
+import type Post from '../models/post.ts'
+import { CommentRules } from '../rules/relation_rules.ts'
+import PostResource from './post_resource.ts'
+
+/**
+ * Comments authorized by the related model's policy (no `canAccess()`).
+ */
+export class PolicedCommentsRelationManager extends RelationManager<typeof Post> {
+  relationship = 'comments'
+  recordTitleAttribute = 'body'
+  policy = () => import('../policies/comment_policy.ts')
+  dissociates = true
+  foreignKeyNullable = true
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('body')])
+  }
+
+  form(form: Form) {
+    return form.schema([Textarea.make('body').required()])
+  }
+
+  validation() {
+    return CommentRules
+  }
+}
+
+/**
+ * Labels without a policy nor a `canAccess()`: the owner's PostPolicy
+ * `update()` decides.
+ */
+export class PolicedLabelsRelationManager extends RelationManager<typeof Post> {
+  relationship = 'labels'
+  recordTitleAttribute = 'name'
+
+  table(table: Table) {
+    return table.columns([TextColumn.make('name')])
+  }
+}
+
+/**
+ * Posts whose relation managers use the default, policy-based decision
+ * (mounted through the route facade).
+ */
+export default class PolicedPostResource extends PostResource {
+  slug = 'policed-posts'
+
+  getRelations() {
+    return [PolicedCommentsRelationManager, PolicedLabelsRelationManager]
+  }
+}
