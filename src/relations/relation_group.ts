@@ -93,23 +93,31 @@ export class RelationGroup {
     return this
   }
 
+  /**
+   * Identifier of the group, in props and URLs of the page.
+   */
   getId() {
     return this.#id
   }
 
-  getDescription() {
-    return this.#description
-  }
-
-  getIcon() {
-    return this.#icon
-  }
-
-  isContained() {
-    return this.#contained
-  }
-
+  /**
+   * The manager shown first, as declared (a class or a relationship name).
+   */
   getDefaultRelation() {
     return this.#defaultRelation
+  }
+
+  /**
+   * How the group is presented: its id, title, description, icon and
+   * whether it is contained.
+   */
+  presentation() {
+    return {
+      id: this.#id,
+      title: this.title,
+      description: this.#description,
+      icon: this.#icon,
+      contained: this.#contained,
+    }
   }
 }

@@ -1,7 +1,6 @@
 import string from '@adonisjs/core/helpers/string'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { isValidKey } from '../resource/resource.ts'
-import type { Table } from '../table/table.ts'
+import { RecordDeclaration } from '../records/record_declaration.ts'
 import type { Form } from '../form/form.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, KitUser } from '../types.ts'
@@ -84,7 +83,9 @@ export type RelationManagerClass = new () => RelationManager<any>
  * }
  * ```
  */
-export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
+export abstract class RelationManager<
+  Owner extends LucidModel = LucidModel,
+> extends RecordDeclaration {
   /**
    * Name of a Lucid relationship of the owner model (hasOne, hasMany or
    * manyToMany). It is also the manager's name in URLs and props.
@@ -100,24 +101,6 @@ export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
    * Label of the manager (default: the relationship name in sentence case).
    */
   label?: string
-
-  /**
-   * Enables the soft-delete preset on the related records: the trashed
-   * filter, Delete/Restore/Force delete row and bulk actions and the four
-   * lifecycle hooks. The related model needs a nullable deletion-time column.
-   */
-  softDeletes = false
-
-  /**
-   * Model property holding the deletion time (soft-delete preset).
-   */
-  deletedAtAttribute = 'deletedAt'
-
-  /**
-   * Shape of the related records' keys in URLs and submitted input; other
-   * shapes are refused before any query runs.
-   */
-  recordKeyType: 'integer' | 'bigInteger' | 'string' = 'integer'
 
   /**
    * Writable pivot columns (many-to-many), as named in the pivot table. Only
@@ -143,31 +126,6 @@ export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
    * migration (required to enable dissociation).
    */
   foreignKeyNullable = false
-
-  /**
-   * Columns, filters and actions of the manager's table. Receives a fresh
-   * builder and must return it.
-   */
-  table(table: Table): Table {
-    return table
-  }
-
-  /**
-   * Fields of the create and edit forms. Receives a fresh builder and must
-   * return it. For many-to-many, declared pivot attributes may be fields.
-   */
-  form(form: Form): Form {
-    return form
-  }
-
-  /**
-   * The centralized validation class of the create and edit forms (validated
-   * as operations `create` and `edit`, source `relation`). A manager with form
-   * fields must declare one.
-   */
-  validation(): RulesClass | undefined {
-    return undefined
-  }
 
   /**
    * Fields of the attach form (many-to-many): declared pivot attributes only.
@@ -262,13 +220,6 @@ export abstract class RelationManager<Owner extends LucidModel = LucidModel> {
    */
   getLabel(): string {
     return this.label ?? string.sentenceCase(this.relationship)
-  }
-
-  /**
-   * Whether a raw key has the shape of the related records' keys.
-   */
-  isValidRecordKey(key: unknown): key is string {
-    return isValidKey(this.recordKeyType, typeof key === 'number' ? String(key) : key)
   }
 
   /**

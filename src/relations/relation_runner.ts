@@ -73,7 +73,8 @@ export async function createRelated(
   rawInput: unknown
 ): Promise<LucidRow> {
   const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  return (await createRecord(source, context, rawInput)).record
+  const { record } = await createRecord(source, context, rawInput)
+  return record
 }
 
 /**
@@ -88,7 +89,8 @@ export async function updateRelated(
   rawInput: unknown
 ): Promise<LucidRow> {
   const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  return (await updateRecord(source, context, relatedKey, rawInput)).record
+  const { record } = await updateRecord(source, context, relatedKey, rawInput)
+  return record
 }
 
 /**

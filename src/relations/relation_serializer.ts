@@ -193,11 +193,7 @@ export async function serializeRelations(
         : entry.relations.find((relation) => relation.manager.constructor === preferred)?.name
     entries.push({
       type: 'group',
-      id: entry.group.getId(),
-      title: entry.group.title,
-      description: entry.group.getDescription(),
-      icon: entry.group.getIcon(),
-      contained: entry.group.isContained(),
+      ...entry.group.presentation(),
       defaultRelation: managers.some((manager) => manager.name === name) ? name! : managers[0].name,
       managers,
     })

@@ -10,17 +10,15 @@ import type {
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
-import { type Table } from '../table/table.ts'
 import {
   DeleteBulkAction,
   ForceDeleteBulkAction,
   RestoreBulkAction,
   type BulkAction,
 } from '../table/actions/bulk_action.ts'
-import { type Form } from '../form/form.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
-import type { RulesClass } from '../validation/rules.ts'
 import { ResourceOperation } from './operation.ts'
+import { RecordDeclaration } from '../records/record_declaration.ts'
 import type {
   Constructor,
   HookContext,
@@ -37,6 +35,7 @@ import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
 
 export { isClass, resolvePolicy } from '../authorization/policy.ts'
+export { isValidKey } from '../records/record_declaration.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 
 /**
@@ -78,7 +77,7 @@ export type ResourceQuery<Model extends LucidModel> = ModelQueryBuilderContract<
  * }
  * ```
  */
-export abstract class Resource<Model extends LucidModel = LucidModel> {
+export abstract class Resource<Model extends LucidModel = LucidModel> extends RecordDeclaration {
   /**
    * The Lucid model the resource manages.
    */
@@ -116,25 +115,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   navigationSort?: number
 
   /**
-   * Shape of the record key in URLs. Keys of another shape answer 404 before
-   * any query runs: `integer` is 1 to 2147483647 (an `increments()` column),
-   * `bigInteger` 1 to 2^53 - 1, `string` letters, digits, `-` and `_`.
-   */
-  recordKeyType: 'integer' | 'bigInteger' | 'string' = 'integer'
-
-  /**
-   * Enables the soft-delete preset: trashed records are hidden by default,
-   * DELETE moves a record to the trash, and restore and force-delete become
-   * available (each authorized on its own).
-   */
-  softDeletes = false
-
-  /**
-   * Model property holding the deletion time (soft-delete preset).
-   */
-  deletedAtAttribute = 'deletedAt'
-
-  /**
    * Name of the model's relationship to the tenant (belongsTo or
    * manyToMany). Every query of the resource is then constrained to the
    * current tenant, created records receive the tenant server-side, and
@@ -153,30 +133,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * @internal
    */
   $mount?: ResourceMount
-
-  /**
-   * Columns, sort and pagination of the list page. Receives a fresh builder
-   * and must return it.
-   */
-  table(table: Table): Table {
-    return table
-  }
-
-  /**
-   * Fields of the create and edit forms. Receives a fresh builder and must
-   * return it.
-   */
-  form(form: Form): Form {
-    return form
-  }
-
-  /**
-   * The centralized validation class. Resources with a create or edit page
-   * must declare one.
-   */
-  validation(): RulesClass | undefined {
-    return undefined
-  }
 
   /**
    * Entries of the view page. Receives a fresh infolist and must return it.
@@ -555,13 +511,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   /**
-   * Whether a raw route key has the shape of this resource's keys.
-   */
-  isValidRecordKey(key: unknown): key is string {
-    return isValidKey(this.recordKeyType, key)
-  }
-
-  /**
    * URL of one of the resource's pages. A record it cannot name (unsaved,
    * an empty key, a key of another shape than `recordKeyType`) is refused
    * with `E_KIT_URL`, naming the resource and the page.
@@ -607,23 +556,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
  */
 export function normalizeRecordKey(key: unknown): unknown {
   return typeof key === 'number' || typeof key === 'bigint' ? String(key) : key
-}
-
-/**
- * Whether a raw key has a shape: `integer` is 1 to 2147483647, `bigInteger`
- * 1 to 2^53 - 1, `string` letters, digits, `-` and `_` (at most 191).
- */
-export function isValidKey(type: 'integer' | 'bigInteger' | 'string', key: unknown): key is string {
-  if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
-    return false
-  }
-  if (type === 'integer') {
-    return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
-  }
-  if (type === 'bigInteger') {
-    return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
-  }
-  return /^[A-Za-z0-9_-]+$/.test(key)
 }
 
 /**

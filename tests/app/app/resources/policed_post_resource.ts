@@ -1,4 +1,12 @@
-import { RelationManager, TextColumn, Textarea, type Form, type Table } from '../../../../index.ts'
+import {
+  RelationManager,
+  TextColumn,
+  Textarea,
+  type Form,
+  type RelationGroup,
+  type RelationManagerClass,
+  type Table,
+} from '../../../../index.ts'
 import type Post from '../models/post.ts'
 import { CommentRules } from '../rules/relation_rules.ts'
 import PostResource from './post_resource.ts'
@@ -46,7 +54,7 @@ export class PolicedLabelsRelationManager extends RelationManager<typeof Post> {
 export default class PolicedPostResource extends PostResource {
   slug = 'policed-posts'
 
-  getRelations() {
+  getRelations(): Array<RelationManagerClass | RelationGroup> {
     return [PolicedCommentsRelationManager, PolicedLabelsRelationManager]
   }
 }

@@ -18,6 +18,7 @@ import {
   type PageRoute,
   type KitContext,
   type MutationData,
+  type RelationManagerClass,
 } from '../../../../index.ts'
 import Post from '../models/post.ts'
 import AuditLog from '../models/audit_log.ts'
@@ -63,7 +64,7 @@ export default class PostResource extends Resource<typeof Post> {
     }
   }
 
-  getRelations() {
+  getRelations(): Array<RelationManagerClass | RelationGroup> {
     return [
       SummaryRelationManager,
       RelationGroup.make('Content', [CommentsRelationManager, LabelsRelationManager])

@@ -1,0 +1,79 @@
+import type { Table } from '../table/table.ts'
+import type { Form } from '../form/form.ts'
+import type { RulesClass } from '../validation/rules.ts'
+
+/**
+ * What a resource and a relation manager both declare about the records
+ * they show and write: the shape of their keys, the soft-delete preset,
+ * the table, the form and the validation class.
+ */
+export abstract class RecordDeclaration {
+  /**
+   * Shape of the record key in URLs and submitted input. Keys of another
+   * shape answer 404 before any query runs: `integer` is 1 to 2147483647
+   * (an `increments()` column), `bigInteger` 1 to 2^53 - 1, `string`
+   * letters, digits, `-` and `_`.
+   */
+  recordKeyType: 'integer' | 'bigInteger' | 'string' = 'integer'
+
+  /**
+   * Enables the soft-delete preset: trashed records are hidden by default
+   * (the trashed filter shows them), delete moves a record to the trash,
+   * and restore and force delete become available (each authorized on its
+   * own, with their hooks). The model needs a nullable deletion-time column.
+   */
+  softDeletes = false
+
+  /**
+   * Model property holding the deletion time (soft-delete preset).
+   */
+  deletedAtAttribute = 'deletedAt'
+
+  /**
+   * Columns, filters, actions, sort and pagination of the table. Receives
+   * a fresh builder and must return it.
+   */
+  table(table: Table): Table {
+    return table
+  }
+
+  /**
+   * Fields of the create and edit forms. Receives a fresh builder and must
+   * return it.
+   */
+  form(form: Form): Form {
+    return form
+  }
+
+  /**
+   * The centralized validation class of the create and edit forms, required
+   * when there are forms to submit.
+   */
+  validation(): RulesClass | undefined {
+    return undefined
+  }
+
+  /**
+   * Whether a raw key has the shape of the records' keys.
+   */
+  isValidRecordKey(key: unknown): key is string {
+    return isValidKey(this.recordKeyType, key)
+  }
+}
+
+/**
+ * Whether a raw key has a shape: `integer` is 1 to 2147483647, `bigInteger`
+ * 1 to 2^53 - 1, `string` letters, digits, `-` and `_` (at most 191).
+ */
+export function isValidKey(type: 'integer' | 'bigInteger' | 'string', key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 191) {
+    return false
+  }
+  if (type === 'integer') {
+    return /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
+  }
+  if (type === 'bigInteger') {
+    return /^[1-9][0-9]{0,15}$/.test(key) && Number.isSafeInteger(Number(key))
+  }
+  return /^[A-Za-z0-9_-]+$/.test(key)
+}
