@@ -100,33 +100,6 @@ export async function logDenial(
 }
 
 /**
- * Log a record not found in a resource's scoped query (a 404): the
- * resource, the key, the trashed mode and the request.
- */
-export function logNotFound(
-  resource: { constructor: { name: string } },
-  key: unknown,
-  reason: string,
-  details: { trashed?: string; context?: KitContext } = {}
-) {
-  if (!kitDebugEnabled()) {
-    return
-  }
-  const shown = typeof key === 'string' || typeof key === 'number' ? key : typeof key
-  kitDebug({
-    event: 'not-found',
-    message: `not found: ${resource.constructor.name} record ${JSON.stringify(shown)}: ${reason}`,
-    details: {
-      resource: resource.constructor.name,
-      record: shown,
-      trashed: details.trashed ?? null,
-      request: requestOf(details.context),
-      reason,
-    },
-  })
-}
-
-/**
  * The part of a mounted relation the log reads (structural, like
  * {@link DecidingResource}).
  */
@@ -177,12 +150,13 @@ export function logRelationDenial(
 }
 
 /**
- * Log a relation request answered with a 404: a related record not found
- * through the owner's relationship, or an operation the manager does not
- * offer. The owner resource, the relation, the key and why.
+ * Log a request answered with a 404 (NODE_DEBUG=adonis-kit, development):
+ * a record not found in a resource's scoped query or through a relation
+ * manager's owner, an operation the manager does not offer. The resource
+ * (and the relation), the key, the trashed mode, the request and why.
  */
-export function logRelationNotFound(
-  relation: LoggedRelation,
+export function logNotFound(
+  subject: { constructor: { name: string } } | LoggedRelation,
   key: unknown,
   reason: string,
   details: { trashed?: string; context?: KitContext } = {}
@@ -190,15 +164,20 @@ export function logRelationNotFound(
   if (!kitDebugEnabled()) {
     return
   }
-  const manager = relation.manager.constructor.name
+  const names =
+    'manager' in subject
+      ? {
+          resource: subject.resource.constructor.name,
+          relation: subject.name,
+          manager: subject.manager.constructor.name,
+        }
+      : { resource: subject.constructor.name }
   const shown = key === null ? null : shownKey(key)
   kitDebug({
     event: 'not-found',
-    message: `not found: ${manager}${shown === null ? '' : ` record ${JSON.stringify(shown)}`}: ${reason}`,
+    message: `not found: ${names.manager ?? names.resource}${shown === null ? '' : ` record ${JSON.stringify(shown)}`}: ${reason}`,
     details: {
-      resource: relation.resource.constructor.name,
-      relation: relation.name,
-      manager,
+      ...names,
       record: shown,
       trashed: details.trashed ?? null,
       request: requestOf(details.context),

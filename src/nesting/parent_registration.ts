@@ -8,7 +8,7 @@ import { keyOf } from '../resource/record_values.ts'
 import string from '@adonisjs/core/helpers/string'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import db from '@adonisjs/lucid/services/db'
+import { sqlColumn, whereInPivot } from '../query/sql.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { assertRouteParameter } from '../routing/path_safety.ts'
 import type { Resource } from '../resource/resource.ts'
@@ -184,10 +184,6 @@ function isResourceClass(value: Function) {
   return false
 }
 
-function column(model: LucidModel, property: string) {
-  return `${model.table}.${model.$getColumn(property)?.columnName ?? property}`
-}
-
 /**
  * Constrain a query of the child model to the parent's related records.
  */
@@ -201,15 +197,19 @@ export function constrainToParent(
   const parentKey = keyOf(parent, bound.relation.localKey)
   if (bound.kind === 'manyToMany') {
     const relation = bound.relation
-    const connection = client ?? db.connection(childModel.connection)
-    query.whereIn(
-      column(childModel, relation.relatedKey),
-      connection
-        .from(relation.pivotTable)
-        .where(relation.pivotForeignKey, parentKey)
-        .select(relation.pivotRelatedForeignKey)
+    whereInPivot(
+      query,
+      childModel,
+      relation.relatedKey,
+      {
+        table: relation.pivotTable,
+        matched: relation.pivotForeignKey,
+        selected: relation.pivotRelatedForeignKey,
+        key: parentKey,
+      },
+      client
     )
     return
   }
-  query.where(column(childModel, bound.relation.foreignKey), parentKey)
+  query.where(sqlColumn(childModel, bound.relation.foreignKey), parentKey)
 }

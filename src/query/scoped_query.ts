@@ -2,6 +2,7 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
 import { constrainToTenant } from '../tenancy/tenancy.ts'
+import { sqlColumn } from './sql.ts'
 import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resource/resource.ts'
 import type { RecordSource, SourceQuery } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -146,17 +147,14 @@ export interface ScopedQueryOptions {
  * The qualified deletion-time column of a soft-deleting source.
  */
 export function trashedColumn(source: { model: LucidModel; deletedAtAttribute: string }): string {
-  const model = source.model
-  const column = model.$getColumn(source.deletedAtAttribute)?.columnName
-  return `${model.table}.${column ?? source.deletedAtAttribute}`
+  return sqlColumn(source.model, source.deletedAtAttribute)
 }
 
 /**
  * The primary key column of a model, qualified by its table.
  */
 export function qualifiedKey(model: LucidModel): string {
-  const column = model.$getColumn(model.primaryKey)?.columnName ?? model.primaryKey
-  return `${model.table}.${column}`
+  return sqlColumn(model, model.primaryKey)
 }
 
 /**

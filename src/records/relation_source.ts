@@ -17,7 +17,7 @@ import {
   relationClient,
   valueOf,
 } from '../resource/record_values.ts'
-import { logRelationDenial, logRelationNotFound } from '../authorization/denial_log.ts'
+import { logRelationDenial, logNotFound } from '../authorization/denial_log.ts'
 import { currentTenancy, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../form/fields/field.ts'
@@ -35,7 +35,7 @@ import { joinPath } from '../routing/path_safety.ts'
 import { sqlColumn } from '../table/table_query.ts'
 import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
-import type { RelationHookContext } from '../relations/relation_manager.ts'
+import type { RelationHookContext, RelationManager } from '../relations/relation_manager.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
 import type { RecordHooks, RecordSource, SourceQuery } from './record_source.ts'
 
@@ -49,7 +49,13 @@ export class RelationSource implements RecordSource<LucidModel> {
   readonly kind = 'relation'
   readonly bulkWrites = 'hooks'
   readonly missingRecord = "no related record with this key through the owner's relationship"
-  readonly hooks: RecordHooks
+  readonly hooks: RecordHooks = new RelationHooks(this)
+  readonly model: LucidModel
+  readonly manager: RelationManager<any>
+  readonly name: string
+  readonly softDeletes: boolean
+  readonly deletedAtAttribute: string
+  readonly pivotAttributes: string[]
 
   constructor(
     readonly relation: MountedRelation,
@@ -57,7 +63,19 @@ export class RelationSource implements RecordSource<LucidModel> {
     /** Read-only (a view page, or an owner the user may not edit): no actions */
     readonly writable = true
   ) {
-    this.hooks = new RelationHooks(this)
+    /* one request's view of the manager, built once at boot */
+    const manager = relation.manager
+    this.model = relation.related
+    this.manager = manager
+    this.name = manager.constructor.name
+    this.softDeletes = manager.softDeletes
+    this.deletedAtAttribute = manager.deletedAtAttribute
+    this.pivotAttributes = manager.pivotAttributes
+  }
+
+  /** The manager declares the table and the forms */
+  get declaration() {
+    return this.manager
   }
 
   /**
@@ -82,34 +100,6 @@ export class RelationSource implements RecordSource<LucidModel> {
       throw new UnauthorizedOperationException()
     }
     return new RelationSource(relation, owner)
-  }
-
-  get model() {
-    return this.relation.related
-  }
-
-  get name() {
-    return this.relation.manager.constructor.name
-  }
-
-  get manager() {
-    return this.relation.manager
-  }
-
-  get softDeletes() {
-    return this.manager.softDeletes
-  }
-
-  get deletedAtAttribute() {
-    return this.manager.deletedAtAttribute
-  }
-
-  get declaration() {
-    return this.manager
-  }
-
-  get pivotAttributes() {
-    return this.manager.pivotAttributes
   }
 
   isValidRecordKey(key: unknown): key is string {
@@ -218,7 +208,7 @@ export class RelationSource implements RecordSource<LucidModel> {
     reason: string,
     details: { trashed?: string; context?: KitContext } = {}
   ) {
-    logRelationNotFound(this.relation, key, reason, details)
+    logNotFound(this.relation, key, reason, details)
   }
 
   /**
@@ -386,43 +376,28 @@ const PRESET_OPERATIONS: Record<string, ResourceOperation> = {
 }
 
 /**
+ * The preset row actions of a manager: label, method, URL suffix after the
+ * record, color, confirmation.
+ */
+const PRESET_CONTRACTS: Record<
+  string,
+  [string, ActionContract['method'], string, string, boolean]
+> = {
+  edit: ['Edit', 'patch', '', 'gray', false],
+  delete: ['Delete', 'delete', '', 'red', true],
+  restore: ['Restore', 'post', '/restore', 'gray', false],
+  forceDelete: ['Delete permanently', 'delete', '/force-delete', 'red', true],
+  detach: ['Detach', 'post', '/detach', 'gray', true],
+  dissociate: ['Dissociate', 'post', '/dissociate', 'gray', true],
+}
+
+/**
  * The contract of a preset row action of a manager.
  */
 function presetContract(base: string, name: string): ActionContract {
-  const template = joinPath(base, '{record}')
-  const common = { name, color: 'gray', hosted: true, requiresConfirmation: true }
-  switch (name) {
-    case 'edit':
-      return {
-        ...common,
-        label: 'Edit',
-        method: 'patch',
-        url: template,
-        requiresConfirmation: false,
-      }
-    case 'delete':
-      return { ...common, label: 'Delete', color: 'red', method: 'delete', url: template }
-    case 'restore':
-      return {
-        ...common,
-        label: 'Restore',
-        method: 'post',
-        url: `${template}/restore`,
-        requiresConfirmation: false,
-      }
-    case 'forceDelete':
-      return {
-        ...common,
-        label: 'Delete permanently',
-        color: 'red',
-        method: 'delete',
-        url: `${template}/force-delete`,
-      }
-    case 'detach':
-      return { ...common, label: 'Detach', method: 'post', url: `${template}/detach` }
-    default:
-      return { ...common, label: 'Dissociate', method: 'post', url: `${template}/dissociate` }
-  }
+  const [label, method, suffix, color, requiresConfirmation] = PRESET_CONTRACTS[name]
+  const url = `${joinPath(base, '{record}')}${suffix}`
+  return { name, color, hosted: true, requiresConfirmation, label, method, url }
 }
 
 /**

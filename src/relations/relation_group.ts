@@ -101,23 +101,18 @@ export class RelationGroup {
   }
 
   /**
-   * The manager shown first, as declared (a class or a relationship name).
+   * What the group declares: its id, title, description, icon, whether it
+   * is contained, and the manager shown first (a class, a relationship
+   * name, or null).
    */
-  getDefaultRelation() {
-    return this.#defaultRelation
-  }
-
-  /**
-   * How the group is presented: its id, title, description, icon and
-   * whether it is contained.
-   */
-  presentation() {
+  settings() {
     return {
       id: this.#id,
       title: this.title,
       description: this.#description,
       icon: this.#icon,
       contained: this.#contained,
+      defaultRelation: this.#defaultRelation,
     }
   }
 }

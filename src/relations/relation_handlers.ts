@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../errors.ts'
-import { logNotFound, logRelationNotFound } from '../authorization/denial_log.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { joinPath, safeRedirectTarget } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
@@ -206,7 +206,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         const isAssociate =
           chooser === 'associate' && relation.kind === 'hasMany' && relation.manager.associates
         if (!isAttach && !isAssociate) {
-          logRelationNotFound(relation, null, `no ${String(chooser)} chooser on this relation`)
+          logNotFound(relation, null, `no ${String(chooser)} chooser on this relation`)
           throw new RecordNotFoundException()
         }
         const source = await RelationSource.forOwner(relation, kit, ctx.params.record, true)
@@ -295,7 +295,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
         const record = await findRecord(source, kit, ctx.params.related)
         await source.authorize(ResourceOperation.Edit, record, kit)
         if (!relation.formFields.length) {
-          logRelationNotFound(relation, null, 'the manager has no form fields')
+          logNotFound(relation, null, 'the manager has no form fields')
           throw new RecordNotFoundException()
         }
         return ctx.response.ok({

@@ -318,7 +318,7 @@ export class RelationRegistry {
         }
         groupIds.add(entry.getId())
         const relations = entry.managers.map((Manager) => this.#mount(Manager, entry, where))
-        const preferred = entry.getDefaultRelation()
+        const preferred = entry.settings().defaultRelation
         if (
           preferred !== null &&
           !relations.some(

@@ -19,7 +19,7 @@ import { verifySelectValues } from '../form/select_options.ts'
 import { validateWith } from '../validation/validator_cache.ts'
 import { buildTable } from '../table/builders.ts'
 import { findHostedAction, runBulkAction, runRowAction } from '../table/actions/action_runner.ts'
-import { logRelationNotFound } from '../authorization/denial_log.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import type { BulkActionResult } from '../contracts/main.ts'
 import { RelationSource, relationBulkActions } from '../records/relation_source.ts'
 import type { KitContext, MutationData } from '../types.ts'
@@ -47,7 +47,7 @@ function assertOffered(
   message?: string
 ) {
   if (!offered) {
-    logRelationNotFound(relation, null, reason)
+    logNotFound(relation, null, reason)
     throw new RecordNotFoundException(message)
   }
 }
@@ -129,6 +129,34 @@ export const restoreRelated = lifecycle(restoreRecord, 'restore', true)
 export const forceDeleteRelated = lifecycle(forceDeleteRecord, 'forceDelete', true)
 
 /**
+ * Resolve the owner (Edit), authorize the chooser's operation, resolve the
+ * submitted key through the chooser's scope (otherwise a field error), and
+ * authorize the operation on the chosen record.
+ */
+async function choose(
+  relation: MountedRelation,
+  context: KitContext,
+  ownerKey: unknown,
+  input: Record<string, unknown>,
+  chooser: 'attach' | 'associate'
+) {
+  const operation = chooser === 'attach' ? ResourceOperation.Attach : ResourceOperation.Associate
+  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
+  await source.authorize(operation, null, context)
+  const scope = chooser === 'attach' ? attachCandidatesQuery : associateCandidatesQuery
+  const candidate = await findCandidate(
+    relation,
+    scope(relation, source.owner, context),
+    input[CHOSEN_RECORD_KEY]
+  )
+  if (!candidate) {
+    fieldError(CHOSEN_RECORD_KEY, `The selected record cannot be ${chooser}d`, chooser)
+  }
+  await source.authorize(operation, candidate, context)
+  return { source, candidate }
+}
+
+/**
  * Attach an existing record (many-to-many): resolve the owner (Edit),
  * authorize Attach, resolve the submitted key through the attach scope
  * (modifyAttachQuery, not trashed, not yet attached; otherwise a field
@@ -143,20 +171,9 @@ export async function attachRelated(
   rawInput: unknown
 ): Promise<LucidRow> {
   assertKind(relation, ['manyToMany'])
-  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  const owner = source.owner
-  await source.authorize(ResourceOperation.Attach, null, context)
-
   const input = prepareInput(rawInput)
-  const candidate = await findCandidate(
-    relation,
-    attachCandidatesQuery(relation, owner, context),
-    input[CHOSEN_RECORD_KEY]
-  )
-  if (!candidate) {
-    fieldError(CHOSEN_RECORD_KEY, 'The selected record cannot be attached', 'attach')
-  }
-  await source.authorize(ResourceOperation.Attach, candidate, context)
+  const { source, candidate } = await choose(relation, context, ownerKey, input, 'attach')
+  const owner = source.owner
 
   let pivot: MutationData = {}
   if (relation.attachFields.length) {
@@ -234,20 +251,9 @@ export async function associateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   assertOffered(relation, relation.manager.associates, 'the manager does not associate')
-  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  const owner = source.owner
-  await source.authorize(ResourceOperation.Associate, null, context)
-
   const input = prepareInput(rawInput)
-  const candidate = await findCandidate(
-    relation,
-    associateCandidatesQuery(relation, owner, context),
-    input[CHOSEN_RECORD_KEY]
-  )
-  if (!candidate) {
-    fieldError(CHOSEN_RECORD_KEY, 'The selected record cannot be associated', 'associate')
-  }
-  await source.authorize(ResourceOperation.Associate, candidate, context)
+  const { source, candidate } = await choose(relation, context, ownerKey, input, 'associate')
+  const owner = source.owner
 
   return inTransaction(relation.related, async (trx) => {
     const meta = relation.relation

@@ -186,14 +186,14 @@ export async function serializeRelations(
       if (contract) managers.push(contract)
     }
     if (!managers.length) continue
-    const preferred = entry.group.getDefaultRelation()
+    const { defaultRelation: preferred, ...shown } = entry.group.settings()
     const name =
       typeof preferred === 'string'
         ? preferred
         : entry.relations.find((relation) => relation.manager.constructor === preferred)?.name
     entries.push({
       type: 'group',
-      ...entry.group.presentation(),
+      ...shown,
       defaultRelation: managers.some((manager) => manager.name === name) ? name! : managers[0].name,
       managers,
     })

@@ -3,6 +3,7 @@ import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { Resource, ResourceQuery } from '../resource/resource.ts'
 import { qualifiedKey, scopedQuery, type TrashedMode } from '../query/scoped_query.ts'
 import type { RecordSource } from '../records/record_source.ts'
+import { sqlColumn } from '../query/sql.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { TRASHED_FILTER } from './builders.ts'
 import type { KitContext } from '../types.ts'
@@ -166,13 +167,7 @@ export function escapeLike(term: string): string {
   return term.replace(/[!%_]/g, (character) => `!${character}`)
 }
 
-/**
- * Column name in SQL of a model property, qualified by the model's table.
- */
-export function sqlColumn(model: LucidModel, property: string): string {
-  const column = model.$getColumn(property)?.columnName ?? property
-  return `${model.table}.${column}`
-}
+export { sqlColumn }
 
 /**
  * Build the list query of a table: the source's scoped query (a resource's,

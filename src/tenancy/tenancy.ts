@@ -7,7 +7,7 @@ import type {
   RelationshipsContract,
 } from '@adonisjs/lucid/types/relations'
 import { assignValue, manyToManyClient, valueOf } from '../resource/record_values.ts'
-import db from '@adonisjs/lucid/services/db'
+import { sqlColumn, whereInPivot } from '../query/sql.ts'
 import { KitConfigurationException, MissingTenantException } from '../errors.ts'
 import type { SourceTenancy } from '../records/record_source.ts'
 import type { KitUser } from '../types.ts'
@@ -187,10 +187,6 @@ export function tenantOwnership(
   return ownership
 }
 
-function column(model: LucidModel, property: string) {
-  return `${model.table}.${model.$getColumn(property)?.columnName ?? property}`
-}
-
 /**
  * The key of the tenant that the model's records point at (a column value:
  * the tenant's local key of a belongsTo, its related key of a manyToMany).
@@ -219,17 +215,21 @@ export function constrainToTenant(
 ) {
   const key = tenantKeyOf(ownership, tenant)
   if (ownership.kind === 'belongsTo') {
-    query.where(column(model, ownership.relation.foreignKey), key)
+    query.where(sqlColumn(model, ownership.relation.foreignKey), key)
     return
   }
   const relation = ownership.relation
-  const connection = client ?? db.connection(model.connection)
-  query.whereIn(
-    column(model, relation.localKey),
-    connection
-      .from(relation.pivotTable)
-      .where(relation.pivotRelatedForeignKey, key)
-      .select(relation.pivotForeignKey)
+  whereInPivot(
+    query,
+    model,
+    relation.localKey,
+    {
+      table: relation.pivotTable,
+      matched: relation.pivotRelatedForeignKey,
+      selected: relation.pivotForeignKey,
+      key,
+    },
+    client
   )
 }
 
