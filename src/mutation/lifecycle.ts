@@ -30,21 +30,21 @@ export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
     operation: ResourceOperation.Delete,
     trashed: 'without',
     softDeletesOnly: false,
-    async run({ hooks }, record, context) {
-      await hooks.beforeDelete(record, context)
-      await hooks.handleRecordDeletion(record, context)
-      await hooks.afterDelete(record, context)
+    async run(source, record, context) {
+      await source.declaration.beforeDelete(record, context)
+      await source.deleteRecord(record, context)
+      await source.declaration.afterDelete(record, context)
     },
   },
   restore: {
     operation: ResourceOperation.Restore,
     trashed: 'only',
     softDeletesOnly: true,
-    async run({ hooks, deletedAtAttribute }, record, context) {
-      await hooks.beforeRestore(record, context)
+    async run({ declaration, deletedAtAttribute }, record, context) {
+      await declaration.beforeRestore(record, context)
       record.merge({ [deletedAtAttribute]: null })
       await record.save()
-      await hooks.afterRestore(record, context)
+      await declaration.afterRestore(record, context)
     },
   },
   forceDelete: {
@@ -52,9 +52,9 @@ export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
     trashed: 'with',
     softDeletesOnly: true,
     async run(source, record, context) {
-      await source.hooks.beforeForceDelete(record, context)
+      await source.declaration.beforeForceDelete(record, context)
       await source.removeRecord(record, context.trx)
-      await source.hooks.afterForceDelete(record, context)
+      await source.declaration.afterForceDelete(record, context)
     },
   },
 }

@@ -123,7 +123,7 @@ export async function createRecord<Model extends LucidModel>(
     source.model,
     async (trx) => {
       const hookContext = source.hookContext(context, trx, operation)
-      const hooks = source.hooks
+      const hooks = source.declaration
 
       /* 5. before hook */
       await hooks.beforeCreate(ownerData, hookContext)
@@ -195,7 +195,7 @@ export async function updateRecord<Model extends LucidModel>(
     source.model,
     async (trx) => {
       const hookContext = source.hookContext(context, trx, operation)
-      const hooks = source.hooks
+      const hooks = source.declaration
       const record = await lockRecord(source, context, found, 'without', trx)
 
       /* a stale form never undoes a change made since it was loaded: it is
@@ -228,7 +228,7 @@ export async function updateRecord<Model extends LucidModel>(
       )
 
       /* 7. fill and save, then sync the many-to-many selects */
-      const saved = await hooks.handleRecordUpdate(record, data, hookContext)
+      const saved = await source.saveRecord(record, data, hookContext)
       assertInstance(source, saved, 'handleRecordUpdate')
       await syncRelationships(saved, pending, context, trx)
 

@@ -1,13 +1,17 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Table } from '../table/table.ts'
 import type { Form } from '../form/form.ts'
 import type { RulesClass } from '../validation/rules.ts'
+import type { HookContext, MutationData } from '../types.ts'
 
 /**
  * What a resource and a relation manager both declare about the records
  * they show and write: the shape of their keys, the soft-delete preset,
- * the table, the form and the validation class.
+ * the table, the form, the validation class and the persistence hooks the
+ * mutation sequence runs inside its transaction (a relation manager's
+ * hooks receive the owner in their context).
  */
-export abstract class RecordDeclaration {
+export abstract class RecordDeclaration<Row extends LucidRow = LucidRow> {
   /**
    * Shape of the record key in URLs and submitted input. Keys of another
    * shape answer 404 before any query runs: `integer` is 1 to 2147483647
@@ -52,6 +56,54 @@ export abstract class RecordDeclaration {
   validation(): RulesClass | undefined {
     return undefined
   }
+
+  /**
+   * Change the validated data before a record is created.
+   */
+  async mutateDataBeforeCreate(data: MutationData, _context: HookContext): Promise<MutationData> {
+    return data
+  }
+
+  /**
+   * Change the validated data before a record is updated.
+   */
+  async mutateDataBeforeSave(
+    data: MutationData,
+    _record: Row,
+    _context: HookContext
+  ): Promise<MutationData> {
+    return data
+  }
+
+  /** Runs inside the transaction before the record is created. */
+  async beforeCreate(_data: MutationData, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after the record is created. */
+  async afterCreate(_record: Row, _data: MutationData, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction before the record is updated. */
+  async beforeUpdate(_record: Row, _data: MutationData, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after the record is updated. */
+  async afterUpdate(_record: Row, _data: MutationData, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction before the record is deleted. */
+  async beforeDelete(_record: Row, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after the record is deleted. */
+  async afterDelete(_record: Row, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction before a trashed record is restored. */
+  async beforeRestore(_record: Row, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after a trashed record is restored. */
+  async afterRestore(_record: Row, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction before a record is deleted permanently. */
+  async beforeForceDelete(_record: Row, _context: HookContext): Promise<void> {}
+
+  /** Runs inside the transaction after a record is deleted permanently. */
+  async afterForceDelete(_record: Row, _context: HookContext): Promise<void> {}
 
   /**
    * Whether a raw key has the shape of the records' keys.

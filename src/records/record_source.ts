@@ -6,6 +6,7 @@ import type { Field } from '../form/fields/field.ts'
 import type { FormValue } from '../contracts/main.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { Table } from '../table/table.ts'
+import type { RecordDeclaration } from './record_declaration.ts'
 import type { BulkAction } from '../table/actions/bulk_action.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
@@ -21,29 +22,6 @@ export type SourceQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
 export interface SourceTenancy {
   tenant: LucidRow
   ownership: TenantOwnership
-}
-
-/**
- * The persistence hooks of a source, in the order the mutation sequence
- * calls them. A resource is its own hooks; a relation manager's related
- * records get the writes of the relationship (and the manager's restore
- * and force-delete hooks).
- */
-export interface RecordHooks {
-  beforeCreate(data: MutationData, context: HookContext): Promise<void>
-  mutateDataBeforeCreate(data: MutationData, context: HookContext): Promise<MutationData>
-  afterCreate(record: any, data: MutationData, context: HookContext): Promise<void>
-  beforeUpdate(record: any, data: MutationData, context: HookContext): Promise<void>
-  mutateDataBeforeSave(data: MutationData, record: any, context: HookContext): Promise<MutationData>
-  handleRecordUpdate(record: any, data: MutationData, context: HookContext): Promise<LucidRow>
-  afterUpdate(record: any, data: MutationData, context: HookContext): Promise<void>
-  beforeDelete(record: any, context: HookContext): Promise<void>
-  handleRecordDeletion(record: any, context: HookContext): Promise<void>
-  afterDelete(record: any, context: HookContext): Promise<void>
-  beforeRestore(record: any, context: HookContext): Promise<void>
-  afterRestore(record: any, context: HookContext): Promise<void>
-  beforeForceDelete(record: any, context: HookContext): Promise<void>
-  afterForceDelete(record: any, context: HookContext): Promise<void>
 }
 
 /**
@@ -66,8 +44,8 @@ export interface RecordSource<Model extends LucidModel = LucidModel> {
   readonly softDeletes: boolean
   /** Model property holding the deletion time (soft-delete preset) */
   readonly deletedAtAttribute: string
-  /** The resource or manager that declares the table and the form */
-  readonly declaration: { table(table: Table): Table; form(form: any): any; softDeletes?: boolean }
+  /** The resource or manager: the table, the form and the persistence hooks */
+  readonly declaration: RecordDeclaration<any>
 
   /** Whether a raw key has the shape of the records' keys */
   isValidRecordKey(key: unknown): key is string
@@ -145,8 +123,10 @@ export interface RecordSource<Model extends LucidModel = LucidModel> {
    * (relation managers)
    */
   readonly bulkWrites: 'statement' | 'hooks'
-  /** The persistence hooks */
-  readonly hooks: RecordHooks
+  /** Save an updated record (a resource's `handleRecordUpdate()`; a relation's pivot row too) */
+  saveRecord(record: LucidRow, data: MutationData, context: HookContext): Promise<LucidRow>
+  /** Delete a record (to the trash with the soft-delete preset) */
+  deleteRecord(record: LucidRow, context: HookContext): Promise<void>
   /** Remove a record permanently (a relation also removes its pivot rows) */
   removeRecord(record: LucidRow, trx: TransactionClientContract): Promise<void>
 }

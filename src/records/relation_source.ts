@@ -37,7 +37,7 @@ import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
 import type { RelationHookContext, RelationManager } from '../relations/relation_manager.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
-import type { RecordHooks, RecordSource, SourceQuery } from './record_source.ts'
+import type { RecordSource, SourceQuery } from './record_source.ts'
 
 /**
  * The records of one owner's relationship, as a relation manager shows and
@@ -49,7 +49,6 @@ export class RelationSource implements RecordSource<LucidModel> {
   readonly kind = 'relation'
   readonly bulkWrites = 'hooks'
   readonly missingRecord = "no related record with this key through the owner's relationship"
-  readonly hooks: RecordHooks = new RelationHooks(this)
   readonly model: LucidModel
   readonly manager: RelationManager<any>
   readonly name: string
@@ -288,6 +287,28 @@ export class RelationSource implements RecordSource<LucidModel> {
     return record
   }
 
+  /** The related row's columns, then its declared pivot attributes */
+  async saveRecord(record: LucidRow, data: MutationData, context: HookContext) {
+    const { columns, pivot } = this.splitData(data)
+    record.merge(columns)
+    record.useTransaction(context.trx)
+    await record.save()
+    if (Object.keys(pivot).length) {
+      await this.pivotRow(record, context.trx).update(pivot)
+    }
+    return record
+  }
+
+  /** To the trash with the soft-delete preset, else removed */
+  async deleteRecord(record: LucidRow, context: HookContext) {
+    if (this.softDeletes) {
+      record.merge({ [this.deletedAtAttribute]: DateTime.now() })
+      await record.save()
+      return
+    }
+    await this.removeRecord(record, context.trx)
+  }
+
   /** The tenant key; the relationship's foreign key is never in the data */
   withoutScopeKeys(data: MutationData): MutationData {
     return withoutTenantKey(this.model, data)
@@ -423,71 +444,4 @@ export function relationBulkActions(relation: MountedRelation): BulkAction[] {
     .filter(([name]) => !taken.has(name))
     .map(([, make]) => make())
   return [...presets, ...custom]
-}
-
-/**
- * The writes of a relation manager's records in the mutation sequence: the
- * related row and its pivot row, and the manager's restore and
- * force-delete hooks (a manager has no create, update or delete hooks).
- */
-class RelationHooks implements RecordHooks {
-  constructor(readonly source: RelationSource) {}
-
-  async beforeCreate() {}
-
-  async mutateDataBeforeCreate(data: MutationData) {
-    return data
-  }
-
-  async afterCreate() {}
-
-  async beforeUpdate() {}
-
-  async mutateDataBeforeSave(data: MutationData) {
-    return data
-  }
-
-  /** The related row's columns, then its declared pivot attributes */
-  async handleRecordUpdate(record: LucidRow, data: MutationData, context: HookContext) {
-    const { columns, pivot } = this.source.splitData(data)
-    record.merge(columns)
-    record.useTransaction(context.trx)
-    await record.save()
-    if (Object.keys(pivot).length) {
-      await this.source.pivotRow(record, context.trx).update(pivot)
-    }
-    return record
-  }
-
-  async afterUpdate() {}
-
-  async beforeDelete() {}
-
-  /** To the trash with the soft-delete preset, else removed */
-  async handleRecordDeletion(record: LucidRow, context: HookContext) {
-    if (this.source.softDeletes) {
-      record.merge({ [this.source.deletedAtAttribute]: DateTime.now() })
-      await record.save()
-      return
-    }
-    await this.source.removeRecord(record, context.trx)
-  }
-
-  async afterDelete() {}
-
-  beforeRestore(record: LucidRow, context: HookContext) {
-    return this.source.manager.beforeRestore(record, context as RelationHookContext)
-  }
-
-  afterRestore(record: LucidRow, context: HookContext) {
-    return this.source.manager.afterRestore(record, context as RelationHookContext)
-  }
-
-  beforeForceDelete(record: LucidRow, context: HookContext) {
-    return this.source.manager.beforeForceDelete(record, context as RelationHookContext)
-  }
-
-  afterForceDelete(record: LucidRow, context: HookContext) {
-    return this.source.manager.afterForceDelete(record, context as RelationHookContext)
-  }
 }

@@ -46,10 +46,6 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     return this.resource
   }
 
-  get hooks() {
-    return this.resource
-  }
-
   readonly pivotAttributes: string[] = []
   readonly writable = true
 
@@ -182,6 +178,14 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
         `${this.name}.${member}() must return an instance of ${this.model.name}`
       )
     }
+  }
+
+  async saveRecord(record: LucidRow, data: MutationData, context: HookContext) {
+    return this.resource.handleRecordUpdate(record as InstanceType<Model>, data, context)
+  }
+
+  deleteRecord(record: LucidRow, context: HookContext) {
+    return this.resource.handleRecordDeletion(record as InstanceType<Model>, context)
   }
 
   withoutScopeKeys(data: MutationData): MutationData {

@@ -39,8 +39,8 @@ export interface RelationHookContext<Owner extends LucidModel = LucidModel> exte
  * kit asks: the request context, the owner record (resolved through its
  * resource's scoped query), the owner's resource and the related model.
  */
-export interface RelationAccessContext extends KitContext {
-  owner: LucidRow
+export interface RelationAccessContext<Owner extends LucidModel = LucidModel> extends KitContext {
+  owner: InstanceType<Owner>
   ownerResource: Resource<any>
   related: LucidModel
 }
@@ -192,7 +192,7 @@ export abstract class RelationManager<
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    const access = context as Partial<RelationAccessContext> | undefined
+    const access = context as Partial<RelationAccessContext<Owner>> | undefined
     if (!access?.owner || !access.ownerResource || !access.related) {
       return false
     }
@@ -202,18 +202,6 @@ export abstract class RelationManager<
     }
     return askPolicy(access.ownerResource.policy, 'update', user, context, access.owner)
   }
-
-  /** Runs inside the transaction before a trashed related record is restored. */
-  async beforeRestore(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
-
-  /** Runs inside the transaction after a trashed related record is restored. */
-  async afterRestore(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
-
-  /** Runs inside the transaction before a related record is deleted permanently. */
-  async beforeForceDelete(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
-
-  /** Runs inside the transaction after a related record is deleted permanently. */
-  async afterForceDelete(_record: LucidRow, _context: RelationHookContext<Owner>): Promise<void> {}
 
   /**
    * Label of the manager.

@@ -77,7 +77,9 @@ export type ResourceQuery<Model extends LucidModel> = ModelQueryBuilderContract<
  * }
  * ```
  */
-export abstract class Resource<Model extends LucidModel = LucidModel> extends RecordDeclaration {
+export abstract class Resource<Model extends LucidModel = LucidModel> extends RecordDeclaration<
+  InstanceType<Model>
+> {
   /**
    * The Lucid model the resource manages.
    */
@@ -341,54 +343,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   }
 
   /**
-   * Change the validated data before a record is created.
-   */
-  async mutateDataBeforeCreate(data: MutationData, _context: HookContext): Promise<MutationData> {
-    return data
-  }
-
-  /**
-   * Change the validated data before a record is updated.
-   */
-  async mutateDataBeforeSave(
-    data: MutationData,
-    _record: InstanceType<Model>,
-    _context: HookContext
-  ): Promise<MutationData> {
-    return data
-  }
-
-  /** Runs inside the transaction before the record is created. */
-  async beforeCreate(_data: MutationData, _context: HookContext): Promise<void> {}
-
-  /** Runs inside the transaction after the record is created. */
-  async afterCreate(
-    _record: InstanceType<Model>,
-    _data: MutationData,
-    _context: HookContext
-  ): Promise<void> {}
-
-  /** Runs inside the transaction before the record is updated. */
-  async beforeUpdate(
-    _record: InstanceType<Model>,
-    _data: MutationData,
-    _context: HookContext
-  ): Promise<void> {}
-
-  /** Runs inside the transaction after the record is updated. */
-  async afterUpdate(
-    _record: InstanceType<Model>,
-    _data: MutationData,
-    _context: HookContext
-  ): Promise<void> {}
-
-  /** Runs inside the transaction before the record is deleted. */
-  async beforeDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
-
-  /** Runs inside the transaction after the record is deleted. */
-  async afterDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
-
-  /**
    * Create the record. The default fills the model's columns from the data
    * and saves in the transaction. An override must return an instance of the
    * resource's model.
@@ -445,18 +399,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     await record.save()
     return record
   }
-
-  /** Runs inside the transaction before a trashed record is restored. */
-  async beforeRestore(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
-
-  /** Runs inside the transaction after a trashed record is restored. */
-  async afterRestore(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
-
-  /** Runs inside the transaction before a record is deleted permanently. */
-  async beforeForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
-
-  /** Runs inside the transaction after a record is deleted permanently. */
-  async afterForceDelete(_record: InstanceType<Model>, _context: HookContext): Promise<void> {}
 
   /**
    * The bulk actions the soft-delete preset adds to the table when the
