@@ -21,7 +21,7 @@ import { logRelationDenial, logNotFound } from '../authorization/denial_log.ts'
 import { currentTenancy, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../form/fields/field.ts'
-import type { ActionContract, FormValue } from '../contracts/main.ts'
+import type { FormValue } from '../contracts/main.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import type { Table } from '../table/table.ts'
 import {
@@ -31,6 +31,7 @@ import {
   type BulkAction,
 } from '../table/actions/bulk_action.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
+import { presetAction } from '../table/actions/action_serializer.ts'
 import { joinPath } from '../routing/path_safety.ts'
 import { sqlColumn } from '../table/table_query.ts'
 import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
@@ -122,7 +123,9 @@ export class RelationSource implements RecordSource<LucidModel> {
     const base = relationBaseUrl(this.relation, this.owner)
     const table = buildTable(this.manager)
     return {
-      presets: presetActions(this.relation, table).map((name) => presetContract(base, name)),
+      presets: presetActions(this.relation, table).map((name) =>
+        presetAction(name, `${joinPath(base, '{record}')}${PRESET_SUFFIXES[name] ?? ''}`)
+      ),
       actionUrl: (name) => joinPath(base, '{record}', 'actions', name),
       bulkActionUrl: (name) => joinPath(base, 'bulk-actions', name),
     }
@@ -397,28 +400,13 @@ const PRESET_OPERATIONS: Record<string, ResourceOperation> = {
 }
 
 /**
- * The preset row actions of a manager: label, method, URL suffix after the
- * record, color, confirmation.
+ * The endpoint of a preset row action of a manager, after the record.
  */
-const PRESET_CONTRACTS: Record<
-  string,
-  [string, ActionContract['method'], string, string, boolean]
-> = {
-  edit: ['Edit', 'patch', '', 'gray', false],
-  delete: ['Delete', 'delete', '', 'red', true],
-  restore: ['Restore', 'post', '/restore', 'gray', false],
-  forceDelete: ['Delete permanently', 'delete', '/force-delete', 'red', true],
-  detach: ['Detach', 'post', '/detach', 'gray', true],
-  dissociate: ['Dissociate', 'post', '/dissociate', 'gray', true],
-}
-
-/**
- * The contract of a preset row action of a manager.
- */
-function presetContract(base: string, name: string): ActionContract {
-  const [label, method, suffix, color, requiresConfirmation] = PRESET_CONTRACTS[name]
-  const url = `${joinPath(base, '{record}')}${suffix}`
-  return { name, color, hosted: true, requiresConfirmation, label, method, url }
+const PRESET_SUFFIXES: Record<string, string> = {
+  restore: '/restore',
+  forceDelete: '/force-delete',
+  detach: '/detach',
+  dissociate: '/dissociate',
 }
 
 /**

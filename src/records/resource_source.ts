@@ -24,24 +24,20 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
   readonly bulkWrites = 'statement'
   readonly missingRecord = 'no record with this key in the scoped query'
 
-  constructor(readonly resource: Resource<Model>) {}
+  readonly model: Model
+  readonly name: string
+  readonly softDeletes: boolean
+  readonly deletedAtAttribute: string
 
-  get model() {
-    return this.resource.model
+  /* a resource is configured once, at boot: its settings are read once */
+  constructor(readonly resource: Resource<Model>) {
+    this.model = resource.model
+    this.name = resource.constructor.name
+    this.softDeletes = resource.softDeletes
+    this.deletedAtAttribute = resource.deletedAtAttribute
   }
 
-  get name() {
-    return this.resource.constructor.name
-  }
-
-  get softDeletes() {
-    return this.resource.softDeletes
-  }
-
-  get deletedAtAttribute() {
-    return this.resource.deletedAtAttribute
-  }
-
+  /** The resource declares the table, the form and the hooks */
   get declaration() {
     return this.resource
   }

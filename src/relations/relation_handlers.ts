@@ -90,23 +90,37 @@ function mutationResponse(
 ) {
   const title = relation.manager.recordTitle(record)
   const message = `${relation.manager.getLabel()}: "${title}" ${PAST[operation] ?? 'updated'}`
-  if (wantsJson(ctx)) {
-    return ctx.response.status(status).send({
+  return answer(
+    ctx,
+    relation,
+    message,
+    {
       relation: relation.name,
       operation,
       message,
       record: { key: record.$primaryKeyValue, title },
-    })
-  }
-  ctx.session?.flash('success', message)
-  return redirectBack(ctx, relation)
+    },
+    status
+  )
 }
 
 /**
- * Redirect back to the referring page when it is of this origin (the
- * resource routes' redirect policy), else to the owner resource's list.
+ * Answer a finished relation request: its body as JSON for clients that
+ * ask for it; otherwise the message flashed and a redirect back to the
+ * referring page when it is of this origin (the resource routes' redirect
+ * policy), else to the owner resource's list.
  */
-function redirectBack(ctx: HttpContext, relation: MountedRelation) {
+function answer(
+  ctx: HttpContext,
+  relation: MountedRelation,
+  message: string,
+  body: Record<string, unknown>,
+  status = 200
+) {
+  if (wantsJson(ctx)) {
+    return ctx.response.status(status).send(body)
+  }
+  ctx.session?.flash('success', message)
   const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
   const fallback = relation.resource.$mount!.baseUrl()
   const referrer = ctx.request.header('referer')
@@ -265,11 +279,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
           ctx.request.body()
         )
         const message = `${result.affected} affected, ${result.refused} refused`
-        if (wantsJson(ctx)) {
-          return ctx.response.ok({ ...result, message })
-        }
-        ctx.session?.flash('success', message)
-        return redirectBack(ctx, relation)
+        return answer(ctx, relation, message, { ...result, message })
       }),
     },
     {
@@ -350,11 +360,7 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
           ctx.request.body()
         )
         const message = typeof result === 'string' ? result : 'Done'
-        if (wantsJson(ctx)) {
-          return ctx.response.ok({ action: ctx.params.action, message })
-        }
-        ctx.session?.flash('success', message)
-        return redirectBack(ctx, relation)
+        return answer(ctx, relation, message, { action: ctx.params.action, message })
       }),
     },
   ]

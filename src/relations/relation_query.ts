@@ -18,16 +18,26 @@ import type { RelatedQuery } from './relation_manager.ts'
 export const OPTIONS_LIMIT = 50
 
 /**
- * A chooser's candidates: the manager's scope (a query builder of the
- * related model), the current tenant, minus trashed records.
+ * A chooser's candidates: the manager's scope (`modifyAttachQuery()` or
+ * `modifyAssociateQuery()`, a query builder of the related model), the
+ * current tenant, minus trashed records.
  */
-function chooserScope(relation: MountedRelation, query: unknown, member: string): RelatedQuery {
-  const related = relation.related
-  const scoped = assertQueryOf(related, query, `${relation.manager.constructor.name}.${member}()`)
+function chooserScope(
+  relation: MountedRelation,
+  context: KitContext,
+  chooser: 'attach' | 'associate'
+): RelatedQuery {
+  const { related, manager } = relation
+  const query =
+    chooser === 'attach'
+      ? manager.modifyAttachQuery(related.query(), context)
+      : manager.modifyAssociateQuery(related.query(), context)
+  const member = chooser === 'attach' ? 'modifyAttachQuery' : 'modifyAssociateQuery'
+  const scoped = assertQueryOf(related, query, `${manager.constructor.name}.${member}()`)
   constrainToCurrentTenant(scoped, related)
-  if (relation.manager.softDeletes) {
+  if (manager.softDeletes) {
     scoped.whereNull(
-      trashedColumn({ model: related, deletedAtAttribute: relation.manager.deletedAtAttribute })
+      trashedColumn({ model: related, deletedAtAttribute: manager.deletedAtAttribute })
     )
   }
   return scoped
@@ -43,13 +53,8 @@ export function attachCandidatesQuery(
   owner: LucidRow,
   context: KitContext
 ): RelatedQuery {
-  const related = relation.related
-  const meta = relation.relation
-  const scoped = chooserScope(
-    relation,
-    relation.manager.modifyAttachQuery(related.query(), context),
-    'modifyAttachQuery'
-  )
+  const { related, relation: meta } = relation
+  const scoped = chooserScope(relation, context, 'attach')
   const ownerKey = valueOf(owner, meta.localKey)
   scoped.whereNotIn(`${related.table}.${meta.relatedKeyColumnName}`, (sub: any) => {
     sub
@@ -78,13 +83,8 @@ export function associateCandidatesQuery(
   owner: LucidRow,
   context: KitContext
 ): RelatedQuery {
-  const related = relation.related
-  const meta = relation.relation
-  const scoped = chooserScope(
-    relation,
-    relation.manager.modifyAssociateQuery(related.query(), context),
-    'modifyAssociateQuery'
-  )
+  const { related, relation: meta } = relation
+  const scoped = chooserScope(relation, context, 'associate')
   const column = sqlColumn(related, meta.foreignKey)
   const ownerKey = valueOf(owner, meta.localKey)
   const resource = relation.resource

@@ -59,51 +59,55 @@ export function serializeBulkAction(action: BulkAction, url: string): BulkAction
 }
 
 /**
+ * The preset row actions of resources and relation managers: label,
+ * method, color and whether they ask for confirmation.
+ */
+const PRESET_ACTIONS: Record<string, [string, ActionContract['method'], string, boolean]> = {
+  edit: ['Edit', 'patch', 'gray', false],
+  delete: ['Delete', 'delete', 'red', true],
+  restore: ['Restore', 'post', 'gray', false],
+  forceDelete: ['Delete permanently', 'delete', 'red', true],
+  detach: ['Detach', 'post', 'gray', true],
+  dissociate: ['Dissociate', 'post', 'gray', true],
+}
+
+/**
+ * The contract of a preset row action, with its URL (a template with
+ * `{record}`) and, for an edit page, the method that opens it.
+ */
+export function presetAction(
+  name: string,
+  url: string,
+  method?: ActionContract['method']
+): ActionContract {
+  const [label, presetMethod, color, requiresConfirmation] = PRESET_ACTIONS[name]
+  return {
+    name,
+    label,
+    color,
+    method: method ?? presetMethod,
+    url,
+    requiresConfirmation,
+    hosted: true,
+  }
+}
+
+/**
  * The built-in row actions a mounted resource offers.
  */
 export function builtInActions(mount: ResourceMount): ActionContract[] {
   const actions: ActionContract[] = []
-  const base = { color: 'gray', hosted: true }
   const edit = mount.pageOfKind('edit')
   const manage = mount.pageOfKind('manage')
   if (edit || manage) {
-    actions.push({
-      ...base,
-      name: 'edit',
-      label: 'Edit',
-      method: 'get',
-      url: edit ? mount.pageTemplate(edit.key) : `${mount.url(manage!.key)}?edit={record}`,
-      requiresConfirmation: false,
-    })
+    const url = edit ? mount.pageTemplate(edit.key) : `${mount.url(manage!.key)}?edit={record}`
+    actions.push(presetAction('edit', url, 'get'))
   }
-  actions.push({
-    ...base,
-    name: 'delete',
-    label: 'Delete',
-    color: 'red',
-    method: 'delete',
-    url: mount.recordTemplate(),
-    requiresConfirmation: true,
-  })
+  actions.push(presetAction('delete', mount.recordTemplate()))
   if (mount.resource.softDeletes) {
     actions.push(
-      {
-        ...base,
-        name: 'restore',
-        label: 'Restore',
-        method: 'post',
-        url: mount.recordTemplate('restore'),
-        requiresConfirmation: false,
-      },
-      {
-        ...base,
-        name: 'forceDelete',
-        label: 'Delete permanently',
-        color: 'red',
-        method: 'delete',
-        url: mount.recordTemplate('force-delete'),
-        requiresConfirmation: true,
-      }
+      presetAction('restore', mount.recordTemplate('restore')),
+      presetAction('forceDelete', mount.recordTemplate('force-delete'))
     )
   }
   return actions
