@@ -106,6 +106,11 @@ export abstract class RecordDeclaration<Row extends LucidRow = LucidRow> {
   async afterForceDelete(_record: Row, _context: HookContext): Promise<void> {}
 
   /**
+   * Title of a record in messages and table rows.
+   */
+  abstract recordTitle(record: Row): string
+
+  /**
    * Whether a raw key has the shape of the records' keys.
    */
   isValidRecordKey(key: unknown): key is string {

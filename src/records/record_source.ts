@@ -6,6 +6,8 @@ import type { Field } from '../form/fields/field.ts'
 import type { FormValue } from '../contracts/main.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { Table } from '../table/table.ts'
+import { KitConfigurationException } from '../errors.ts'
+import { buildForm } from '../table/builders.ts'
 import type { RecordDeclaration } from './record_declaration.ts'
 import type { BulkAction } from '../table/actions/bulk_action.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
@@ -31,54 +33,85 @@ export interface SourceTenancy {
  * row locks, the runners and the table serializer take a source; what
  * differs between the two is here and nowhere else.
  */
-export interface RecordSource<Model extends LucidModel = LucidModel> {
+export abstract class RecordSource<Model extends LucidModel = LucidModel> {
   /** What the source is: the validation source (`resource`, `relation`) */
-  readonly kind: 'resource' | 'relation'
+  abstract readonly kind: 'resource' | 'relation'
   /** Why a key finds nothing, in the debug log */
-  readonly missingRecord: string
-  /** The model of the records */
-  readonly model: Model
+  abstract readonly missingRecord: string
+  /**
+   * How the soft-delete preset's bulk actions write a chunk: one statement
+   * (resources; no hooks run) or record by record with the lifecycle hooks
+   * (relation managers)
+   */
+  abstract readonly bulkWrites: 'statement' | 'hooks'
   /** Name of the declaring class, in configuration errors */
   readonly name: string
   /** The soft-delete preset */
   readonly softDeletes: boolean
   /** Model property holding the deletion time (soft-delete preset) */
   readonly deletedAtAttribute: string
-  /** The resource or manager: the table, the form and the persistence hooks */
-  readonly declaration: RecordDeclaration<any>
+  /** Writable pivot columns shown as root attributes (many-to-many managers) */
+  readonly pivotAttributes: string[] = []
+  /** Whether rows offer actions (a relation manager on a view page does not) */
+  readonly writable: boolean = true
+
+  /* a declaration is configured once, at boot: its settings are read once */
+  constructor(
+    /** The resource or manager: the table, the form and the persistence hooks */
+    readonly declaration: RecordDeclaration<any>,
+    /** The model of the records */
+    readonly model: Model
+  ) {
+    this.name = declaration.constructor.name
+    this.softDeletes = declaration.softDeletes
+    this.deletedAtAttribute = declaration.deletedAtAttribute
+  }
 
   /** Whether a raw key has the shape of the records' keys */
-  isValidRecordKey(key: unknown): key is string
+  isValidRecordKey(key: unknown): key is string {
+    return this.declaration.isValidRecordKey(key)
+  }
+
   /** Title of a record in messages and rows */
-  recordTitle(record: LucidRow): string
+  recordTitle(record: LucidRow): string {
+    return this.declaration.recordTitle(record)
+  }
 
   /* the scoped query, step by step (see `scopedQuery()`) */
 
   /** 1. the model query (a relation: the owner's relationship query) */
-  modelQuery(client?: QueryClientContract): SourceQuery
+  abstract modelQuery(client?: QueryClientContract): SourceQuery
+
   /** 2. the declaration's own scoping (a resource's `modifyQuery()`) */
-  modifyQuery(query: SourceQuery, context: KitContext): SourceQuery
+  modifyQuery(query: SourceQuery, _context: KitContext): SourceQuery {
+    return query
+  }
+
   /** 3. the tenant the records belong to, or null */
-  tenancy(): SourceTenancy | null
+  abstract tenancy(): SourceTenancy | null
+
   /** 4. the parent of a nested resource (a relation's owner is in its model query) */
-  constrainToParent(query: SourceQuery, context: KitContext, client?: QueryClientContract): void
+  constrainToParent(_query: SourceQuery, _context: KitContext, _client?: QueryClientContract) {}
+
   /** Lock the row a query reads by its key, inside a transaction */
-  lockRows(query: SourceQuery, key: unknown, trx: TransactionClientContract): Promise<void>
+  abstract lockRows(query: SourceQuery, key: unknown, trx: TransactionClientContract): Promise<void>
 
   /** The decision (fail-closed: only a literal `true` allows) */
-  allows(
+  abstract allows(
     operation: ResourceOperation,
     record: LucidRow | null,
     context: KitContext
   ): Promise<boolean>
+
   /** The decision, or E_KIT_FORBIDDEN (403) */
-  authorize(
+  abstract authorize(
     operation: ResourceOperation,
     record: LucidRow | null,
     context: KitContext
   ): Promise<void>
+
   /** Explain a 404 in the debug log */
-  logNotFound(
+  abstract logNotFound(
     key: unknown,
     reason: string,
     details?: { trashed?: string; context?: KitContext }
@@ -86,47 +119,64 @@ export interface RecordSource<Model extends LucidModel = LucidModel> {
 
   /* the table */
 
-  /** Writable pivot columns shown as root attributes (many-to-many managers) */
-  readonly pivotAttributes: string[]
-  /** Whether rows offer actions (a relation manager on a view page does not) */
-  readonly writable: boolean
   /** The row actions besides the table's, in order, for one record */
-  rowPresets(table: Table, record: LucidRow): RowPreset[]
+  abstract rowPresets(table: Table, record: LucidRow): RowPreset[]
+
   /** The URLs of the table's actions, or null when it has none */
-  tableLinks(): TableLinks | null
-  /** The bulk actions (the table's, and the soft-delete preset's) */
-  bulkActions(table: Table): BulkAction[]
+  abstract tableLinks(): TableLinks | null
+
+  /** The bulk actions (the table's, and for a manager the soft-delete preset's) */
+  bulkActions(table: Table): BulkAction[] {
+    return table.getBulkActions()
+  }
 
   /* the mutation sequence */
 
   /** The validation class of the create and edit forms */
-  rules(): RulesClass
+  rules(): RulesClass {
+    const Rules = this.declaration.validation()
+    if (typeof Rules !== 'function') {
+      throw new KitConfigurationException(
+        `${this.name}.validation() must return a Rules class to create or update records`
+      )
+    }
+    return Rules
+  }
+
   /** The fields of the create and edit forms */
-  formFields(): Field[]
+  formFields(): Field[] {
+    return buildForm(this.declaration).getFields()
+  }
+
   /** The value a field shows for a record (stale-form reconciliation) */
   formValue?(field: Field, record: LucidRow): FormValue
+
   /** What the hooks receive besides the record */
   hookContext(
     context: KitContext,
     trx: TransactionClientContract,
     operation: ResourceOperation
-  ): HookContext
+  ): HookContext {
+    return { ...context, trx, operation }
+  }
+
   /** Refuse a create before its transaction (a has-one relationship holds one record) */
   beforeCreateTransaction?(context: KitContext): Promise<void>
+
   /** Create a record from the mutated data, inside the transaction */
-  createRecord(data: MutationData, context: HookContext): Promise<LucidRow>
+  abstract createRecord(data: MutationData, context: HookContext): Promise<LucidRow>
+
   /** Data without the keys that tie a record to its tenant and its parent */
-  withoutScopeKeys(data: MutationData): MutationData
-  /**
-   * How the soft-delete preset's bulk actions write a chunk: one statement
-   * (resources; no hooks run) or record by record with the lifecycle hooks
-   * (relation managers)
-   */
-  readonly bulkWrites: 'statement' | 'hooks'
+  abstract withoutScopeKeys(data: MutationData): MutationData
+
   /** Save an updated record (a resource's `handleRecordUpdate()`; a relation's pivot row too) */
-  saveRecord(record: LucidRow, data: MutationData, context: HookContext): Promise<LucidRow>
+  abstract saveRecord(record: LucidRow, data: MutationData, context: HookContext): Promise<LucidRow>
+
   /** Delete a record (to the trash with the soft-delete preset) */
-  deleteRecord(record: LucidRow, context: HookContext): Promise<void>
+  abstract deleteRecord(record: LucidRow, context: HookContext): Promise<void>
+
   /** Remove a record permanently (a relation also removes its pivot rows) */
-  removeRecord(record: LucidRow, trx: TransactionClientContract): Promise<void>
+  async removeRecord(record: LucidRow, _trx: TransactionClientContract): Promise<void> {
+    await record.delete()
+  }
 }

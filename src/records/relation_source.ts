@@ -2,11 +2,7 @@ import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import {
-  KitConfigurationException,
-  RecordNotFoundException,
-  UnauthorizedOperationException,
-} from '../errors.ts'
+import { RecordNotFoundException, UnauthorizedOperationException } from '../errors.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import { pickColumns } from '../resource/resource.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
@@ -22,7 +18,7 @@ import { currentTenancy, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../form/fields/field.ts'
 import type { FormValue } from '../contracts/main.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
+import { buildTable } from '../table/builders.ts'
 import type { Table } from '../table/table.ts'
 import {
   DeleteBulkAction,
@@ -38,7 +34,7 @@ import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
 import type { RelationHookContext, RelationManager } from '../relations/relation_manager.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
-import type { RecordSource, SourceQuery } from './record_source.ts'
+import { RecordSource, type SourceQuery } from './record_source.ts'
 
 /**
  * The records of one owner's relationship, as a relation manager shows and
@@ -46,36 +42,22 @@ import type { RecordSource, SourceQuery } from './record_source.ts'
  * selected), the current tenant, the manager's authorization, and the
  * relationship's writes (the foreign key, the pivot row).
  */
-export class RelationSource implements RecordSource<LucidModel> {
+export class RelationSource extends RecordSource<LucidModel> {
   readonly kind = 'relation'
   readonly bulkWrites = 'hooks'
   readonly missingRecord = "no related record with this key through the owner's relationship"
-  readonly model: LucidModel
   readonly manager: RelationManager<any>
-  readonly name: string
-  readonly softDeletes: boolean
-  readonly deletedAtAttribute: string
-  readonly pivotAttributes: string[]
+  override readonly pivotAttributes: string[]
 
   constructor(
     readonly relation: MountedRelation,
     readonly owner: LucidRow,
     /** Read-only (a view page, or an owner the user may not edit): no actions */
-    readonly writable = true
+    override readonly writable = true
   ) {
-    /* one request's view of the manager, built once at boot */
-    const manager = relation.manager
-    this.model = relation.related
-    this.manager = manager
-    this.name = manager.constructor.name
-    this.softDeletes = manager.softDeletes
-    this.deletedAtAttribute = manager.deletedAtAttribute
-    this.pivotAttributes = manager.pivotAttributes
-  }
-
-  /** The manager declares the table and the forms */
-  get declaration() {
-    return this.manager
+    super(relation.manager, relation.related)
+    this.manager = relation.manager
+    this.pivotAttributes = relation.manager.pivotAttributes
   }
 
   /**
@@ -100,10 +82,6 @@ export class RelationSource implements RecordSource<LucidModel> {
       throw new UnauthorizedOperationException()
     }
     return new RelationSource(relation, owner)
-  }
-
-  isValidRecordKey(key: unknown): key is string {
-    return this.manager.isValidRecordKey(key)
   }
 
   /** The preset row actions the manager offers, each authorized on its own */
@@ -131,12 +109,8 @@ export class RelationSource implements RecordSource<LucidModel> {
     }
   }
 
-  bulkActions() {
+  override bulkActions() {
     return relationBulkActions(this.relation)
-  }
-
-  recordTitle(record: LucidRow) {
-    return this.manager.recordTitle(record)
   }
 
   /**
@@ -162,18 +136,10 @@ export class RelationSource implements RecordSource<LucidModel> {
     return query
   }
 
-  /** A manager has no `modifyQuery()`: the relationship is its scope */
-  modifyQuery(query: SourceQuery) {
-    return query
-  }
-
   /** Related records owned by a tenant stay inside the current tenant */
   tenancy() {
     return currentTenancy(this.model)
   }
-
-  /** The owner is the parent: its relationship is the model query */
-  constrainToParent() {}
 
   /**
    * Locked in the query itself: a relation query is not compiled first to
@@ -217,20 +183,12 @@ export class RelationSource implements RecordSource<LucidModel> {
    * The manager's validation class; a manager without form fields has no
    * create or edit form (404).
    */
-  rules() {
+  override rules() {
     if (!this.relation.formFields.length) {
       this.logNotFound(null, 'the manager has no form fields')
       throw new RecordNotFoundException()
     }
-    const Rules = this.manager.validation()
-    if (typeof Rules !== 'function') {
-      throw new KitConfigurationException(`${this.name}.validation() must return a Rules class`)
-    }
-    return Rules
-  }
-
-  formFields() {
-    return buildForm(this.manager).getFields()
+    return super.rules()
   }
 
   /** Declared pivot attributes are read from the pivot row */
@@ -240,7 +198,7 @@ export class RelationSource implements RecordSource<LucidModel> {
       : contractValue(field, record)
   }
 
-  hookContext(
+  override hookContext(
     context: KitContext,
     trx: TransactionClientContract,
     operation: ResourceOperation
@@ -353,7 +311,7 @@ export class RelationSource implements RecordSource<LucidModel> {
   /**
    * Remove a related record; for many-to-many, its pivot rows go with it.
    */
-  async removeRecord(record: LucidRow, trx: TransactionClientContract) {
+  override async removeRecord(record: LucidRow, trx: TransactionClientContract) {
     if (this.relation.kind === 'manyToMany') {
       const meta = this.relation.relation
       await trx

@@ -10,43 +10,21 @@ import { resourceOwnership, resourceTenant, Tenancy } from '../tenancy/tenancy.t
 import { constrainToParent } from '../nesting/parent_registration.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
 import { lockQuery } from '../query/scoped_query.ts'
-import { buildForm } from '../table/builders.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
-import type { RecordSource, SourceQuery } from './record_source.ts'
+import { RecordSource, type SourceQuery } from './record_source.ts'
 
 /**
  * The records of a resource: its model's query, scoped by `modifyQuery()`,
  * the tenant and the parent, authorized by the resource, written through
  * its hooks.
  */
-export class ResourceSource<Model extends LucidModel = LucidModel> implements RecordSource<Model> {
+export class ResourceSource<Model extends LucidModel = LucidModel> extends RecordSource<Model> {
   readonly kind = 'resource'
   readonly bulkWrites = 'statement'
   readonly missingRecord = 'no record with this key in the scoped query'
 
-  readonly model: Model
-  readonly name: string
-  readonly softDeletes: boolean
-  readonly deletedAtAttribute: string
-
-  /* a resource is configured once, at boot: its settings are read once */
   constructor(readonly resource: Resource<Model>) {
-    this.model = resource.model
-    this.name = resource.constructor.name
-    this.softDeletes = resource.softDeletes
-    this.deletedAtAttribute = resource.deletedAtAttribute
-  }
-
-  /** The resource declares the table, the form and the hooks */
-  get declaration() {
-    return this.resource
-  }
-
-  readonly pivotAttributes: string[] = []
-  readonly writable = true
-
-  isValidRecordKey(key: unknown): key is string {
-    return this.resource.isValidRecordKey(key)
+    super(resource, resource.model)
   }
 
   /** Edit (when the resource has an edit page), delete, and the soft-delete preset's */
@@ -78,19 +56,11 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     }
   }
 
-  bulkActions(table: Table) {
-    return table.getBulkActions()
-  }
-
-  recordTitle(record: LucidRow) {
-    return this.resource.recordTitle(record as InstanceType<Model>)
-  }
-
   modelQuery(client?: QueryClientContract) {
     return this.resource.model.query({ client }) as unknown as SourceQuery
   }
 
-  modifyQuery(query: SourceQuery, context: KitContext) {
+  override modifyQuery(query: SourceQuery, context: KitContext) {
     return this.resource.modifyQuery(query as any, context) as unknown as SourceQuery
   }
 
@@ -98,7 +68,11 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     return resourceTenant(this.resource)
   }
 
-  constrainToParent(query: SourceQuery, context: KitContext, client?: QueryClientContract) {
+  override constrainToParent(
+    query: SourceQuery,
+    context: KitContext,
+    client?: QueryClientContract
+  ) {
     const binding = this.resource.$mount?.parent
     if (!binding) {
       return
@@ -133,24 +107,6 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
       ...details,
       trashed: this.softDeletes ? details.trashed : undefined,
     })
-  }
-
-  rules() {
-    const Rules = this.resource.validation()
-    if (typeof Rules !== 'function') {
-      throw new KitConfigurationException(
-        `${this.name}.validation() must return a Rules class to create or update records`
-      )
-    }
-    return Rules
-  }
-
-  formFields() {
-    return buildForm(this.resource).getFields()
-  }
-
-  hookContext(context: KitContext, trx: TransactionClientContract, operation: ResourceOperation) {
-    return { ...context, trx, operation }
   }
 
   async createRecord(data: MutationData, context: HookContext) {
@@ -196,10 +152,6 @@ export class ResourceSource<Model extends LucidModel = LucidModel> implements Re
     }
     return rest
   }
-
-  async removeRecord(record: LucidRow) {
-    await record.delete()
-  }
 }
 
 const sources = new WeakMap<Resource<any>, ResourceSource<any>>()
@@ -222,5 +174,5 @@ export function sourceOf<Model extends LucidModel>(
 }
 
 function isSource(value: object): value is RecordSource<any> {
-  return 'kind' in value && 'modelQuery' in value
+  return value instanceof RecordSource
 }
