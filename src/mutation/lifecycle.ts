@@ -58,16 +58,3 @@ export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
     },
   },
 }
-
-/**
- * Run one lifecycle operation's steps on a record, inside the transaction
- * the context carries.
- */
-export function applyLifecycle(
-  source: RecordSource<any>,
-  name: LifecycleName,
-  record: LucidRow,
-  context: HookContext
-): Promise<void> {
-  return LIFECYCLES[name].run(source, record, context)
-}

@@ -175,11 +175,12 @@ export class MountedRelation {
   #validateTable(table: Table, fail: (message: string) => never) {
     const related = this.related
     const pivot = this.manager.pivotAttributes
-    const names = new Set<string>()
+    declaredOnce(table.getColumns(), (name) => `table(): column "${name}"`, fail)
+    declaredOnce(table.getFilters(), (name) => `table(): filter "${name}"`, fail)
+    declaredOnce(table.getActions(), (name) => `table().actions(): action "${name}"`, fail)
+    declaredOnce(table.getBulkActions(), (name) => `table().bulkActions(): action "${name}"`, fail)
     for (const column of table.getColumns()) {
       const where = `table(): column "${column.name}"`
-      if (names.has(column.name)) fail(`${where} is declared twice`)
-      names.add(column.name)
       if (column.relationship()) {
         fail(`${where} reads a relationship; relation manager columns read the related model`)
       }
@@ -199,10 +200,7 @@ export class MountedRelation {
         fail(`${where} is a hidden attribute of ${related.name} (serializeAs: null)`)
       }
     }
-    const filters = new Set<string>()
     for (const filter of table.getFilters()) {
-      if (filters.has(filter.name)) fail(`table(): filter "${filter.name}" is declared twice`)
-      filters.add(filter.name)
       const problem = filter.problem(related)
       if (problem) fail(`table(): filter "${filter.name}" ${problem}`)
     }
@@ -210,21 +208,15 @@ export class MountedRelation {
     if (sort && !related.$hasColumn(sort.column)) {
       fail(`table(): default sort column "${sort.column}" is not a column of ${related.name}`)
     }
-    const actions = new Set<string>()
     for (const action of table.getActions()) {
       const where = `table().actions(): action "${action.name}"`
       if (!(action instanceof Action)) fail(`${where} must be an Action`)
-      if (actions.has(action.name)) fail(`${where} is declared twice`)
-      actions.add(action.name)
       if (action.isHosted() && !action.getCallback()) {
         fail(`${where} has neither a url() nor an action() callback`)
       }
     }
-    const bulk = new Set<string>()
     for (const action of table.getBulkActions()) {
       const where = `table().bulkActions(): action "${action.name}"`
-      if (bulk.has(action.name)) fail(`${where} is declared twice`)
-      bulk.add(action.name)
       const resourcePreset =
         action instanceof DeleteBulkAction ||
         action instanceof RestoreBulkAction ||
@@ -240,11 +232,10 @@ export class MountedRelation {
   #validateForm(form: Form, member: string, fail: (message: string) => never): string[] {
     const related = this.related
     const relation = this.relation
-    const names: string[] = []
-    for (const field of form.getFields()) {
+    const fields = form.getFields()
+    declaredOnce(fields, (name) => `${member}: field "${name}"`, fail)
+    for (const field of fields) {
       const where = `${member}: field "${field.name}"`
-      if (names.includes(field.name)) fail(`${where} is declared twice`)
-      names.push(field.name)
       if (this.manager.pivotAttributes.includes(field.name)) {
         continue
       }
@@ -258,7 +249,7 @@ export class MountedRelation {
         fail(`${where} is the relationship's foreign key; the kit sets it`)
       }
     }
-    return names
+    return fields.map((field) => field.name)
   }
 
   /**
@@ -285,6 +276,21 @@ export class MountedRelation {
     return buildTable(this.manager)
       .getBulkActions()
       .some((action) => action.name === name)
+  }
+}
+
+/**
+ * Refuse two entries of a list under one name.
+ */
+function declaredOnce(
+  entries: { name: string }[],
+  where: (name: string) => string,
+  fail: (message: string) => never
+) {
+  const names = new Set<string>()
+  for (const { name } of entries) {
+    if (names.has(name)) fail(`${where(name)} is declared twice`)
+    names.add(name)
   }
 }
 
