@@ -93,6 +93,7 @@ export type {
   RelatedQuery,
   RecordSelect,
   RelationHookContext,
+  RelationAccessContext,
 } from './src/relations/relation_manager.ts'
 export type { RelationKind } from './src/relations/relation_mount.ts'
 export type { ResourceQuery, PolicyReference } from './src/resource/resource.ts'
