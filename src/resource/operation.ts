@@ -14,6 +14,10 @@ export class ResourceOperation {
   static readonly View = new ResourceOperation('view', 'view', true)
   /** Open the create form and create a record */
   static readonly Create = new ResourceOperation('create', 'create', false)
+  /** Attach an existing record to the owner (relation managers, many-to-many) */
+  static readonly Attach = new ResourceOperation('attach', 'attach', false)
+  /** Associate an existing record with the owner (relation managers, has-many) */
+  static readonly Associate = new ResourceOperation('associate', 'associate', false)
   /** Open the edit form and update a record */
   static readonly Edit = new ResourceOperation('edit', 'update', true)
   /** Delete one record */
@@ -28,10 +32,6 @@ export class ResourceOperation {
   static readonly ForceDelete = new ResourceOperation('forceDelete', 'forceDelete', true)
   /** Delete records permanently in bulk (soft-delete preset) */
   static readonly ForceDeleteAny = new ResourceOperation('forceDeleteAny', 'forceDeleteAny', false)
-  /** Attach an existing record to the owner (relation managers, many-to-many) */
-  static readonly Attach = new ResourceOperation('attach', 'attach', false)
-  /** Associate an existing record with the owner (relation managers, has-many) */
-  static readonly Associate = new ResourceOperation('associate', 'associate', false)
   /** Detach a related record (many-to-many); the record itself stays */
   static readonly Detach = new ResourceOperation('detach', 'detach', true)
   /** Dissociate a related record (has-many): its foreign key becomes null */
@@ -45,6 +45,8 @@ export class ResourceOperation {
       this.ViewAny,
       this.View,
       this.Create,
+      this.Attach,
+      this.Associate,
       this.Edit,
       this.Delete,
       this.DeleteAny,
@@ -52,33 +54,17 @@ export class ResourceOperation {
       this.RestoreAny,
       this.ForceDelete,
       this.ForceDeleteAny,
-      this.Attach,
-      this.Associate,
       this.Detach,
       this.Dissociate,
     ]
   }
 
   /**
-   * The operations of a relation manager, in the order the kit checks them
-   * (every operation but View: a related record has no page of its own).
+   * The operations of a relation manager: every operation but View (a
+   * related record has no page of its own).
    */
   static forRelations(): ResourceOperation[] {
-    return [
-      this.ViewAny,
-      this.Create,
-      this.Attach,
-      this.Associate,
-      this.Edit,
-      this.Delete,
-      this.DeleteAny,
-      this.Restore,
-      this.RestoreAny,
-      this.ForceDelete,
-      this.ForceDeleteAny,
-      this.Detach,
-      this.Dissociate,
-    ]
+    return this.all().filter((operation) => operation !== this.View)
   }
 
   /**

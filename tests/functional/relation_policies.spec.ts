@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { AuditLog, createPost, createUser, withDatabase } from '../helpers.ts'
+import { hookFaults } from '../app/app/hook_faults.ts'
 import {
   Comment,
   attachLabel,
@@ -121,6 +122,54 @@ test.group('Relation managers | the default decision asks Bouncer policies', (gr
     ).loginAs(author)
     detached.assertStatus(200)
     assert.deepEqual(await pivotRows(), [])
+  })
+})
+
+test.group('Relation managers | the persistence hooks of the mutation sequence', (group) => {
+  withDatabase(group)
+  withRelationFixtures(group)
+
+  test('create and update hooks run in the transaction, with the owner', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const post = await createPost(author)
+
+    const created = await send(client, 'post', `${post.id}/relations/comments`)
+      .json({ body: 'Hooked' })
+      .loginAs(author)
+    created.assertStatus(201)
+    const logs = await AuditLog.query().where('event', 'commentCreated')
+    assert.deepEqual(
+      logs.map((log) => log.subject),
+      [`${post.id}:Hooked`]
+    )
+
+    /* mutateDataBeforeSave trims the body */
+    const comment = await Comment.query().where('body', 'Hooked').firstOrFail()
+    const updated = await send(client, 'patch', `${post.id}/relations/comments/${comment.id}`)
+      .json({ body: '  Trimmed  ' })
+      .loginAs(author)
+    updated.assertStatus(200)
+    await comment.refresh()
+    assert.equal(comment.body, 'Trimmed')
+  })
+
+  test('a failing after hook rolls the related record and its writes back', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const post = await createPost(author)
+    hookFaults.add('commentAfterCreate')
+    const before = await relationSnapshot()
+
+    const response = await send(client, 'post', `${post.id}/relations/comments`)
+      .json({ body: 'Never stored' })
+      .loginAs(author)
+    response.assertStatus(500)
+    assert.deepEqual(await relationSnapshot(), before)
   })
 })
 

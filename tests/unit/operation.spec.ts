@@ -6,6 +6,8 @@ test.group('ResourceOperation | policy abilities', () => {
     [ResourceOperation.ViewAny, 'viewAny', 'viewAny', false],
     [ResourceOperation.View, 'view', 'view', true],
     [ResourceOperation.Create, 'create', 'create', false],
+    [ResourceOperation.Attach, 'attach', 'attach', false],
+    [ResourceOperation.Associate, 'associate', 'associate', false],
     [ResourceOperation.Edit, 'edit', 'update', true],
     [ResourceOperation.Delete, 'delete', 'delete', true],
     [ResourceOperation.DeleteAny, 'deleteAny', 'deleteAny', false],
@@ -13,8 +15,6 @@ test.group('ResourceOperation | policy abilities', () => {
     [ResourceOperation.RestoreAny, 'restoreAny', 'restoreAny', false],
     [ResourceOperation.ForceDelete, 'forceDelete', 'forceDelete', true],
     [ResourceOperation.ForceDeleteAny, 'forceDeleteAny', 'forceDeleteAny', false],
-    [ResourceOperation.Attach, 'attach', 'attach', false],
-    [ResourceOperation.Associate, 'associate', 'associate', false],
     [ResourceOperation.Detach, 'detach', 'detach', true],
     [ResourceOperation.Dissociate, 'dissociate', 'dissociate', true],
   ]

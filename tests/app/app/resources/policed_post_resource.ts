@@ -6,7 +6,12 @@ import {
   type RelationGroup,
   type RelationManagerClass,
   type Table,
+  type MutationData,
+  type RelationHookContext,
 } from '../../../../index.ts'
+import AuditLog from '../models/audit_log.ts'
+import type Comment from '../models/comment.ts'
+import { maybeFail } from '../hook_faults.ts'
 import type Post from '../models/post.ts'
 import { CommentRules } from '../rules/relation_rules.ts'
 import PostResource from './post_resource.ts'
@@ -31,6 +36,19 @@ export class PolicedCommentsRelationManager extends RelationManager<typeof Post>
 
   validation() {
     return CommentRules
+  }
+
+  /* the resource hooks run for related records too, with the owner */
+  async afterCreate(comment: Comment, _data: MutationData, context: RelationHookContext) {
+    await AuditLog.create(
+      { event: 'commentCreated', subject: `${context.owner.$primaryKeyValue}:${comment.body}` },
+      { client: context.trx }
+    )
+    maybeFail('commentAfterCreate')
+  }
+
+  async mutateDataBeforeSave(data: MutationData) {
+    return typeof data.body === 'string' ? { ...data, body: data.body.trim() } : data
   }
 }
 
