@@ -253,14 +253,19 @@ export async function associateRelated(
   assertOffered(relation, relation.manager.associates, 'the manager does not associate')
   const input = prepareInput(rawInput)
   const { source, candidate } = await choose(relation, context, ownerKey, input, 'associate')
-  const owner = source.owner
+  return setForeignKey(relation, candidate, valueOf(source.owner, relation.relation.localKey))
+}
 
+/**
+ * Point a related record's foreign key at an owner's key (or at none), in
+ * one transaction.
+ */
+async function setForeignKey(relation: MountedRelation, record: LucidRow, value: unknown) {
   return inTransaction(relation.related, async (trx) => {
-    const meta = relation.relation
-    candidate.useTransaction(trx)
-    assignValue(candidate, meta.foreignKey, valueOf(owner, meta.localKey))
-    await candidate.save()
-    return candidate
+    record.useTransaction(trx)
+    assignValue(record, relation.foreignKey, value)
+    await record.save()
+    return record
   })
 }
 
@@ -315,12 +320,7 @@ export async function dissociateRelated(
   const record = await findRecord(source, context, relatedKey, { trashed: 'with' })
   await source.authorize(ResourceOperation.Dissociate, record, context)
   await assertNullableForeignKey(relation)
-  return inTransaction(relation.related, async (trx) => {
-    record.useTransaction(trx)
-    assignValue(record, relation.foreignKey, null)
-    await record.save()
-    return record
-  })
+  return setForeignKey(relation, record, null)
 }
 
 /**

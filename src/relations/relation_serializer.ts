@@ -92,6 +92,8 @@ export async function serializeRelationManager(
   const source = new RelationSource(relation, owner, !readOnly)
   const table = buildTable(relation.manager)
   const state = options.state ?? readTableState(table, {})
+  /* Lucid's own paginate(): a relationship query applies its constraints
+     when it runs, which the resource lists' two-ended pagination bypasses */
   const page = await tableQuery(source, table, state, context).paginate(state.page, state.perPage)
   const contract = await serializeTable(source, table, state, page, context)
   const total = Number(page.total)
