@@ -8,6 +8,7 @@ import type { RulesClass } from '../validation/rules.ts'
 import type { Table } from '../table/table.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { buildForm } from '../table/builders.ts'
+import { valueOf } from '../resource/record_values.ts'
 import type { RecordDeclaration } from './record_declaration.ts'
 import type { BulkAction } from '../table/actions/bulk_action.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
@@ -70,6 +71,15 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> {
   /** Whether a raw key has the shape of the records' keys */
   isValidRecordKey(key: unknown): key is string {
     return this.declaration.isValidRecordKey(key)
+  }
+
+  /** Whether a record is in the trash (soft-delete preset) */
+  isTrashed(record: LucidRow): boolean {
+    if (!this.softDeletes) {
+      return false
+    }
+    const value = valueOf(record, this.deletedAtAttribute)
+    return value !== null && value !== undefined
   }
 
   /** Title of a record in messages and rows */

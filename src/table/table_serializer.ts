@@ -10,7 +10,6 @@ import type { Resource } from '../resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { serializeAttribute, serializeValue } from '../resource/serialize_value.ts'
-import { valueOf } from '../resource/record_values.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { Column } from './columns/column.ts'
@@ -39,17 +38,6 @@ export interface TableLinks {
   actionUrl(name: string): string
   bulkActionUrl(name: string): string
   columnUrl?(name: string): string
-}
-
-/**
- * Whether a record of a soft-deleting source is in the trash.
- */
-function isTrashed(source: RecordSource<any>, record: LucidRow): boolean {
-  if (!source.softDeletes) {
-    return false
-  }
-  const value = valueOf(record, source.deletedAtAttribute)
-  return value !== null && value !== undefined
 }
 
 /**
@@ -87,7 +75,7 @@ async function serializeRow(
   }
 
   const actions: string[] = []
-  const trashed = isTrashed(source, record)
+  const trashed = source.isTrashed(record)
   let url: string | null = null
   for (const preset of source.rowPresets(table, record)) {
     if (trashed ? !TRASHED_ROW_ACTIONS.includes(preset.name) : preset.name === 'restore') {

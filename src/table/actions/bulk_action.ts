@@ -8,7 +8,6 @@ import { ResourceOperation } from '../../resource/operation.ts'
 import type { RecordSource } from '../../records/record_source.ts'
 import { LIFECYCLES, type LifecycleName } from '../../mutation/lifecycle.ts'
 import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
-import { valueOf } from '../../resource/record_values.ts'
 
 /**
  * What a bulk action's callback receives for each authorized record.
@@ -125,17 +124,6 @@ export class BulkAction extends BaseAction {
 }
 
 /**
- * Whether a record of a soft-deleting source is in the trash.
- */
-function isTrashed(source: RecordSource<any>, record: LucidRow): boolean {
-  if (!source.softDeletes) {
-    return false
-  }
-  const value = valueOf(record, source.deletedAtAttribute)
-  return value !== null && value !== undefined
-}
-
-/**
  * Base of the built-in bulk actions: authorized through the source's
  * policy (`<operation>Any` once, then the record operation per record), and
  * applied to a whole chunk with one statement.
@@ -186,7 +174,7 @@ abstract class ResourceBulkAction extends BulkAction {
    * operation of the policy decides.
    */
   async allowsRecord(source: RecordSource<any>, record: LucidRow, context: KitContext) {
-    if (!this.appliesTo(source, isTrashed(source, record))) {
+    if (!this.appliesTo(source, source.isTrashed(record))) {
       return false
     }
     return source.allows(this.recordOperation, record, context)
