@@ -20,12 +20,7 @@ import type { Field } from '../form/fields/field.ts'
 import type { FormValue } from '../contracts/main.ts'
 import { buildTable } from '../table/builders.ts'
 import type { Table } from '../table/table.ts'
-import {
-  DeleteBulkAction,
-  ForceDeleteBulkAction,
-  RestoreBulkAction,
-  type BulkAction,
-} from '../table/actions/bulk_action.ts'
+import { softDeletePresets, type BulkAction } from '../table/actions/bulk_action.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import { presetAction } from '../table/actions/action_serializer.ts'
 import { joinPath } from '../routing/path_safety.ts'
@@ -368,15 +363,6 @@ const PRESET_SUFFIXES: Record<string, string> = {
 }
 
 /**
- * The soft-delete preset's bulk actions of a manager.
- */
-const BULK_PRESETS: Record<string, () => BulkAction> = {
-  delete: () => DeleteBulkAction.make().color('red'),
-  restore: () => RestoreBulkAction.make(),
-  forceDelete: () => ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
-}
-
-/**
  * The bulk actions of a manager: the soft-delete presets its table does not
  * replace with a custom bulk action of the same name, then the table's.
  */
@@ -386,8 +372,5 @@ export function relationBulkActions(relation: MountedRelation): BulkAction[] {
     return custom
   }
   const taken = new Set(custom.map((action) => action.name))
-  const presets = Object.entries(BULK_PRESETS)
-    .filter(([name]) => !taken.has(name))
-    .map(([, make]) => make())
-  return [...presets, ...custom]
+  return [...softDeletePresets().filter((preset) => !taken.has(preset.name)), ...custom]
 }

@@ -10,12 +10,7 @@ import type {
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
 import { UnauthorizedOperationException } from '../errors.ts'
-import {
-  DeleteBulkAction,
-  ForceDeleteBulkAction,
-  RestoreBulkAction,
-  type BulkAction,
-} from '../table/actions/bulk_action.ts'
+import { softDeletePresets, type BulkAction } from '../table/actions/bulk_action.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
 import { ResourceOperation } from './operation.ts'
 import { RecordDeclaration } from '../records/record_declaration.ts'
@@ -408,11 +403,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
    * offered in the trashed filter states where they apply.
    */
   softDeleteBulkActions(): BulkAction[] {
-    return [
-      DeleteBulkAction.make().color('red'),
-      RestoreBulkAction.make(),
-      ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
-    ]
+    return softDeletePresets()
   }
 
   /**

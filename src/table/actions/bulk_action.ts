@@ -300,3 +300,16 @@ export class ForceDeleteBulkAction extends ResourceBulkAction {
     return query.delete()
   }
 }
+
+/**
+ * The soft-delete preset's bulk actions: delete (to the trash), restore and
+ * delete permanently, each authorized with its `*Any` operation, then per
+ * record.
+ */
+export function softDeletePresets(): BulkAction[] {
+  return [
+    DeleteBulkAction.make().color('red'),
+    RestoreBulkAction.make(),
+    ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
+  ]
+}
