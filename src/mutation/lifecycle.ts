@@ -10,51 +10,73 @@ import type { HookContext } from '../types.ts'
 export type LifecycleName = 'delete' | 'restore' | 'forceDelete'
 
 /**
+ * The hooks around a lifecycle write.
+ */
+type LifecycleHook =
+  | 'beforeDelete'
+  | 'afterDelete'
+  | 'beforeRestore'
+  | 'afterRestore'
+  | 'beforeForceDelete'
+  | 'afterForceDelete'
+
+/**
  * One record lifecycle operation: what authorizes it, which records it
- * reaches (trashed or not), and its three steps, run in the transaction.
+ * reaches (trashed or not), and the hooks around its write.
  */
 export interface Lifecycle {
   operation: ResourceOperation
   trashed: TrashedMode
   /** Restore and force delete exist with the soft-delete preset only */
   softDeletesOnly: boolean
-  run(source: RecordSource<any>, record: LucidRow, context: HookContext): Promise<void>
+  before: LifecycleHook
+  after: LifecycleHook
+  write(source: RecordSource<any>, record: LucidRow, context: HookContext): Promise<unknown>
 }
 
 /**
  * Delete (to the trash with the soft-delete preset), restore and delete
- * permanently: the before hook, the write, the after hook.
+ * permanently.
  */
 export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
   delete: {
     operation: ResourceOperation.Delete,
     trashed: 'without',
     softDeletesOnly: false,
-    async run(source, record, context) {
-      await source.declaration.beforeDelete(record, context)
-      await source.deleteRecord(record, context)
-      await source.declaration.afterDelete(record, context)
-    },
+    before: 'beforeDelete',
+    after: 'afterDelete',
+    write: (source, record, context) => source.deleteRecord(record, context),
   },
   restore: {
     operation: ResourceOperation.Restore,
     trashed: 'only',
     softDeletesOnly: true,
-    async run({ declaration, deletedAtAttribute }, record, context) {
-      await declaration.beforeRestore(record, context)
-      record.merge({ [deletedAtAttribute]: null })
-      await record.save()
-      await declaration.afterRestore(record, context)
-    },
+    before: 'beforeRestore',
+    after: 'afterRestore',
+    write: (source, record) => record.merge({ [source.deletedAtAttribute]: null }).save(),
   },
   forceDelete: {
     operation: ResourceOperation.ForceDelete,
     trashed: 'with',
     softDeletesOnly: true,
-    async run(source, record, context) {
-      await source.declaration.beforeForceDelete(record, context)
-      await source.removeRecord(record, context.trx)
-      await source.declaration.afterForceDelete(record, context)
-    },
+    before: 'beforeForceDelete',
+    after: 'afterForceDelete',
+    write: (source, record, context) => source.removeRecord(record, context.trx),
   },
+}
+
+/**
+ * Run a lifecycle operation on a record inside the transaction the context
+ * carries: the before hook, the write, the after hook.
+ */
+export async function runLifecycle(
+  source: RecordSource<any>,
+  name: LifecycleName,
+  record: LucidRow,
+  context: HookContext
+) {
+  const lifecycle = LIFECYCLES[name]
+  await source.declaration[lifecycle.before](record, context)
+  await lifecycle.write(source, record, context)
+  await source.declaration[lifecycle.after](record, context)
 }

@@ -24,7 +24,7 @@ import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/
 import type { RulesClass } from '../validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import type { RecordSource } from '../records/record_source.ts'
-import { LIFECYCLES, type LifecycleName } from './lifecycle.ts'
+import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 
@@ -319,7 +319,12 @@ async function lifecycleMutation<Model extends LucidModel>(
        for one record, one runs the hooks and the write, the others find
        nothing (404) */
       const record = await lockRecord(source, context, found, lifecycle.trashed, trx)
-      await lifecycle.run(source, record, source.hookContext(context, trx, lifecycle.operation))
+      await runLifecycle(
+        source,
+        name,
+        record,
+        source.hookContext(context, trx, lifecycle.operation)
+      )
       return record
     },
     { uniqueErrors: {} }

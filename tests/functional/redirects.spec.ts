@@ -1,37 +1,77 @@
 import { test } from '@japa/runner'
-import { createArticle, createUser, withDatabase } from '../helpers.ts'
+import { createArticle, createPost, createUser, withDatabase } from '../helpers.ts'
+import { Comment, withRelationFixtures } from '../relation_helpers.ts'
+
+/**
+ * Referrers and where a redirect back must go: to the page itself when it
+ * is of this origin, otherwise to the fallback.
+ */
+function referrerCases(back: string, fallback: string): [string | null, string][] {
+  const origin = `http://${process.env.HOST}:${process.env.PORT}`
+  return [
+    ['https://evil.test/phish', fallback],
+    ['//evil.test/phish', fallback],
+    ['javascript:alert(1)', fallback],
+    [`http://evil.test:${process.env.PORT}${back}`, fallback],
+    [`${origin}${back}`, back],
+    [null, fallback],
+  ]
+}
+
+/**
+ * Send one request per referrer (none when null) and assert the redirect.
+ */
+async function assertRedirects(
+  assert: any,
+  cases: [string | null, string][],
+  send: (index: number) => any
+) {
+  for (const [index, [referrer, expected]] of cases.entries()) {
+    let request = send(index).redirects(0)
+    if (referrer) {
+      request = request.header('referer', referrer)
+    }
+    const response = await request
+    assert.equal(response.status(), 302, String(referrer))
+    assert.equal(response.header('location'), expected, String(referrer))
+  }
+}
 
 test.group('Redirect policy', (group) => {
   withDatabase(group)
+  withRelationFixtures(group)
 
   test('after an action, the redirect goes back only to a page of this origin', async ({
     client,
     assert,
   }) => {
     const owner = await createUser()
-    const origin = `http://${process.env.HOST}:${process.env.PORT}`
-    const cases: [string | null, string][] = [
-      ['https://evil.test/phish', '/admin/articles'],
-      ['//evil.test/phish', '/admin/articles'],
-      ['javascript:alert(1)', '/admin/articles'],
-      [`http://evil.test:${process.env.PORT}/admin/articles`, '/admin/articles'],
-      [`${origin}/admin/articles?page=2`, '/admin/articles?page=2'],
-      [null, '/admin/articles'],
-    ]
-    for (const [referrer, expected] of cases) {
-      const article = await createArticle(owner)
-      let request = client
-        .post(`/admin/articles/${article.id}/actions/publish`)
+    const cases = referrerCases('/admin/articles?page=2', '/admin/articles')
+    /* one article per request: the action publishes it */
+    const articles = await Promise.all(cases.map(() => createArticle(owner)))
+    await assertRedirects(assert, cases, (index) =>
+      client
+        .post(`/admin/articles/${articles[index].id}/actions/publish`)
         .json({})
         .withCsrfToken()
         .loginAs(owner)
-        .redirects(0)
-      if (referrer) {
-        request = request.header('referer', referrer)
-      }
-      const response = await request
-      assert.equal(response.status(), 302, String(referrer))
-      assert.equal(response.header('location'), expected, String(referrer))
-    }
+    )
+  })
+
+  test('after a relation mutation, the redirect goes back only to a page of this origin', async ({
+    client,
+    assert,
+  }) => {
+    const author = await createUser()
+    const post = await createPost(author)
+    const cases = referrerCases(`/policed/policed-posts/${post.id}/edit`, '/policed/policed-posts')
+    await assertRedirects(assert, cases, (index) =>
+      client
+        .post(`/policed/policed-posts/${post.id}/relations/comments`)
+        .form({ body: `Comment ${index}` })
+        .withCsrfToken()
+        .loginAs(author)
+    )
+    assert.lengthOf(await Comment.query().where('post_id', post.id), cases.length)
   })
 })

@@ -6,7 +6,7 @@ import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { ResourceOperation } from '../../resource/operation.ts'
 import type { RecordSource } from '../../records/record_source.ts'
-import { LIFECYCLES, type LifecycleName } from '../../mutation/lifecycle.ts'
+import { runLifecycle, type LifecycleName } from '../../mutation/lifecycle.ts'
 import { qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 
 /**
@@ -197,7 +197,7 @@ abstract class ResourceBulkAction extends BulkAction {
       for (const record of records) {
         record.useTransaction(context.trx)
         const hookContext = source.hookContext(context, context.trx, this.recordOperation)
-        await LIFECYCLES[this.lifecycle].run(source, record, hookContext)
+        await runLifecycle(source, this.lifecycle, record, hookContext)
       }
       return
     }
