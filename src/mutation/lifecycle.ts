@@ -12,13 +12,7 @@ export type LifecycleName = 'delete' | 'restore' | 'forceDelete'
 /**
  * The hooks around a lifecycle write.
  */
-type LifecycleHook =
-  | 'beforeDelete'
-  | 'afterDelete'
-  | 'beforeRestore'
-  | 'afterRestore'
-  | 'beforeForceDelete'
-  | 'afterForceDelete'
+type LifecycleHook = `${'before' | 'after'}${'Delete' | 'Restore' | 'ForceDelete'}`
 
 /**
  * One record lifecycle operation: what authorizes it, which records it
