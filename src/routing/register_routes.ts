@@ -1,20 +1,29 @@
 import type { Router } from '@adonisjs/core/http'
 import type { KitMiddleware } from '../types.ts'
 import { toRouteMiddleware } from './middleware.ts'
+import type { OperationAnswer, OperationInput } from '../operations/operation.ts'
 import {
-  bulkActionHandler,
-  columnHandler,
-  createOptionHandler,
-  updateOptionHandler,
-  destroyHandler,
-  forceDeleteHandler,
-  headerActionHandler,
+  type FlashedForm,
+  noForm,
+  operationHandler,
+  optionForm,
   pageHandler,
-  restoreHandler,
-  rowActionHandler,
-  storeHandler,
-  updateHandler,
+  resourceForm,
 } from './page_handlers.ts'
+import {
+  destroyOperation,
+  forceDeleteOperation,
+  restoreOperation,
+  storeOperation,
+  updateOperation,
+} from '../operations/records.ts'
+import {
+  bulkActionOperation,
+  columnOperation,
+  headerActionOperation,
+  rowActionOperation,
+} from '../operations/actions.ts'
+import { storeOptionOperation, updateOptionOperation } from '../operations/options.ts'
 import { joinPath } from './path_safety.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { checkPolicyMethods } from '../authorization/policy_check.ts'
@@ -23,6 +32,18 @@ import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_midd
 import { relationRoutes } from '../relations/relation_handlers.ts'
 
 type RouteLike = { use(middleware: any): any; as(name: string): any }
+
+/**
+ * A route an operation serves: method, path under the resource, name
+ * suffix, the operation, and the form a refused submission flashes.
+ */
+type OperationRoute = [
+  ResourceRoute['method'],
+  string,
+  string,
+  (input: OperationInput) => Promise<OperationAnswer>,
+  FlashedForm?,
+]
 
 function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string) {
   for (const entry of list) {
@@ -95,37 +116,35 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     }
   }
 
-  add('post', joinPath(base, 'actions', ':action'), 'actions.header', () =>
-    headerActionHandler(mount)
-  )
-  add('post', joinPath(base, 'bulk-actions', ':action'), 'actions.bulk', () =>
-    bulkActionHandler(mount)
-  )
-  add('post', joinPath(base, 'options', ':field'), 'options.store', () =>
-    createOptionHandler(mount)
-  )
-  add('patch', joinPath(base, 'options', ':field', ':option'), 'options.update', () =>
-    updateOptionHandler(mount)
-  )
-  add('post', joinPath(base, ':record', 'actions', ':action'), 'actions.row', () =>
-    rowActionHandler(mount)
-  )
-  add('patch', joinPath(base, ':record', 'columns', ':column'), 'columns.update', () =>
-    columnHandler(mount)
-  )
+  /* the operations' routes, static segments first */
+  const operations: OperationRoute[] = [
+    ['post', 'actions/:action', 'actions.header', headerActionOperation, noForm],
+    ['post', 'bulk-actions/:action', 'actions.bulk', bulkActionOperation],
+    ['post', 'options/:field', 'options.store', storeOptionOperation, optionForm('create')],
+    [
+      'patch',
+      'options/:field/:option',
+      'options.update',
+      updateOptionOperation,
+      optionForm('edit'),
+    ],
+    ['post', ':record/actions/:action', 'actions.row', rowActionOperation, noForm],
+    ['patch', ':record/columns/:column', 'columns.update', columnOperation, noForm],
+  ]
   if (mount.resource.softDeletes) {
-    add('post', joinPath(base, ':record', 'restore'), 'restore', () => restoreHandler(mount))
-    add('delete', joinPath(base, ':record', 'force-delete'), 'forceDelete', () =>
-      forceDeleteHandler(mount)
-    )
+    operations.push(['post', ':record/restore', 'restore', restoreOperation])
+    operations.push(['delete', ':record/force-delete', 'forceDelete', forceDeleteOperation])
   }
   if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
-    add('post', base, 'store', () => storeHandler(mount))
+    operations.push(['post', '', 'store', storeOperation, resourceForm])
   }
   if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
-    add('patch', joinPath(base, ':record'), 'update', () => updateHandler(mount))
+    operations.push(['patch', ':record', 'update', updateOperation, resourceForm])
   }
-  add('delete', joinPath(base, ':record'), 'destroy', () => destroyHandler(mount))
+  operations.push(['delete', ':record', 'destroy', destroyOperation])
+  for (const [method, path, suffix, operation, form] of operations) {
+    add(method, joinPath(base, path), suffix, () => operationHandler(mount, operation, form))
+  }
   return routes
 }
 

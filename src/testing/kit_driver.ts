@@ -20,7 +20,7 @@ import {
 } from '../errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
-import { resolveParent } from '../routing/page_handlers.ts'
+import { resolveParent } from '../operations/parent.ts'
 import { findRecord, resourceQuery } from '../query/scoped_query.ts'
 import {
   constrainToTenant,
@@ -29,27 +29,28 @@ import {
   type TenantAccess,
 } from '../tenancy/tenancy.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
+import { listOperation, type ListPageTable } from '../operations/list.ts'
+import { formOperation } from '../operations/forms.ts'
 import {
-  loadFormPage,
-  loadListTable,
-  runHeaderAction,
-  runMountedBulkAction,
-  type ListPageTable,
-} from '../pages/page_data.ts'
+  bulkActionOperation,
+  columnOperation,
+  headerActionOperation,
+  rowActionOperation,
+} from '../operations/actions.ts'
+import {
+  destroyOperation,
+  forceDeleteOperation,
+  restoreOperation,
+  storeOperation,
+  updateOperation,
+} from '../operations/records.ts'
+import type { OperationInput } from '../operations/operation.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { TABLE_PARAMETERS } from '../table/table_query.ts'
 import type { TableFilterValue } from '../table/filters/filter_value.ts'
-import { ActionStop, findHostedAction, runRowAction } from '../table/actions/action_runner.ts'
+import { ActionStop, findHostedAction } from '../table/actions/action_runner.ts'
 import { builtInActions } from '../table/actions/action_serializer.ts'
 import { declaredFields } from '../validation/validator_cache.ts'
-import {
-  createRecord,
-  deleteRecord,
-  forceDeleteRecord,
-  restoreRecord,
-  updateColumn,
-  updateRecord,
-} from '../mutation/mutation_runner.ts'
 import type { KitContext, KitUser } from '../types.ts'
 import {
   describeErrors,
@@ -59,7 +60,7 @@ import {
   type ExpectedErrors,
   type KitFieldError,
 } from './failure_messages.ts'
-import { asRequestBody } from './http_input.ts'
+import { asRequestBody } from '../operations/request_body.ts'
 
 export type { ExpectedErrors, KitFieldError } from './failure_messages.ts'
 
@@ -112,9 +113,9 @@ type Selection = { records: RecordReference[] } | { selectAll: true; except: Rec
  * mutations.
  */
 const LIFECYCLE_ACTIONS = {
-  delete: deleteRecord,
-  restore: restoreRecord,
-  forceDelete: forceDeleteRecord,
+  delete: destroyOperation,
+  restore: restoreOperation,
+  forceDelete: forceDeleteOperation,
 } as const
 
 /**
@@ -498,6 +499,18 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     }
   }
 
+  /**
+   * The input of an operation, as the route would build it: the route
+   * parameters and the body as the application's body parser reads it.
+   */
+  #input(
+    context: KitContext,
+    params: Record<string, string> = {},
+    body?: Record<string, unknown>
+  ): OperationInput {
+    return { mount: this.#mount!, context, params, query: {}, body: asRequestBody(body ?? {}) }
+  }
+
   #keyOf(record: RecordReference): string {
     return typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
   }
@@ -782,7 +795,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const list = this.#listPage(label)
     const context = await this.#context()
     const loaded = await this.#attempt(label, 'the list page', () =>
-      loadListTable(mount, list, this.#tableQuery(), context)
+      listOperation(mount, list, this.#tableQuery(), context)
     )
     return loaded.value!
   }
@@ -1012,11 +1025,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const context = await this.#context()
       const what = `editing column "${column}" of ${this.#describeRecord(record)}`
       const outcome = await this.#attempt(label, what, () =>
-        updateColumn(this.#resource, context, this.#keyOf(record), column, asRequestBody({ value }))
+        columnOperation(this.#input(context, { record: this.#keyOf(record), column }, { value }))
       )
       this.#lastSubmission = `editTableColumn("${column}")`
       this.#formErrors = outcome.errors ?? []
-      this.#record = outcome.value?.record ?? null
+      this.#record = (outcome.value?.result as LucidRow | undefined) ?? null
     })
   }
 
@@ -1105,7 +1118,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const edit = this.#pageOfKind(label, 'edit')
       const context = await this.#context()
       await this.#attempt(label, `the edit page of ${this.#describeRecord(record)}`, () =>
-        loadFormPage(mount, edit, this.#keyOf(record), context)
+        formOperation(mount, edit, this.#keyOf(record), context)
       )
       this.#editing = record
       this.#filled = {}
@@ -1141,11 +1154,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
         }
         const page = this.#pageOfKind(label, 'create')
         const createPage = await this.#attempt(label, 'the create page', () =>
-          loadFormPage(mount, page, null, context)
+          formOperation(mount, page, null, context)
         )
         const form = createPage.value!.form
         const outcome = await this.#attempt(label, 'creating a record', () =>
-          createRecord(this.#resource, context, asRequestBody({ ...form.values, ...this.#filled }))
+          storeOperation(this.#input(context, {}, { ...form.values, ...this.#filled }))
         )
         this.#submitted(label, outcome.errors, outcome.value?.record ?? null)
         return
@@ -1160,16 +1173,11 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       const key = this.#keyOf(this.#editing)
       const what = `saving ${this.#describeRecord(this.#editing)}`
       const editPage = await this.#attempt(label, what, () =>
-        loadFormPage(mount, page, key, context)
+        formOperation(mount, page, key, context)
       )
       const form = editPage.value!.form
       const outcome = await this.#attempt(label, what, () =>
-        updateRecord(
-          this.#resource,
-          context,
-          key,
-          asRequestBody({ ...form.values, ...this.#filled })
-        )
+        updateOperation(this.#input(context, { record: key }, { ...form.values, ...this.#filled }))
       )
       this.#submitted(label, outcome.errors, outcome.value?.record ?? null)
     })
@@ -1374,7 +1382,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   }
 
   async #runAction(label: string, mounted: MountedAction) {
-    const mount = await this.#resolveMount()
+    await this.#resolveMount()
     const context = await this.#context()
     const target =
       mounted.kind === 'header'
@@ -1383,21 +1391,16 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
     const outcome = await this.#attempt(label, target, async () => {
       if (mounted.kind === 'header') {
         const page = this.#listPage(label)
-        const run = await runHeaderAction(
-          mount,
-          page.key,
-          mounted.name,
-          context,
-          asRequestBody(mounted.data)
-        )
-        return run.result
+        const input = this.#input(context, { action: mounted.name }, mounted.data)
+        input.query = { _kit_page: page.key }
+        return (await headerActionOperation(input)).result
       }
-      const key = this.#keyOf(mounted.record!)
+      const params = { record: this.#keyOf(mounted.record!), action: mounted.name }
       const lifecycle = LIFECYCLE_ACTIONS[mounted.name as keyof typeof LIFECYCLE_ACTIONS]
       if (lifecycle) {
-        return lifecycle(this.#resource, context, key)
+        return (await lifecycle(this.#input(context, params))).record
       }
-      return runRowAction(this.#resource, context, key, mounted.name, asRequestBody(mounted.data))
+      return (await rowActionOperation(this.#input(context, params, mounted.data))).result
     })
     this.#setOutcome(mounted.name, outcome)
   }
@@ -1615,7 +1618,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   callTableBulkAction(name: string, data: Record<string, unknown> = {}): this {
     const label = `callTableBulkAction(${JSON.stringify(name)})`
     return this.#queue(label, async () => {
-      const mount = await this.#resolveMount()
+      await this.#resolveMount()
       const names = this.#bulkActionNames()
       if (!names.includes(name)) {
         this.#fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
@@ -1637,9 +1640,10 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
               except: selection.except.map((record) => this.#keyOf(record)),
             }
       const context = await this.#context()
-      const outcome = await this.#attempt<BulkActionResult>(label, `bulk action "${name}"`, () =>
-        runMountedBulkAction(mount, name, context, asRequestBody(input))
-      )
+      const outcome = await this.#attempt(label, `bulk action "${name}"`, async () => {
+        const answer = await bulkActionOperation(this.#input(context, { action: name }, input))
+        return answer.result as BulkActionResult
+      })
       this.#setOutcome(name, outcome)
     })
   }
