@@ -33,6 +33,7 @@ import { uniqueViolationError } from './unique_violation.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
 import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
 import { manyToManyClient } from '../resource/record_values.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * Keys the kit itself adds to requests; never part of the input.
@@ -135,7 +136,7 @@ function withoutOwnerKeys(resource: Resource<any>, data: MutationData): Mutation
   if (ownership?.kind === 'belongsTo') {
     delete rest[ownership.relation.foreignKey]
   }
-  const parent = resource.$mount?.parent
+  const parent = mountOf(resource)?.parent
   if (parent && parent.bound.kind !== 'manyToMany') {
     delete rest[parent.bound.relation.foreignKey]
   }

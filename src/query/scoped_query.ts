@@ -6,6 +6,7 @@ import { constrainToTenant, resourceTenant, Tenancy } from '../tenancy/tenancy.t
 import { constrainToParent } from '../nesting/parent_registration.ts'
 import { normalizeRecordKey, type Resource, type ResourceQuery } from '../resource/resource.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * Dialects whose row locks the kit takes (`SELECT ... FOR UPDATE`). SQLite
@@ -97,7 +98,7 @@ export function resourceQuery<Model extends LucidModel>(
   }
 
   /* 3. the parent of a nested resource: only its related records */
-  const parentBinding = resource.$mount?.parent
+  const parentBinding = mountOf(resource)?.parent
   if (parentBinding) {
     const parent = context.parent ?? Tenancy.state()?.parent
     if (!parent) {

@@ -24,6 +24,7 @@ import { RelationOperation } from './relation_operation.ts'
 import { buildAttachForm, RELATION_ROW_PRESETS, type MountedRelation } from './relation_mount.ts'
 import { relatedQuery, relationAllows } from './relation_query.ts'
 import { valueOf } from '../resource/record_values.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * Options of the relation serializers.
@@ -40,7 +41,7 @@ export interface RelationSerializeOptions {
  * Base URL of a manager's endpoints for one owner.
  */
 export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | string): string {
-  const mount = relation.resource.$mount!
+  const mount = mountOf(relation.resource)!
   const key = mount.recordKey(owner, `relation "${relation.name}"`)
   return joinPath(mount.baseUrl(), encodeURIComponent(key), 'relations', relation.name)
 }

@@ -35,6 +35,7 @@ import type { WidgetEntry } from '../pages/widgets.ts'
 import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -144,12 +145,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
    * operation is denied.
    */
   policy?: PolicyReference
-
-  /**
-   * Set by the kit when the resource is mounted on a panel or the facade.
-   * @internal
-   */
-  $mount?: ResourceMount
 
   /**
    * Columns, sort and pagination of the list page. Receives a fresh builder
@@ -609,10 +604,11 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   }
 
   #mounted(): ResourceMount {
-    if (!this.$mount) {
+    const mount = mountOf(this)
+    if (!mount) {
       throw new Error(`${this.constructor.name} is not mounted on a panel or the route facade`)
     }
-    return this.$mount
+    return mount
   }
 }
 

@@ -24,23 +24,22 @@ import {
   rowActionOperation,
 } from '../operations/actions.ts'
 import { storeOptionOperation, updateOptionOperation } from '../operations/options.ts'
-import { joinPath } from './path_safety.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { checkPolicyMethods } from '../authorization/policy_check.ts'
-import type { ResourceMount } from './resource_mount.ts'
+import type { OperationRouteName, ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
 
 type RouteLike = { use(middleware: any): any; as(name: string): any }
 
 /**
- * A route an operation serves: method, path under the resource, name
- * suffix, the operation, and the form a refused submission flashes.
+ * A route an operation serves: method, route-name suffix (its path is the
+ * mount's, see OPERATION_PATHS), the operation, and the form a refused
+ * submission flashes.
  */
 type OperationRoute = [
   ResourceRoute['method'],
-  string,
-  string,
+  OperationRouteName,
   (input: OperationInput) => Promise<OperationAnswer>,
   FlashedForm?,
 ]
@@ -76,7 +75,6 @@ export interface ResourceRoute {
  * there is an edit page, and DELETE.
  */
 export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
-  const base = mount.basePath()
   const routes: ResourceRoute[] = []
   const add = (
     method: ResourceRoute['method'],
@@ -100,7 +98,7 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
   for (const current of pages) {
     routes.push({
       method: 'get',
-      path: joinPath(base, current.route.path),
+      path: mount.routePath(current.key),
       name: mount.routeName(current.key),
       label: `page "${current.key}"`,
       handler: () => pageHandler(mount, current),
@@ -118,32 +116,28 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
 
   /* the operations' routes, static segments first */
   const operations: OperationRoute[] = [
-    ['post', 'actions/:action', 'actions.header', headerActionOperation, noForm],
-    ['post', 'bulk-actions/:action', 'actions.bulk', bulkActionOperation],
-    ['post', 'options/:field', 'options.store', storeOptionOperation, optionForm('create')],
-    [
-      'patch',
-      'options/:field/:option',
-      'options.update',
-      updateOptionOperation,
-      optionForm('edit'),
-    ],
-    ['post', ':record/actions/:action', 'actions.row', rowActionOperation, noForm],
-    ['patch', ':record/columns/:column', 'columns.update', columnOperation, noForm],
+    ['post', 'actions.header', headerActionOperation, noForm],
+    ['post', 'actions.bulk', bulkActionOperation],
+    ['post', 'options.store', storeOptionOperation, optionForm('create')],
+    ['patch', 'options.update', updateOptionOperation, optionForm('edit')],
+    ['post', 'actions.row', rowActionOperation, noForm],
+    ['patch', 'columns.update', columnOperation, noForm],
   ]
   if (mount.resource.softDeletes) {
-    operations.push(['post', ':record/restore', 'restore', restoreOperation])
-    operations.push(['delete', ':record/force-delete', 'forceDelete', forceDeleteOperation])
+    operations.push(
+      ['post', 'restore', restoreOperation],
+      ['delete', 'forceDelete', forceDeleteOperation]
+    )
   }
   if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
-    operations.push(['post', '', 'store', storeOperation, resourceForm])
+    operations.push(['post', 'store', storeOperation, resourceForm])
   }
   if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
-    operations.push(['patch', ':record', 'update', updateOperation, resourceForm])
+    operations.push(['patch', 'update', updateOperation, resourceForm])
   }
-  operations.push(['delete', ':record', 'destroy', destroyOperation])
-  for (const [method, path, suffix, operation, form] of operations) {
-    add(method, joinPath(base, path), suffix, () => operationHandler(mount, operation, form))
+  operations.push(['delete', 'destroy', destroyOperation])
+  for (const [method, suffix, operation, form] of operations) {
+    add(method, mount.routePath(suffix), suffix, () => operationHandler(mount, operation, form))
   }
   return routes
 }

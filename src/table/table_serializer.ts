@@ -13,6 +13,7 @@ import {
   serializeBulkAction,
   serializeRowAction,
 } from './actions/action_serializer.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -49,7 +50,7 @@ async function serializeRow<Model extends LucidModel>(
     if (await can(ResourceOperation.Restore)) actions.push('restore')
     if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
   } else {
-    const editUrl = resource.$mount?.editUrl(record) ?? null
+    const editUrl = mountOf(resource)?.editUrl(record) ?? null
     if (editUrl && (await can(ResourceOperation.Edit))) {
       actions.push('edit')
       url = editUrl
@@ -90,7 +91,7 @@ async function offeredBulkActions(
   state: TableState,
   context: KitContext
 ): Promise<BulkActionContract[]> {
-  const mount = resource.$mount!
+  const mount = mountOf(resource)!
   const requested = state.filters[TRASHED_FILTER]
   const mode: TrashedMode = requested === 'with' || requested === 'only' ? requested : 'without'
   const offered: BulkActionContract[] = []
@@ -115,7 +116,7 @@ export async function serializeTable<Model extends LucidModel>(
   page: { all(): ModelRecord<Model>[]; total: number; lastPage: number },
   context: KitContext
 ): Promise<TableContract> {
-  const mount = resource.$mount
+  const mount = mountOf(resource)
   const rows: TableRowContract[] = []
   for (const record of page.all()) {
     rows.push(await serializeRow(resource, table, record, context))
