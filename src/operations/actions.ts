@@ -11,7 +11,7 @@ import {
   runBulkAction,
 } from '../table/actions/action_runner.ts'
 import type { ListRecords } from '../pages/resource_page.ts'
-import { logNotFound } from '../authorization/denial_log.ts'
+import { traced } from './trace.ts'
 import { afterMutationUrl, type ActionAnswer, type OperationInput } from './operation.ts'
 
 /**
@@ -35,81 +35,87 @@ function actionAnswer(
  * Run a hosted row action on a record (route `actions.row`): the action by
  * its exact name, the record through the scoped query (404 otherwise).
  */
-export async function rowActionOperation(input: OperationInput) {
-  const { mount, context, params, body } = input
-  const resource = mount.resource
-  const action = findHostedAction(buildTable(resource).getActions(), params.action)
-  const record = await findRecord(resource, context, params.record)
-  const result = await executeAction(resource, action, record, context, body)
-  /* without a message of its own, the action names the record by its title */
-  return actionAnswer(input, action.name, result, () => {
-    return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
-  })
-}
+export const rowActionOperation = traced(
+  'row action',
+  async function rowAction(input: OperationInput) {
+    const { mount, context, params, body } = input
+    const resource = mount.resource
+    const action = findHostedAction(buildTable(resource).getActions(), params.action)
+    const record = await findRecord(resource, context, params.record)
+    const result = await executeAction(resource, action, record, context, body)
+    /* without a message of its own, the action names the record by its title */
+    return actionAnswer(input, action.name, result, () => {
+      return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
+    })
+  },
+  { actions: true }
+)
 
 /**
  * Run a page-scoped header action (route `actions.header`): the `_kit_page`
  * parameter names a list or manage page, 404 otherwise.
  */
-export async function headerActionOperation(input: OperationInput) {
-  const { mount, context, params, query, body } = input
-  const pageKey = String(query._kit_page ?? '')
-  const page = mount.pages.get(pageKey)
-  if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
-    logNotFound(mount.resource, pageKey, 'no list or manage page with this key (_kit_page)', {
-      context,
-    })
-    throw new RecordNotFoundException('Action not found')
-  }
-  const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
-  const result = await executeAction(mount.resource, action, null, context, body)
-  return actionAnswer(input, action.name, result)
-}
+export const headerActionOperation = traced(
+  'header action',
+  async function headerAction(input: OperationInput) {
+    const { mount, context, params, query, body } = input
+    const pageKey = String(query._kit_page ?? '')
+    const page = mount.pages.get(pageKey)
+    if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
+      throw new RecordNotFoundException('Action not found')
+    }
+    const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
+    const result = await executeAction(mount.resource, action, null, context, body)
+    return actionAnswer(input, action.name, result)
+  },
+  { actions: true }
+)
 
 /**
  * Run a bulk action on a selection (route `actions.bulk`), with the tabs of
  * the list page (query-wide selections rebuild the table query with the
  * submitted tab).
  */
-export async function bulkActionOperation(input: OperationInput): Promise<ActionAnswer> {
-  const { mount, context, params, body } = input
-  const list = mount.listPage()
-  const result: BulkActionResult = await runBulkAction(
-    mount.resource,
-    context,
-    params.action,
-    body,
-    {
-      tabs: list ? (list.page as ListRecords).tabs() : [],
+export const bulkActionOperation = traced(
+  'bulk action',
+  async function bulkAction(input: OperationInput): Promise<ActionAnswer> {
+    const { mount, context, params, body } = input
+    const list = mount.listPage()
+    const result: BulkActionResult = await runBulkAction(
+      mount.resource,
+      context,
+      params.action,
+      body,
+      {
+        tabs: list ? (list.page as ListRecords).tabs() : [],
+      }
+    )
+    return {
+      type: 'action',
+      result,
+      body: { ...result, message: `${result.affected} affected, ${result.refused} refused` },
+      fallback: afterMutationUrl(mount),
     }
-  )
-  return {
-    type: 'action',
-    result,
-    body: { ...result, message: `${result.affected} affected, ${result.refused} refused` },
-    fallback: afterMutationUrl(mount),
   }
-}
+)
 
 /**
  * Update an editable column of a record (route `columns.update`, body
  * `{ value }`).
  */
-export async function columnOperation({
-  mount,
-  context,
-  params,
-  body,
-}: OperationInput): Promise<ActionAnswer> {
-  const resource = mount.resource
-  const { record } = await updateColumn(resource, context, params.record, params.column, body)
-  return {
-    type: 'action',
-    result: record,
-    body: {
-      column: params.column,
-      message: resource.successMessage(ResourceOperation.Edit, record),
-    },
-    fallback: afterMutationUrl(mount),
+export const columnOperation = traced(
+  'editable column',
+  async function column({ mount, context, params, body }: OperationInput): Promise<ActionAnswer> {
+    const resource = mount.resource
+    const { record } = await updateColumn(resource, context, params.record, params.column, body)
+    return {
+      type: 'action',
+      result: record,
+      body: {
+        column: params.column,
+        message: resource.successMessage(ResourceOperation.Edit, record),
+      },
+      fallback: afterMutationUrl(mount),
+    }
   }
-}
+)

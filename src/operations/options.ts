@@ -1,6 +1,6 @@
 import { ResourceOperation } from '../resource/operation.ts'
 import { authorize } from '../authorization/authorizer.ts'
-import { logNotFound } from '../authorization/denial_log.ts'
+import { traced } from './trace.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import { buildForm } from '../table/builders.ts'
@@ -42,18 +42,12 @@ export async function optionSearchOperation(input: PageInput): Promise<JsonAnswe
       await authorize(resource, ResourceOperation.Edit, editing, context)
     }
   } else if (kind !== 'create' && kind !== 'edit') {
-    logNotFound(resource, fieldName, `page "${current.key}" has no form to search options of`, {
-      context,
-    })
     throw new RecordNotFoundException('Field not found')
   }
   const field = buildForm(resource)
     .getFields()
     .find((candidate) => candidate.name === fieldName)
   if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
-    logNotFound(resource, fieldName, 'no searchable select of the form has this name', {
-      context,
-    })
     throw new RecordNotFoundException('Field not found')
   }
   const options = await searchOptions(
@@ -68,30 +62,36 @@ export async function optionSearchOperation(input: PageInput): Promise<JsonAnswe
 /**
  * Create an option of a select from its option form (route `options.store`).
  */
-export async function storeOptionOperation(input: OperationInput): Promise<OptionAnswer> {
-  const { mount, context, params, query, body } = input
-  const option = await createOption(
-    mount.resource,
-    context,
-    params.field,
-    query[OPTION_RECORD_PARAMETER],
-    body
-  )
-  return { type: 'option', option, status: 201, fallback: afterMutationUrl(mount) }
-}
+export const storeOptionOperation = traced(
+  'option form',
+  async function storeOptionRoute(input: OperationInput): Promise<OptionAnswer> {
+    const { mount, context, params, query, body } = input
+    const option = await createOption(
+      mount.resource,
+      context,
+      params.field,
+      query[OPTION_RECORD_PARAMETER],
+      body
+    )
+    return { type: 'option', option, status: 201, fallback: afterMutationUrl(mount) }
+  }
+)
 
 /**
  * Update an option of a relationship select (route `options.update`).
  */
-export async function updateOptionOperation(input: OperationInput): Promise<OptionAnswer> {
-  const { mount, context, params, query, body } = input
-  const option = await updateOption(
-    mount.resource,
-    context,
-    params.field,
-    params.option,
-    query[OPTION_RECORD_PARAMETER],
-    body
-  )
-  return { type: 'option', option, status: 200, fallback: afterMutationUrl(mount) }
-}
+export const updateOptionOperation = traced(
+  'option form',
+  async function updateOptionRoute(input: OperationInput): Promise<OptionAnswer> {
+    const { mount, context, params, query, body } = input
+    const option = await updateOption(
+      mount.resource,
+      context,
+      params.field,
+      params.option,
+      query[OPTION_RECORD_PARAMETER],
+      body
+    )
+    return { type: 'option', option, status: 200, fallback: afterMutationUrl(mount) }
+  }
+)

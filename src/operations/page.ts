@@ -13,6 +13,7 @@ import type { KitContext } from '../types.ts'
 import { pageKinds, type PageRenderContext } from './page_kinds.ts'
 import { isOptionSearch, optionSearchOperation } from './options.ts'
 import type { JsonAnswer, PageAnswer, PageInput } from './operation.ts'
+import { traced } from './trace.ts'
 
 /**
  * The kit's own component of each page kind; a panel's page defaults
@@ -48,7 +49,9 @@ export function pageComponent(mount: ResourceMount, current: MountedPage): strin
  * navigation. An option search of the page's selects stops after the
  * authorization.
  */
-export async function pageOperation(input: PageInput): Promise<PageAnswer | JsonAnswer> {
+export const pageOperation = traced('page', async function page(input: PageInput): Promise<
+  PageAnswer | JsonAnswer
+> {
   const { mount, current, context, params } = input
   const resource = mount.resource
   const where = `${resource.constructor.name}.getPages().${current.key}`
@@ -103,7 +106,7 @@ export async function pageOperation(input: PageInput): Promise<PageAnswer | Json
     component: pageComponent(mount, current),
     props: { ...defaults?.props, ...props },
   }
-}
+})
 
 /**
  * The props every resource page carries.

@@ -1,4 +1,4 @@
-import type { Router } from '@adonisjs/core/http'
+import type { HttpContext, Route, Router } from '@adonisjs/core/http'
 import type { KitMiddleware } from '../types.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import type { OperationAnswer, OperationInput } from '../operations/operation.ts'
@@ -30,8 +30,6 @@ import type { OperationRouteName, ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
 
-type RouteLike = { use(middleware: any): any; as(name: string): any }
-
 /**
  * A route an operation serves: method, route-name suffix (its path is the
  * mount's, see OPERATION_PATHS), the operation, and the form a refused
@@ -44,7 +42,7 @@ type OperationRoute = [
   FlashedForm?,
 ]
 
-function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string) {
+function applyMiddleware(route: Route, list: KitMiddleware[], where: string) {
   for (const entry of list) {
     route.use(toRouteMiddleware(entry, where))
   }
@@ -60,7 +58,7 @@ export interface ResourceRoute {
   name: string
   /** What the route serves, for messages: `page "index"`, `route "store"` */
   label: string
-  handler: () => (ctx: any) => unknown
+  handler: () => (ctx: HttpContext) => unknown
   /** A page's key and its own middleware (after the mount's) */
   page?: { key: string; middleware: KitMiddleware[] }
   /** Whether the mutation middleware apply */

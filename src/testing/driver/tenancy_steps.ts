@@ -65,7 +65,7 @@ export abstract class TenancySteps<R extends Resource<any> = Resource<any>> exte
       if (typeof record === 'object' && !(record instanceof parentModel)) {
         this.fail(
           label,
-          `the parent must be a ${parentModel.name} (or its key); got ${(record as any)?.constructor?.name ?? String(record)}`
+          `the parent must be a ${parentModel.name} (or its key); got ${(record as { constructor?: { name?: string } } | null)?.constructor?.name ?? String(record)}`
         )
       }
       this.state.parent = record
