@@ -8,26 +8,6 @@ import type { MountedPage, ResourceMount } from '../routing/resource_mount.ts'
 import type { KitContext } from '../types.ts'
 
 /**
- * Resolve the record of a form page through the scoped query (edit pages)
- * and authorize the page's operation. Option searches stop here.
- */
-export async function authorizeFormPage(
-  mount: ResourceMount,
-  current: MountedPage,
-  key: unknown,
-  context: KitContext
-): Promise<LucidRow | null> {
-  const resource = mount.resource
-  if (current.route.page.kind === 'create') {
-    await authorize(resource, current.page.operation(), null, context)
-    return null
-  }
-  const record = await findRecord(resource, context, key)
-  await authorize(resource, current.page.operation(), record, context)
-  return record
-}
-
-/**
  * The form of a create or edit page (route of a `create` or `edit` page,
  * kit() form steps): resolve the record through the scoped query (edit),
  * authorize the page's operation, serialize the form with its current
@@ -40,7 +20,9 @@ export async function formOperation(
   context: KitContext,
   options: { oldInput?: Record<string, unknown> | null } = {}
 ): Promise<{ record: LucidRow | null; form: FormContract }> {
-  const record = await authorizeFormPage(mount, current, key, context)
+  const record =
+    current.route.page.kind === 'create' ? null : await findRecord(mount.resource, context, key)
+  await authorize(mount.resource, current.page.operation(), record, context)
   const form = await formContract(mount, record, context, {
     pageUrl: mount.url(current.key, record),
     oldInput: options.oldInput,

@@ -1,9 +1,3 @@
-/*
- * adonis-kit
- *
- * kit() driver: steps of row, header and bulk actions.
- */
-
 import type { BulkActionResult } from '../../contracts/main.ts'
 import type { KitContext } from '../../types.ts'
 import type { Resource } from '../../resource/resource.ts'
@@ -73,9 +67,7 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
     return this.queue(label, async () => {
       await this.resolveMount()
       const names = await this.rowActionNames()
-      if (!names.includes(name)) {
-        this.fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
-      }
+      this.assertNamed(label, 'row action', name, names, 'the table')
       if (record !== undefined) {
         const { table } = await this.loadTable(label)
         const row = table.rows.find((candidate) => String(candidate.key) === this.keyOf(record))
@@ -104,9 +96,7 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
     return this.queue(label, async () => {
       await this.resolveMount()
       const names = await this.rowActionNames()
-      if (!names.includes(name)) {
-        this.fail(label, `no row action "${name}"; the table has: ${listOf(names)}`)
-      }
+      this.assertNamed(label, 'row action', name, names, 'the table')
       if (name === 'edit') {
         this.fail(label, `"edit" opens the edit page; use forEdit(record) and call("save")`)
       }
@@ -333,14 +323,13 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
    * Assert the list page declares a header action.
    */
   assertTableHeaderActionExists(name: string): this {
-    const label = `assertTableHeaderActionExists(${JSON.stringify(name)})`
-    return this.queue(label, async () => {
-      await this.resolveMount()
-      const names = this.headerActions(label).actions.map((action) => action.name)
-      if (!names.includes(name)) {
-        this.fail(label, `no header action "${name}"; the list page has: ${listOf(names)}`)
-      }
-    })
+    return this.assertDeclared(
+      'assertTableHeaderActionExists',
+      'header action',
+      name,
+      'the list page',
+      (label) => this.headerActions(label).actions.map((action) => action.name)
+    )
   }
 
   /**
@@ -371,14 +360,13 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
    * Assert the table declares a bulk action.
    */
   assertTableBulkActionExists(name: string): this {
-    const label = `assertTableBulkActionExists(${JSON.stringify(name)})`
-    return this.queue(label, async () => {
-      await this.resolveMount()
-      const names = this.bulkActionNames()
-      if (!names.includes(name)) {
-        this.fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
-      }
-    })
+    return this.assertDeclared(
+      'assertTableBulkActionExists',
+      'bulk action',
+      name,
+      'the table',
+      () => this.bulkActionNames()
+    )
   }
 
   protected bulkActionNames() {
@@ -422,9 +410,7 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
     return this.queue(label, async () => {
       await this.resolveMount()
       const names = this.bulkActionNames()
-      if (!names.includes(name)) {
-        this.fail(label, `no bulk action "${name}"; the table has: ${listOf(names)}`)
-      }
+      this.assertNamed(label, 'bulk action', name, names, 'the table')
       const selection = this.state.selection
       if (!selection) {
         this.fail(

@@ -484,6 +484,32 @@ export abstract class DriverCore<
     return { mount: this.state.mount!, context, params, query, body: asRequestBody(body) }
   }
 
+  /**
+   * Fail unless `name` is one of `names`: `no <kind> "<name>"; <owner> has: ...`.
+   */
+  protected assertNamed(label: string, kind: string, name: string, names: string[], owner: string) {
+    if (!names.includes(name)) {
+      this.fail(label, `no ${kind} "${name}"; ${owner} has: ${listOf(names)}`)
+    }
+  }
+
+  /**
+   * A step asserting the resource declares something by name.
+   */
+  protected assertDeclared(
+    method: string,
+    kind: string,
+    name: string,
+    owner: string,
+    names: (label: string) => string[] | Promise<string[]>
+  ): this {
+    const label = `${method}(${JSON.stringify(name)})`
+    return this.queue(label, async () => {
+      await this.resolveMount()
+      this.assertNamed(label, kind, name, await names(label), owner)
+    })
+  }
+
   protected keyOf(record: RecordReference): string {
     return typeof record === 'object' ? String(record.$primaryKeyValue) : String(record)
   }

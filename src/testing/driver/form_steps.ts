@@ -1,9 +1,3 @@
-/*
- * adonis-kit
- *
- * kit() driver: steps of the create and edit forms.
- */
-
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Resource } from '../../resource/resource.ts'
 import { formOperation } from '../../operations/forms.ts'
@@ -33,14 +27,9 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
    * Assert the form declares a field.
    */
   assertFormFieldExists(name: string): this {
-    const label = `assertFormFieldExists(${JSON.stringify(name)})`
-    return this.queue(label, async () => {
-      await this.resolveMount()
-      const fields = this.formFields()
-      if (!fields.includes(name)) {
-        this.fail(label, `no field "${name}"; the form has: ${listOf(fields)}`)
-      }
-    })
+    return this.assertDeclared('assertFormFieldExists', 'field', name, 'the form', () =>
+      this.formFields()
+    )
   }
 
   /**

@@ -1,9 +1,3 @@
-/*
- * adonis-kit
- *
- * kit() driver: steps that read the relation managers a resource declares.
- */
-
 import type { Resource } from '../../resource/resource.ts'
 import { listOf } from '../failure_messages.ts'
 import { TenancySteps } from './tenancy_steps.ts'

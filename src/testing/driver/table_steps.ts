@@ -1,8 +1,3 @@
-/*
- * adonis-kit
- *
- * kit() driver: steps of the list page's table: columns, filters, search, sort, editable columns.
- */
 import { isDeepStrictEqual } from 'node:util'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
@@ -41,32 +36,22 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
    * Assert the table declares a column.
    */
   assertTableColumnExists(name: string): this {
-    const label = `assertTableColumnExists(${JSON.stringify(name)})`
-    return this.queue(label, async () => {
-      await this.resolveMount()
-      const names = buildTable(this.resource)
+    return this.assertDeclared('assertTableColumnExists', 'column', name, 'the table', () =>
+      buildTable(this.resource)
         .getColumns()
         .map((column) => column.name)
-      if (!names.includes(name)) {
-        this.fail(label, `no column "${name}"; the table has: ${listOf(names)}`)
-      }
-    })
+    )
   }
 
   /**
    * Assert the table declares a filter.
    */
   assertTableFilterExists(name: string): this {
-    const label = `assertTableFilterExists(${JSON.stringify(name)})`
-    return this.queue(label, async () => {
-      await this.resolveMount()
-      const names = buildTable(this.resource)
+    return this.assertDeclared('assertTableFilterExists', 'filter', name, 'the table', () =>
+      buildTable(this.resource)
         .getFilters()
         .map((filter) => filter.name)
-      if (!names.includes(name)) {
-        this.fail(label, `no filter "${name}"; the table has: ${listOf(names)}`)
-      }
-    })
+    )
   }
 
   /**

@@ -1,9 +1,3 @@
-/*
- * adonis-kit
- *
- * kit() driver: steps of a tenant-routed or tenant-scoped resource, and of a nested resource's parent.
- */
-
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { MissingTenantException, RecordNotFoundException } from '../../errors.ts'
 import type { Resource } from '../../resource/resource.ts'
