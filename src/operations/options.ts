@@ -62,36 +62,34 @@ export async function optionSearchOperation(input: PageInput): Promise<JsonAnswe
 /**
  * Create an option of a select from its option form (route `options.store`).
  */
-export const storeOptionOperation = traced(
-  'option form',
-  async function storeOptionRoute(input: OperationInput): Promise<OptionAnswer> {
-    const { mount, context, params, query, body } = input
-    const option = await createOption(
-      mount.resource,
-      context,
-      params.field,
-      query[OPTION_RECORD_PARAMETER],
-      body
-    )
-    return { type: 'option', option, status: 201, fallback: afterMutationUrl(mount) }
-  }
-)
+export const storeOptionOperation = traced('option form', async (input: OperationInput) => {
+  const { mount, context, params, query, body } = input
+  const record = query[OPTION_RECORD_PARAMETER]
+  const option = await createOption(mount.resource, context, params.field, record, body)
+  return optionAnswer(input, option, 201)
+})
 
 /**
  * Update an option of a relationship select (route `options.update`).
  */
-export const updateOptionOperation = traced(
-  'option form',
-  async function updateOptionRoute(input: OperationInput): Promise<OptionAnswer> {
-    const { mount, context, params, query, body } = input
-    const option = await updateOption(
-      mount.resource,
-      context,
-      params.field,
-      params.option,
-      query[OPTION_RECORD_PARAMETER],
-      body
-    )
-    return { type: 'option', option, status: 200, fallback: afterMutationUrl(mount) }
-  }
-)
+export const updateOptionOperation = traced('option form', async (input: OperationInput) => {
+  const { mount, context, params, query, body } = input
+  const record = query[OPTION_RECORD_PARAMETER]
+  const option = await updateOption(
+    mount.resource,
+    context,
+    params.field,
+    params.option,
+    record,
+    body
+  )
+  return optionAnswer(input, option, 200)
+})
+
+function optionAnswer(
+  { mount }: OperationInput,
+  option: OptionAnswer['option'],
+  status: number
+): OptionAnswer {
+  return { type: 'option', option, status, fallback: afterMutationUrl(mount) }
+}

@@ -1,5 +1,4 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import { KitConfigurationException } from '../errors.ts'
 import type {
   ListRecords,
@@ -16,6 +15,7 @@ import { Select } from '../form/fields/select.ts'
 import { assertSelectConfiguration } from '../form/select_options.ts'
 import type { Resource } from '../resource/resource.ts'
 import { isHiddenAttribute } from '../resource/serialize_value.ts'
+import { readableAttribute } from '../resource/attribute_path.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { tenantOwnership } from '../tenancy/tenancy.ts'
 import { RelationGroup } from '../relations/relation_group.ts'
@@ -132,42 +132,23 @@ function validateColumn(resource: Resource<any>, model: LucidModel, column: Colu
  */
 function validateColumnSource(model: LucidModel, column: Column, where: string) {
   const relationship = column.relationship()
-  if (!relationship) {
+  if (relationship) {
+    readableAttribute(model, `${relationship}.${column.attribute()}`, where)
+  } else {
     assertVisibleColumn(model, column.name, where)
-    return
   }
-  const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
-  if (!relation) {
-    throw new KitConfigurationException(
-      `${where}: "${relationship}" is not a relationship of ${model.name}`
-    )
-  }
-  if (!['belongsTo', 'hasOne'].includes(relation.type)) {
-    throw new KitConfigurationException(
-      `${where}: "${relationship}" is a ${relation.type} relationship; columns read to-one relationships (belongsTo, hasOne)`
-    )
-  }
-  relation.boot()
-  const related: LucidModel = relation.relatedModel()
-  const attribute = column.attribute()
-  if (attribute.includes('.')) {
-    throw new KitConfigurationException(
-      `${where}: "${attribute}" is not a column of ${related.name}`
-    )
-  }
-  assertVisibleColumn(related, attribute, `${where}: "${attribute}"`, where)
 }
 
 /**
  * A column of the model that is not hidden (`serializeAs: null`).
  */
-function assertVisibleColumn(model: LucidModel, name: string, where: string, hiddenWhere = where) {
+function assertVisibleColumn(model: LucidModel, name: string, where: string) {
   if (!model.$hasColumn(name)) {
     throw new KitConfigurationException(`${where} is not a column of ${model.name}`)
   }
   if (isHiddenAttribute(model, name)) {
     throw new KitConfigurationException(
-      `${hiddenWhere} is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
+      `${where} is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
     )
   }
 }
