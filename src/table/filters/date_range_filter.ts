@@ -115,8 +115,9 @@ export class DateRangeFilter {
   parse(raw: unknown): DateRangeValue | null {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null
     const value: DateRangeValue = {}
-    const from = Object.hasOwn(raw, 'from') ? parseDay((raw as any).from) : null
-    const until = Object.hasOwn(raw, 'until') ? parseDay((raw as any).until) : null
+    const bounds = raw as { from?: unknown; until?: unknown }
+    const from = Object.hasOwn(bounds, 'from') ? parseDay(bounds.from) : null
+    const until = Object.hasOwn(bounds, 'until') ? parseDay(bounds.until) : null
     if (from) value.from = from
     if (until) value.until = until
     return from || until ? value : null
