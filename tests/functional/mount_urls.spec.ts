@@ -23,7 +23,10 @@ test.group('ResourceMount | URLs of the registered routes', () => {
     for (const mount of mounts) {
       const registered = new Set(resourceRoutes(mount).map((route) => route.name))
       const urlFor = (suffix: string, params: Record<string, string> = {}) =>
-        router.urlBuilder.urlFor(mount.routeName(suffix) as never, params as never)
+        (router.urlBuilder.urlFor as (name: string, params: object) => string)(
+          mount.routeName(suffix),
+          params
+        )
       const expected: [string, string, Record<string, string>?][] = [
         ...[...mount.pages.keys()].map((key): [string, string, Record<string, string>] => [
           mount.url(key, 7),
