@@ -92,38 +92,29 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
     return this.queue(label, async () => {
       const mount = await this.resolveMount()
       const context = await this.context()
-      if (operation === 'create') {
-        if (this.state.editing !== null) {
-          this.fail(label, `the form was opened with forEdit(); submit it with call("save")`)
-        }
-        const page = this.pageOfKind(label, 'create')
-        const createPage = await this.attempt(label, 'the create page', () =>
-          formOperation(mount, page, null, context)
-        )
-        const form = createPage.value!.form
-        const outcome = await this.attempt(label, 'creating a record', () =>
-          storeOperation(this.input(context, {}, { ...form.values, ...this.state.filled }))
-        )
-        this.submitted(label, outcome.errors, outcome.value?.record ?? null)
-        return
-      }
-      if (operation !== 'save') {
+      const editing = this.state.editing
+      if (operation !== 'create' && operation !== 'save') {
         this.fail(label, `the operation must be "create" or "save"`)
       }
-      if (this.state.editing === null) {
+      if (operation === 'create' && editing !== null) {
+        this.fail(label, `the form was opened with forEdit(); submit it with call("save")`)
+      }
+      if (operation === 'save' && editing === null) {
         this.fail(label, `no record to save; open one with forEdit(record) first`)
       }
-      const page = this.pageOfKind(label, 'edit')
-      const key = this.keyOf(this.state.editing)
-      const what = `saving ${this.describeRecord(this.state.editing)}`
-      const editPage = await this.attempt(label, what, () =>
+      /* the form's current values (defaults, or the record's), the filled fields on top */
+      const page = this.pageOfKind(label, operation === 'create' ? 'create' : 'edit')
+      const key = editing === null ? null : this.keyOf(editing)
+      const what = editing === null ? 'creating a record' : `saving ${this.describeRecord(editing)}`
+      const opened = await this.attempt(label, editing === null ? 'the create page' : what, () =>
         formOperation(mount, page, key, context)
       )
-      const form = editPage.value!.form
+      const input = this.input(context, key === null ? {} : { record: key }, {
+        ...opened.value!.form.values,
+        ...this.state.filled,
+      })
       const outcome = await this.attempt(label, what, () =>
-        updateOperation(
-          this.input(context, { record: key }, { ...form.values, ...this.state.filled })
-        )
+        key === null ? storeOperation(input) : updateOperation(input)
       )
       this.submitted(label, outcome.errors, outcome.value?.record ?? null)
     })
