@@ -352,13 +352,15 @@ export class ResourceMount {
     qs?: Record<string, string>,
     parent?: LucidRow | string | number | null
   ): string {
+    /* the named routes, once */
     if (!this.#patterns) {
       const routes = this.#routes()
       this.#patterns = new Map(routes.map((route) => [route.name!, route.pattern]))
       this.#urlFor = createUrlBuilder<KitRoutes>({ root: routes }, queryString)
     }
     const path = this.#patterns.get(name)!
-    const has = (parameter: string) => path.split('/').includes(`:${parameter}`)
+    const parts = path.split('/')
+    const has = (parameter: string) => parts.includes(`:${parameter}`)
     const refuse = (what: string) =>
       new KitUrlException(`${this.#where}: cannot build the URL of ${target} (${path}): ${what}`)
     const { record, ...rest } = segments
@@ -366,6 +368,7 @@ export class ResourceMount {
     for (const [key, value] of Object.entries(rest)) {
       params[key] = String(value)
     }
+    /* the tenant segment: the request's tenant, by its route key */
     const tenancy = this.options.tenant ?? this.parent?.mount.options.tenant
     if (tenancy && has(tenancy.parameter ?? 'tenant')) {
       const tenant = Tenancy.current()
@@ -375,6 +378,7 @@ export class ResourceMount {
       const routeKey = tenancy.routeKey ?? tenancy.model.primaryKey
       params[tenancy.parameter ?? 'tenant'] = String(valueOf(tenant, routeKey))
     }
+    /* the parent segment: the given parent, else the request's */
     if (this.parent && has(this.parent.bound.parameter)) {
       const current = parent ?? Tenancy.state()?.parent
       if (current === undefined || current === null) {
@@ -386,6 +390,7 @@ export class ResourceMount {
         `${this.#where}: cannot build the URL of ${target} (${path}): the parent`
       )
     }
+    /* the record's key, refused when the URL could only answer 404 */
     if (has('record')) {
       if (record === undefined || record === null) {
         throw refuse('it needs a record')
