@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
 import { Article, AuditLog, createArticle, createUser, snapshot, withDatabase } from '../helpers.ts'
 
@@ -21,6 +22,24 @@ async function capture(request: () => Promise<{ status(): number }>) {
   }
 }
 
+/**
+ * POST a row action of an article as a user, capturing the debug log.
+ */
+function runAction(
+  client: ApiClient,
+  user: Awaited<ReturnType<typeof createUser>>,
+  article: Article,
+  action: string
+) {
+  return capture(() =>
+    client
+      .post(`/admin/articles/${article.id}/actions/${action}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user)
+  )
+}
+
 test.group('Operations | refusals in the debug log', (group) => {
   withDatabase(group)
 
@@ -28,18 +47,11 @@ test.group('Operations | refusals in the debug log', (group) => {
     client,
     assert,
   }) => {
-    const owner = await createUser()
     const other = await createUser()
-    const article = await createArticle(owner)
+    const article = await createArticle(await createUser())
     const before = await snapshot(Article)
 
-    const { status, entries } = await capture(() =>
-      client
-        .post(`/admin/articles/${article.id}/actions/publish`)
-        .withCsrfToken()
-        .accept('json')
-        .loginAs(other)
-    )
+    const { status, entries } = await runAction(client, other, article, 'publish')
     assert.equal(status, 403)
     assert.deepEqual(await snapshot(Article), before)
     assert.lengthOf(await AuditLog.all(), 0)
@@ -63,13 +75,7 @@ test.group('Operations | refusals in the debug log', (group) => {
     const article = await createArticle(owner)
     const before = await snapshot(Article)
 
-    const { status, entries } = await capture(() =>
-      client
-        .post(`/admin/articles/${article.id}/actions/nope`)
-        .withCsrfToken()
-        .accept('json')
-        .loginAs(owner)
-    )
+    const { status, entries } = await runAction(client, owner, article, 'nope')
     assert.equal(status, 404)
     assert.deepEqual(await snapshot(Article), before)
     const notFound = entries.find((entry) => entry.event === 'not-found')
@@ -96,16 +102,8 @@ test.group('Operations | refusals in the debug log', (group) => {
   })
 
   test('NODE_DEBUG=adonis-kit prints what the listeners receive', async ({ client, assert }) => {
-    const owner = await createUser()
-    const other = await createUser()
-    const article = await createArticle(owner)
-    const { entries } = await capture(() =>
-      client
-        .post(`/admin/articles/${article.id}/actions/publish`)
-        .withCsrfToken()
-        .accept('json')
-        .loginAs(other)
-    )
+    const article = await createArticle(await createUser())
+    const { entries } = await runAction(client, await createUser(), article, 'publish')
     const denial = entries.find((entry) => entry.event === 'deny')!
     const probe = fileURLToPath(new URL('../fixtures/debug_probe.ts', import.meta.url))
     const { stderr } = await promisify(execFile)(

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
+import type { Column } from '../../table/columns/column.ts'
 import type { Resource } from '../../resource/resource.ts'
 import { columnOperation } from '../../operations/actions.ts'
 import { buildTable } from '../../table/builders.ts'
@@ -204,6 +205,23 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
   }
 
   /**
+   * Fail unless the table has the column and it is sortable (or editable).
+   */
+  protected assertColumnIs(label: string, name: string, kind: 'sortable' | 'editable') {
+    const columns = buildTable(this.resource).getColumns()
+    const fits = (column: Column) =>
+      kind === 'sortable' ? column.isSortable() : column.isEditable()
+    const target = columns.find((candidate) => candidate.name === name)
+    if (!target || !fits(target)) {
+      const fitting = columns.filter(fits).map((column) => column.name)
+      this.fail(
+        label,
+        `${target ? `column "${name}" is not ${kind}` : `no column "${name}"`}; ${kind} columns: ${listOf(fitting)}`
+      )
+    }
+  }
+
+  /**
    * Sort the table by a sortable column. Given records, also assert they
    * appear in that order.
    */
@@ -211,15 +229,7 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
     const label = `sortTable(${JSON.stringify(column)}, ${JSON.stringify(direction)})`
     return this.queue(label, async () => {
       await this.resolveMount()
-      const columns = buildTable(this.resource).getColumns()
-      const target = columns.find((candidate) => candidate.name === column)
-      if (!target || !target.isSortable()) {
-        const sortable = columns.filter((item) => item.isSortable()).map((item) => item.name)
-        this.fail(
-          label,
-          `${target ? `column "${column}" is not sortable` : `no column "${column}"`}; sortable columns: ${listOf(sortable)}`
-        )
-      }
+      this.assertColumnIs(label, column, 'sortable')
       if (direction !== 'asc' && direction !== 'desc') {
         this.fail(label, `direction must be "asc" or "desc"`)
       }
@@ -240,15 +250,7 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
     const label = `editTableColumn(${JSON.stringify(column)})`
     return this.queue(label, async () => {
       await this.resolveMount()
-      const columns = buildTable(this.resource).getColumns()
-      const target = columns.find((candidate) => candidate.name === column)
-      if (!target || !target.isEditable()) {
-        const editable = columns.filter((item) => item.isEditable()).map((item) => item.name)
-        this.fail(
-          label,
-          `${target ? `column "${column}" is not editable` : `no column "${column}"`}; editable columns: ${listOf(editable)}`
-        )
-      }
+      this.assertColumnIs(label, column, 'editable')
       const context = await this.context()
       const what = `editing column "${column}" of ${this.describeRecord(record)}`
       const outcome = await this.attempt(label, what, () =>
