@@ -59,11 +59,17 @@ export interface KitDriverOptions {
  */
 export type RecordReference = LucidRow | string | number
 
+/**
+ * How the last action ended, for the action assertions.
+ */
 export type ActionOutcome =
   | { status: 'succeeded'; result: unknown }
   | { status: 'halted' | 'cancelled'; message: string | null }
   | { status: 'invalid'; errors: KitFieldError[] }
 
+/**
+ * The action a step mounted (row or header), with its filled data.
+ */
 export type MountedAction = {
   kind: 'row' | 'header'
   name: string
@@ -71,6 +77,9 @@ export type MountedAction = {
   data: Record<string, any>
 }
 
+/**
+ * The records a bulk action runs on: the given ones, or all but some.
+ */
 export type Selection =
   { records: RecordReference[] } | { selectAll: true; except: RecordReference[] }
 
