@@ -36,6 +36,24 @@ export interface TableColumnContract {
   editUrl?: string
   /** Badge columns: value to color name */
   colors?: Record<string, string>
+  /** Present when the column declares a format: rows carry `formatted[name]` */
+  format?: ValueFormatContract
+}
+
+/**
+ * The display options of a formatted column or entry. The server formats
+ * (locale and time zone of the panel); renderers show `formatted` as text,
+ * a link when `link` is true and the row carries one, with a copy button
+ * when `copyable`.
+ */
+export interface ValueFormatContract {
+  kind: 'text' | 'date' | 'dateTime' | 'since' | 'number' | 'money'
+  /** Let long text wrap */
+  wrap: boolean
+  /** Offer a copy button (copies the raw value) */
+  copyable: boolean
+  /** The value is shown as a link (`links[name]`, only when safe) */
+  link: boolean
 }
 
 /**
@@ -157,6 +175,10 @@ export interface TableRowContract {
   key: string | number
   title: string
   values: Record<string, string | number | boolean | null>
+  /** Formatted columns: the text to show (null for a null value) */
+  formatted?: Record<string, string | null>
+  /** `url()` columns: the safe link of the value, or null */
+  links?: Record<string, string | null>
   /** URL of the edit page when the user may edit the record */
   url: string | null
   /** Names of the actions allowed on the record (`edit`, `delete`, custom ones) */
@@ -435,6 +457,12 @@ export interface InfolistEntryContract {
   name: string
   label: string
   value: SerializableValue
+  /** Present when the entry declares a format */
+  format?: ValueFormatContract
+  /** Formatted entries: the text to show (null for a null value) */
+  formatted?: string | null
+  /** `url()` entries: the safe link, or null */
+  link?: string | null
 }
 
 /**

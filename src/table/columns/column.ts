@@ -1,13 +1,15 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../contracts/main.ts'
+import { ValueFormat } from '../../resource/value_format.ts'
 
 /**
  * Base class of table columns. A column reads a model property (`title`) or
  * one attribute of a to-one relationship (`author.fullName`), which the
  * table eager-loads so a page runs the same number of queries whatever its
- * size.
+ * size. Formats (`date()`, `money()`, `limit()`, `url()`…) come from
+ * `ValueFormat`.
  */
-export abstract class Column {
+export abstract class Column extends ValueFormat {
   #label?: string
   #searchable = false
   #sortable = false
@@ -17,7 +19,9 @@ export abstract class Column {
   constructor(
     /** Model property, or `relationship.attribute` */
     readonly name: string
-  ) {}
+  ) {
+    super()
+  }
 
   /**
    * Create a column.
@@ -127,7 +131,7 @@ export abstract class Column {
    * Serialize the column for the table contract.
    */
   toContract(): TableColumnContract {
-    return {
+    const contract: TableColumnContract = {
       name: this.name,
       label: this.getLabel(),
       type: 'text',
@@ -135,5 +139,9 @@ export abstract class Column {
       sortable: this.#sortable,
       editable: this.#editable,
     }
+    if (this.hasFormat()) {
+      contract.format = this.formatContract()
+    }
+    return contract
   }
 }
