@@ -65,6 +65,29 @@ export class KitTranslator {
   }
 
   /**
+   * A message of the application's own `@adonisjs/i18n` translations in this
+   * locale (not its fallback locale), or undefined.
+   */
+  appMessage(identifier: string): string | undefined {
+    const resolved = this.#i18n?.resolveIdentifier(identifier)
+    return resolved && !resolved.isFallback ? resolved.message : undefined
+  }
+
+  /**
+   * Whether messages come from the application's `@adonisjs/i18n` first.
+   */
+  usesApplicationI18n(): boolean {
+    return this.#i18n !== null
+  }
+
+  /**
+   * Whether this translator speaks anything but the kit's built-in English.
+   */
+  isTranslated(): boolean {
+    return this.#i18n !== null || (this.#catalog !== null && this.#catalog !== en)
+  }
+
+  /**
    * Translate a key; `data.count` picks the plural form.
    */
   t(key: KitMessageKey | (string & {}), data: Record<string, unknown> = {}): string {

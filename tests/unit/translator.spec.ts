@@ -9,6 +9,9 @@ import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 import { KitTranslator, translatorFor } from '../../src/i18n/translator.ts'
 import { fillTemplate, translate } from '../../src/contracts/strings.ts'
+import vine from '@vinejs/vine'
+import { Rules } from '../../index.ts'
+import { validateWith } from '../../src/validation/validator_cache.ts'
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -101,6 +104,89 @@ test.group('Translations | with @adonisjs/i18n', () => {
       assert.equal(german.t('action.restore'), 'Restore')
     } finally {
       await cleanup()
+    }
+  })
+})
+
+test.group('Translations | validation messages', () => {
+  class TitleRules extends Rules {
+    rules() {
+      return {
+        title: vine.string().minLength(3),
+        body: vine.string().maxLength(5),
+        code: vine.string().regex(/^[A-Z]+$/),
+      }
+    }
+
+    messages() {
+      return { 'code.regex': 'Uppercase letters only' }
+    }
+
+    fields() {
+      return { title: 'titre' }
+    }
+  }
+
+  async function errors(translator?: KitTranslator, input: Record<string, unknown> = {}) {
+    try {
+      await validateWith(TitleRules, {
+        operation: 'create',
+        record: null,
+        user: null,
+        input: { title: 'ab', body: 'too long', code: 'abc', ...input },
+        translator,
+      })
+    } catch (error) {
+      return Object.fromEntries(
+        (error as any).messages.map((m: any) => [m.field, m.message])
+      ) as Record<string, string>
+    }
+    throw new Error('expected a validation error')
+  }
+
+  test('rule messages speak the request language; the Rules class still wins', async ({
+    assert,
+  }) => {
+    assert.deepEqual(await errors(translatorFor('fr-FR')), {
+      title: 'Le champ titre doit contenir au moins 3 caractères',
+      body: 'Le champ body ne doit pas dépasser 5 caractères',
+      code: 'Uppercase letters only',
+    })
+    /* English stays Vine's own */
+    assert.deepEqual(await errors(translatorFor('en-US')), {
+      title: 'The titre field must have at least 3 characters',
+      body: 'The body field must not be greater than 5 characters',
+      code: 'Uppercase letters only',
+    })
+    assert.deepEqual(await errors(), await errors(translatorFor('en-US')))
+    assert.equal(
+      (await errors(translatorFor('fr'), { title: undefined })).title,
+      'Le champ titre est obligatoire'
+    )
+  })
+
+  test("the application's validator.shared.* translations come before the kit's", async ({
+    assert,
+  }) => {
+    const location = await mkdtemp(join(tmpdir(), 'kit-i18n-'))
+    await mkdir(join(location, 'fr'), { recursive: true })
+    await writeFile(
+      join(location, 'fr', 'validator.json'),
+      JSON.stringify({ shared: { maxLength: '{{ field }} : {{ max }} caractères au plus' } })
+    )
+    try {
+      const config = await defineConfig({
+        defaultLocale: 'en',
+        formatter: formatters.icu(),
+        loaders: [loaders.fs({ location })],
+      }).resolver(app)
+      const manager = new I18nManager(emitter, config)
+      await manager.loadTranslations()
+      const messages = await errors(translatorFor('en-US', manager.locale('fr')))
+      assert.equal(messages.body, 'body : 5 caractères au plus')
+      assert.equal(messages.title, 'Le champ titre doit contenir au moins 3 caractères')
+    } finally {
+      await rm(location, { recursive: true, force: true })
     }
   })
 })
