@@ -159,10 +159,8 @@ test.group('Translations | validation messages', () => {
       code: 'Uppercase letters only',
     })
     assert.deepEqual(await errors(), await errors(translatorFor('en-US')))
-    assert.equal(
-      (await errors(translatorFor('fr'), { title: undefined })).title,
-      'Le champ titre est obligatoire'
-    )
+    const missing = await errors(translatorFor('fr'), { title: undefined })
+    assert.equal(missing.title, 'Le champ titre est obligatoire')
   })
 
   test("the application's validator.shared.* translations come before the kit's", async ({
