@@ -60,7 +60,11 @@ export interface ValueFormatContract {
  * A serialized filter with its current value (null when not applied).
  */
 export type TableFilterContract =
-  SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract | DateRangeFilterContract
+  | SelectFilterContract
+  | MultiSelectFilterContract
+  | TernaryFilterContract
+  | DateRangeFilterContract
+  | NumericRangeFilterContract
 
 /**
  * A select filter: one option (`filters[name]=value`).
@@ -111,6 +115,19 @@ export interface DateRangeFilterContract {
   fromLabel: string
   untilLabel: string
   value: { from: string | null; until: string | null } | null
+}
+
+/**
+ * A numeric-range filter: inclusive bounds
+ * (`filters[name][min]=…&filters[name][max]=…`).
+ */
+export interface NumericRangeFilterContract {
+  name: string
+  label: string
+  type: 'numericRange'
+  minLabel: string
+  maxLabel: string
+  value: { min: number | null; max: number | null } | null
 }
 
 /**
@@ -230,6 +247,24 @@ export interface TableContract {
     filters: string
     tab: string
   }
+  /**
+   * Present when columns declare summaries: aggregates over every row the
+   * list selects (search, filters and tab applied), not only the page.
+   */
+  summaries?: TableSummaryContract[]
+}
+
+/**
+ * One summary of a column (renderers show it under the column).
+ */
+export interface TableSummaryContract {
+  column: string
+  kind: 'count' | 'sum' | 'average' | 'min' | 'max'
+  label: string
+  /** The aggregate (null over no rows, or only NULLs) */
+  value: number | null
+  /** The aggregate with the column's format, in the panel's locale */
+  formatted: string | null
 }
 
 /**

@@ -11,7 +11,13 @@ import { findRecord } from '../query/scoped_query.ts'
 import { serializeForm } from '../form/form_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
+import {
+  paginateTable,
+  readTableState,
+  TABLE_PARAMETERS,
+  tableQuery,
+} from '../table/table_query.ts'
+import { summarizeTable } from '../table/summaries.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { executeAction, findHostedAction, runBulkAction } from '../table/actions/action_runner.ts'
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
@@ -63,8 +69,18 @@ export async function listTable(
   const tabs = (current.page as ListRecords).tabs()
   const activeTab = resolveTab(tabs, query[TABLE_PARAMETERS.tab])
   const page = await paginateTable(resource, table, state, context, { tab: activeTab })
+  const serialized = await serializeTable(resource, table, state, page as any, context)
+  const summaries = await summarizeTable(
+    table,
+    resource.model,
+    tableQuery(resource, table, state, context, { tab: activeTab, preload: false }),
+    mount.options.presentation
+  )
+  if (summaries) {
+    serialized.summaries = summaries
+  }
   return {
-    table: await serializeTable(resource, table, state, page as any, context),
+    table: serialized,
     tabs: activeTab
       ? await serializeTabs(resource, tabs, activeTab, context, {
           /* without search or filters, the pagination total counts the active tab */

@@ -1,6 +1,8 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../contracts/main.ts'
 import { ValueFormat } from '../../resource/value_format.ts'
+import { KitConfigurationException } from '../../errors.ts'
+import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
 
 /**
  * Base class of table columns. A column reads a model property (`title`) or
@@ -15,6 +17,7 @@ export abstract class Column extends ValueFormat {
   #sortable = false
   #editable = false
   #boolean = false
+  #summaries: ColumnSummary[] = []
 
   constructor(
     /** Model property, or `relationship.attribute` */
@@ -73,6 +76,41 @@ export abstract class Column extends ValueFormat {
   boolean(boolean = true): this {
     this.#boolean = boolean
     return this
+  }
+
+  /**
+   * Show an aggregate under the column, computed over every row the list
+   * selects (search, filters and tab applied), not only the page: `count`,
+   * `sum`, `average`, `min` or `max`. Call it once per aggregate. Sums,
+   * averages, minimums and maximums use the column's format.
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('priceCents').money('EUR', { divideBy: 100 }).summarize('sum').summarize('average')
+   * ```
+   */
+  summarize(kind: SummaryKind, label?: string): this {
+    if (!SUMMARY_KINDS.includes(kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summarize() takes ${SUMMARY_KINDS.join(', ')}; got ${JSON.stringify(kind)}`
+      )
+    }
+    if (this.name.includes('.')) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summaries are computed on the model's own columns, not through a relationship`
+      )
+    }
+    if (this.#summaries.some((summary) => summary.kind === kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": the ${kind} summary is declared twice`
+      )
+    }
+    this.#summaries.push({ kind, label: label ?? sentenceCase(kind) })
+    return this
+  }
+
+  getSummaries(): readonly ColumnSummary[] {
+    return this.#summaries
   }
 
   isBoolean() {

@@ -1,4 +1,5 @@
 import {
+  NumericRangeFilter,
   ViewRecord,
   TextEntry,
   type Infolist,
@@ -73,15 +74,25 @@ export class PricedListingResource extends ListingResource {
   }
 
   table(table: Table) {
-    return table.columns([
-      TextColumn.make('title').limit(6).copyable(),
-      TextColumn.make('priceCents').label('Price').money('EUR', { divideBy: 100 }),
-      TextColumn.make('rating').number(1).suffix(' / 5'),
-      TextColumn.make('publishedOn').date('long'),
-      TextColumn.make('publishedAt').dateTime(),
-      TextColumn.make('website').url().wrap(),
-      TextColumn.make('summary'),
-    ])
+    return table
+      .columns([
+        TextColumn.make('title').limit(6).copyable().searchable().summarize('count', 'Listings'),
+        TextColumn.make('priceCents')
+          .label('Price')
+          .money('EUR', { divideBy: 100 })
+          .summarize('sum', 'Total')
+          .summarize('average'),
+        TextColumn.make('rating').number(1).suffix(' / 5').summarize('min').summarize('max'),
+        TextColumn.make('publishedOn').date('long'),
+        TextColumn.make('publishedAt').dateTime(),
+        TextColumn.make('website').url().wrap(),
+        TextColumn.make('summary'),
+      ])
+      .filters([
+        NumericRangeFilter.make('price').attribute('priceCents').scale(100),
+        NumericRangeFilter.make('rating').boundLabels('At least', 'At most'),
+      ])
+      .paginationPageOptions([2, 10])
   }
 
   infolist(infolist: Infolist) {
