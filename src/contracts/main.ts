@@ -36,13 +36,35 @@ export interface TableColumnContract {
   editUrl?: string
   /** Badge columns: value to color name */
   colors?: Record<string, string>
+  /** Present when the column declares a format: rows carry `formatted[name]` */
+  format?: ValueFormatContract
+}
+
+/**
+ * The display options of a formatted column or entry. The server formats
+ * (locale and time zone of the panel); renderers show `formatted` as text,
+ * a link when `link` is true and the row carries one, with a copy button
+ * when `copyable`.
+ */
+export interface ValueFormatContract {
+  kind: 'text' | 'date' | 'dateTime' | 'since' | 'number' | 'money'
+  /** Let long text wrap */
+  wrap: boolean
+  /** Offer a copy button (copies the raw value) */
+  copyable: boolean
+  /** The value is shown as a link (`links[name]`, only when safe) */
+  link: boolean
 }
 
 /**
  * A serialized filter with its current value (null when not applied).
  */
 export type TableFilterContract =
-  SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract | DateRangeFilterContract
+  | SelectFilterContract
+  | MultiSelectFilterContract
+  | TernaryFilterContract
+  | DateRangeFilterContract
+  | NumericRangeFilterContract
 
 /**
  * A select filter: one option (`filters[name]=value`).
@@ -93,6 +115,19 @@ export interface DateRangeFilterContract {
   fromLabel: string
   untilLabel: string
   value: { from: string | null; until: string | null } | null
+}
+
+/**
+ * A numeric-range filter: inclusive bounds
+ * (`filters[name][min]=…&filters[name][max]=…`).
+ */
+export interface NumericRangeFilterContract {
+  name: string
+  label: string
+  type: 'numericRange'
+  minLabel: string
+  maxLabel: string
+  value: { min: number | null; max: number | null } | null
 }
 
 /**
@@ -157,6 +192,10 @@ export interface TableRowContract {
   key: string | number
   title: string
   values: Record<string, string | number | boolean | null>
+  /** Formatted columns: the text to show (null for a null value) */
+  formatted?: Record<string, string | null>
+  /** `url()` columns: the safe link of the value, or null */
+  links?: Record<string, string | null>
   /** URL of the edit page when the user may edit the record */
   url: string | null
   /** Names of the actions allowed on the record (`edit`, `delete`, custom ones) */
@@ -208,6 +247,24 @@ export interface TableContract {
     filters: string
     tab: string
   }
+  /**
+   * Present when columns declare summaries: aggregates over every row the
+   * list selects (search, filters and tab applied), not only the page.
+   */
+  summaries?: TableSummaryContract[]
+}
+
+/**
+ * One summary of a column (renderers show it under the column).
+ */
+export interface TableSummaryContract {
+  column: string
+  kind: 'count' | 'sum' | 'average' | 'min' | 'max'
+  label: string
+  /** The aggregate (null over no rows, or only NULLs) */
+  value: number | null
+  /** The aggregate with the column's format, in the panel's locale */
+  formatted: string | null
 }
 
 /**
@@ -435,6 +492,12 @@ export interface InfolistEntryContract {
   name: string
   label: string
   value: SerializableValue
+  /** Present when the entry declares a format */
+  format?: ValueFormatContract
+  /** Formatted entries: the text to show (null for a null value) */
+  formatted?: string | null
+  /** `url()` entries: the safe link, or null */
+  link?: string | null
 }
 
 /**

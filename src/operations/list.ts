@@ -2,7 +2,13 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ActionContract, TableContract, TabsContract } from '../contracts/main.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import { buildTable } from '../table/builders.ts'
-import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
+import {
+  paginateTable,
+  readTableState,
+  TABLE_PARAMETERS,
+  tableQuery,
+} from '../table/table_query.ts'
+import { summarizeTable } from '../table/summaries.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { resolveTab, serializeTabs } from '../pages/tabs.ts'
@@ -51,8 +57,19 @@ export async function listTable(
   const tabs = (current.page as ListRecords).tabs()
   const activeTab = resolveTab(tabs, query[TABLE_PARAMETERS.tab])
   const page = await paginateTable(resource, table, state, context, { tab: activeTab })
+  const serialized = await serializeTable(resource, table, state, page, context)
+  /* column summaries: over every row the list selects, not the page */
+  const summaries = await summarizeTable(
+    table,
+    resource.model,
+    tableQuery(resource, table, state, context, { tab: activeTab, preload: false }),
+    mount.options.presentation
+  )
+  if (summaries) {
+    serialized.summaries = summaries
+  }
   return {
-    table: await serializeTable(resource, table, state, page, context),
+    table: serialized,
     tabs: activeTab
       ? await serializeTabs(resource, tabs, activeTab, context, {
           /* without search or filters, the pagination total counts the active tab */

@@ -107,7 +107,7 @@ async function renderView({ mount, record, context, props }: PageRenderContext) 
     /* names from the infolist: Lucid types load() by the model's declared relations */
     await record!.load(relationship as never)
   }
-  props.infolist = serializeInfolist(infolist, record!)
+  props.infolist = serializeInfolist(infolist, record!, mount.options.presentation)
   /* view pages make relation managers read-only */
   if (mount.relations.size) {
     props.relations = await serializeRelations(mount, record!, context, { readOnly: true })

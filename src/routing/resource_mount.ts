@@ -13,6 +13,7 @@ import type { BoundParent } from '../nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
 import type { PanelPageDefaults } from './panel.ts'
+import type { Presentation } from '../resource/value_format.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
@@ -53,6 +54,8 @@ export interface MountOptions {
   panelMounts?: ResourceMount[]
   /** The panel's page defaults (components per page kind, shared props) */
   pageDefaults?: PanelPageDefaults
+  /** Locale and time zone of formatted values (default: en-US, UTC) */
+  presentation?: Presentation
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
 }

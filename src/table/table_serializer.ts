@@ -3,6 +3,7 @@ import type { BulkActionContract, TableContract, TableRowContract } from '../con
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
 import { serializeAttribute } from '../resource/serialize_value.ts'
+import { RowPresenter } from '../resource/value_presenter.ts'
 import type { KitContext, ModelRecord } from '../types.ts'
 import type { Table } from './table.ts'
 import { TRASHED_FILTER } from './builders.ts'
@@ -23,7 +24,8 @@ async function serializeRow<Model extends LucidModel>(
   resource: Resource<Model>,
   table: Table,
   record: ModelRecord<Model>,
-  context: KitContext
+  context: KitContext,
+  presenter: RowPresenter
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
@@ -73,6 +75,7 @@ async function serializeRow<Model extends LucidModel>(
     url,
     actions,
   }
+  presenter.present(row, record)
   if (resource.softDeletes) {
     row.trashed = trashed
   }
@@ -118,8 +121,9 @@ export async function serializeTable<Model extends LucidModel>(
 ): Promise<TableContract> {
   const mount = mountOf(resource)
   const rows: TableRowContract[] = []
+  const presenter = new RowPresenter(table.getColumns(), mount?.options.presentation)
   for (const record of page.all()) {
-    rows.push(await serializeRow(resource, table, record, context))
+    rows.push(await serializeRow(resource, table, record, context, presenter))
   }
 
   return {

@@ -195,9 +195,11 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
         const problem =
           contract.type === 'dateRange'
             ? `is not a range of filter "${name}"; give { from, until } days as YYYY-MM-DD`
-            : `is not an option of filter "${name}"; options: ${listOf(
-                contract.options.map((option) => option.value)
-              )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
+            : contract.type === 'numericRange'
+              ? `is not a range of filter "${name}"; give { min, max } numbers`
+              : `is not an option of filter "${name}"; options: ${listOf(
+                  contract.options.map((option) => option.value)
+                )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
         this.fail(label, `${JSON.stringify(value)} ${problem}`)
       }
       this.state.filters[name] = accepted

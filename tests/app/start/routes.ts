@@ -5,7 +5,7 @@ import TagResource from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
-import ListingResource from '../app/resources/listing_resource.ts'
+import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
@@ -51,6 +51,17 @@ kit.routes([ListingResource], {
   prefix: '/catalog',
   name: 'catalog',
   middleware: [middleware.auth()],
+})
+
+/**
+ * The same listings with formatted values, in French and Paris time.
+ */
+kit.routes([PricedListingResource], {
+  prefix: '/pricing',
+  name: 'pricing',
+  middleware: [middleware.auth()],
+  locale: 'fr-FR',
+  timeZone: 'Europe/Paris',
 })
 
 /**
