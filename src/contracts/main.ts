@@ -9,6 +9,10 @@
 /**
  * A value a prop may carry for a cell or a form field.
  */
+import type { KitStrings } from './strings.ts'
+export type { KitStrings } from './strings.ts'
+export { fillTemplate, translate } from './strings.ts'
+
 export type SerializableValue = string | number | boolean | null
 
 /**
@@ -414,6 +418,18 @@ export interface RecordContract {
 }
 
 /**
+ * What every kit page carries to speak the request's language: the locale
+ * (for plural forms) and the kit's strings (`src/i18n`; translated with
+ * `@adonisjs/i18n` when the application has it). Renderers show no text of
+ * their own: they translate keys with `translate()` of `adonis-kit/contracts`.
+ */
+export interface KitTextProps {
+  /** BCP 47 locale of the strings (`en-US`, `fr`) */
+  locale?: string
+  strings?: KitStrings
+}
+
+/**
  * The `kitError` prop of the kit's error page (`kit/error`): a request
  * error (404, 403) of a page loaded directly, shown in the panel's layout
  * with a link back. The page also carries `navigation` and `kitPanel` when
@@ -433,7 +449,7 @@ export interface KitErrorContract {
  * create and edit pages, `record` on record pages, `kitPanel` on panel pages.
  * `errors` comes from the application's Inertia middleware.
  */
-export interface ResourcePageProps {
+export interface ResourcePageProps extends KitTextProps {
   /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
   kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract

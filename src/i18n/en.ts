@@ -112,6 +112,8 @@ export const en = {
   'message.forceDeleted': '{label} "{title}" deleted permanently',
   'message.updated': '{label} "{title}" updated',
   'message.optionSaved': '"{label}" saved',
+  'message.done': 'Done',
+  'message.action': '{action}: {label} "{title}"',
   'message.bulk': '{affected} affected, {refused} refused',
   'message.relation': '{manager}: "{title}" {done}',
   'message.conflict': 'This value was changed by someone else since the form was loaded',
@@ -121,10 +123,13 @@ export const en = {
   'heading.create': 'Create {label}',
   /* error page */
   'error.notFound.title': 'Not found',
-  'error.notFound.body': 'This record does not exist, or you cannot see it.',
-  'error.forbidden.title': 'Access denied',
-  'error.forbidden.body': 'You are not allowed to open this page.',
+  'error.notFound.body': 'This record does not exist or is out of your reach.',
+  'error.forbidden.title': 'Not allowed',
+  'error.forbidden.body': 'You are not allowed to see this page.',
+  'error.failed.title': 'Request failed',
+  'error.failed.body': 'The request failed.',
   'error.back': 'Back to {label}',
+  'error.home': 'Back to the start page',
 } as const
 
 /**

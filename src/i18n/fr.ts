@@ -100,6 +100,8 @@ export const fr: KitCatalog = {
   'message.forceDeleted': '{label} « {title} » supprimé définitivement',
   'message.updated': '{label} « {title} » mis à jour',
   'message.optionSaved': '« {label} » enregistré',
+  'message.done': 'Terminé',
+  'message.action': '{action} : {label} « {title} »',
   'message.bulk': '{affected} traités, {refused} refusés',
   'message.relation': '{manager} : « {title} » {done}',
   'message.conflict':
@@ -110,6 +112,9 @@ export const fr: KitCatalog = {
   'error.notFound.title': 'Introuvable',
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',
-  'error.forbidden.body': 'Vous n’êtes pas autorisé à ouvrir cette page.',
+  'error.forbidden.body': 'Vous n’êtes pas autorisé à voir cette page.',
+  'error.failed.title': 'Échec de la requête',
+  'error.failed.body': 'La requête a échoué.',
   'error.back': 'Retour : {label}',
+  'error.home': 'Retour à l’accueil',
 }

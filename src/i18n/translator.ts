@@ -137,3 +137,22 @@ export function translatorFor(locale: string, i18n?: unknown): KitTranslator {
   }
   return translator
 }
+
+/**
+ * The translator of a request context: the one the kit context carries,
+ * else the one of the request scope, else English.
+ */
+export function contextTranslator(context?: { translator?: KitTranslator } | null): KitTranslator {
+  return context?.translator ?? requestScopeTranslator?.() ?? translatorFor('en-US')
+}
+
+let requestScopeTranslator: (() => KitTranslator | undefined) | undefined
+
+/**
+ * Let the request scope answer {@link contextTranslator} where no context is
+ * at hand (validation messages). Set once by the kit.
+ * @internal
+ */
+export function useRequestScopeTranslator(read: () => KitTranslator | undefined) {
+  requestScopeTranslator = read
+}

@@ -13,6 +13,7 @@ import {
 import type { ListRecords } from '../pages/resource_page.ts'
 import { traced } from './trace.ts'
 import { afterMutationUrl, type ActionAnswer, type OperationInput } from './operation.ts'
+import { contextTranslator } from '../i18n/translator.ts'
 
 /**
  * The answer of a hosted action's result: its message, or the halt or
@@ -22,7 +23,7 @@ function actionAnswer(
   input: OperationInput,
   name: string,
   result: unknown,
-  defaultMessage: () => string = () => 'Done'
+  defaultMessage: () => string = () => contextTranslator(input.context).t('message.done')
 ): ActionAnswer {
   const body: ActionAnswer['body'] =
     result instanceof ActionStop
@@ -45,7 +46,11 @@ export const rowActionOperation = traced(
     const result = await executeAction(resource, action, record, context, body)
     /* without a message of its own, the action names the record by its title */
     return actionAnswer(input, action.name, result, () => {
-      return `${action.getLabel()}: ${resource.getLabel()} "${resource.recordTitle(record)}"`
+      return contextTranslator(context).t('message.action', {
+        action: action.getLabel(),
+        label: resource.getLabel(),
+        title: resource.recordTitle(record),
+      })
     })
   },
   { actions: true }
@@ -93,7 +98,10 @@ export const bulkActionOperation = traced(
     return {
       type: 'action',
       result,
-      body: { ...result, message: `${result.affected} affected, ${result.refused} refused` },
+      body: {
+        ...result,
+        message: contextTranslator(input.context).t('message.bulk', { ...result }),
+      },
       fallback: afterMutationUrl(mount),
     }
   }

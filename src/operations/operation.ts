@@ -63,6 +63,8 @@ export interface ActionAnswer {
 export interface OptionAnswer {
   type: 'option'
   option: { value: string; label: string }
+  /** The success message ("Label" saved) */
+  message: string
   status: number
   fallback: string
 }

@@ -15,6 +15,7 @@ import {
   type OptionAnswer,
   type PageInput,
 } from './operation.ts'
+import { contextTranslator } from '../i18n/translator.ts'
 
 /**
  * Whether a page request is an option search of one of its selects.
@@ -87,9 +88,15 @@ export const updateOptionOperation = traced('option form', async (input: Operati
 })
 
 function optionAnswer(
-  { mount }: OperationInput,
+  { mount, context }: OperationInput,
   option: OptionAnswer['option'],
   status: number
 ): OptionAnswer {
-  return { type: 'option', option, status, fallback: afterMutationUrl(mount) }
+  return {
+    type: 'option',
+    option,
+    message: contextTranslator(context).t('message.optionSaved', { label: option.label }),
+    status,
+    fallback: afterMutationUrl(mount),
+  }
 }

@@ -14,6 +14,8 @@ import { pageKinds, type PageRenderContext } from './page_kinds.ts'
 import { isOptionSearch, optionSearchOperation } from './options.ts'
 import type { JsonAnswer, PageAnswer, PageInput } from './operation.ts'
 import { traced } from './trace.ts'
+import { contextTranslator } from '../i18n/translator.ts'
+import { textProps } from '../i18n/request.ts'
 
 /**
  * The kit's own component of each page kind; a panel's page defaults
@@ -135,6 +137,7 @@ async function baseProps(
     },
     page: pageHeading(mount, current, record, context),
     breadcrumbs: await breadcrumbsFor(mount, current, record, context),
+    ...textProps(contextTranslator(context)),
   }
   if (mount.options.panelId) {
     props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }

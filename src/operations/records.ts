@@ -10,19 +10,20 @@ import {
 } from '../mutation/mutation_runner.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { afterMutationUrl, type OperationInput, type RecordAnswer } from './operation.ts'
+import { contextTranslator, type KitTranslator } from '../i18n/translator.ts'
 
 function recordAnswer(
   mount: ResourceMount,
   operation: ResourceOperation,
   record: LucidRow,
   redirect: string,
-  options: { status?: number; keepListState?: boolean } = {}
+  options: { status?: number; keepListState?: boolean; translator?: KitTranslator } = {}
 ): RecordAnswer {
   return {
     type: 'record',
     operation,
     record,
-    message: mount.resource.successMessage(operation, record),
+    message: mount.resource.successMessage(operation, record, contextTranslator(options)),
     redirect,
     keepListState: options.keepListState ?? false,
     status: options.status ?? 200,
@@ -41,7 +42,10 @@ export async function storeOperation({ mount, context, body }: OperationInput) {
     edit && (await allows(resource, ResourceOperation.Edit, record, context))
       ? mount.url(edit.key, record)
       : afterMutationUrl(mount)
-  return recordAnswer(mount, ResourceOperation.Create, record, redirect, { status: 201 })
+  return recordAnswer(mount, ResourceOperation.Create, record, redirect, {
+    status: 201,
+    translator: context.translator,
+  })
 }
 
 /**
@@ -51,7 +55,9 @@ export async function updateOperation({ mount, context, params, body }: Operatio
   const { record } = await updateRecord(mount.resource, context, params.record, body)
   const edit = mount.pageOfKind('edit')
   const redirect = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
-  return recordAnswer(mount, ResourceOperation.Edit, record, redirect)
+  return recordAnswer(mount, ResourceOperation.Edit, record, redirect, {
+    translator: context.translator,
+  })
 }
 
 /**
@@ -61,7 +67,10 @@ export async function updateOperation({ mount, context, params, body }: Operatio
 function lifecycleOperation(operation: ResourceOperation, run: typeof deleteRecord) {
   return async ({ mount, context, params }: OperationInput) => {
     const record = await run(mount.resource, context, params.record)
-    return recordAnswer(mount, operation, record, afterMutationUrl(mount), { keepListState: true })
+    return recordAnswer(mount, operation, record, afterMutationUrl(mount), {
+      keepListState: true,
+      translator: context.translator,
+    })
   }
 }
 

@@ -19,7 +19,7 @@ import {
 import { type Form } from '../form/form.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
 import type { RulesClass } from '../validation/rules.ts'
-import { ResourceOperation } from './operation.ts'
+import { type ResourceOperation } from './operation.ts'
 import type {
   Constructor,
   HookContext,
@@ -36,6 +36,19 @@ import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 import { mountOf } from '../routing/mount_registry.ts'
+import { contextTranslator, type KitTranslator } from '../i18n/translator.ts'
+import type { KitMessageKey } from '../i18n/en.ts'
+
+/**
+ * The catalog key of each operation's success message.
+ */
+const SUCCESS_MESSAGES: Record<string, KitMessageKey> = {
+  create: 'message.created',
+  edit: 'message.saved',
+  delete: 'message.deleted',
+  restore: 'message.restored',
+  forceDelete: 'message.forceDeleted',
+}
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -377,22 +390,13 @@ export abstract class Resource<Model extends LucidModel = LucidModel> {
   /**
    * Message flashed after a successful mutation.
    */
-  successMessage(operation: ResourceOperation, record: InstanceType<Model>): string {
-    const title = this.recordTitle(record)
-    switch (operation) {
-      case ResourceOperation.Create:
-        return `${this.getLabel()} "${title}" created`
-      case ResourceOperation.Edit:
-        return `${this.getLabel()} "${title}" saved`
-      case ResourceOperation.Delete:
-        return `${this.getLabel()} "${title}" deleted`
-      case ResourceOperation.Restore:
-        return `${this.getLabel()} "${title}" restored`
-      case ResourceOperation.ForceDelete:
-        return `${this.getLabel()} "${title}" deleted permanently`
-      default:
-        return `${this.getLabel()} "${title}" updated`
-    }
+  successMessage(
+    operation: ResourceOperation,
+    record: InstanceType<Model>,
+    translator: KitTranslator = contextTranslator()
+  ): string {
+    const key = SUCCESS_MESSAGES[operation.name] ?? 'message.updated'
+    return translator.t(key, { label: this.getLabel(), title: this.recordTitle(record) })
   }
 
   /**

@@ -9,7 +9,9 @@ import type { KitContext } from '../types.ts'
 import { resolveParent } from '../operations/parent.ts'
 import { pageOperation } from '../operations/page.ts'
 import type { OperationAnswer, OperationInput, PageInput } from '../operations/operation.ts'
-import { kitRenderer, rememberMount } from './error_page.ts'
+import { kitRenderer, rememberMount, withOnceStrings } from './error_page.ts'
+import { requestTranslator } from '../i18n/request.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
 import { isSafePath, safeRedirectTarget } from './path_safety.ts'
 import type { MountedPage, ResourceMount } from './resource_mount.ts'
 
@@ -28,6 +30,11 @@ export async function kitContext(ctx: HttpContext, mount: ResourceMount): Promis
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,
     containerResolver: ctx.containerResolver,
+    translator: requestTranslator(ctx, mount.options.presentation),
+  }
+  const scope = Tenancy.state()
+  if (scope) {
+    scope.translator = context.translator
   }
   if (mount.parent) {
     context.parent = await resolveParent(mount, context, ctx.params[mount.parent.bound.parameter])
@@ -170,8 +177,10 @@ function acceptsJson(ctx: HttpContext) {
  */
 function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer) {
   switch (answer.type) {
-    case 'page':
-      return kitRenderer(ctx)!.render(answer.component, answer.props)
+    case 'page': {
+      const renderer = kitRenderer(ctx)!
+      return renderer.render(answer.component, withOnceStrings(renderer, answer.props))
+    }
     case 'json':
       return ctx.response.ok(answer.body)
     case 'record': {
@@ -207,7 +216,7 @@ function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer
       if (acceptsJson(ctx)) {
         return ctx.response.status(answer.status).send({ option: answer.option })
       }
-      ctx.session?.flash('success', `"${answer.option.label}" saved`)
+      ctx.session?.flash('success', answer.message)
       return redirectBack(ctx, answer.fallback)
   }
 }

@@ -10,6 +10,7 @@ import { assignValue, manyToManyClient, valueOf } from '../resource/record_value
 import db from '@adonisjs/lucid/services/db'
 import { KitConfigurationException, MissingTenantException } from '../errors.ts'
 import type { KitUser } from '../types.ts'
+import { useRequestScopeTranslator, type KitTranslator } from '../i18n/translator.ts'
 
 /**
  * Implemented by tenant models: decides whether a user belongs to the
@@ -36,9 +37,14 @@ export interface TenantAccess {
 export interface KitRequestState {
   tenant: LucidRow | null
   parent: LucidRow | null
+  /** The request's translator, once the kit context is built */
+  translator?: KitTranslator
 }
 
 const storage = new AsyncLocalStorage<KitRequestState>()
+
+/* validation messages read the request's translator from its scope */
+useRequestScopeTranslator(() => storage.getStore()?.translator)
 
 /**
  * The current tenant of a request. The kit enters a fresh scope for every

@@ -4,7 +4,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
 import type { KitUser } from '../types.ts'
 import { runWithValidationState, ValidationContext, type RulesClass } from './rules.ts'
-import type { KitTranslator } from '../i18n/translator.ts'
+import { contextTranslator, type KitTranslator } from '../i18n/translator.ts'
 import { translatedMessages } from '../i18n/validation.ts'
 
 type AnyValidator = VineValidator<any, any>
@@ -166,7 +166,7 @@ export async function validateWith(
           operation: options.operation,
           recordId: options.record?.$primaryKeyValue ?? null,
         },
-        messagesProvider: translatedMessages(Rules, options.translator),
+        messagesProvider: translatedMessages(Rules, options.translator ?? contextTranslator()),
       })
   )
   assertNoNulCharacters(data)

@@ -26,6 +26,7 @@ import type { TableFilterValue } from '../../table/filters/filter_value.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { describeErrors, listOf, toFieldErrors, type KitFieldError } from '../failure_messages.ts'
 import { asRequestBody } from '../../operations/request_body.ts'
+import { requestTranslator } from '../../i18n/request.ts'
 
 export type { ExpectedErrors, KitFieldError } from '../failure_messages.ts'
 
@@ -319,9 +320,15 @@ export abstract class DriverCore<
 
   protected async baseContext(): Promise<KitContext> {
     const app = await application()
+    const translator = requestTranslator(undefined, this.state.mount?.options.presentation)
+    const scope = Tenancy.state()
+    if (scope) {
+      scope.translator = translator
+    }
     return {
       user: this.state.options.user ?? null,
       containerResolver: app.container.createResolver(),
+      translator,
     }
   }
 

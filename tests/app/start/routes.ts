@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
-import TagResource from '../app/resources/tag_resource.ts'
+import TagResource, { FrenchTagResource } from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
@@ -24,6 +24,16 @@ kit.routes([TagResource], {
   name: 'manage',
   middleware: [middleware.auth()],
   mutationMiddleware: [middleware.mutationMarker()],
+})
+
+/**
+ * Tags in French: every string the kit sends speaks the locale.
+ */
+kit.routes([FrenchTagResource], {
+  prefix: '/fr',
+  name: 'fr',
+  middleware: [middleware.auth()],
+  locale: 'fr-FR',
 })
 
 /**
