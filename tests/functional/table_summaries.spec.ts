@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import Listing from '../app/app/models/listing.ts'
 import { createUser, withDatabase } from '../helpers.ts'
 import { TextColumn } from '../../index.ts'
+import { kit } from '../../src/testing/japa_plugin.ts'
+import { PricedListingResource } from '../app/app/resources/listing_resource.ts'
+import { failureOf } from '../kit_failures.ts'
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'
@@ -133,6 +136,47 @@ test.group('Table summaries and numeric ranges | over HTTP', (group) => {
     assert.throws(
       () => TextColumn.make('price').summarize('sum').summarize('sum'),
       /declared twice/
+    )
+  })
+
+  test('kit() asserts summaries and formatted values, and filters numeric ranges', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const [alpha, bravo] = await listings()
+    await kit(PricedListingResource, { user })
+      .assertTableSummary('priceCents', 'sum', { value: 103550, formatted: euros('1 035,50') })
+      .assertTableColumnFormattedStateSet('priceCents', euros('10,00'), alpha)
+      .filterTable('price', { min: 20 })
+      .assertTableSummary('title', 'count', { value: 2 })
+      .assertCanSeeTableRecords([bravo])
+      .assertCanNotSeeTableRecords([alpha])
+
+    assert.equal(
+      await failureOf(
+        kit(PricedListingResource, { user }).assertTableSummary('priceCents', 'sum', { value: 1 })
+      ),
+      'kit(PricedListingResource).assertTableSummary("priceCents", "sum"): expected the sum of "priceCents" (page 1 of 2) to have value 1, but it is 103550'
+    )
+    assert.equal(
+      await failureOf(
+        kit(PricedListingResource, { user }).assertTableSummary('summary', 'sum', { value: 1 })
+      ),
+      'kit(PricedListingResource).assertTableSummary("summary", "sum"): no sum summary of column "summary"; the table summarizes: title.count, priceCents.sum, priceCents.average, rating.min, rating.max'
+    )
+    assert.equal(
+      await failureOf(
+        kit(PricedListingResource, { user }).assertTableColumnFormattedStateSet(
+          'summary',
+          'x',
+          alpha
+        )
+      ),
+      'kit(PricedListingResource).assertTableColumnFormattedStateSet("summary"): no formatted column "summary"; formatted columns: title, priceCents, rating, publishedOn, publishedAt, website'
+    )
+    assert.equal(
+      await failureOf(kit(PricedListingResource, { user }).filterTable('rating', { min: 'abc' })),
+      'kit(PricedListingResource).filterTable("rating", {"min":"abc"}): {"min":"abc"} is not a range of filter "rating"; give { min, max } numbers'
     )
   })
 })

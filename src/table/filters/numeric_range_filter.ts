@@ -6,10 +6,15 @@ import { BaseFilter } from './base_filter.ts'
 const DECIMAL = /^-?[0-9]{1,15}(\.[0-9]{1,10})?$/
 
 /**
- * A bound of a numeric range: a decimal number, or null for anything else
- * (`1e9`, `0x10`, `Infinity`, blanks, arrays).
+ * A bound of a numeric range: a decimal number (typed as text, or a finite
+ * number), or null for anything else (`1e9`, `0x10`, `Infinity`, blanks,
+ * arrays).
  */
 function parseBound(value: unknown): number | null {
+  if (typeof value === 'number') {
+    /* kit() hands numbers; the query string, strings */
+    return Number.isFinite(value) && Math.abs(value) < 1e15 ? value : null
+  }
   const text = scalarString(value)?.trim()
   return text && DECIMAL.test(text) ? Number(text) : null
 }

@@ -294,4 +294,79 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       }
     })
   }
+
+  /**
+   * Assert the text a formatted column shows for a record on the current
+   * page (`formatted[column]` of the row: `date()`, `money()`… applied in
+   * the panel's locale and time zone).
+   */
+  assertTableColumnFormattedStateSet(
+    column: string,
+    text: string | null,
+    record: RecordReference
+  ): this {
+    const label = `assertTableColumnFormattedStateSet(${JSON.stringify(column)})`
+    return this.queue(label, async () => {
+      const { table } = await this.loadTable(label)
+      const declared = table.columns.find((item) => item.name === column)
+      if (!declared?.format) {
+        this.fail(
+          label,
+          `no formatted column "${column}"; formatted columns: ${listOf(
+            table.columns.filter((item) => item.format).map((item) => item.name)
+          )}`
+        )
+      }
+      const row = table.rows.find((candidate) => String(candidate.key) === this.keyOf(record))
+      if (!row) {
+        this.fail(
+          label,
+          `${this.describeRecord(record)} is not on the table (${this.describeState(table)}); it shows ${this.describeRows(table.rows)}`
+        )
+      }
+      const shown = row.formatted?.[column] ?? null
+      if (shown !== text) {
+        this.fail(
+          label,
+          `expected column "${column}" of ${this.describeRecord(record)} to show ${JSON.stringify(text)}, but it shows ${JSON.stringify(shown)}`,
+          { actual: shown, expected: text }
+        )
+      }
+    })
+  }
+
+  /**
+   * Assert a column summary over every row the table selects (search,
+   * filters and tab applied): its value, and its formatted text when given.
+   */
+  assertTableSummary(
+    column: string,
+    kind: 'count' | 'sum' | 'average' | 'min' | 'max',
+    expected: { value?: number | null; formatted?: string | null }
+  ): this {
+    const label = `assertTableSummary(${JSON.stringify(column)}, ${JSON.stringify(kind)})`
+    return this.queue(label, async () => {
+      const { table } = await this.loadTable(label)
+      const summary = table.summaries?.find(
+        (candidate) => candidate.column === column && candidate.kind === kind
+      )
+      if (!summary) {
+        this.fail(
+          label,
+          `no ${kind} summary of column "${column}"; the table summarizes: ${listOf(
+            (table.summaries ?? []).map((candidate) => `${candidate.column}.${candidate.kind}`)
+          )}`
+        )
+      }
+      for (const key of ['value', 'formatted'] as const) {
+        if (key in expected && !isDeepStrictEqual(summary[key], expected[key])) {
+          this.fail(
+            label,
+            `expected the ${kind} of "${column}" (${this.describeState(table)}) to have ${key} ${JSON.stringify(expected[key])}, but it is ${JSON.stringify(summary[key])}`,
+            { actual: summary[key], expected: expected[key] }
+          )
+        }
+      }
+    })
+  }
 }
