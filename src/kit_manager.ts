@@ -14,6 +14,7 @@ import { ResourceOperation } from './resource/operation.ts'
 import { registerSearchRoute, searchPath } from './routing/search_route.ts'
 import { assertRouteParameter, joinPath } from './routing/path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from './resource/value_format.ts'
 
 /**
  * One resource in a panel's ability registry: every operation the kit may
@@ -40,6 +41,10 @@ export interface RouteFacadeOptions {
   name?: string
   /** Tenant routing: `/:tenant` in front of the prefix, resolved before the handler */
   tenant?: TenantRouteOptions
+  /** Locale of formatted values (default: `en-US`) */
+  locale?: string
+  /** Time zone date-times are shown in (default: `UTC`) */
+  timeZone?: string
 }
 
 type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
@@ -89,6 +94,7 @@ export class KitManager {
         tenant: panel.getTenant(),
         panelMounts,
         pageDefaults: panel.getPageDefaults(),
+        presentation: panel.getPresentation(),
       }
       panelMounts.push(...this.#mountAll(resources, options))
       const clash = panelMounts.find(
@@ -179,6 +185,15 @@ export class KitManager {
     if (options.tenant) {
       assertTenantRouting(options.tenant, 'kit.routes()')
     }
+    const presentation = { ...DEFAULT_PRESENTATION }
+    if (options.locale !== undefined) {
+      assertLocale(options.locale, 'kit.routes()')
+      presentation.locale = options.locale
+    }
+    if (options.timeZone !== undefined) {
+      assertTimeZone(options.timeZone, 'kit.routes()')
+      presentation.timeZone = options.timeZone
+    }
     return this.#mountAll(resources, {
       panelId: null,
       prefix: options.prefix ?? '/',
@@ -187,6 +202,7 @@ export class KitManager {
       mutationMiddleware: options.mutationMiddleware ?? [],
       resolveUser: this.config.user,
       tenant: options.tenant,
+      presentation,
     })
   }
 

@@ -10,6 +10,7 @@ import type { MiddlewareFn, ParsedNamedMiddleware } from '@adonisjs/core/types/h
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ResourceOperation } from './resource/operation.ts'
+import type { KitTranslator } from './i18n/translator.ts'
 
 /**
  * The authenticated user as the kit sees it: whatever your auth guard returns.
@@ -63,6 +64,8 @@ export interface KitContext {
   containerResolver?: ContainerResolver<any>
   /** The parent record of a nested resource, resolved and authorized */
   parent?: LucidRow | null
+  /** The request's translator (the panel's locale, or the app's i18n) */
+  translator?: KitTranslator
 }
 
 /**

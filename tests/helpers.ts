@@ -123,3 +123,26 @@ export function createTicket(owner: User, attributes: Partial<Ticket> = {}) {
     ...attributes,
   })
 }
+
+/**
+ * The Inertia page an HTML answer carries (a page loaded directly).
+ */
+export function pageOf(response: any): { component: string; props: Record<string, any> } {
+  const html = response.text() as string
+  const script = html.match(/<script[^>]*data-page[^>]*>([\s\S]*?)<\/script>/)
+  if (script) {
+    return JSON.parse(script[1])
+  }
+  const attribute = html.match(/data-page="([^"]*)"/)
+  if (!attribute) {
+    throw new Error(`no Inertia page in: ${html.slice(0, 300)}`)
+  }
+  return JSON.parse(
+    attribute[1]
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&')
+  )
+}

@@ -9,6 +9,10 @@
 /**
  * A value a prop may carry for a cell or a form field.
  */
+import type { KitStrings } from './strings.ts'
+export type { KitStrings } from './strings.ts'
+export { fillTemplate, translate } from './strings.ts'
+
 export type SerializableValue = string | number | boolean | null
 
 /**
@@ -36,13 +40,35 @@ export interface TableColumnContract {
   editUrl?: string
   /** Badge columns: value to color name */
   colors?: Record<string, string>
+  /** Present when the column declares a format: rows carry `formatted[name]` */
+  format?: ValueFormatContract
+}
+
+/**
+ * The display options of a formatted column or entry. The server formats
+ * (locale and time zone of the panel); renderers show `formatted` as text,
+ * a link when `link` is true and the row carries one, with a copy button
+ * when `copyable`.
+ */
+export interface ValueFormatContract {
+  kind: 'text' | 'date' | 'dateTime' | 'since' | 'number' | 'money'
+  /** Let long text wrap */
+  wrap: boolean
+  /** Offer a copy button (copies the raw value) */
+  copyable: boolean
+  /** The value is shown as a link (`links[name]`, only when safe) */
+  link: boolean
 }
 
 /**
  * A serialized filter with its current value (null when not applied).
  */
 export type TableFilterContract =
-  SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract | DateRangeFilterContract
+  | SelectFilterContract
+  | MultiSelectFilterContract
+  | TernaryFilterContract
+  | DateRangeFilterContract
+  | NumericRangeFilterContract
 
 /**
  * A select filter: one option (`filters[name]=value`).
@@ -93,6 +119,19 @@ export interface DateRangeFilterContract {
   fromLabel: string
   untilLabel: string
   value: { from: string | null; until: string | null } | null
+}
+
+/**
+ * A numeric-range filter: inclusive bounds
+ * (`filters[name][min]=…&filters[name][max]=…`).
+ */
+export interface NumericRangeFilterContract {
+  name: string
+  label: string
+  type: 'numericRange'
+  minLabel: string
+  maxLabel: string
+  value: { min: number | null; max: number | null } | null
 }
 
 /**
@@ -157,6 +196,10 @@ export interface TableRowContract {
   key: string | number
   title: string
   values: Record<string, string | number | boolean | null>
+  /** Formatted columns: the text to show (null for a null value) */
+  formatted?: Record<string, string | null>
+  /** `url()` columns: the safe link of the value, or null */
+  links?: Record<string, string | null>
   /** URL of the edit page when the user may edit the record */
   url: string | null
   /** Names of the actions allowed on the record (`edit`, `delete`, custom ones) */
@@ -208,6 +251,24 @@ export interface TableContract {
     filters: string
     tab: string
   }
+  /**
+   * Present when columns declare summaries: aggregates over every row the
+   * list selects (search, filters and tab applied), not only the page.
+   */
+  summaries?: TableSummaryContract[]
+}
+
+/**
+ * One summary of a column (renderers show it under the column).
+ */
+export interface TableSummaryContract {
+  column: string
+  kind: 'count' | 'sum' | 'average' | 'min' | 'max'
+  label: string
+  /** The aggregate (null over no rows, or only NULLs) */
+  value: number | null
+  /** The aggregate with the column's format, in the panel's locale */
+  formatted: string | null
 }
 
 /**
@@ -357,6 +418,18 @@ export interface RecordContract {
 }
 
 /**
+ * What every kit page carries to speak the request's language: the locale
+ * (for plural forms) and the kit's strings (`src/i18n`; translated with
+ * `@adonisjs/i18n` when the application has it). Renderers show no text of
+ * their own: they translate keys with `translate()` of `adonis-kit/contracts`.
+ */
+export interface KitTextProps {
+  /** BCP 47 locale of the strings (`en-US`, `fr`) */
+  locale?: string
+  strings?: KitStrings
+}
+
+/**
  * The `kitError` prop of the kit's error page (`kit/error`): a request
  * error (404, 403) of a page loaded directly, shown in the panel's layout
  * with a link back. The page also carries `navigation` and `kitPanel` when
@@ -376,7 +449,7 @@ export interface KitErrorContract {
  * create and edit pages, `record` on record pages, `kitPanel` on panel pages.
  * `errors` comes from the application's Inertia middleware.
  */
-export interface ResourcePageProps {
+export interface ResourcePageProps extends KitTextProps {
   /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
   kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract
@@ -435,6 +508,12 @@ export interface InfolistEntryContract {
   name: string
   label: string
   value: SerializableValue
+  /** Present when the entry declares a format */
+  format?: ValueFormatContract
+  /** Formatted entries: the text to show (null for a null value) */
+  formatted?: string | null
+  /** `url()` entries: the safe link, or null */
+  link?: string | null
 }
 
 /**

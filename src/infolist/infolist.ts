@@ -1,9 +1,16 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitBuilderException, KitConfigurationException } from '../errors.ts'
-import type { InfolistContract } from '../contracts/main.ts'
+import { DateTime } from 'luxon'
+import type { InfolistContract, InfolistEntryContract } from '../contracts/main.ts'
 import type { Resource } from '../resource/resource.ts'
 import { readableAttribute, readAttribute, type AttributePath } from '../resource/attribute_path.ts'
-import { isHiddenAttribute, serializeValue } from '../resource/serialize_value.ts'
+import {
+  isHiddenAttribute,
+  serializeAttribute,
+  serializeValue,
+} from '../resource/serialize_value.ts'
+import { DEFAULT_PRESENTATION, type Presentation } from '../resource/value_format.ts'
+import { isDateOnly } from '../resource/value_presenter.ts'
 import { buildForm } from '../table/builders.ts'
 import { TextEntry } from './text_entry.ts'
 
@@ -92,12 +99,30 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
 /**
  * Serialize the infolist of a record (its relationships already preloaded).
  */
-export function serializeInfolist(built: BuiltInfolist, record: LucidRow): InfolistContract {
+export function serializeInfolist(
+  built: BuiltInfolist,
+  record: LucidRow,
+  presentation: Presentation = DEFAULT_PRESENTATION
+): InfolistContract {
+  const now = DateTime.now()
   return {
-    entries: built.entries.map(({ entry, path }) => ({
-      name: entry.name,
-      label: entry.getLabel(),
-      value: serializeValue(readAttribute(record, path)),
-    })),
+    entries: built.entries.map(({ entry, path }) => {
+      const raw = readAttribute(record, path)
+      const dateOnly = isDateOnly(path.model, path.attribute)
+      const contract: InfolistEntryContract = {
+        name: entry.name,
+        label: entry.getLabel(),
+        value: dateOnly ? serializeAttribute(path.model, path.attribute, raw) : serializeValue(raw),
+      }
+      if (entry.hasFormat()) {
+        const presented = entry.present(raw, record, presentation, now, dateOnly)
+        contract.format = entry.formatContract()
+        contract.formatted = presented.formatted
+        if (presented.link !== undefined) {
+          contract.link = presented.link
+        }
+      }
+      return contract
+    }),
   }
 }

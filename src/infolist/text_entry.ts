@@ -1,19 +1,23 @@
 import string from '@adonisjs/core/helpers/string'
+import { ValueFormat } from '../resource/value_format.ts'
 
 /**
  * One read-only value of a view page: a model property (`title`) or one
  * attribute of a to-one relationship (`author.fullName`), eager-loaded.
- * Hidden attributes are refused at boot.
+ * Hidden attributes are refused at boot. Formats (`dateTime()`, `money()`,
+ * `url()`…) come from `ValueFormat`.
  *
  * @example
  * ```ts
  * TextEntry.make('author.fullName').label('Author')
  * ```
  */
-export class TextEntry {
+export class TextEntry extends ValueFormat {
   #label?: string
 
-  protected constructor(readonly name: string) {}
+  protected constructor(readonly name: string) {
+    super()
+  }
 
   static make(name: string) {
     return new this(name)

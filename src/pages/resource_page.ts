@@ -6,6 +6,7 @@ import type { KitContext, KitMiddleware } from '../types.ts'
 import type { WidgetEntry } from './widgets.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Resource } from '../resource/resource.ts'
+import { contextTranslator } from '../i18n/translator.ts'
 
 /**
  * What a page's `heading()` and `documentTitle()` receive: the request's
@@ -250,8 +251,8 @@ export class CreateRecord extends ResourcePage {
   /**
    * `Create <label>`.
    */
-  heading({ resource }: PageHeadingContext) {
-    return `Create ${resource.getLabel()}`
+  heading({ resource, translator }: PageHeadingContext) {
+    return contextTranslator({ translator }).t('heading.create', { label: resource.getLabel() })
   }
 }
 

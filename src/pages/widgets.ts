@@ -7,6 +7,7 @@ import { isClass } from '../resource/resource.ts'
 import { resourceQuery } from '../query/scoped_query.ts'
 import { serializeValue } from '../resource/serialize_value.ts'
 import type { Constructor, KitContext, KitUser, LazyImport } from '../types.ts'
+import { assertUnique } from '../routing/mount_validation.ts'
 
 /**
  * What a widget receives when it is authorized and computed.
@@ -277,13 +278,11 @@ export async function resolveWidgets(entries: unknown, where: string): Promise<W
  * Refuse two widgets with one id in the same place.
  */
 export function assertUniqueWidgets(widgets: Widget[], where: string) {
-  const ids = new Set<string>()
-  for (const widget of widgets) {
-    if (ids.has(widget.id)) {
-      throw new KitConfigurationException(`${where}: widget "${widget.id}" is declared twice`)
-    }
-    ids.add(widget.id)
-  }
+  assertUnique(
+    widgets,
+    (widget) => widget.id,
+    (id) => `${where}: widget "${id}"`
+  )
 }
 
 /**

@@ -202,6 +202,47 @@ export function ResourceTable(props: ResourceTableProps) {
                 </fieldset>
               )
             }
+            if (filter.type === 'numericRange') {
+              const range = filter.value ?? { min: null, max: null }
+              /* bounds apply when the person leaves the input or presses Enter */
+              const commit = (bound: 'min' | 'max', value: string) => {
+                const number = value === '' ? null : Number(value)
+                const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
+                if (next[bound] === range[bound]) return
+                go({
+                  filters: { [filter.name]: next.min !== null || next.max !== null ? next : null },
+                })
+              }
+              return (
+                <fieldset className="kit-filter kit-filter-range" key={filter.name}>
+                  <legend>{filter.label}</legend>
+                  <label htmlFor={`${id}-min`}>{filter.minLabel}</label>
+                  <input
+                    id={`${id}-min`}
+                    type="number"
+                    step="any"
+                    key={`min-${range.min ?? ''}`}
+                    defaultValue={range.min ?? ''}
+                    onBlur={(event) => commit('min', event.currentTarget.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') commit('min', event.currentTarget.value)
+                    }}
+                  />
+                  <label htmlFor={`${id}-max`}>{filter.maxLabel}</label>
+                  <input
+                    id={`${id}-max`}
+                    type="number"
+                    step="any"
+                    key={`max-${range.max ?? ''}`}
+                    defaultValue={range.max ?? ''}
+                    onBlur={(event) => commit('max', event.currentTarget.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') commit('max', event.currentTarget.value)
+                    }}
+                  />
+                </fieldset>
+              )
+            }
             if (filter.type === 'select' && filter.multiple) {
               return (
                 <div className="kit-filter" key={filter.name}>

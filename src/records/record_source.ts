@@ -6,6 +6,7 @@ import type { Field } from '../form/fields/field.ts'
 import type { FormValue } from '../contracts/main.ts'
 import type { RulesClass } from '../validation/rules.ts'
 import type { Table } from '../table/table.ts'
+import type { ResourceMount } from '../routing/resource_mount.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { buildForm } from '../table/builders.ts'
 import { valueOf } from '../resource/record_values.ts'
@@ -131,6 +132,9 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> {
 
   /** The row actions besides the table's, in order, for one record */
   abstract rowPresets(table: Table, record: LucidRow): RowPreset[]
+
+  /** The mount of the resource (a relation: of the owner's resource), if mounted */
+  abstract mount(): ResourceMount | undefined
 
   /** The URLs of the table's actions, or null when it has none */
   abstract tableLinks(): TableLinks | null

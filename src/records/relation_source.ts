@@ -24,6 +24,7 @@ import { softDeletePresets, type BulkAction } from '../table/actions/bulk_action
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import { presetAction } from '../table/actions/action_serializer.ts'
 import { joinPath } from '../routing/path_safety.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 import { sqlColumn } from '../table/table_query.ts'
 import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
@@ -87,6 +88,10 @@ export class RelationSource extends RecordSource<LucidModel> {
           operation: PRESET_OPERATIONS[name],
         }))
       : []
+  }
+
+  mount() {
+    return mountOf(this.relation.resource)
   }
 
   tableLinks(): TableLinks | null {
@@ -322,7 +327,7 @@ export class RelationSource extends RecordSource<LucidModel> {
  * Base URL of a manager's endpoints for one owner.
  */
 export function relationBaseUrl(relation: MountedRelation, owner: LucidRow | string): string {
-  const mount = relation.resource.$mount!
+  const mount = mountOf(relation.resource)!
   const key = mount.recordKey(owner, `relation "${relation.name}"`)
   return joinPath(mount.baseUrl(), encodeURIComponent(key), 'relations', relation.name)
 }

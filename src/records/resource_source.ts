@@ -6,6 +6,7 @@ import type { Table } from '../table/table.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import { builtInActions } from '../table/actions/action_serializer.ts'
 import type { Resource } from '../resource/resource.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 import { resourceOwnership, resourceTenant, Tenancy } from '../tenancy/tenancy.ts'
 import { constrainToParent } from '../nesting/parent_registration.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
@@ -29,7 +30,7 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
 
   /** Edit (when the resource has an edit page), delete, and the soft-delete preset's */
   rowPresets(_table: Table, record: LucidRow): RowPreset[] {
-    const editUrl = this.resource.$mount?.editUrl(record) ?? null
+    const editUrl = mountOf(this.resource)?.editUrl(record) ?? null
     const presets: RowPreset[] = editUrl
       ? [{ name: 'edit', operation: ResourceOperation.Edit, url: editUrl }]
       : []
@@ -43,8 +44,12 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
     return presets
   }
 
+  mount() {
+    return mountOf(this.resource)
+  }
+
   tableLinks(): TableLinks | null {
-    const mount = this.resource.$mount
+    const mount = mountOf(this.resource)
     if (!mount) {
       return null
     }
@@ -73,7 +78,7 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
     context: KitContext,
     client?: QueryClientContract
   ) {
-    const binding = this.resource.$mount?.parent
+    const binding = mountOf(this.resource)?.parent
     if (!binding) {
       return
     }
@@ -146,7 +151,7 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
     if (ownership?.kind === 'belongsTo') {
       delete rest[ownership.relation.foreignKey]
     }
-    const parent = this.resource.$mount?.parent
+    const parent = mountOf(this.resource)?.parent
     if (parent && parent.bound.kind !== 'manyToMany') {
       delete rest[parent.bound.relation.foreignKey]
     }

@@ -8,6 +8,7 @@ import { joinPath, safeRedirectTarget } from '../routing/path_safety.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 import { kitContext } from '../routing/page_handlers.ts'
 import { findRecord } from '../query/scoped_query.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 import { RelationSource } from '../records/relation_source.ts'
 import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
 import { buildForm } from '../table/builders.ts'
@@ -122,7 +123,7 @@ function answer(
   }
   ctx.session?.flash('success', message)
   const origin = `${ctx.request.protocol()}://${ctx.request.host()}`
-  const fallback = relation.resource.$mount!.baseUrl()
+  const fallback = mountOf(relation.resource)!.baseUrl()
   const referrer = ctx.request.header('referer')
   return ctx.response.redirect().toPath(safeRedirectTarget(referrer ?? fallback, origin, fallback))
 }

@@ -65,8 +65,12 @@ export function tableQuery(
     if (Array.isArray(value)) {
       value.forEach((item, index) => (query[`${key}[${index}]`] = item))
     } else if (value && typeof value === 'object') {
-      if (value.from) query[`${key}[from]`] = value.from
-      if (value.until) query[`${key}[until]`] = value.until
+      /* ranges: one parameter per bound that has a value */
+      for (const [bound, boundValue] of Object.entries(value)) {
+        if (boundValue !== null && boundValue !== undefined && boundValue !== '') {
+          query[`${key}[${bound}]`] = String(boundValue)
+        }
+      }
     } else if (value !== null && value !== undefined && value !== '') {
       query[key] = value
     }

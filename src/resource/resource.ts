@@ -12,7 +12,7 @@ import type {
 import { UnauthorizedOperationException } from '../errors.ts'
 import { softDeletePresets, type BulkAction } from '../table/actions/bulk_action.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
-import { ResourceOperation } from './operation.ts'
+import { type ResourceOperation } from './operation.ts'
 import { RecordDeclaration } from '../records/record_declaration.ts'
 import type {
   Constructor,
@@ -32,6 +32,20 @@ import type { RelationGroup } from '../relations/relation_group.ts'
 export { isClass, resolvePolicy } from '../authorization/policy.ts'
 export { isValidKey } from '../records/record_declaration.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
+import { mountOf } from '../routing/mount_registry.ts'
+import { contextTranslator, type KitTranslator } from '../i18n/translator.ts'
+import type { KitMessageKey } from '../i18n/en.ts'
+
+/**
+ * The catalog key of each operation's success message.
+ */
+const SUCCESS_MESSAGES: Record<string, KitMessageKey> = {
+  create: 'message.created',
+  edit: 'message.saved',
+  delete: 'message.deleted',
+  restore: 'message.restored',
+  forceDelete: 'message.forceDeleted',
+}
 
 /**
  * A Bouncer policy class, or a lazy import of one.
@@ -124,12 +138,6 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
    * operation is denied.
    */
   policy?: PolicyReference
-
-  /**
-   * Set by the kit when the resource is mounted on a panel or the facade.
-   * @internal
-   */
-  $mount?: ResourceMount
 
   /**
    * Entries of the view page. Receives a fresh infolist and must return it.
@@ -319,22 +327,13 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   /**
    * Message flashed after a successful mutation.
    */
-  successMessage(operation: ResourceOperation, record: InstanceType<Model>): string {
-    const title = this.recordTitle(record)
-    switch (operation) {
-      case ResourceOperation.Create:
-        return `${this.getLabel()} "${title}" created`
-      case ResourceOperation.Edit:
-        return `${this.getLabel()} "${title}" saved`
-      case ResourceOperation.Delete:
-        return `${this.getLabel()} "${title}" deleted`
-      case ResourceOperation.Restore:
-        return `${this.getLabel()} "${title}" restored`
-      case ResourceOperation.ForceDelete:
-        return `${this.getLabel()} "${title}" deleted permanently`
-      default:
-        return `${this.getLabel()} "${title}" updated`
-    }
+  successMessage(
+    operation: ResourceOperation,
+    record: InstanceType<Model>,
+    translator: KitTranslator = contextTranslator()
+  ): string {
+    const key = SUCCESS_MESSAGES[operation.name] ?? 'message.updated'
+    return translator.t(key, { label: this.getLabel(), title: this.recordTitle(record) })
   }
 
   /**
@@ -475,10 +474,11 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   }
 
   #mounted(): ResourceMount {
-    if (!this.$mount) {
+    const mount = mountOf(this)
+    if (!mount) {
       throw new Error(`${this.constructor.name} is not mounted on a panel or the route facade`)
     }
-    return this.$mount
+    return mount
   }
 }
 

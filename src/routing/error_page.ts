@@ -4,6 +4,8 @@ import type { KitErrorContract, ResourcePageProps } from '../contracts/main.ts'
 import type { KitContext } from '../types.ts'
 import { navigationFor } from './navigation.ts'
 import type { ResourceMount } from './resource_mount.ts'
+import { requestTranslator, textProps } from '../i18n/request.ts'
+import type { KitMessageKey } from '../i18n/en.ts'
 
 /**
  * The Inertia component of the kit's error page (render it with the same
@@ -20,6 +22,26 @@ const MOUNT = Symbol.for('adonis-kit.mount')
  */
 export interface KitRenderer {
   render(component: string, props: Record<string, unknown>): Promise<unknown>
+  /** A prop the client keeps across visits (`@adonisjs/inertia` 5) */
+  once?(value: () => unknown, options?: { key?: string }): unknown
+}
+
+/**
+ * Page props with the kit's strings sent once per locale: the client keeps
+ * them across visits, the server skips them while the client has them.
+ */
+export function withOnceStrings(
+  renderer: KitRenderer,
+  props: Record<string, unknown>
+): Record<string, unknown> {
+  const strings = props.strings
+  if (!strings || typeof renderer.once !== 'function') {
+    return props
+  }
+  return {
+    ...props,
+    strings: renderer.once(() => strings, { key: `kit.strings.${String(props.locale)}` }),
+  }
 }
 
 /**
@@ -45,14 +67,9 @@ export function rememberMount(ctx: HttpContext, mount: ResourceMount) {
   ;(ctx as HttpContext & MountCarrier)[MOUNT] = mount
 }
 
-const TITLES: Record<number, string> = {
-  403: 'Not allowed',
-  404: 'Not found',
-}
-
-const MESSAGES: Record<number, string> = {
-  403: 'You are not allowed to see this page.',
-  404: 'This record does not exist or is out of your reach.',
+const TEXTS: Record<number, { title: KitMessageKey; message: KitMessageKey }> = {
+  403: { title: 'error.forbidden.title', message: 'error.forbidden.body' },
+  404: { title: 'error.notFound.title', message: 'error.notFound.body' },
 }
 
 async function safely<T>(callback: () => Promise<T> | T): Promise<T | null> {
@@ -78,14 +95,16 @@ export async function renderErrorPage(
     return false
   }
   const mount = (ctx as HttpContext & MountCarrier)[MOUNT]
+  const translator = requestTranslator(ctx, mount?.options.presentation)
 
-  let back: KitErrorContract['back'] = { url: '/', label: 'Back to the start page' }
+  let back: KitErrorContract['back'] = { url: '/', label: translator.t('error.home') }
   const props: Partial<ResourcePageProps> & { kitError: KitErrorContract } = {
+    ...textProps(translator),
     kitError: {
       status: error.status,
       code: String(error.code ?? ''),
-      title: TITLES[error.status] ?? 'Request failed',
-      message: MESSAGES[error.status] ?? 'The request failed.',
+      title: translator.t(TEXTS[error.status]?.title ?? 'error.failed.title'),
+      message: translator.t(TEXTS[error.status]?.message ?? 'error.failed.body'),
       back,
     },
   }
@@ -95,11 +114,17 @@ export async function renderErrorPage(
       user: user ?? null,
       http: ctx,
       containerResolver: ctx.containerResolver,
+      translator,
     }
     const index = mount.listPage()
     const listUrl = index && !mount.parent ? await safely(() => mount.url(index.key)) : null
     if (listUrl) {
-      back = { url: listUrl, label: `Back to ${mount.resource.getPluralLabel().toLowerCase()}` }
+      back = {
+        url: listUrl,
+        label: translator.t('error.back', {
+          label: mount.resource.getPluralLabel().toLowerCase(),
+        }),
+      }
     }
     if (mount.options.panelId) {
       const navigation = await safely(() => navigationFor(mount, context))
@@ -107,7 +132,10 @@ export async function renderErrorPage(
         props.navigation = navigation
         const first = navigation.find((item) => item.url)
         if (!listUrl && first?.url) {
-          back = { url: first.url, label: `Back to ${first.label.toLowerCase()}` }
+          back = {
+            url: first.url,
+            label: translator.t('error.back', { label: first.label.toLowerCase() }),
+          }
         }
       }
       props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
@@ -116,7 +144,7 @@ export async function renderErrorPage(
     Object.assign(props, { ...mount.options.pageDefaults?.props, ...props })
   }
 
-  const page = await inertia.render(ERROR_COMPONENT, props)
+  const page = await inertia.render(ERROR_COMPONENT, withOnceStrings(inertia, props))
   ctx.response.status(error.status).send(page)
   return true
 }

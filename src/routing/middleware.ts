@@ -22,7 +22,7 @@ export function toRouteMiddleware(
   if (typeof entry === 'function') {
     /* a lazy import takes no argument; a middleware function takes (ctx, next) */
     return entry.length === 0
-      ? lazyMiddleware(entry as () => Promise<{ default: any }>, undefined, where)
+      ? lazyMiddleware(entry as LazyMiddleware, undefined, where)
       : (entry as MiddlewareFn)
   }
   throw new KitConfigurationException(
@@ -30,12 +30,20 @@ export function toRouteMiddleware(
   )
 }
 
-function lazyMiddleware(
-  lazy: () => Promise<{ default: any }>,
-  args: unknown,
-  where: string
-): MiddlewareFn {
-  let MiddlewareClass: any
+/**
+ * A middleware class, as a lazy import gives it.
+ */
+type MiddlewareClass = new (...args: any[]) => {
+  handle(ctx: HttpContext, next: NextFn, args?: unknown): unknown
+}
+
+/**
+ * A lazy import of a middleware class.
+ */
+type LazyMiddleware = () => Promise<{ default: MiddlewareClass | undefined }>
+
+function lazyMiddleware(lazy: LazyMiddleware, args: unknown, where: string): MiddlewareFn {
+  let MiddlewareClass: MiddlewareClass | undefined
   return async (ctx: HttpContext, next: NextFn) => {
     if (!MiddlewareClass) {
       const module = await lazy()
@@ -46,7 +54,7 @@ function lazyMiddleware(
         )
       }
     }
-    const instance = await ctx.containerResolver.make(MiddlewareClass)
+    const instance = await ctx.containerResolver.make(MiddlewareClass!)
     return args === undefined ? instance.handle(ctx, next) : instance.handle(ctx, next, args)
   }
 }

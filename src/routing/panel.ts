@@ -5,6 +5,12 @@ import type { TenantRouteOptions } from './resource_mount.ts'
 import type { PageKind } from '../pages/resource_page.ts'
 import { assertRouteParameter } from './path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import {
+  assertLocale,
+  assertTimeZone,
+  DEFAULT_PRESENTATION,
+  type Presentation,
+} from '../resource/value_format.ts'
 
 /**
  * What a panel sets for every page it serves.
@@ -74,6 +80,7 @@ export class Panel {
   #resources: ResourceReference[] = []
   #tenant?: TenantRouteOptions
   #pageDefaults: PanelPageDefaults = {}
+  #presentation: Presentation = DEFAULT_PRESENTATION
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -195,6 +202,30 @@ export class Panel {
 
   getPageDefaults(): PanelPageDefaults {
     return this.#pageDefaults
+  }
+
+  /**
+   * Locale of the values the panel formats (`date()`, `number()`,
+   * `money()`… on columns and entries). Default: `en-US`.
+   */
+  locale(locale: string): this {
+    assertLocale(locale, `Panel "${this.id}": locale()`)
+    this.#presentation = { ...this.#presentation, locale }
+    return this
+  }
+
+  /**
+   * Time zone date-times are shown in (an IANA name such as
+   * `Europe/Paris`). Default: `UTC`.
+   */
+  timeZone(timeZone: string): this {
+    assertTimeZone(timeZone, `Panel "${this.id}": timeZone()`)
+    this.#presentation = { ...this.#presentation, timeZone }
+    return this
+  }
+
+  getPresentation(): Presentation {
+    return this.#presentation
   }
 
   getPath() {

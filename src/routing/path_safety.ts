@@ -107,7 +107,7 @@ export function joinPath(...parts: string[]): string {
 /**
  * Whether a string holds control characters (CR, LF, NUL, DEL...).
  */
-function hasControlCharacter(value: string): boolean {
+export function hasControlCharacter(value: string): boolean {
   return [...value].some((character) => {
     const code = character.codePointAt(0)!
     return code < 32 || code === 127

@@ -1,30 +1,48 @@
-import type { Router } from '@adonisjs/core/http'
+import type { HttpContext, Route, Router } from '@adonisjs/core/http'
 import type { KitMiddleware } from '../types.ts'
 import { toRouteMiddleware } from './middleware.ts'
+import type { OperationAnswer, OperationInput } from '../operations/operation.ts'
 import {
-  bulkActionHandler,
-  columnHandler,
-  createOptionHandler,
-  updateOptionHandler,
-  destroyHandler,
-  forceDeleteHandler,
-  headerActionHandler,
+  type FlashedForm,
+  noForm,
+  operationHandler,
+  optionForm,
   pageHandler,
-  restoreHandler,
-  rowActionHandler,
-  storeHandler,
-  updateHandler,
+  resourceForm,
 } from './page_handlers.ts'
-import { joinPath } from './path_safety.ts'
+import {
+  destroyOperation,
+  forceDeleteOperation,
+  restoreOperation,
+  storeOperation,
+  updateOperation,
+} from '../operations/records.ts'
+import {
+  bulkActionOperation,
+  columnOperation,
+  headerActionOperation,
+  rowActionOperation,
+} from '../operations/actions.ts'
+import { storeOptionOperation, updateOptionOperation } from '../operations/options.ts'
 import { KitConfigurationException } from '../errors.ts'
 import { checkPolicyMethods } from '../authorization/policy_check.ts'
-import type { ResourceMount } from './resource_mount.ts'
+import type { OperationRouteName, ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
 import { relationRoutes } from '../relations/relation_handlers.ts'
 
-type RouteLike = { use(middleware: any): any; as(name: string): any }
+/**
+ * A route an operation serves: method, route-name suffix (its path is the
+ * mount's, see OPERATION_PATHS), the operation, and the form a refused
+ * submission flashes.
+ */
+type OperationRoute = [
+  ResourceRoute['method'],
+  OperationRouteName,
+  (input: OperationInput) => Promise<OperationAnswer>,
+  FlashedForm?,
+]
 
-function applyMiddleware(route: RouteLike, list: KitMiddleware[], where: string) {
+function applyMiddleware(route: Route, list: KitMiddleware[], where: string) {
   for (const entry of list) {
     route.use(toRouteMiddleware(entry, where))
   }
@@ -40,7 +58,7 @@ export interface ResourceRoute {
   name: string
   /** What the route serves, for messages: `page "index"`, `route "store"` */
   label: string
-  handler: () => (ctx: any) => unknown
+  handler: () => (ctx: HttpContext) => unknown
   /** A page's key and its own middleware (after the mount's) */
   page?: { key: string; middleware: KitMiddleware[] }
   /** Whether the mutation middleware apply */
@@ -55,7 +73,6 @@ export interface ResourceRoute {
  * there is an edit page, and DELETE.
  */
 export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
-  const base = mount.basePath()
   const routes: ResourceRoute[] = []
   const add = (
     method: ResourceRoute['method'],
@@ -79,7 +96,7 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
   for (const current of pages) {
     routes.push({
       method: 'get',
-      path: joinPath(base, current.route.path),
+      path: mount.routePath(current.key),
       name: mount.routeName(current.key),
       label: `page "${current.key}"`,
       handler: () => pageHandler(mount, current),
@@ -95,37 +112,31 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     }
   }
 
-  add('post', joinPath(base, 'actions', ':action'), 'actions.header', () =>
-    headerActionHandler(mount)
-  )
-  add('post', joinPath(base, 'bulk-actions', ':action'), 'actions.bulk', () =>
-    bulkActionHandler(mount)
-  )
-  add('post', joinPath(base, 'options', ':field'), 'options.store', () =>
-    createOptionHandler(mount)
-  )
-  add('patch', joinPath(base, 'options', ':field', ':option'), 'options.update', () =>
-    updateOptionHandler(mount)
-  )
-  add('post', joinPath(base, ':record', 'actions', ':action'), 'actions.row', () =>
-    rowActionHandler(mount)
-  )
-  add('patch', joinPath(base, ':record', 'columns', ':column'), 'columns.update', () =>
-    columnHandler(mount)
-  )
+  /* the operations' routes, static segments first */
+  const operations: OperationRoute[] = [
+    ['post', 'actions.header', headerActionOperation, noForm],
+    ['post', 'actions.bulk', bulkActionOperation],
+    ['post', 'options.store', storeOptionOperation, optionForm('create')],
+    ['patch', 'options.update', updateOptionOperation, optionForm('edit')],
+    ['post', 'actions.row', rowActionOperation, noForm],
+    ['patch', 'columns.update', columnOperation, noForm],
+  ]
   if (mount.resource.softDeletes) {
-    add('post', joinPath(base, ':record', 'restore'), 'restore', () => restoreHandler(mount))
-    add('delete', joinPath(base, ':record', 'force-delete'), 'forceDelete', () =>
-      forceDeleteHandler(mount)
+    operations.push(
+      ['post', 'restore', restoreOperation],
+      ['delete', 'forceDelete', forceDeleteOperation]
     )
   }
   if (mount.pageOfKind('create') || mount.pageOfKind('manage')) {
-    add('post', base, 'store', () => storeHandler(mount))
+    operations.push(['post', 'store', storeOperation, resourceForm])
   }
   if (mount.pageOfKind('edit') || mount.pageOfKind('manage')) {
-    add('patch', joinPath(base, ':record'), 'update', () => updateHandler(mount))
+    operations.push(['patch', 'update', updateOperation, resourceForm])
   }
-  add('delete', joinPath(base, ':record'), 'destroy', () => destroyHandler(mount))
+  operations.push(['delete', 'destroy', destroyOperation])
+  for (const [method, suffix, operation, form] of operations) {
+    add(method, mount.routePath(suffix), suffix, () => operationHandler(mount, operation, form))
+  }
   return routes
 }
 

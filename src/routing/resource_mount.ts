@@ -1,31 +1,29 @@
-import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
-import { KitConfigurationException, KitUrlException } from '../errors.ts'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { ListRecords, PageRoute, ResourcePage } from '../pages/resource_page.ts'
-import { PageTab } from '../pages/page_tab.ts'
-import type { Column } from '../table/columns/column.ts'
-import type { Action } from '../table/actions/action.ts'
-import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
-import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
-import { Select } from '../form/fields/select.ts'
-import { assertSelectConfiguration } from '../form/select_options.ts'
-import { normalizeRecordKey, type Resource } from '../resource/resource.ts'
-import { isHiddenAttribute } from '../resource/serialize_value.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
-import type { KitMiddleware, KitContext } from '../types.ts'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
-import { assertSafePagePath, joinPath } from './path_safety.ts'
+import { parseRoute } from '@adonisjs/core/http/helpers'
+import { createUrlBuilder, type ClientRouteJSON } from '@adonisjs/core/http/url_builder_client'
+import { KitConfigurationException, KitUrlException } from '../errors.ts'
+import type { PageRoute, ResourcePage } from '../pages/resource_page.ts'
+import { normalizeRecordKey, type Resource } from '../resource/resource.ts'
+import type { KitMiddleware, KitContext } from '../types.ts'
+import { joinPath } from './path_safety.ts'
 import { searchPath } from './search_route.ts'
-import { Tenancy, tenantOwnership } from '../tenancy/tenancy.ts'
+import { Tenancy } from '../tenancy/tenancy.ts'
 import type { BoundParent } from '../nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../resource/attribute_path.ts'
-import type { ManageRelatedRecords } from '../pages/resource_page.ts'
 import type { PanelPageDefaults } from './panel.ts'
+import type { Presentation } from '../resource/value_format.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
-import { RelationGroup } from '../relations/relation_group.ts'
 import { valueOf } from '../resource/record_values.ts'
+import { registerMount } from './mount_registry.ts'
+import {
+  validateForm,
+  validateFormPages,
+  validateModel,
+  validatePage,
+  validateTable,
+} from './mount_validation.ts'
 
 /**
  * Resolves the user of an HTTP request.
@@ -56,6 +54,8 @@ export interface MountOptions {
   panelMounts?: ResourceMount[]
   /** The panel's page defaults (components per page kind, shared props) */
   pageDefaults?: PanelPageDefaults
+  /** Locale and time zone of formatted values (default: en-US, UTC) */
+  presentation?: Presentation
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
 }
@@ -98,20 +98,40 @@ export interface MountedPage {
  */
 export const OPTION_RECORD_PARAMETER = '_kit_record'
 
-const RESERVED_PAGE_KEYS = [
-  'store',
-  'update',
-  'destroy',
-  'restore',
-  'forceDelete',
-  'actions',
-  'options',
-]
+/**
+ * The path of each operation route under the resource's base path, by
+ * route-name suffix (`kit.admin.posts.<suffix>`).
+ */
+export const OPERATION_PATHS = {
+  'actions.header': 'actions/:action',
+  'actions.bulk': 'bulk-actions/:action',
+  'options.store': 'options/:field',
+  'options.update': 'options/:field/:option',
+  'actions.row': ':record/actions/:action',
+  'columns.update': ':record/columns/:column',
+  'restore': ':record/restore',
+  'forceDelete': ':record/force-delete',
+  'store': '',
+  'update': ':record',
+  'destroy': ':record',
+} as const
 
 /**
- * A resource mounted at a path prefix. Built once at boot: it validates the
- * resource's configuration (refusing mistakes with a message naming the
- * resource and the member) and answers URL questions.
+ * A route-name suffix of {@link OPERATION_PATHS}.
+ */
+export type OperationRouteName = keyof typeof OPERATION_PATHS
+
+/**
+ * The named routes of a mount as the framework's URL builder reads them.
+ */
+type KitRoutes = { ALL: Record<string, { params: Record<string, string> }> }
+
+/**
+ * A resource mounted at a path prefix: its validated configuration (pages,
+ * infolist, searchable attributes, relation managers) and its named
+ * routes. Built once at boot: the configuration is checked by the small
+ * functions of `mount_validation.ts`, and every URL is made from the named
+ * routes with the framework's URL builder.
  */
 export class ResourceMount {
   readonly pages = new Map<string, MountedPage>()
@@ -119,17 +139,20 @@ export class ResourceMount {
   /**
    * The checked infolist, for resources with a view page.
    */
-  infolist: BuiltInfolist | null = null
+  readonly infolist: BuiltInfolist | null = null
 
   /**
    * The checked globally searchable attributes (empty: not searched).
    */
-  searchAttributes: AttributePath[] = []
+  readonly searchAttributes: AttributePath[]
 
   /**
    * The resource's relation managers, validated at boot.
    */
   readonly relations: RelationRegistry
+
+  #urlFor?: ReturnType<typeof createUrlBuilder<KitRoutes>>
+  #patterns?: Map<string, string>
 
   constructor(
     readonly resource: Resource<any>,
@@ -137,202 +160,20 @@ export class ResourceMount {
     /** The parent of a nested resource */
     readonly parent?: ParentMount
   ) {
-    this.#validateResource()
+    const model = validateModel(resource)
+    validateTable(resource, model)
+    validateForm(resource, model)
     this.#mountPages()
-    this.#validateSearch()
+    if (this.pageOfKind('view')) {
+      this.infolist = buildInfolist(resource)
+    }
+    this.searchAttributes = this.#searchAttributes()
     this.relations = new RelationRegistry(resource)
-    resource.$mount = this
+    registerMount(this)
   }
 
   get #where() {
     return this.resource.constructor.name
-  }
-
-  #validateResource() {
-    const resource = this.resource
-    const model: LucidModel | undefined = resource.model
-    if (!model || typeof model.$hasColumn !== 'function') {
-      throw new KitConfigurationException(`${this.#where}.model must be a Lucid model class`)
-    }
-    model.boot()
-    if (resource.tenantRelationship) {
-      tenantOwnership(model, resource.tenantRelationship, this.#where)
-    }
-
-    /* the builders must be returned fresh, and name real, visible columns */
-    const table = buildTable(resource)
-    const columnNames = new Set<string>()
-    for (const column of table.getColumns()) {
-      if (columnNames.has(column.name)) {
-        throw new KitConfigurationException(
-          `${this.#where}.table(): column "${column.name}" is declared twice`
-        )
-      }
-      columnNames.add(column.name)
-      this.#validateColumn(model, column)
-      if (column.isEditable()) {
-        const Rules = resource.validation()
-        if (column.relationship()) {
-          throw new KitConfigurationException(
-            `${this.#where}.table(): column "${column.name}" reads a relationship and cannot be editable`
-          )
-        }
-        if (typeof Rules !== 'function' || !compiledFieldValidator(Rules, 'edit', column.name)) {
-          throw new KitConfigurationException(
-            `${this.#where}.table(): editable column "${column.name}" needs a rule for "${column.name}" in the resource's validation() class`
-          )
-        }
-      }
-    }
-    const filterNames = new Set<string>()
-    for (const filter of table.getFilters()) {
-      if (filterNames.has(filter.name)) {
-        throw new KitConfigurationException(
-          `${this.#where}.table(): filter "${filter.name}" is declared twice`
-        )
-      }
-      filterNames.add(filter.name)
-      const problem = filter.problem(model)
-      if (problem) {
-        throw new KitConfigurationException(
-          `${this.#where}.table(): filter "${filter.name}" ${problem}; give it an attribute() or a query()`
-        )
-      }
-    }
-    this.#validateActions('table().actions()', table.getActions(), true)
-    const bulkNames = new Set<string>()
-    for (const action of table.getBulkActions()) {
-      if (bulkNames.has(action.name)) {
-        throw new KitConfigurationException(
-          `${this.#where}.table(): bulk action "${action.name}" is declared twice`
-        )
-      }
-      bulkNames.add(action.name)
-    }
-    const defaultSort = table.getDefaultSort()
-    if (defaultSort && !model.$hasColumn(defaultSort.column)) {
-      throw new KitConfigurationException(
-        `${this.#where}.table(): default sort column "${defaultSort.column}" is not a column of ${model.name}`
-      )
-    }
-
-    const form = buildForm(resource)
-    const names = new Set<string>()
-    for (const field of form.getFields()) {
-      if (names.has(field.name)) {
-        throw new KitConfigurationException(
-          `${this.#where}.form(): field "${field.name}" is declared twice`
-        )
-      }
-      names.add(field.name)
-      if (field instanceof Select) {
-        this.#validateSelect(model, field)
-      }
-    }
-  }
-
-  #validateSelect(model: LucidModel, field: Select) {
-    const where = `${this.#where}.form(): select "${field.name}"`
-    assertSelectConfiguration(model, field, where)
-    if (!field.getRelationship()) {
-      return
-    }
-    const Rules = this.resource.validation()
-    const declared =
-      typeof Rules === 'function'
-        ? [...declaredFields(Rules, 'create'), ...declaredFields(Rules, 'edit')]
-        : []
-    if (!declared.includes(field.name)) {
-      throw new KitConfigurationException(
-        `${where} edits a relationship; the resource's validation() class must declare a rule for "${field.name}"`
-      )
-    }
-  }
-
-  #validateColumn(model: LucidModel, column: Column) {
-    const where = `${this.#where}.table(): column "${column.name}"`
-    const relationship = column.relationship()
-    if (!relationship) {
-      if (!model.$hasColumn(column.name)) {
-        throw new KitConfigurationException(`${where} is not a column of ${model.name}`)
-      }
-      if (isHiddenAttribute(model, column.name)) {
-        throw new KitConfigurationException(
-          `${where} is a hidden attribute of ${model.name} (serializeAs: null) and cannot be shown`
-        )
-      }
-      return
-    }
-
-    const relation = model.$getRelation(relationship) as RelationshipsContract | undefined
-    if (!relation) {
-      throw new KitConfigurationException(
-        `${where}: "${relationship}" is not a relationship of ${model.name}`
-      )
-    }
-    if (!['belongsTo', 'hasOne'].includes(relation.type)) {
-      throw new KitConfigurationException(
-        `${where}: "${relationship}" is a ${relation.type} relationship; columns read to-one relationships (belongsTo, hasOne)`
-      )
-    }
-    relation.boot()
-    const related: LucidModel = relation.relatedModel()
-    const attribute = column.attribute()
-    if (attribute.includes('.') || !related.$hasColumn(attribute)) {
-      throw new KitConfigurationException(
-        `${where}: "${attribute}" is not a column of ${related.name}`
-      )
-    }
-    if (isHiddenAttribute(related, attribute)) {
-      throw new KitConfigurationException(
-        `${where} is a hidden attribute of ${related.name} (serializeAs: null) and cannot be shown`
-      )
-    }
-  }
-
-  #validateActions(member: string, actions: Action[], rowActions: boolean) {
-    const names = new Set<string>()
-    for (const action of actions) {
-      const where = `${this.#where}.${member}: action "${action.name}"`
-      if (names.has(action.name)) {
-        throw new KitConfigurationException(`${where} is declared twice`)
-      }
-      names.add(action.name)
-      if (rowActions && BUILT_IN_ACTIONS.includes(action.name)) {
-        throw new KitConfigurationException(
-          `${where} uses the name of a built-in action (${BUILT_IN_ACTIONS.join(', ')})`
-        )
-      }
-      if (action.isHosted() && !action.getCallback()) {
-        throw new KitConfigurationException(`${where} has neither a url() nor an action() callback`)
-      }
-    }
-  }
-
-  #validateTabs(key: string, page: ResourcePage) {
-    const tabs = (page as ListRecords).tabs?.()
-    if (!tabs) {
-      return
-    }
-    const keys = new Set<string>()
-    for (const tab of tabs) {
-      if (!(tab instanceof PageTab)) {
-        throw new KitConfigurationException(
-          `${this.#where}.getPages().${key}: tabs() must return PageTab.make(...) entries`
-        )
-      }
-      if (keys.has(tab.key)) {
-        throw new KitConfigurationException(
-          `${this.#where}.getPages().${key}: tab "${tab.key}" is declared twice`
-        )
-      }
-      keys.add(tab.key)
-    }
-    if (tabs.filter((tab) => tab.isDefault()).length > 1) {
-      throw new KitConfigurationException(
-        `${this.#where}.getPages().${key}: more than one tab is marked default()`
-      )
-    }
   }
 
   #mountPages() {
@@ -340,92 +181,20 @@ export class ResourceMount {
     if (!pages || typeof pages !== 'object') {
       throw new KitConfigurationException(`${this.#where}.getPages() must return an object`)
     }
-
     for (const [key, route] of Object.entries(pages)) {
-      const where = `${this.#where}.getPages().${key}`
-      if (!/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(key) || RESERVED_PAGE_KEYS.includes(key)) {
-        throw new KitConfigurationException(`${where}: "${key}" is not a valid page key`)
-      }
-      if (!route || typeof route.page !== 'function') {
-        throw new KitConfigurationException(`${where} must be declared with Page.route(path)`)
-      }
-
-      const page = new route.page()
-      if (page.resource && !(this.resource instanceof page.resource)) {
-        throw new KitConfigurationException(
-          `${where}: page ${route.page.name} belongs to ${page.resource.name}`
-        )
-      }
-      if (typeof page.component !== 'string' || page.component.length === 0) {
-        throw new KitConfigurationException(`${where}: page ${route.page.name} needs a component`)
-      }
-      assertSafePagePath(route.path, page.needsRecord(), where)
-      const clash = [...this.pages.values()].find(
-        (other) => joinPath(other.route.path) === joinPath(route.path)
-      )
-      if (clash) {
-        throw new KitConfigurationException(
-          `${where}: path "${route.path}" is already used by page "${clash.key}"`
-        )
-      }
-      if (/^\/:record\/relations(\/|$)/.test(joinPath(route.path))) {
-        throw new KitConfigurationException(
-          `${where}: path "${route.path}" is reserved for the relation manager routes (/:record/relations/:relation)`
-        )
-      }
-      if (route.page.kind === 'related') {
-        this.#validateRelationPage(where, page as ManageRelatedRecords)
-      }
-      if (route.page.kind === 'view') {
-        this.infolist = buildInfolist(this.resource)
-      }
-      this.#validateTabs(key, page)
-      const headerActions = (page as ListRecords).headerActions?.()
-      if (headerActions) {
-        this.#validateActions(`getPages().${key}.headerActions()`, headerActions, false)
-      }
+      const page = validatePage(this.resource, key, route, [...this.pages.values()])
       this.pages.set(key, { key, route, page })
     }
-
-    const hasForm = [...this.pages.values()].some(({ route }) =>
-      ['create', 'edit', 'manage'].includes(route.page.kind)
-    )
-    if (hasForm && typeof this.resource.validation() !== 'function') {
-      throw new KitConfigurationException(
-        `${this.#where}.validation() must return a Rules class, because the resource has a create or edit page`
-      )
-    }
+    validateFormPages(this.resource, [...this.pages.values()])
   }
 
-  /**
-   * A relation page must host a relation manager the resource declares in
-   * `getRelations()` (relation groups included).
-   */
-  #validateRelationPage(where: string, page: ManageRelatedRecords) {
-    const Manager = page.relationManager
-    if (typeof Manager !== 'function') {
-      throw new KitConfigurationException(
-        `${where}: relationManager must be a relation manager class`
-      )
-    }
-    const declared = declaredRelationManagers(this.resource)
-    if (!declared.includes(Manager)) {
-      const relationship = relationshipOf(Manager)
-      throw new KitConfigurationException(
-        `${where}: ${Manager.name}${relationship ? ` ("${relationship}")` : ''} names a relation ${this.#where} does not declare in getRelations()`
-      )
-    }
-  }
-
-  #validateSearch() {
+  #searchAttributes() {
     const attributes = this.resource.globallySearchableAttributes()
     const where = `${this.#where}.globallySearchableAttributes()`
     if (!Array.isArray(attributes)) {
       throw new KitConfigurationException(`${where} must return a list of attribute names`)
     }
-    this.searchAttributes = attributes.map((name) =>
-      readableAttribute(this.resource.model, name, where)
-    )
+    return attributes.map((name) => readableAttribute(this.resource.model, name, where))
   }
 
   /**
@@ -447,7 +216,7 @@ export class ResourceMount {
     const manage = this.pageOfKind('manage')
     if (manage) {
       const key = this.recordKey(record, `page "${manage.key}" (?edit=)`)
-      return `${this.url(manage.key)}?edit=${encodeURIComponent(key)}`
+      return this.#build(this.routeName(manage.key), `page "${manage.key}"`, {}, { edit: key })
     }
     return null
   }
@@ -473,12 +242,21 @@ export class ResourceMount {
         this.resource.getSlug()
       )
     }
+    return joinPath(this.#tenantSegment(), this.options.prefix, this.resource.getSlug())
+  }
+
+  #tenantSegment() {
     const tenant = this.options.tenant
-    return joinPath(
-      tenant ? `/:${tenant.parameter ?? 'tenant'}` : '/',
-      this.options.prefix,
-      this.resource.getSlug()
-    )
+    return tenant ? `/:${tenant.parameter ?? 'tenant'}` : '/'
+  }
+
+  /**
+   * The pattern of a page or operation route, by route-name suffix.
+   */
+  routePath(suffix: string): string {
+    const page = this.pages.get(suffix)
+    const path = page ? page.route.path : OPERATION_PATHS[suffix as OperationRouteName]
+    return joinPath(this.basePath(), path)
   }
 
   /**
@@ -487,7 +265,7 @@ export class ResourceMount {
    * parent record).
    */
   baseUrl(parent?: LucidRow | string | number | null): string {
-    return this.#fill(this.basePath(), 'the base URL', undefined, parent)
+    return this.#build(this.routeName('store'), 'the base URL', {}, undefined, parent)
   }
 
   /**
@@ -513,18 +291,12 @@ export class ResourceMount {
     record?: LucidRow | string | number | null,
     parent?: LucidRow | string | number | null
   ): string {
-    const page = this.pages.get(pageKey)
-    if (!page) {
+    if (!this.pages.has(pageKey)) {
       throw new KitConfigurationException(
         `${this.#where} has no page "${pageKey}" (pages: ${[...this.pages.keys()].join(', ')})`
       )
     }
-    return this.#fill(
-      joinPath(this.basePath(), page.route.path),
-      `page "${pageKey}"`,
-      record,
-      parent
-    )
+    return this.#build(this.routeName(pageKey), `page "${pageKey}"`, { record }, undefined, parent)
   }
 
   /**
@@ -534,7 +306,7 @@ export class ResourceMount {
   recordUrl(record?: LucidRow | string | number | null): string {
     return record === undefined || record === null
       ? this.baseUrl()
-      : this.#fill(joinPath(this.basePath(), ':record'), 'the record endpoint', record)
+      : this.#build(this.routeName('update'), 'the record endpoint', { record })
   }
 
   /**
@@ -547,50 +319,88 @@ export class ResourceMount {
     return urlKey(this.resource, record, `${this.#where}: cannot build the URL of ${target}`)
   }
 
-  #fill(
-    path: string,
+  /**
+   * The named routes of the mount, as the framework's URL builder reads
+   * them: every page and operation route, and the panel's global search.
+   */
+  #routes(): ClientRouteJSON[] {
+    const route = (name: string, pattern: string): ClientRouteJSON => ({
+      name,
+      pattern,
+      tokens: parseRoute(pattern),
+      methods: [],
+      domain: 'root',
+    })
+    const suffixes = [...this.pages.keys(), ...Object.keys(OPERATION_PATHS)]
+    return [
+      ...suffixes.map((suffix) => route(this.routeName(suffix), this.routePath(suffix))),
+      route(this.#searchRoute, joinPath(this.#tenantSegment(), searchPath(this.options.prefix))),
+    ]
+  }
+
+  get #searchRoute() {
+    return `${this.options.name}.search`
+  }
+
+  /**
+   * Build the URL of a named route with the framework's URL builder: the
+   * tenant segment from the request's tenant, the parent segment from
+   * `parent` (default: the request's parent record), `:record` from the
+   * record's key; a segment it cannot fill is refused (E_KIT_URL).
+   */
+  #build(
+    name: string,
     target: string,
-    record?: LucidRow | string | number | null,
+    segments: { record?: LucidRow | string | number | null; [name: string]: unknown },
+    qs?: Record<string, string>,
     parent?: LucidRow | string | number | null
-  ) {
-    let filled = path
-    if (this.options.tenant || this.parent?.mount.options.tenant) {
-      const options = (this.options.tenant ?? this.parent!.mount.options.tenant)!
+  ): string {
+    /* the named routes, once */
+    if (!this.#patterns) {
+      const routes = this.#routes()
+      this.#patterns = new Map(routes.map((route) => [route.name!, route.pattern]))
+      this.#urlFor = createUrlBuilder<KitRoutes>({ root: routes }, queryString)
+    }
+    const path = this.#patterns.get(name)!
+    const parts = path.split('/')
+    const has = (parameter: string) => parts.includes(`:${parameter}`)
+    const refuse = (what: string) =>
+      new KitUrlException(`${this.#where}: cannot build the URL of ${target} (${path}): ${what}`)
+    const { record, ...rest } = segments
+    const params: Record<string, string> = {}
+    for (const [key, value] of Object.entries(rest)) {
+      params[key] = String(value)
+    }
+    /* the tenant segment: the request's tenant, by its route key */
+    const tenancy = this.options.tenant ?? this.parent?.mount.options.tenant
+    if (tenancy && has(tenancy.parameter ?? 'tenant')) {
       const tenant = Tenancy.current()
       if (!tenant) {
-        throw new KitUrlException(
-          `${this.#where}: cannot build the URL of ${target} (${path}): it needs the current tenant`
-        )
+        throw refuse('it needs the current tenant')
       }
-      const routeKey = options.routeKey ?? options.model.primaryKey
-      filled = filled.replace(
-        `:${options.parameter ?? 'tenant'}`,
-        encodeURIComponent(String(valueOf(tenant, routeKey)))
-      )
+      const routeKey = tenancy.routeKey ?? tenancy.model.primaryKey
+      params[tenancy.parameter ?? 'tenant'] = String(valueOf(tenant, routeKey))
     }
-    if (this.parent) {
+    /* the parent segment: the given parent, else the request's */
+    if (this.parent && has(this.parent.bound.parameter)) {
       const current = parent ?? Tenancy.state()?.parent
       if (current === undefined || current === null) {
-        throw new KitUrlException(
-          `${this.#where}: cannot build the URL of ${target} (${path}): it needs the parent record`
-        )
+        throw refuse('it needs the parent record')
       }
-      const parentKey = urlKey(
+      params[this.parent.bound.parameter] = urlKey(
         this.parent.mount.resource,
         current,
         `${this.#where}: cannot build the URL of ${target} (${path}): the parent`
       )
-      filled = filled.replace(`:${this.parent.bound.parameter}`, encodeURIComponent(parentKey))
     }
-    if (!filled.includes(':record')) {
-      return filled
+    /* the record's key, refused when the URL could only answer 404 */
+    if (has('record')) {
+      if (record === undefined || record === null) {
+        throw refuse('it needs a record')
+      }
+      params.record = this.recordKey(record, target)
     }
-    if (record === undefined || record === null) {
-      throw new KitUrlException(
-        `${this.#where}: cannot build the URL of ${target} (${path}): it needs a record`
-      )
-    }
-    return filled.replace(':record', encodeURIComponent(this.recordKey(record, target)))
+    return this.#urlFor!(name, params, qs ? { qs } : undefined)
   }
 
   /**
@@ -613,25 +423,26 @@ export class ResourceMount {
    * URL of a hosted row action for a record.
    */
   actionUrl(name: string, record: LucidRow | string | number): string {
-    return this.#fill(
-      joinPath(this.basePath(), ':record', 'actions', name),
-      `action "${name}"`,
-      record
-    )
+    return this.#build(this.routeName('actions.row'), `action "${name}"`, { record, action: name })
   }
 
   /**
    * URL of a page-scoped header action.
    */
   headerActionUrl(name: string, pageKey: string): string {
-    return `${joinPath(this.baseUrl(), 'actions', name)}?_kit_page=${encodeURIComponent(pageKey)}`
+    return this.#build(
+      this.routeName('actions.header'),
+      `action "${name}"`,
+      { action: name },
+      { _kit_page: pageKey }
+    )
   }
 
   /**
    * URL of a bulk action.
    */
   bulkActionUrl(name: string): string {
-    return joinPath(this.baseUrl(), 'bulk-actions', name)
+    return this.#build(this.routeName('actions.bulk'), `bulk action "${name}"`, { action: name })
   }
 
   /**
@@ -639,11 +450,7 @@ export class ResourceMount {
    * the current request (tenant segment filled).
    */
   panelSearchUrl(): string {
-    const path = searchPath(this.options.prefix)
-    const tenant = this.options.tenant
-    return tenant
-      ? this.#fill(joinPath(`/:${tenant.parameter ?? 'tenant'}`, path), 'the global search')
-      : path
+    return this.#build(this.#searchRoute, 'the global search', {})
   }
 
   /**
@@ -651,12 +458,12 @@ export class ResourceMount {
    * record's edit form.
    */
   optionUrl(field: string, record?: LucidRow | string | number | null): string {
-    const url = joinPath(this.baseUrl(), 'options', encodeURIComponent(field))
-    if (record === undefined || record === null) {
-      return url
-    }
-    const key = this.recordKey(record, `the options of field "${field}"`)
-    return `${url}?${OPTION_RECORD_PARAMETER}=${encodeURIComponent(key)}`
+    const target = `the options of field "${field}"`
+    const qs =
+      record === undefined || record === null
+        ? undefined
+        : { [OPTION_RECORD_PARAMETER]: this.recordKey(record, target) }
+    return this.#build(this.routeName('options.store'), target, { field }, qs)
   }
 
   /**
@@ -668,6 +475,15 @@ export class ResourceMount {
       : this.resource.getSlug()
     return `${this.options.name}.${slug}.${suffix}`
   }
+}
+
+/**
+ * The query string of a kit URL, every key and value URI-encoded.
+ */
+function queryString(qs: Record<string, unknown>) {
+  return Object.entries(qs)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
 }
 
 /**
@@ -700,32 +516,4 @@ export function urlKey(
     )
   }
   return normalized
-}
-
-/**
- * The relation manager classes a resource declares in `getRelations()`,
- * with those of relation groups.
- */
-export function declaredRelationManagers(resource: Resource<any>): Function[] {
-  const entries: unknown = resource.getRelations?.() ?? []
-  const managers: Function[] = []
-  for (const entry of Array.isArray(entries) ? entries : []) {
-    if (typeof entry === 'function') {
-      managers.push(entry)
-      continue
-    }
-    if (entry instanceof RelationGroup) {
-      managers.push(...entry.managers)
-    }
-  }
-  return managers
-}
-
-function relationshipOf(Manager: Function): string | null {
-  try {
-    const relationship = new (Manager as new () => { relationship?: unknown })().relationship
-    return typeof relationship === 'string' ? relationship : null
-  } catch {
-    return null
-  }
 }

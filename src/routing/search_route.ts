@@ -1,5 +1,5 @@
 import type { HttpContext, Router } from '@adonisjs/core/http'
-import { GlobalSearch } from '../search/global_search.ts'
+import { globalSearchOperation } from '../operations/search.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { joinPath } from './path_safety.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
@@ -32,10 +32,9 @@ export function registerSearchRoute(
   const route = router
     .get(path, async (ctx: HttpContext) => {
       const user = (await options.resolveUser(ctx)) ?? null
-      const results = await GlobalSearch.across(mounts).search(ctx.request.qs().q, user, {
-        context: { http: ctx, containerResolver: ctx.containerResolver },
-      })
-      return ctx.response.ok(results)
+      const context = { user, http: ctx, containerResolver: ctx.containerResolver }
+      const answer = await globalSearchOperation(mounts, context, ctx.request.qs())
+      return ctx.response.ok(answer.body)
     })
     .as(`${options.name}.search`)
   /* the same chain as the panel's pages: request scope, panel middleware, tenant */

@@ -14,6 +14,7 @@ import { openableRecordUrl } from '../pages/record_links.ts'
 import { ResourceMount } from '../routing/resource_mount.ts'
 import { joinPath } from '../routing/path_safety.ts'
 import type { KitContext, KitUser } from '../types.ts'
+import { mountOf } from '../routing/mount_registry.ts'
 
 /**
  * Results per resource when no limit is given.
@@ -115,12 +116,13 @@ export class GlobalSearch {
         continue
       }
       if (target instanceof Resource) {
-        if (!target.$mount) {
+        const mount = mountOf(target)
+        if (!mount) {
           throw new KitConfigurationException(
             `GlobalSearch: ${target.constructor.name} is not mounted`
           )
         }
-        mounts.push(target.$mount)
+        mounts.push(mount)
         continue
       }
       if (!all) {

@@ -3,6 +3,7 @@ import type { Column } from './columns/column.ts'
 import type { SelectFilter } from './filters/select_filter.ts'
 import type { TernaryFilter } from './filters/ternary_filter.ts'
 import type { DateRangeFilter } from './filters/date_range_filter.ts'
+import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
 
@@ -14,7 +15,7 @@ export type TableColumn = Column
 /**
  * Any filter the table accepts.
  */
-export type TableFilter = SelectFilter | TernaryFilter | DateRangeFilter
+export type TableFilter = SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter
 
 /**
  * Default page-size options of a table.

@@ -10,6 +10,7 @@ import type { Resource } from '../resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { serializeAttribute, serializeValue } from '../resource/serialize_value.ts'
+import { RowPresenter } from '../resource/value_presenter.ts'
 import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { Column } from './columns/column.ts'
@@ -67,7 +68,8 @@ async function serializeRow(
   source: RecordSource<any>,
   table: Table,
   record: LucidRow,
-  context: KitContext
+  context: KitContext,
+  presenter: RowPresenter
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
@@ -101,6 +103,7 @@ async function serializeRow(
     url,
     actions,
   }
+  presenter.present(row, record)
   if (source.softDeletes) {
     row.trashed = trashed
   }
@@ -150,8 +153,9 @@ export async function serializeTable<Model extends LucidModel>(
   const source = sourceOf(from)
   const links = source.tableLinks()
   const rows: TableRowContract[] = []
+  const presenter = new RowPresenter(table.getColumns(), source.mount()?.options.presentation)
   for (const record of page.all()) {
-    rows.push(await serializeRow(source, table, record, context))
+    rows.push(await serializeRow(source, table, record, context, presenter))
   }
 
   return {

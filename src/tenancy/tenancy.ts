@@ -11,6 +11,7 @@ import { sqlColumn, whereInPivot } from '../query/sql.ts'
 import { KitConfigurationException, MissingTenantException } from '../errors.ts'
 import type { SourceTenancy } from '../records/record_source.ts'
 import type { KitUser } from '../types.ts'
+import { useRequestScopeTranslator, type KitTranslator } from '../i18n/translator.ts'
 
 /**
  * Implemented by tenant models: decides whether a user belongs to the
@@ -37,9 +38,14 @@ export interface TenantAccess {
 export interface KitRequestState {
   tenant: LucidRow | null
   parent: LucidRow | null
+  /** The request's translator, once the kit context is built */
+  translator?: KitTranslator
 }
 
 const storage = new AsyncLocalStorage<KitRequestState>()
+
+/* validation messages read the request's translator from its scope */
+useRequestScopeTranslator(() => storage.getStore()?.translator)
 
 /**
  * The current tenant of a request. The kit enters a fresh scope for every

@@ -54,8 +54,12 @@ export function describeErrors(errors: KitFieldError[]): string {
 export function toFieldErrors(
   error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>
 ): KitFieldError[] {
-  const messages = Array.isArray(error.messages) ? error.messages : []
-  return messages.map((entry: any) => ({
+  const messages: { field?: unknown; rule?: unknown; message?: unknown }[] = Array.isArray(
+    error.messages
+  )
+    ? error.messages
+    : []
+  return messages.map((entry) => ({
     field: String(entry.field),
     rule: String(entry.rule),
     message: String(entry.message),

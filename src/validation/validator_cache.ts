@@ -4,6 +4,8 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../errors.ts'
 import type { KitUser } from '../types.ts'
 import { runWithValidationState, ValidationContext, type RulesClass } from './rules.ts'
+import { contextTranslator, type KitTranslator } from '../i18n/translator.ts'
+import { translatedMessages } from '../i18n/validation.ts'
 
 type AnyValidator = VineValidator<any, any>
 
@@ -146,6 +148,8 @@ export async function validateWith(
     input: Record<string, any>
     /** Validate only these fields (partial update) */
     fields?: string[]
+    /** The request's translator: rule messages in its language */
+    translator?: KitTranslator
   }
 ): Promise<Record<string, any>> {
   /* strings a database cannot store never reach a rule (a rule may query) */
@@ -162,6 +166,7 @@ export async function validateWith(
           operation: options.operation,
           recordId: options.record?.$primaryKeyValue ?? null,
         },
+        messagesProvider: translatedMessages(Rules, options.translator ?? contextTranslator()),
       })
   )
   assertNoNulCharacters(data)

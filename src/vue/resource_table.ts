@@ -261,6 +261,38 @@ export const ResourceTable = defineComponent({
                     }),
                   ])
                 }
+                if (filter.type === 'numericRange') {
+                  const range = filter.value ?? { min: null, max: null }
+                  const change = (bound: 'min' | 'max', event: Event) => {
+                    const value = (event.target as HTMLInputElement).value
+                    const number = value === '' ? null : Number(value)
+                    const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
+                    go({
+                      filters: {
+                        [filter.name]: next.min !== null || next.max !== null ? next : null,
+                      },
+                    })
+                  }
+                  return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
+                    h('legend', filter.label),
+                    h('label', { for: `${id}-min` }, filter.minLabel),
+                    h('input', {
+                      id: `${id}-min`,
+                      type: 'number',
+                      step: 'any',
+                      value: range.min ?? '',
+                      onChange: (event: Event) => change('min', event),
+                    }),
+                    h('label', { for: `${id}-max` }, filter.maxLabel),
+                    h('input', {
+                      id: `${id}-max`,
+                      type: 'number',
+                      step: 'any',
+                      value: range.max ?? '',
+                      onChange: (event: Event) => change('max', event),
+                    }),
+                  ])
+                }
                 if (filter.type === 'select' && filter.multiple) {
                   const chosen = filter.value ?? []
                   return h('div', { class: 'kit-filter', key: filter.name }, [

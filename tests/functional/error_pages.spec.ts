@@ -1,29 +1,6 @@
 import { test } from '@japa/runner'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { createPost, createUser, pageOf, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
-
-/**
- * The Inertia page an HTML answer carries (a page loaded directly).
- */
-function pageOf(response: any): { component: string; props: Record<string, any> } {
-  const html = response.text() as string
-  const script = html.match(/<script[^>]*data-page[^>]*>([\s\S]*?)<\/script>/)
-  if (script) {
-    return JSON.parse(script[1])
-  }
-  const attribute = html.match(/data-page="([^"]*)"/)
-  if (!attribute) {
-    throw new Error(`no Inertia page in: ${html.slice(0, 300)}`)
-  }
-  return JSON.parse(
-    attribute[1]
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&')
-  )
-}
 
 test.group('Error pages | direct loads', (group) => {
   withDatabase(group)

@@ -18,6 +18,7 @@ import {
   relationSnapshot,
   withRelationFixtures,
 } from '../relation_helpers.ts'
+import { mountOf } from '../../src/routing/mount_registry.ts'
 
 test.group('Relation managers | runner and serializer', (group) => {
   withDatabase(group)
@@ -88,7 +89,7 @@ test.group('Relation managers | runner and serializer', (group) => {
     await createComment(post)
 
     const relations = await serializeRelations(
-      resource.$mount!,
+      mountOf(resource)!,
       post,
       { user: admin },
       {
@@ -117,7 +118,7 @@ test.group('Relation managers | runner and serializer', (group) => {
       ['trashed']
     )
 
-    const editable = await serializeRelations(resource.$mount!, post, { user: admin })
+    const editable = await serializeRelations(mountOf(resource)!, post, { user: admin })
     const labels = (editable[1] as any).managers[1]
     assert.isFalse(labels.readOnly)
     assert.isNotNull(labels.attach)

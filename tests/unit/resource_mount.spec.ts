@@ -22,6 +22,7 @@ import {
 } from '../../src/errors.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
+import { mountOf } from '../../src/routing/mount_registry.ts'
 
 function mountOptions(): MountOptions {
   return {
@@ -180,7 +181,7 @@ test.group('ResourceMount | accepts', () => {
     const resource = new ArticleResource()
     const mounted = mount(resource)
     assert.deepEqual([...mounted.pages.keys()], ['index', 'create', 'edit'])
-    assert.strictEqual(resource.$mount, mounted)
+    assert.strictEqual(mountOf(resource), mounted)
     assert.isTrue(mounted.hasPage('edit'))
     assert.isFalse(mounted.hasPage('view'))
     assert.equal(mounted.pageOfKind('edit')?.key, 'edit')
@@ -320,7 +321,7 @@ test.group('ResourceMount | refuses', () => {
   test('a failed mount leaves the resource unmounted', ({ assert }) => {
     const resource = new UnknownColumnResource()
     assert.throws(() => mount(resource))
-    assert.isUndefined(resource.$mount)
+    assert.isUndefined(mountOf(resource))
   })
 })
 

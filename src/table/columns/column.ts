@@ -1,23 +1,30 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../contracts/main.ts'
+import { ValueFormat } from '../../resource/value_format.ts'
+import { KitConfigurationException } from '../../errors.ts'
+import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
 
 /**
  * Base class of table columns. A column reads a model property (`title`) or
  * one attribute of a to-one relationship (`author.fullName`), which the
  * table eager-loads so a page runs the same number of queries whatever its
- * size.
+ * size. Formats (`date()`, `money()`, `limit()`, `url()`…) come from
+ * `ValueFormat`.
  */
-export abstract class Column {
+export abstract class Column extends ValueFormat {
   #label?: string
   #searchable = false
   #sortable = false
   #editable = false
   #boolean = false
+  #summaries: ColumnSummary[] = []
 
   constructor(
     /** Model property, or `relationship.attribute` */
     readonly name: string
-  ) {}
+  ) {
+    super()
+  }
 
   /**
    * Create a column.
@@ -69,6 +76,41 @@ export abstract class Column {
   boolean(boolean = true): this {
     this.#boolean = boolean
     return this
+  }
+
+  /**
+   * Show an aggregate under the column, computed over every row the list
+   * selects (search, filters and tab applied), not only the page: `count`,
+   * `sum`, `average`, `min` or `max`. Call it once per aggregate. Sums,
+   * averages, minimums and maximums use the column's format.
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('priceCents').money('EUR', { divideBy: 100 }).summarize('sum').summarize('average')
+   * ```
+   */
+  summarize(kind: SummaryKind, label?: string): this {
+    if (!SUMMARY_KINDS.includes(kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summarize() takes ${SUMMARY_KINDS.join(', ')}; got ${JSON.stringify(kind)}`
+      )
+    }
+    if (this.name.includes('.')) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summaries are computed on the model's own columns, not through a relationship`
+      )
+    }
+    if (this.#summaries.some((summary) => summary.kind === kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": the ${kind} summary is declared twice`
+      )
+    }
+    this.#summaries.push({ kind, label: label ?? sentenceCase(kind) })
+    return this
+  }
+
+  getSummaries(): readonly ColumnSummary[] {
+    return this.#summaries
   }
 
   isBoolean() {
@@ -127,7 +169,7 @@ export abstract class Column {
    * Serialize the column for the table contract.
    */
   toContract(): TableColumnContract {
-    return {
+    const contract: TableColumnContract = {
       name: this.name,
       label: this.getLabel(),
       type: 'text',
@@ -135,5 +177,9 @@ export abstract class Column {
       sortable: this.#sortable,
       editable: this.#editable,
     }
+    if (this.hasFormat()) {
+      contract.format = this.formatContract()
+    }
+    return contract
   }
 }

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { sentenceCase } from '../../resource/labels.ts'
 import type { DateRangeFilterContract } from '../../contracts/main.ts'
-import type { FilterQueryCallback } from './select_filter.ts'
-import { attributeProblem, scalarString, type DateRangeValue } from './filter_value.ts'
+import { scalarString, type DateRangeValue } from './filter_value.ts'
+import { BaseFilter } from './base_filter.ts'
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/
 
@@ -33,32 +32,9 @@ function parseDay(value: unknown): string | null {
  * DateRangeFilter.make('publishedAt').timezone('Europe/Paris')
  * ```
  */
-export class DateRangeFilter {
-  #label?: string
-  #attribute?: string
-  #query?: FilterQueryCallback<DateRangeValue>
+export class DateRangeFilter extends BaseFilter<DateRangeValue> {
   #zone = 'UTC'
   #labels = { from: 'From', until: 'Until' }
-
-  protected constructor(
-    /** Name of the filter in the query string (`filters[publishedAt][from]=…`) */
-    readonly name: string
-  ) {}
-
-  /**
-   * Create a filter.
-   */
-  static make(name: string) {
-    return new this(name)
-  }
-
-  /**
-   * Label shown with the filter.
-   */
-  label(label: string): this {
-    this.#label = label
-    return this
-  }
 
   /**
    * Labels of the two date inputs (default "From" and "Until").
@@ -80,30 +56,6 @@ export class DateRangeFilter {
     return this
   }
 
-  /**
-   * Model property the filter compares (default: the filter name).
-   */
-  attribute(attribute: string): this {
-    this.#attribute = attribute
-    return this
-  }
-
-  /**
-   * Apply the value (`{ from?, until? }`, days `YYYY-MM-DD`) with a custom query.
-   */
-  query(callback: FilterQueryCallback<DateRangeValue>): this {
-    this.#query = callback
-    return this
-  }
-
-  getAttribute() {
-    return this.#attribute ?? this.name
-  }
-
-  getQuery() {
-    return this.#query
-  }
-
   getTimezone() {
     return this.#zone
   }
@@ -115,8 +67,9 @@ export class DateRangeFilter {
   parse(raw: unknown): DateRangeValue | null {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null
     const value: DateRangeValue = {}
-    const from = Object.hasOwn(raw, 'from') ? parseDay((raw as any).from) : null
-    const until = Object.hasOwn(raw, 'until') ? parseDay((raw as any).until) : null
+    const bounds = raw as { from?: unknown; until?: unknown }
+    const from = Object.hasOwn(bounds, 'from') ? parseDay(bounds.from) : null
+    const until = Object.hasOwn(bounds, 'until') ? parseDay(bounds.until) : null
     if (from) value.from = from
     if (until) value.until = until
     return from || until ? value : null
@@ -143,19 +96,13 @@ export class DateRangeFilter {
   }
 
   /**
-   * Why the filter cannot be used on the model (null when it can): its
-   * attribute must be a visible `@column.date` or `@column.dateTime`.
+   * Its attribute must be a `@column.date` or `@column.dateTime`.
    */
-  problem(model: LucidModel): string | null {
-    if (this.#query) return null
-    const attribute = this.getAttribute()
-    const problem = attributeProblem(model, attribute)
-    if (problem) return `compares "${attribute}", which ${problem}`
+  protected columnProblem(model: LucidModel, attribute: string): string | null {
     const type = model.$getColumn(attribute)?.meta?.type
-    if (type !== 'date' && type !== 'datetime') {
-      return `compares "${attribute}", which is not a @column.date or @column.dateTime of ${model.name}`
-    }
-    return null
+    return type === 'date' || type === 'datetime'
+      ? null
+      : `is not a @column.date or @column.dateTime of ${model.name}`
   }
 
   /**
@@ -166,7 +113,7 @@ export class DateRangeFilter {
       value && typeof value === 'object' && !Array.isArray(value) ? (value as DateRangeValue) : null
     return {
       name: this.name,
-      label: this.#label ?? sentenceCase(this.name),
+      label: this.getLabel(),
       type: 'dateRange',
       fromLabel: this.#labels.from,
       untilLabel: this.#labels.until,

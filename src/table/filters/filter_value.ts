@@ -3,10 +3,10 @@ import { isHiddenAttribute } from '../../resource/serialize_value.ts'
 
 /**
  * The accepted value of a filter after it was read from the query string:
- * one option (select, ternary), several options (multiple select) or a
- * date range.
+ * one option (select, ternary), several options (multiple select), a date
+ * range or a numeric range.
  */
-export type TableFilterValue = string | string[] | DateRangeValue
+export type TableFilterValue = string | string[] | DateRangeValue | NumericRangeValue
 
 /**
  * The accepted bounds of a date-range filter (`YYYY-MM-DD`, both inclusive).
@@ -14,6 +14,14 @@ export type TableFilterValue = string | string[] | DateRangeValue
 export interface DateRangeValue {
   from?: string
   until?: string
+}
+
+/**
+ * The accepted bounds of a numeric-range filter (both inclusive).
+ */
+export interface NumericRangeValue {
+  min?: number
+  max?: number
 }
 
 /**

@@ -1,19 +1,8 @@
-import { sentenceCase } from '../../resource/labels.ts'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { MultiSelectFilterContract, SelectFilterContract } from '../../contracts/main.ts'
-import type { KitContext } from '../../types.ts'
-import { attributeProblem, MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
+import { MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
+import { BaseFilter } from './base_filter.ts'
 
-/**
- * Applies a filter value to the list query: a string for select and ternary
- * filters, an array of options for multiple selects, `{ from, until }` for
- * date ranges.
- */
-export type FilterQueryCallback<Value = any> = (
-  query: any,
-  value: Value,
-  context: KitContext
-) => void
+export type { FilterQueryCallback } from './base_filter.ts'
 
 /**
  * A filter whose value is one of a fixed set of options. A submitted value
@@ -27,32 +16,9 @@ export type FilterQueryCallback<Value = any> = (
  * SelectFilter.make('status').multiple().options({ draft: 'Draft', review: 'In review' })
  * ```
  */
-export class SelectFilter {
-  #label?: string
+export class SelectFilter extends BaseFilter<string | string[]> {
   #options: Record<string, string> = {}
   #multiple = false
-  #attribute?: string
-  #query?: FilterQueryCallback
-
-  protected constructor(
-    /** Name of the filter in the query string (`filters[status]=draft`) */
-    readonly name: string
-  ) {}
-
-  /**
-   * Create a filter.
-   */
-  static make(name: string) {
-    return new this(name)
-  }
-
-  /**
-   * Label shown with the filter.
-   */
-  label(label: string): this {
-    this.#label = label
-    return this
-  }
 
   /**
    * Map of value to label.
@@ -72,30 +38,6 @@ export class SelectFilter {
 
   isMultiple() {
     return this.#multiple
-  }
-
-  /**
-   * Model property the filter compares (default: the filter name).
-   */
-  attribute(attribute: string): this {
-    this.#attribute = attribute
-    return this
-  }
-
-  /**
-   * Apply the value with a custom query instead of `where(attribute, value)`.
-   */
-  query(callback: FilterQueryCallback): this {
-    this.#query = callback
-    return this
-  }
-
-  getAttribute() {
-    return this.#attribute ?? this.name
-  }
-
-  getQuery() {
-    return this.#query
   }
 
   /**
@@ -145,21 +87,12 @@ export class SelectFilter {
   }
 
   /**
-   * Why the filter cannot be used on the model (null when it can).
-   */
-  problem(model: LucidModel): string | null {
-    if (this.#query) return null
-    const problem = attributeProblem(model, this.getAttribute())
-    return problem ? `compares "${this.getAttribute()}", which ${problem}` : null
-  }
-
-  /**
    * Serialize the filter with its current value.
    */
   toContract(value: unknown): SelectFilterContract | MultiSelectFilterContract {
     const base = {
       name: this.name,
-      label: this.#label ?? sentenceCase(this.name),
+      label: this.getLabel(),
       type: 'select' as const,
       options: Object.entries(this.#options).map(([optionValue, label]) => ({
         value: optionValue,

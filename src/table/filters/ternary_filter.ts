@@ -1,8 +1,6 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { sentenceCase } from '../../resource/labels.ts'
 import type { TernaryFilterContract } from '../../contracts/main.ts'
-import type { FilterQueryCallback } from './select_filter.ts'
-import { attributeProblem, scalarString } from './filter_value.ts'
+import { scalarString } from './filter_value.ts'
+import { BaseFilter } from './base_filter.ts'
 
 /**
  * The values a ternary filter accepts; without a value it shows all records.
@@ -24,32 +22,9 @@ export const TERNARY_VALUES = ['true', 'false'] as const
  * TernaryFilter.make('isVerified').nullable()
  * ```
  */
-export class TernaryFilter {
-  #label?: string
-  #attribute?: string
-  #query?: FilterQueryCallback<'true' | 'false'>
+export class TernaryFilter extends BaseFilter<'true' | 'false'> {
   #nullable = false
   #labels = { all: 'All', true: 'Yes', false: 'No' }
-
-  protected constructor(
-    /** Name of the filter in the query string (`filters[isActive]=true`) */
-    readonly name: string
-  ) {}
-
-  /**
-   * Create a filter.
-   */
-  static make(name: string) {
-    return new this(name)
-  }
-
-  /**
-   * Label shown with the filter.
-   */
-  label(label: string): this {
-    this.#label = label
-    return this
-  }
 
   /**
    * Label of the "all records" state (default "All").
@@ -81,30 +56,6 @@ export class TernaryFilter {
   nullable(nullable: boolean = true): this {
     this.#nullable = nullable
     return this
-  }
-
-  /**
-   * Model property the filter compares (default: the filter name).
-   */
-  attribute(attribute: string): this {
-    this.#attribute = attribute
-    return this
-  }
-
-  /**
-   * Apply the value (`'true'` or `'false'`) with a custom query.
-   */
-  query(callback: FilterQueryCallback<'true' | 'false'>): this {
-    this.#query = callback
-    return this
-  }
-
-  getAttribute() {
-    return this.#attribute ?? this.name
-  }
-
-  getQuery() {
-    return this.#query
   }
 
   isNullable() {
@@ -141,21 +92,12 @@ export class TernaryFilter {
   }
 
   /**
-   * Why the filter cannot be used on the model (null when it can).
-   */
-  problem(model: LucidModel): string | null {
-    if (this.#query) return null
-    const problem = attributeProblem(model, this.getAttribute())
-    return problem ? `compares "${this.getAttribute()}", which ${problem}` : null
-  }
-
-  /**
    * Serialize the filter with its current value.
    */
   toContract(value: unknown): TernaryFilterContract {
     return {
       name: this.name,
-      label: this.#label ?? sentenceCase(this.name),
+      label: this.getLabel(),
       type: 'ternary',
       allLabel: this.#labels.all,
       options: [

@@ -1,12 +1,12 @@
 import router from '@adonisjs/core/services/router'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
-import TagResource from '../app/resources/tag_resource.ts'
+import TagResource, { FrenchTagResource } from '../app/resources/tag_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
-import ListingResource from '../app/resources/listing_resource.ts'
+import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
 import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
@@ -25,6 +25,16 @@ kit.routes([TagResource], {
   name: 'manage',
   middleware: [middleware.auth()],
   mutationMiddleware: [middleware.mutationMarker()],
+})
+
+/**
+ * Tags in French: every string the kit sends speaks the locale.
+ */
+kit.routes([FrenchTagResource], {
+  prefix: '/fr',
+  name: 'fr',
+  middleware: [middleware.auth()],
+  locale: 'fr-FR',
 })
 
 /**
@@ -52,6 +62,17 @@ kit.routes([ListingResource], {
   prefix: '/catalog',
   name: 'catalog',
   middleware: [middleware.auth()],
+})
+
+/**
+ * The same listings with formatted values, in French and Paris time.
+ */
+kit.routes([PricedListingResource], {
+  prefix: '/pricing',
+  name: 'pricing',
+  middleware: [middleware.auth()],
+  locale: 'fr-FR',
+  timeZone: 'Europe/Paris',
 })
 
 /**

@@ -23,6 +23,18 @@ export default class Listing extends BaseModel {
   @column.dateTime()
   declare publishedAt: DateTime | null
 
+  @column()
+  declare priceCents: number | null
+
+  @column()
+  declare rating: number | string | null
+
+  @column()
+  declare website: string | null
+
+  @column()
+  declare summary: string | null
+
   /* hidden: a filter on it is refused */
   @column({ serializeAs: null })
   declare isFlagged: boolean

@@ -1,4 +1,8 @@
 import {
+  NumericRangeFilter,
+  ViewRecord,
+  TextEntry,
+  type Infolist,
   BulkAction,
   DateRangeFilter,
   ListRecords,
@@ -56,5 +60,48 @@ export default class ListingResource extends Resource<typeof Listing> {
 
   form(form: Form) {
     return form.schema([])
+  }
+}
+
+/**
+ * Listings with formatted values: mounted at /pricing in fr-FR and
+ * Europe/Paris (start/routes.ts), with a view page whose entries format
+ * the same values.
+ */
+export class PricedListingResource extends ListingResource {
+  getPages() {
+    return { index: ListRecords.route('/'), view: ViewRecord.route('/:record') }
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('title').limit(6).copyable().searchable().summarize('count', 'Listings'),
+        TextColumn.make('priceCents')
+          .label('Price')
+          .money('EUR', { divideBy: 100 })
+          .summarize('sum', 'Total')
+          .summarize('average'),
+        TextColumn.make('rating').number(1).suffix(' / 5').summarize('min').summarize('max'),
+        TextColumn.make('publishedOn').date('long'),
+        TextColumn.make('publishedAt').dateTime(),
+        TextColumn.make('website').url().wrap(),
+        TextColumn.make('summary'),
+      ])
+      .filters([
+        NumericRangeFilter.make('price').attribute('priceCents').scale(100),
+        NumericRangeFilter.make('rating').boundLabels('At least', 'At most'),
+      ])
+      .paginationPageOptions([2, 10])
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      TextEntry.make('title'),
+      TextEntry.make('priceCents').money('EUR', { divideBy: 100 }),
+      TextEntry.make('publishedAt').since(),
+      TextEntry.make('publishedOn').date('short'),
+      TextEntry.make('website').url().copyable(),
+    ])
   }
 }

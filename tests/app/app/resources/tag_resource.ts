@@ -39,3 +39,9 @@ export default class TagResource extends Resource<typeof Tag> {
     return TagRules
   }
 }
+
+/**
+ * The same tags in French (mounted at /fr with the fr-FR locale): the
+ * translation tests.
+ */
+export class FrenchTagResource extends TagResource {}

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Listings: the columns the filter tests narrow (a status, nullable
- * booleans, a date and a datetime).
+ * booleans, a date and a datetime), and the values the format tests show.
  */
 export default class extends BaseSchema {
   async up() {
@@ -15,6 +15,11 @@ export default class extends BaseSchema {
       table.date('published_on').nullable()
       table.dateTime('published_at').nullable()
       table.boolean('is_flagged').notNullable().defaultTo(false)
+      /* the formatted-value tests */
+      table.integer('price_cents').nullable()
+      table.decimal('rating', 6, 2).nullable()
+      table.string('website', 2048).nullable()
+      table.text('summary').nullable()
     })
   }
 

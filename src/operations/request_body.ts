@@ -16,7 +16,7 @@ interface JsonNormalization {
 function jsonNormalization(): JsonNormalization {
   let json: Partial<JsonNormalization> | undefined
   try {
-    json = app?.config?.get<any>('bodyparser')?.json
+    json = app?.config?.get<{ json?: Partial<JsonNormalization> } | undefined>('bodyparser')?.json
   } catch {
     json = undefined
   }

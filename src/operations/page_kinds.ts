@@ -1,5 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import type {} from '@adonisjs/session/session_middleware'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourcePageProps } from '../contracts/main.ts'
 import { ResourceOperation } from '../resource/operation.ts'
@@ -13,9 +11,11 @@ import type {
 } from '../pages/resource_page.ts'
 import { serializeInfolist } from '../infolist/infolist.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
-import { formContract, listTable, visibleHeaderActions } from '../pages/page_data.ts'
+import { listTable, visibleHeaderActions } from './list.ts'
+import { formContract } from './forms.ts'
 import type { KitContext } from '../types.ts'
-import type { MountedPage, ResourceMount } from './resource_mount.ts'
+import type { MountedPage, ResourceMount } from '../routing/resource_mount.ts'
+import type { PageInput } from './operation.ts'
 
 /**
  * What a page renderer works with. The record (for record pages) was
@@ -23,7 +23,8 @@ import type { MountedPage, ResourceMount } from './resource_mount.ts'
  * before the renderer runs.
  */
 export interface PageRenderContext {
-  ctx: HttpContext
+  query: PageInput['query']
+  flashed: PageInput['flashed']
   mount: ResourceMount
   current: MountedPage
   record: LucidRow | null
@@ -32,42 +33,10 @@ export interface PageRenderContext {
 }
 
 /**
- * Validation errors flashed by the previous request, one message per field;
- * under the form's error bag when the visit names one (`X-Inertia-Error-Bag`),
- * so that only the submitted form shows them.
- */
-export function flashedErrors(
-  ctx: HttpContext
-): Record<string, string> | Record<string, Record<string, string>> {
-  const bag = ctx.session?.flashMessages?.get('inputErrorsBag', {}) ?? {}
-  const errors: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(bag)) {
-    errors[field] = Array.isArray(messages) ? String(messages[0]) : String(messages)
-  }
-  const errorBag = ctx.request.header('x-inertia-error-bag')
-  /* no errors is an empty object: a visit with an empty bag reads as refused */
-  return errorBag && Object.keys(errors).length ? { [errorBag]: errors } : errors
-}
-
-/**
- * Input flashed with the errors of a refused submission (session clients:
- * AdonisJS flashes the input next to `inputErrorsBag`), so the form shows
- * what the person typed. Only the form's own fields are read from it.
- */
-export function flashedInput(ctx: HttpContext): Record<string, unknown> | null {
-  const flash = ctx.session?.flashMessages
-  if (!flash?.has('inputErrorsBag')) {
-    return null
-  }
-  const input = flash.all()
-  return input && typeof input === 'object' && !Array.isArray(input) ? input : null
-}
-
-/**
  * The list page: table, tabs and the header actions the user may run.
  */
-async function renderList({ ctx, mount, current, context, props }: PageRenderContext) {
-  const list = await listTable(mount, current, ctx.request.qs(), context)
+async function renderList({ query, mount, current, context, props }: PageRenderContext) {
+  const list = await listTable(mount, current, query, context)
   props.table = list.table
   if (list.tabs) {
     props.tabs = list.tabs
@@ -84,9 +53,9 @@ async function renderList({ ctx, mount, current, context, props }: PageRenderCon
  * 404; authorized with edit, else 403).
  */
 async function renderManage(render: PageRenderContext) {
-  const { ctx, mount, context, props } = render
+  const { query, flashed, mount, context, props } = render
   const resource = mount.resource
-  const editKey = ctx.request.qs().edit
+  const editKey = query.edit
   let editing: LucidRow | null = null
   if (editKey !== undefined) {
     editing = await findRecord(resource, context, Array.isArray(editKey) ? editKey[0] : editKey)
@@ -98,35 +67,35 @@ async function renderManage(render: PageRenderContext) {
   if (await allows(resource, ResourceOperation.Create, null, context)) {
     props.form = await formContract(mount, null, context, {
       pageUrl,
-      oldInput: editing ? null : flashedInput(ctx),
+      oldInput: editing ? null : flashed.input,
     })
   }
   if (editing) {
     props.editForm = await formContract(mount, editing, context, {
       pageUrl: `${pageUrl}?edit=${encodeURIComponent(String(editing.$primaryKeyValue))}`,
-      oldInput: flashedInput(ctx),
+      oldInput: flashed.input,
     })
   }
-  props.errors = flashedErrors(ctx)
+  props.errors = flashed.errors
 }
 
-async function renderCreate({ ctx, mount, current, context, props }: PageRenderContext) {
+async function renderCreate({ flashed, mount, current, context, props }: PageRenderContext) {
   props.form = await formContract(mount, null, context, {
     pageUrl: mount.url(current.key),
-    oldInput: flashedInput(ctx),
+    oldInput: flashed.input,
   })
-  props.errors = flashedErrors(ctx)
+  props.errors = flashed.errors
 }
 
-async function renderEdit({ ctx, mount, current, record, context, props }: PageRenderContext) {
+async function renderEdit({ flashed, mount, current, record, context, props }: PageRenderContext) {
   props.form = await formContract(mount, record, context, {
     pageUrl: mount.url(current.key, record),
-    oldInput: flashedInput(ctx),
+    oldInput: flashed.input,
   })
   if (mount.relations.size) {
     props.relations = await serializeRelations(mount, record!, context)
   }
-  props.errors = flashedErrors(ctx)
+  props.errors = flashed.errors
 }
 
 /**
@@ -138,7 +107,7 @@ async function renderView({ mount, record, context, props }: PageRenderContext) 
     /* names from the infolist: Lucid types load() by the model's declared relations */
     await record!.load(relationship as never)
   }
-  props.infolist = serializeInfolist(infolist, record!)
+  props.infolist = serializeInfolist(infolist, record!, mount.options.presentation)
   /* view pages make relation managers read-only */
   if (mount.relations.size) {
     props.relations = await serializeRelations(mount, record!, context, { readOnly: true })
@@ -179,7 +148,7 @@ async function renderCustom({ current, record, context, props }: PageRenderConte
 /**
  * Each page kind's part of the page.
  */
-export const pageRenderers: Record<PageKind, (render: PageRenderContext) => Promise<void>> = {
+export const pageKinds: Record<PageKind, (render: PageRenderContext) => Promise<void>> = {
   list: renderList,
   manage: renderManage,
   create: renderCreate,

@@ -1,0 +1,88 @@
+import { test } from '@japa/runner'
+import Tag from '../app/app/models/tag.ts'
+import { createUser, pageOf, withDatabase } from '../helpers.ts'
+import { en } from '../../src/i18n/en.ts'
+
+test.group('Translations | over HTTP, in the mount locale', (group) => {
+  withDatabase(group)
+
+  test('pages carry the locale and every kit string in it', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const french = await client.get('/fr/tags/create').withInertia().loginAs(admin)
+    french.assertStatus(200)
+    assert.equal(french.inertiaProps.locale, 'fr-FR')
+    assert.sameMembers(Object.keys(french.inertiaProps.strings), Object.keys(en))
+    assert.equal(french.inertiaProps.strings['action.cancel'], 'Annuler')
+    assert.equal(french.inertiaProps.page.heading, 'Créer : Tag')
+
+    const english = await client.get('/manage/tags/create').withInertia().loginAs(admin)
+    assert.equal(english.inertiaProps.locale, 'en-US')
+    assert.equal(english.inertiaProps.strings['action.cancel'], 'Cancel')
+    assert.equal(english.inertiaProps.page.heading, 'Create Tag')
+  })
+
+  test('validation errors speak the locale and nothing is written', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const response = await client
+      .post('/fr/tags')
+      .json({ name: 'x', slug: 'Not A Slug' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    response.assertStatus(422)
+    const errors = Object.fromEntries(
+      response.body().errors.map((error: any) => [error.field, error.message])
+    )
+    assert.deepEqual(errors, {
+      name: 'Le champ name doit contenir au moins 2 caractères',
+      slug: 'Le format du champ slug est invalide',
+    })
+    assert.equal(
+      await Tag.query()
+        .count('* as total')
+        .first()
+        .then((r: any) => Number(r.$extras.total)),
+      0
+    )
+  })
+
+  test('success messages speak the locale', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const created = await client
+      .post('/fr/tags')
+      .json({ name: 'Nouvelles', slug: 'nouvelles' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    created.assertStatus(201)
+    assert.equal(created.body().message, 'Tag « nouvelles » créé')
+    const tag = await Tag.findByOrFail('slug', 'nouvelles')
+
+    const deleted = await client
+      .delete(`/fr/tags/${tag.id}`)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    deleted.assertStatus(200)
+    assert.equal(deleted.body().message, 'Tag « nouvelles » supprimé')
+    assert.isNull(await Tag.find(tag.id))
+  })
+
+  test('the error page of a direct load speaks the locale', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const response = await client
+      .get('/fr/tags/999999/edit')
+      .header('accept', 'text/html')
+      .loginAs(admin)
+    response.assertStatus(404)
+    const page = pageOf(response)
+    assert.equal(page.component, 'kit/error')
+    assert.equal(page.props.kitError.title, 'Introuvable')
+    assert.equal(page.props.kitError.back.label, 'Retour : tags')
+    assert.equal(page.props.locale, 'fr-FR')
+    assert.equal(page.props.strings['action.back'], 'Retour')
+  })
+})

@@ -1,0 +1,190 @@
+import { test } from '@japa/runner'
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import emitter from '@adonisjs/core/services/emitter'
+import { I18nManager, defineConfig, formatters, loaders } from '@adonisjs/i18n'
+import { en } from '../../src/i18n/en.ts'
+import { fr } from '../../src/i18n/fr.ts'
+import { KitTranslator, translatorFor } from '../../src/i18n/translator.ts'
+import { fillTemplate, translate } from '../../src/contracts/strings.ts'
+import vine from '@vinejs/vine'
+import { Rules } from '../../index.ts'
+import { validateWith } from '../../src/validation/validator_cache.ts'
+
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+/**
+ * A real `@adonisjs/i18n` manager reading `<dir>/<locale>/kit.json`.
+ */
+async function appI18n(files: Record<string, Record<string, string>>, fallbackLocale = 'en') {
+  const location = await mkdtemp(join(tmpdir(), 'kit-i18n-'))
+  for (const [locale, messages] of Object.entries(files)) {
+    await mkdir(join(location, locale), { recursive: true })
+    await writeFile(join(location, locale, 'kit.json'), JSON.stringify(messages))
+  }
+  const config = await defineConfig({
+    defaultLocale: fallbackLocale,
+    formatter: formatters.icu(),
+    loaders: [loaders.fs({ location })],
+  }).resolver(app)
+  const manager = new I18nManager(emitter, config)
+  await manager.loadTranslations()
+  return { manager, cleanup: () => rm(location, { recursive: true, force: true }) }
+}
+
+test.group('Translations | the built-in catalogs', () => {
+  test('French translates every English key with the same placeholders', ({ assert }) => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      assert.isString(fr[key], key)
+      assert.isAbove(fr[key].length, 0, key)
+      assert.deepEqual(placeholders(fr[key]), placeholders(en[key]), key)
+    }
+    assert.sameMembers(Object.keys(fr), Object.keys(en))
+  })
+
+  test('the panel locale picks the catalog; counts pick the plural form', ({ assert }) => {
+    const french = translatorFor('fr-FR')
+    assert.equal(french.t('table.empty'), 'Aucun enregistrement.')
+    assert.equal(french.t('table.selected', { count: 1 }), '1 enregistrement sélectionné')
+    assert.equal(french.t('table.selected', { count: 0 }), '0 enregistrement sélectionné')
+    assert.equal(french.t('table.selected', { count: 3 }), '3 enregistrements sélectionnés')
+    assert.equal(translatorFor('en-US').t('table.selected', { count: 1 }), '1 record selected')
+    assert.equal(translatorFor('en-US').t('table.selected', { count: 0 }), '0 records selected')
+    assert.equal(
+      translatorFor('en-US').t('message.created', { label: 'Post', title: 'Hello' }),
+      'Post "Hello" created'
+    )
+    /* a language without a catalog speaks English; a missing key shows itself */
+    assert.equal(translatorFor('de-DE').t('action.delete'), 'Delete')
+    assert.equal(translatorFor('fr').t('no.such.key'), 'no.such.key')
+    /* translators without an application instance are shared per locale */
+    assert.strictEqual(translatorFor('fr-FR'), translatorFor('fr-FR'))
+  })
+
+  test('the strings prop and the renderers translate the same way', ({ assert }) => {
+    const strings = translatorFor('fr-FR').strings()
+    assert.equal(Object.keys(strings).length, Object.keys(en).length)
+    assert.equal(
+      translate(strings, 'fr-FR', 'table.selected', { count: 2 }),
+      '2 enregistrements sélectionnés'
+    )
+    assert.equal(
+      translate(strings, 'fr-FR', 'pagination.range', { from: 1, to: 25, total: 120 }),
+      '1 à 25 sur 120'
+    )
+    /* inherited object keys are not messages */
+    assert.equal(translate(strings, 'fr-FR', 'toString'), 'toString')
+    assert.equal(fillTemplate('{a} and {b}', { a: 1 }), '1 and {b}')
+    assert.equal(fillTemplate('{constructor}', {}), '{constructor}')
+  })
+})
+
+test.group('Translations | with @adonisjs/i18n', () => {
+  test("the application's kit.* messages win in their locale", async ({ assert }) => {
+    const { manager, cleanup } = await appI18n({
+      fr: { 'table.empty': 'Rien à afficher' },
+      de: { 'action.delete': 'Löschen' },
+      en: { 'action.edit': 'Modify' },
+    })
+    try {
+      const french = translatorFor('en-US', manager.locale('fr'))
+      assert.equal(french.locale, 'fr')
+      assert.equal(french.t('table.empty'), 'Rien à afficher')
+      /* keys the application leaves alone come from the kit's French catalog */
+      assert.equal(french.t('action.delete'), 'Supprimer')
+      assert.equal(french.strings()['table.empty'], 'Rien à afficher')
+
+      /* a locale the kit does not ship: the app's own, then its fallback, then English */
+      const german = new KitTranslator('de', manager.locale('de'))
+      assert.equal(german.t('action.delete'), 'Löschen')
+      assert.equal(german.t('action.edit'), 'Modify')
+      assert.equal(german.t('action.restore'), 'Restore')
+    } finally {
+      await cleanup()
+    }
+  })
+})
+
+test.group('Translations | validation messages', () => {
+  class TitleRules extends Rules {
+    rules() {
+      return {
+        title: vine.string().minLength(3),
+        body: vine.string().maxLength(5),
+        code: vine.string().regex(/^[A-Z]+$/),
+      }
+    }
+
+    messages() {
+      return { 'code.regex': 'Uppercase letters only' }
+    }
+
+    fields() {
+      return { title: 'titre' }
+    }
+  }
+
+  async function errors(translator?: KitTranslator, input: Record<string, unknown> = {}) {
+    try {
+      await validateWith(TitleRules, {
+        operation: 'create',
+        record: null,
+        user: null,
+        input: { title: 'ab', body: 'too long', code: 'abc', ...input },
+        translator,
+      })
+    } catch (error) {
+      return Object.fromEntries(
+        (error as any).messages.map((m: any) => [m.field, m.message])
+      ) as Record<string, string>
+    }
+    throw new Error('expected a validation error')
+  }
+
+  test('rule messages speak the request language; the Rules class still wins', async ({
+    assert,
+  }) => {
+    assert.deepEqual(await errors(translatorFor('fr-FR')), {
+      title: 'Le champ titre doit contenir au moins 3 caractères',
+      body: 'Le champ body ne doit pas dépasser 5 caractères',
+      code: 'Uppercase letters only',
+    })
+    /* English stays Vine's own */
+    assert.deepEqual(await errors(translatorFor('en-US')), {
+      title: 'The titre field must have at least 3 characters',
+      body: 'The body field must not be greater than 5 characters',
+      code: 'Uppercase letters only',
+    })
+    assert.deepEqual(await errors(), await errors(translatorFor('en-US')))
+    const missing = await errors(translatorFor('fr'), { title: undefined })
+    assert.equal(missing.title, 'Le champ titre est obligatoire')
+  })
+
+  test("the application's validator.shared.* translations come before the kit's", async ({
+    assert,
+  }) => {
+    const location = await mkdtemp(join(tmpdir(), 'kit-i18n-'))
+    await mkdir(join(location, 'fr'), { recursive: true })
+    await writeFile(
+      join(location, 'fr', 'validator.json'),
+      JSON.stringify({ shared: { maxLength: '{{ field }} : {{ max }} caractères au plus' } })
+    )
+    try {
+      const config = await defineConfig({
+        defaultLocale: 'en',
+        formatter: formatters.icu(),
+        loaders: [loaders.fs({ location })],
+      }).resolver(app)
+      const manager = new I18nManager(emitter, config)
+      await manager.loadTranslations()
+      const messages = await errors(translatorFor('en-US', manager.locale('fr')))
+      assert.equal(messages.body, 'body : 5 caractères au plus')
+      assert.equal(messages.title, 'Le champ titre doit contenir au moins 3 caractères')
+    } finally {
+      await rm(location, { recursive: true, force: true })
+    }
+  })
+})
