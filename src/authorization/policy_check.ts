@@ -1,6 +1,8 @@
 import { kitDebug } from '../debug.ts'
 import { ResourceOperation } from '../resource/operation.ts'
-import { Resource, resolvePolicy } from '../resource/resource.ts'
+import { Resource, resolvePolicy, type PolicyReference } from '../resource/resource.ts'
+import { RelationManager } from '../relations/relation_manager.ts'
+import type { MountedRelation } from '../relations/relation_mount.ts'
 import type { ResourceMount } from '../routing/resource_mount.ts'
 
 /**
@@ -33,31 +35,65 @@ function neededAbilities(mount: ResourceMount): string[] {
   return [...abilities]
 }
 
-async function check(mount: ResourceMount) {
-  const resource = mount.resource
-  /* only the default decision asks the policy; a custom canAccess() decides itself */
-  if (!resource.policy || resource.canAccess !== Resource.prototype.canAccess) {
-    return
+/**
+ * The policy abilities a relation manager's default decision asks for:
+ * each operation the manager offers.
+ */
+function relationAbilities(relation: MountedRelation): string[] {
+  const { kind, manager, formFields } = relation
+  const operations = [ResourceOperation.ViewAny, ResourceOperation.Delete]
+  if (formFields.length) operations.push(ResourceOperation.Create, ResourceOperation.Edit)
+  if (kind === 'manyToMany') operations.push(ResourceOperation.Attach, ResourceOperation.Detach)
+  if (manager.associates) operations.push(ResourceOperation.Associate)
+  if (manager.dissociates) operations.push(ResourceOperation.Dissociate)
+  if (manager.softDeletes) {
+    operations.push(
+      ResourceOperation.DeleteAny,
+      ResourceOperation.Restore,
+      ResourceOperation.RestoreAny,
+      ResourceOperation.ForceDelete,
+      ResourceOperation.ForceDeleteAny
+    )
   }
-  const Policy = await resolvePolicy(resource.policy)
-  const missing = neededAbilities(mount).filter(
-    (ability) => typeof Policy?.prototype?.[ability] !== 'function'
-  )
+  return operations.map((operation) => operation.policyAbility())
+}
+
+/**
+ * Report the abilities a policy lacks, if any.
+ */
+async function report(subject: string, reference: PolicyReference, needed: string[]) {
+  const Policy = await resolvePolicy(reference)
+  const missing = needed.filter((ability) => typeof Policy?.prototype?.[ability] !== 'function')
   if (!missing.length) {
     return
   }
-  const entry = { resource: resource.constructor.name, policy: Policy?.name ?? 'policy', missing }
+  const entry = { resource: subject, policy: Policy?.name ?? 'policy', missing }
   found.push(entry)
   kitDebug({
     event: 'policy-methods-missing',
-    message: `${entry.resource}: ${entry.policy} has no ${missing.map((name) => `${name}()`).join(', ')}; the pages that need them deny every request (fail-closed)`,
+    message: `${entry.resource}: ${entry.policy} has no ${missing.map((name) => `${name}()`).join(', ')}; the requests that need them are denied (fail-closed)`,
     details: { ...entry },
   })
 }
 
+async function check(mount: ResourceMount) {
+  const resource = mount.resource
+  /* only the default decision asks the policy; a custom canAccess() decides itself */
+  if (resource.policy && resource.canAccess === Resource.prototype.canAccess) {
+    await report(resource.constructor.name, resource.policy, neededAbilities(mount))
+  }
+  for (const relation of mount.relations.byName.values()) {
+    const manager = relation.manager
+    if (manager.policy && manager.canAccess === RelationManager.prototype.canAccess) {
+      const subject = `${resource.constructor.name} relation ${relation.name}`
+      await report(subject, manager.policy, relationAbilities(relation))
+    }
+  }
+}
+
 /**
  * Warn once, at boot, about the policy methods a mounted resource's pages
- * need and its policy lacks. The policy is loaded in the background; a
+ * (and its relation managers' operations) need and their policies lack. The policy is loaded in the background; a
  * policy that fails to load is left for the first request to report.
  */
 export function checkPolicyMethods(mount: ResourceMount) {

@@ -141,6 +141,12 @@ test.group('Debug log | denials and records out of scope', (group) => {
       found.map((entry) => entry.resource),
       'GizmoResource'
     )
+    /* a relation manager's policy: the operations the manager offers */
+    assert.deepInclude(found, {
+      resource: 'PolicedPostResource relation comments',
+      policy: 'CommentPolicy',
+      missing: ['dissociate'],
+    })
   })
 })
 
