@@ -39,23 +39,19 @@ function neededAbilities(mount: ResourceMount): string[] {
  * The policy abilities a relation manager's default decision asks for:
  * each operation the manager offers.
  */
-function relationAbilities(relation: MountedRelation): string[] {
-  const { kind, manager, formFields } = relation
-  const operations = [ResourceOperation.ViewAny, ResourceOperation.Delete]
-  if (formFields.length) operations.push(ResourceOperation.Create, ResourceOperation.Edit)
-  if (kind === 'manyToMany') operations.push(ResourceOperation.Attach, ResourceOperation.Detach)
-  if (manager.associates) operations.push(ResourceOperation.Associate)
-  if (manager.dissociates) operations.push(ResourceOperation.Dissociate)
-  if (manager.softDeletes) {
-    operations.push(
-      ResourceOperation.DeleteAny,
-      ResourceOperation.Restore,
-      ResourceOperation.RestoreAny,
-      ResourceOperation.ForceDelete,
-      ResourceOperation.ForceDeleteAny
-    )
+function relationAbilities({ kind, manager, formFields }: MountedRelation): string[] {
+  const offered: Record<string, boolean> = {
+    create: formFields.length > 0,
+    edit: formFields.length > 0,
+    attach: kind === 'manyToMany',
+    detach: kind === 'manyToMany',
+    associate: manager.associates,
+    dissociate: manager.dissociates,
   }
-  return operations.map((operation) => operation.policyAbility())
+  const trash = ['deleteAny', 'restore', 'restoreAny', 'forceDelete', 'forceDeleteAny']
+  return ResourceOperation.forRelations()
+    .filter(({ name }) => offered[name] ?? (!trash.includes(name) || manager.softDeletes))
+    .map((operation) => operation.policyAbility())
 }
 
 /**

@@ -15,24 +15,22 @@ export type LifecycleName = 'delete' | 'restore' | 'forceDelete'
 type LifecycleHook = `${'before' | 'after'}${'Delete' | 'Restore' | 'ForceDelete'}`
 
 /**
- * One record lifecycle operation: what authorizes it, which records it
- * reaches (trashed or not), and the hooks around its write.
- */
-export interface Lifecycle {
-  operation: ResourceOperation
-  trashed: TrashedMode
-  /** Restore and force delete exist with the soft-delete preset only */
-  softDeletesOnly: boolean
-  before: LifecycleHook
-  after: LifecycleHook
-  write(source: RecordSource<any>, record: LucidRow, context: HookContext): Promise<unknown>
-}
-
-/**
  * Delete (to the trash with the soft-delete preset), restore and delete
- * permanently.
+ * permanently: what authorizes each, which records it reaches (trashed or
+ * not; restore and force delete exist with the soft-delete preset only),
+ * and the hooks around its write.
  */
-export const LIFECYCLES: Record<LifecycleName, Lifecycle> = {
+export const LIFECYCLES: Record<
+  LifecycleName,
+  {
+    operation: ResourceOperation
+    trashed: TrashedMode
+    softDeletesOnly: boolean
+    before: LifecycleHook
+    after: LifecycleHook
+    write(source: RecordSource<any>, record: LucidRow, context: HookContext): Promise<unknown>
+  }
+> = {
   delete: {
     operation: ResourceOperation.Delete,
     trashed: 'without',

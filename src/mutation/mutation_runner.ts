@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { KitConfigurationException, RecordNotFoundException } from '../errors.ts'
+import { RecordNotFoundException } from '../errors.ts'
 import { attachTenant, withTenantKey } from '../tenancy/tenancy.ts'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { Resource } from '../resource/resource.ts'
@@ -26,7 +26,7 @@ import { uniqueViolationError } from './unique_violation.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
-import type { HookContext, KitContext, ModelRecord, MutationData } from '../types.ts'
+import type { KitContext, ModelRecord, MutationData } from '../types.ts'
 
 export { lockRecord }
 
@@ -229,7 +229,6 @@ export async function updateRecord<Model extends LucidModel>(
 
       /* 7. fill and save, then sync the many-to-many selects */
       const saved = await source.saveRecord(record, data, hookContext)
-      assertInstance(source, saved, 'handleRecordUpdate')
       await syncRelationships(saved, pending, context, trx)
 
       /* 8. after hook */
@@ -238,17 +237,6 @@ export async function updateRecord<Model extends LucidModel>(
     },
     { uniqueErrors: { rules: Rules } }
   )
-}
-
-/**
- * Refuse what a hook returned when it is not a record of the model.
- */
-function assertInstance(source: RecordSource<any>, record: unknown, member: string) {
-  if (!(record instanceof source.model)) {
-    throw new KitConfigurationException(
-      `${source.name}.${member}() must return an instance of ${source.model.name}`
-    )
-  }
 }
 
 /**
@@ -373,12 +361,11 @@ export async function updateColumn<Model extends LucidModel>(
   return inTransaction(
     resource.model,
     async (trx) => {
-      const hookContext: HookContext = { ...context, trx, operation }
+      const hookContext = source.hookContext(context, trx, operation)
       const record = await lockRecord(source, context, found, 'without', trx)
-      await resource.beforeUpdate(record, data, hookContext)
-      const saved = await resource.handleRecordUpdate(record, data, hookContext)
-      assertInstance(source, saved, 'handleRecordUpdate')
-      await resource.afterUpdate(saved, data, hookContext)
+      await source.declaration.beforeUpdate(record, data, hookContext)
+      const saved = await source.saveRecord(record, data, hookContext)
+      await source.declaration.afterUpdate(saved, data, hookContext)
       return { record: saved as ModelRecord<Model>, data }
     },
     { uniqueErrors: { rules: Rules } }

@@ -138,7 +138,13 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   }
 
   async saveRecord(record: LucidRow, data: MutationData, context: HookContext) {
-    return this.resource.handleRecordUpdate(record as InstanceType<Model>, data, context)
+    const saved = await this.resource.handleRecordUpdate(
+      record as InstanceType<Model>,
+      data,
+      context
+    )
+    this.assertInstance(saved, 'handleRecordUpdate')
+    return saved as LucidRow
   }
 
   deleteRecord(record: LucidRow, context: HookContext) {

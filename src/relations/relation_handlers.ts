@@ -14,14 +14,11 @@ import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
 import { buildForm } from '../table/builders.ts'
 import { TextInput } from '../form/fields/text_input.ts'
 import { withBoundedFlash } from '../form/refused_input.ts'
-import {
-  associateCandidatesQuery,
-  attachCandidatesQuery,
-  searchCandidates,
-} from './relation_query.ts'
+import { searchCandidates } from './relation_query.ts'
 import {
   associateRelated,
   attachRelated,
+  chooserScope,
   createRelated,
   deleteRelated,
   detachRelated,
@@ -216,57 +213,35 @@ export function relationRoutes(mount: ResourceMount): RelationRoute[] {
       name: 'relations.options',
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
-        const chooser = ctx.params.chooser
-        const isAttach = chooser === 'attach' && relation.kind === 'manyToMany'
+        const requested = ctx.params.chooser
+        const isAttach = requested === 'attach' && relation.kind === 'manyToMany'
         const isAssociate =
-          chooser === 'associate' && relation.kind === 'hasMany' && relation.manager.associates
+          requested === 'associate' && relation.kind === 'hasMany' && relation.manager.associates
         if (!isAttach && !isAssociate) {
-          logNotFound(relation, null, `no ${String(chooser)} chooser on this relation`)
+          logNotFound(relation, null, `no ${String(requested)} chooser on this relation`)
           throw new RecordNotFoundException()
         }
-        const source = await RelationSource.forOwner(relation, kit, ctx.params.record, true)
-        await source.authorize(
-          isAttach ? ResourceOperation.Attach : ResourceOperation.Associate,
-          null,
-          kit
-        )
-        const query = isAttach
-          ? attachCandidatesQuery(relation, source.owner, kit)
-          : associateCandidatesQuery(relation, source.owner, kit)
+        const chooser = isAttach ? 'attach' : 'associate'
+        const { query } = await chooserScope(relation, kit, ctx.params.record, chooser)
         return ctx.response.ok({
           options: await searchCandidates(relation, query, ctx.request.qs().search),
         })
       }),
     },
-    {
+    /* the choosers' submissions: attach (many-to-many), associate (has-many) */
+    ...(['attach', 'associate'] as const).map((chooser): RelationRoute => ({
       method: 'post',
-      path: joinPath(base, 'attach'),
-      name: 'relations.attach',
+      path: joinPath(base, chooser),
+      name: `relations.${chooser}`,
       handler: withRelation(async (ctx, relation) => {
         const kit = await context(ctx)
-        return withBoundedFlash(ctx, chooserForm(relation, true), async () => {
-          const record = await attachRelated(relation, kit, ctx.params.record, ctx.request.body())
-          return mutationResponse(ctx, relation, 'attach', record)
+        const run = chooser === 'attach' ? attachRelated : associateRelated
+        return withBoundedFlash(ctx, chooserForm(relation, chooser === 'attach'), async () => {
+          const record = await run(relation, kit, ctx.params.record, ctx.request.body())
+          return mutationResponse(ctx, relation, chooser, record)
         })
       }),
-    },
-    {
-      method: 'post',
-      path: joinPath(base, 'associate'),
-      name: 'relations.associate',
-      handler: withRelation(async (ctx, relation) => {
-        const kit = await context(ctx)
-        return withBoundedFlash(ctx, chooserForm(relation, false), async () => {
-          const record = await associateRelated(
-            relation,
-            kit,
-            ctx.params.record,
-            ctx.request.body()
-          )
-          return mutationResponse(ctx, relation, 'associate', record)
-        })
-      }),
-    },
+    })),
     {
       method: 'post',
       path: joinPath(base, 'bulk-actions', ':action'),

@@ -1,11 +1,6 @@
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { valueOf } from '../resource/record_values.ts'
-import {
-  constrainToCurrentTenant,
-  findTenantOwnership,
-  resourceOwnership,
-  Tenancy,
-} from '../tenancy/tenancy.ts'
+import { constrainToCurrentTenant, currentTenancy, resourceOwnership } from '../tenancy/tenancy.ts'
 import { assertQueryOf, qualifiedKey, scopedQuery, trashedColumn } from '../query/scoped_query.ts'
 import { escapeLike, MIN_SEARCH_LENGTH, sqlColumn } from '../table/table_query.ts'
 import type { KitContext } from '../types.ts'
@@ -91,7 +86,8 @@ export function associateCandidatesQuery(
   const reachableOwners = scopedQuery(resource, context).select(
     sqlColumn(resource.model, meta.localKey)
   )
-  const orphans = !resourceOwnership(resource) || ownedByCurrentTenantModel(related)
+  /* an orphan is offered when nothing ties it to a tenant the user may not reach */
+  const orphans = !resourceOwnership(resource) || currentTenancy(related) !== null
   scoped.where((group: any) => {
     if (orphans) {
       group.whereNull(column)
@@ -101,15 +97,6 @@ export function associateCandidatesQuery(
     })
   })
   return scoped
-}
-
-/**
- * Whether a model belongs to the current tenant's model directly (so its
- * queries are constrained to the current tenant).
- */
-function ownedByCurrentTenantModel(model: LucidModel): boolean {
-  const tenant = Tenancy.current()
-  return Boolean(tenant && findTenantOwnership(model, tenant.constructor as LucidModel))
 }
 
 /**

@@ -129,6 +129,24 @@ export const restoreRelated = lifecycle(restoreRecord, 'restore', true)
 export const forceDeleteRelated = lifecycle(forceDeleteRecord, 'forceDelete', true)
 
 /**
+ * Resolve the owner (Edit), authorize the chooser's operation (Attach or
+ * Associate) and give the query of its candidates: what the chooser's
+ * options search and what a submitted key is resolved through.
+ */
+export async function chooserScope(
+  relation: MountedRelation,
+  context: KitContext,
+  ownerKey: unknown,
+  chooser: 'attach' | 'associate'
+) {
+  const operation = chooser === 'attach' ? ResourceOperation.Attach : ResourceOperation.Associate
+  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
+  await source.authorize(operation, null, context)
+  const scope = chooser === 'attach' ? attachCandidatesQuery : associateCandidatesQuery
+  return { source, operation, query: scope(relation, source.owner, context) }
+}
+
+/**
  * Resolve the owner (Edit), authorize the chooser's operation, resolve the
  * submitted key through the chooser's scope (otherwise a field error), and
  * authorize the operation on the chosen record.
@@ -140,15 +158,8 @@ async function choose(
   input: Record<string, unknown>,
   chooser: 'attach' | 'associate'
 ) {
-  const operation = chooser === 'attach' ? ResourceOperation.Attach : ResourceOperation.Associate
-  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  await source.authorize(operation, null, context)
-  const scope = chooser === 'attach' ? attachCandidatesQuery : associateCandidatesQuery
-  const candidate = await findCandidate(
-    relation,
-    scope(relation, source.owner, context),
-    input[CHOSEN_RECORD_KEY]
-  )
+  const { source, query, operation } = await chooserScope(relation, context, ownerKey, chooser)
+  const candidate = await findCandidate(relation, query, input[CHOSEN_RECORD_KEY])
   if (!candidate) {
     fieldError(CHOSEN_RECORD_KEY, `The selected record cannot be ${chooser}d`, chooser)
   }
@@ -218,6 +229,25 @@ export async function attachRelated(
 }
 
 /**
+ * The record a detach or a dissociation unlinks: the owner resolved (Edit),
+ * the record resolved only through the owner's relationship (trashed or
+ * not), the operation authorized on it.
+ */
+async function unlinked(
+  relation: MountedRelation,
+  context: KitContext,
+  ownerKey: unknown,
+  relatedKey: unknown,
+  unlink: 'detach' | 'dissociate'
+) {
+  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
+  const record = await findRecord(source, context, relatedKey, { trashed: 'with' })
+  const operation = unlink === 'detach' ? ResourceOperation.Detach : ResourceOperation.Dissociate
+  await source.authorize(operation, record, context)
+  return { source, record }
+}
+
+/**
  * Detach a related record (many-to-many): resolved only through the owner's
  * relationship, authorized with Detach, then its one pivot row is removed.
  */
@@ -228,9 +258,7 @@ export async function detachRelated(
   relatedKey: unknown
 ): Promise<LucidRow> {
   assertKind(relation, ['manyToMany'])
-  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  const record = await findRecord(source, context, relatedKey, { trashed: 'with' })
-  await source.authorize(ResourceOperation.Detach, record, context)
+  const { source, record } = await unlinked(relation, context, ownerKey, relatedKey, 'detach')
   return inTransaction(relation.related, async (trx) => {
     await source.pivotRow(record, trx).delete()
     return record
@@ -316,9 +344,7 @@ export async function dissociateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   assertOffered(relation, relation.manager.dissociates, 'the manager does not dissociate')
-  const source = await RelationSource.forOwner(relation, context, ownerKey, true)
-  const record = await findRecord(source, context, relatedKey, { trashed: 'with' })
-  await source.authorize(ResourceOperation.Dissociate, record, context)
+  const { record } = await unlinked(relation, context, ownerKey, relatedKey, 'dissociate')
   await assertNullableForeignKey(relation)
   return setForeignKey(relation, record, null)
 }
