@@ -27,7 +27,8 @@ async function reasonOf(
   ability: string,
   user: KitUser | null,
   defaultCanAccess: Function,
-  resolvePolicy: (reference: any) => Promise<Function>
+  resolvePolicy: (reference: any) => Promise<Function>,
+  noPolicy = 'the resource declares no policy'
 ): Promise<{ policy: string | null; reason: string }> {
   if (resource.canAccess !== defaultCanAccess) {
     return { policy: null, reason: `${resource.constructor.name}.canAccess() did not return true` }
@@ -36,7 +37,7 @@ async function reasonOf(
     return { policy: null, reason: 'no authenticated user' }
   }
   if (!resource.policy) {
-    return { policy: null, reason: 'the resource declares no policy' }
+    return { policy: null, reason: noPolicy }
   }
   const Policy = await resolvePolicy(resource.policy)
   const name = Policy?.name ?? 'policy'
@@ -48,8 +49,9 @@ async function reasonOf(
 
 /**
  * Log a fail-closed denial (NODE_DEBUG=adonis-kit, development): the
- * resource, the operation, the policy ability, the policy, the record key
- * and why. Does nothing unless someone reads the debug log.
+ * resource (and, for a relation manager, the relation and the manager),
+ * the operation, the policy ability, the policy, the record key and why.
+ * Does nothing unless someone reads the debug log.
  */
 export async function logDenial(
   resource: DecidingResource,
@@ -62,6 +64,10 @@ export async function logDenial(
     resolvePolicy: (reference: any) => Promise<Function>
     /** The denial answers the request with a 403 (an `authorize()`) */
     refusesRequest: boolean
+    /** What the entry names, when the decider is a relation manager */
+    names?: { resource: string; relation: string; manager: string }
+    /** Why a default decision without a policy denied */
+    noPolicy?: string
   }
 ) {
   if (!kitDebugEnabled()) {
@@ -75,7 +81,8 @@ export async function logDenial(
       ability,
       user,
       options.defaultCanAccess,
-      options.resolvePolicy
+      options.resolvePolicy,
+      options.noPolicy
     )
   } catch (error) {
     explained = { policy: null, reason: `the policy could not be loaded: ${String(error)}` }
@@ -87,7 +94,7 @@ export async function logDenial(
     quiet: !options.refusesRequest,
     message: `denied ${resource.constructor.name} ${operation.name}${key === null ? '' : ` of record ${key}`}: ${explained.reason}`,
     details: {
-      resource: resource.constructor.name,
+      ...(options.names ?? { resource: resource.constructor.name }),
       operation: operation.name,
       ability,
       policy: explained.policy,
@@ -111,42 +118,6 @@ interface LoggedRelation {
 
 function shownKey(key: unknown) {
   return typeof key === 'string' || typeof key === 'number' ? key : typeof key
-}
-
-/**
- * Log a relation operation its manager refused (a 403): the owner resource,
- * the relation, the operation, the related record key and the manager's
- * `canAccess()` answer.
- */
-export function logRelationDenial(
-  relation: LoggedRelation,
-  operation: { name: string },
-  record: LucidRow | null,
-  context: KitContext | undefined
-) {
-  if (!kitDebugEnabled()) {
-    return
-  }
-  const manager = relation.manager.constructor.name
-  const key = record ? (record.$primaryKeyValue ?? null) : null
-  const reason = `${manager}.canAccess() did not return true`
-  const user = context?.user ?? null
-  kitDebug({
-    event: 'deny',
-    /* a 403 is worth the application log */
-    quiet: false,
-    message: `denied ${manager} ${operation.name}${key === null ? '' : ` of record ${key}`}: ${reason}`,
-    details: {
-      resource: relation.resource.constructor.name,
-      relation: relation.name,
-      manager,
-      operation: operation.name,
-      record: key,
-      user: user ? (user.id ?? null) : null,
-      request: requestOf(context),
-      reason,
-    },
-  })
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   relationClient,
   valueOf,
 } from '../resource/record_values.ts'
-import { logRelationDenial, logNotFound } from '../authorization/denial_log.ts'
+import { logDenial, logNotFound } from '../authorization/denial_log.ts'
+import { resolvePolicy } from '../authorization/policy.ts'
 import { currentTenancy, withoutTenantKey } from '../tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../form/fields/field.ts'
@@ -28,7 +29,7 @@ import { mountOf } from '../routing/mount_registry.ts'
 import { sqlColumn } from '../query/sql.ts'
 import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
-import type { RelationHookContext, RelationManager } from '../relations/relation_manager.ts'
+import { RelationManager, type RelationHookContext } from '../relations/relation_manager.ts'
 import type { HookContext, KitContext, MutationData } from '../types.ts'
 import { RecordSource, type SourceQuery } from './record_source.ts'
 
@@ -165,10 +166,21 @@ export class RelationSource extends RecordSource<LucidModel> {
   }
 
   async authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
-    if (!(await this.allows(operation, record, context))) {
-      logRelationDenial(this.relation, operation, record, context)
-      throw new UnauthorizedOperationException()
+    if (await this.allows(operation, record, context)) {
+      return
     }
+    await logDenial(this.manager, operation, record, context.user, context, {
+      defaultCanAccess: RelationManager.prototype.canAccess,
+      resolvePolicy,
+      refusesRequest: true,
+      names: {
+        resource: this.relation.resource.constructor.name,
+        relation: this.relation.name,
+        manager: this.name,
+      },
+      noPolicy: "the manager declares no policy; the owner resource's policy update() decided",
+    })
+    throw new UnauthorizedOperationException()
   }
 
   logNotFound(

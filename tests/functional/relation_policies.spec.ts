@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { AuditLog, createPost, createUser, withDatabase } from '../helpers.ts'
 import { hookFaults } from '../app/app/hook_faults.ts'
+import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
 import {
   Comment,
   attachLabel,
@@ -83,15 +84,34 @@ test.group('Relation managers | the default decision asks Bouncer policies', (gr
     const before = await relationSnapshot()
 
     /* CommentPolicy has no dissociate(): fail-closed, even for an admin */
-    const response = await send(
-      client,
-      'post',
-      `${post.id}/relations/comments/${comment.id}/dissociate`
-    ).loginAs(admin)
-    response.assertStatus(403)
+    const entries: KitDebugEntry[] = []
+    const stop = onKitDebug((entry) => entries.push(entry))
+    try {
+      const response = await send(
+        client,
+        'post',
+        `${post.id}/relations/comments/${comment.id}/dissociate`
+      ).loginAs(admin)
+      response.assertStatus(403)
+    } finally {
+      stop()
+    }
     assert.deepEqual(await relationSnapshot(), before)
     await comment.refresh()
     assert.equal(comment.postId, post.id)
+
+    /* the debug log says which policy lacks which method */
+    const denial = entries.find((entry) => entry.event === 'deny')
+    assert.deepInclude(denial?.details ?? {}, {
+      resource: 'PolicedPostResource',
+      relation: 'comments',
+      manager: 'PolicedCommentsRelationManager',
+      operation: 'dissociate',
+      ability: 'dissociate',
+      policy: 'CommentPolicy',
+      record: comment.id,
+      reason: 'CommentPolicy has no dissociate() method (fail-closed)',
+    })
   })
 
   test("without a policy: the owner resource's policy update() decides", async ({
