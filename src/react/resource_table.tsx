@@ -21,7 +21,10 @@ import {
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
+import { actionIconName } from '../renderers/icons.ts'
+import { recordRange } from '../renderers/behaviour.ts'
 import { useConfirmation } from './dialog.tsx'
+import { KitIcon } from './icons.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -41,6 +44,8 @@ export interface ResourceTableProps {
   onEditRow?: (row: TableRowContract) => void
   /** More controls for a row (relation managers: detach) */
   rowExtra?: (row: TableRowContract) => ReactNode
+  /** Shown in the empty state under its message (the page's create action) */
+  emptyAction?: ReactNode
 }
 
 interface Selection {
@@ -57,7 +62,8 @@ const EMPTY: Selection = { keys: [], allMatching: false, except: [] }
  * It shows the rows of the props only; every change goes back to the server.
  */
 export function ResourceTable(props: ResourceTableProps) {
-  const { table, tabs, path, label, onQueryChange, onMutated, onEditRow, rowExtra } = props
+  const { table, tabs, path, label, onQueryChange, onMutated, onEditRow, rowExtra, emptyAction } =
+    props
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const confirmation = useConfirmation()
@@ -278,142 +284,137 @@ export function ResourceTable(props: ResourceTableProps) {
         </div>
       ) : null}
 
-      <table>
-        <caption className="kit-sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {hasBulk ? (
-              <th scope="col" className="kit-select">
-                <input
-                  type="checkbox"
-                  aria-label="Select all rows on this page"
-                  checked={pageSelected}
-                  onChange={togglePage}
-                />
-              </th>
-            ) : null}
-            {table.columns.map((column) => (
-              <th
-                key={column.name}
-                scope="col"
-                aria-sort={column.sortable ? ariaSort(table, column.name) : undefined}
-              >
-                {column.sortable ? (
-                  <button
-                    type="button"
-                    className="kit-sort"
-                    onClick={() => go(nextSort(table, column.name))}
-                  >
-                    {column.label}
-                    <span aria-hidden="true">
-                      {table.sort?.column === column.name
-                        ? table.sort.direction === 'asc'
-                          ? ' ▲'
-                          : ' ▼'
-                        : ' ↕'}
-                    </span>
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-            {hasActions ? (
-              <th scope="col">
-                <span className="kit-sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.length === 0 ? (
+      <div className="kit-table-scroll">
+        <table>
+          <caption className="kit-sr-only">{label}</caption>
+          <thead>
             <tr>
-              <td colSpan={table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}>
-                No records found.
-              </td>
-            </tr>
-          ) : null}
-          {table.rows.map((row) => (
-            <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
               {hasBulk ? (
-                <td className="kit-select">
+                <th scope="col" className="kit-select">
                   <input
                     type="checkbox"
-                    aria-label={`Select ${row.title}`}
-                    checked={isSelected(row)}
-                    onChange={() => toggleRow(row)}
+                    aria-label="Select all rows on this page"
+                    checked={pageSelected}
+                    onChange={togglePage}
                   />
-                </td>
+                </th>
               ) : null}
-              {table.columns.map((column) => (
-                <td key={column.name}>
-                  <Cell column={column} row={row} onMutated={onMutated} />
-                </td>
+              {table.columns.map((column, index) => (
+                <th
+                  key={column.name}
+                  scope="col"
+                  className={index === 0 ? 'kit-cell-primary' : undefined}
+                  aria-sort={column.sortable ? ariaSort(table, column.name) : undefined}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className="kit-sort"
+                      onClick={() => go(nextSort(table, column.name))}
+                    >
+                      {column.label}
+                      <span aria-hidden="true">
+                        {table.sort?.column === column.name
+                          ? table.sort.direction === 'asc'
+                            ? ' ▲'
+                            : ' ▼'
+                          : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
               ))}
               {hasActions ? (
-                <td>
-                  <div className="kit-row-actions">
-                    {onEditRow && row.actions.includes('edit') ? (
-                      <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
-                        Edit<span className="kit-sr-only"> {row.title}</span>
-                      </button>
-                    ) : row.url ? (
-                      <Link href={row.url} className="kit-button">
-                        Edit<span className="kit-sr-only"> {row.title}</span>
-                      </Link>
-                    ) : null}
-                    {rowActions(table, row).map((action) =>
-                      action.method === 'get' && !action.hosted ? (
-                        <a
-                          key={action.name}
-                          href={actionUrl(action.url, row.key)}
-                          className="kit-button"
-                        >
-                          {action.label}
-                          <span className="kit-sr-only"> {row.title}</span>
-                        </a>
-                      ) : (
-                        <button
-                          key={action.name}
-                          type="button"
-                          className={`kit-button ${colorClass(action.color)}`}
-                          onClick={() => runAction(action, row)}
-                        >
-                          {action.label}
-                          <span className="kit-sr-only"> {row.title}</span>
-                        </button>
-                      )
-                    )}
-                    {rowExtra?.(row)}
-                  </div>
-                </td>
+                <th scope="col">
+                  <span className="kit-sr-only">Actions</span>
+                </th>
               ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 ? (
+              <tr>
+                <td
+                  className="kit-empty"
+                  colSpan={table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                >
+                  <div className="kit-empty-icon">
+                    <KitIcon name="x-mark" />
+                  </div>
+                  <p className="kit-empty-heading">No records found.</p>
+                  {emptyAction}
+                </td>
+              </tr>
+            ) : null}
+            {table.rows.map((row) => (
+              <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
+                {hasBulk ? (
+                  <td className="kit-select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.title}`}
+                      checked={isSelected(row)}
+                      onChange={() => toggleRow(row)}
+                    />
+                  </td>
+                ) : null}
+                {table.columns.map((column, index) => (
+                  <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
+                    <Cell column={column} row={row} onMutated={onMutated} />
+                  </td>
+                ))}
+                {hasActions ? (
+                  <td>
+                    <div className="kit-row-actions">
+                      {onEditRow && row.actions.includes('edit') ? (
+                        <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
+                          <KitIcon name="pencil-square" />
+                          Edit<span className="kit-sr-only"> {row.title}</span>
+                        </button>
+                      ) : row.url ? (
+                        <Link href={row.url} className="kit-button">
+                          <KitIcon name="pencil-square" />
+                          Edit<span className="kit-sr-only"> {row.title}</span>
+                        </Link>
+                      ) : null}
+                      {rowActions(table, row).map((action) =>
+                        action.method === 'get' && !action.hosted ? (
+                          <a
+                            key={action.name}
+                            href={actionUrl(action.url, row.key)}
+                            className="kit-button"
+                          >
+                            <ActionIcon name={action.name} />
+                            {action.label}
+                            <span className="kit-sr-only"> {row.title}</span>
+                          </a>
+                        ) : (
+                          <button
+                            key={action.name}
+                            type="button"
+                            className={`kit-button ${colorClass(action.color)}`}
+                            onClick={() => runAction(action, row)}
+                          >
+                            <ActionIcon name={action.name} />
+                            {action.label}
+                            <span className="kit-sr-only"> {row.title}</span>
+                          </button>
+                        )
+                      )}
+                      {rowExtra?.(row)}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <nav className="kit-pagination" aria-label={`${label} pages`}>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page <= 1}
-          onClick={() => go({ page: pagination.page - 1 })}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
-          {pagination.total === 1 ? 'record' : 'records'})
-        </span>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page >= pagination.lastPage}
-          onClick={() => go({ page: pagination.page + 1 })}
-        >
-          Next page
-        </button>
+        <span className="kit-pagination-status">{recordRange(pagination)}</span>
         {pagination.perPageOptions.length > 1 ? (
           <>
             <label htmlFor={`${label}-per-page`}>Per page</label>
@@ -430,6 +431,28 @@ export function ResourceTable(props: ResourceTableProps) {
             </select>
           </>
         ) : null}
+        <button
+          type="button"
+          className="kit-button"
+          disabled={pagination.page <= 1}
+          onClick={() => go({ page: pagination.page - 1 })}
+        >
+          <KitIcon name="chevron-left" />
+          <span className="kit-sr-only">Previous page</span>
+        </button>
+        <span>
+          Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
+          {pagination.total === 1 ? 'record' : 'records'})
+        </span>
+        <button
+          type="button"
+          className="kit-button"
+          disabled={pagination.page >= pagination.lastPage}
+          onClick={() => go({ page: pagination.page + 1 })}
+        >
+          <KitIcon name="chevron-right" />
+          <span className="kit-sr-only">Next page</span>
+        </button>
       </nav>
       {confirmation.element}
     </div>
@@ -485,4 +508,12 @@ function Cell({
     return <span className={`kit-badge ${colorClass(color)}`}>{displayValue(value)}</span>
   }
   return <>{displayValue(value)}</>
+}
+
+/**
+ * The icon of a row action, when its name has one.
+ */
+function ActionIcon({ name }: { name: string }) {
+  const icon = actionIconName(name)
+  return icon ? <KitIcon name={icon} /> : null
 }

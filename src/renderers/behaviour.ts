@@ -1,0 +1,124 @@
+/*
+ * Interface behaviour shared by both renderers (no framework): the panel's
+ * title, the drawer's focus trap, the global-search shortcut, the record
+ * range of a table page and the columns a person hid.
+ */
+
+import type { TablePaginationContract } from './types.ts'
+
+/** What this file uses of a DOM element (the server build has no DOM types) */
+interface ElementLike {
+  tagName?: string
+  isContentEditable?: boolean
+  offsetParent?: unknown
+  focus?(): void
+}
+
+/** What this file uses of a DOM container */
+interface ContainerLike {
+  querySelectorAll(selector: string): ArrayLike<ElementLike>
+  contains(node: unknown): boolean
+}
+
+/** What this file uses of a keyboard event */
+interface KeyPress {
+  key: string
+  shiftKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+  altKey: boolean
+  target: unknown
+  preventDefault(): void
+}
+
+const browser = globalThis as unknown as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void }
+  document?: { activeElement: unknown }
+}
+
+/**
+ * The panel's title in the sidebar: its id in title case (`admin` → `Admin`).
+ */
+export function panelTitle(id: string | null | undefined): string {
+  if (!id) return 'Panel'
+  return id
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` (a modal drawer): from the
+ * last focusable element to the first, and back.
+ */
+export function trapFocus(event: KeyPress, container: ContainerLike) {
+  if (event.key !== 'Tab') return
+  const focusable = Array.from(
+    container.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
+    )
+  ).filter((element) => element.offsetParent !== null)
+  if (!focusable.length) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = browser.document?.activeElement
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault()
+    last.focus?.()
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault()
+    first.focus?.()
+  }
+}
+
+/**
+ * Whether a key press asks for the global search: `/` outside a text
+ * field, or Ctrl+K / Cmd+K anywhere.
+ */
+export function isSearchShortcut(event: KeyPress): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false
+  const target = event.target as ElementLike | null
+  const tag = target?.tagName
+  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable)
+}
+
+/**
+ * The records a page shows: "Showing 11 to 20 of 24 records".
+ */
+export function recordRange(pagination: TablePaginationContract): string {
+  if (pagination.total === 0) return 'No records'
+  const from = (pagination.page - 1) * pagination.perPage + 1
+  const to = Math.min(pagination.page * pagination.perPage, pagination.total)
+  return `Showing ${from} to ${to} of ${pagination.total}`
+}
+
+const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
+
+/**
+ * The columns a person hid in a table (kept in localStorage, per table).
+ */
+export function hiddenColumns(table: string): string[] {
+  try {
+    const stored = JSON.parse(browser.localStorage?.getItem(HIDDEN_COLUMNS_KEY) ?? '{}')
+    const list = stored?.[table]
+    return Array.isArray(list) ? list.filter((name) => typeof name === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Stores the hidden columns of a table; returns them.
+ */
+export function storeHiddenColumns(table: string, columns: string[]): string[] {
+  try {
+    const stored = JSON.parse(browser.localStorage?.getItem(HIDDEN_COLUMNS_KEY) ?? '{}')
+    const next = { ...(stored && typeof stored === 'object' ? stored : {}), [table]: columns }
+    browser.localStorage?.setItem(HIDDEN_COLUMNS_KEY, JSON.stringify(next))
+  } catch {
+    /* storage unavailable: the choice lasts until the page is left */
+  }
+  return columns
+}
