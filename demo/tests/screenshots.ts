@@ -11,6 +11,7 @@ import { launch, USER } from './browser/helpers.ts'
 const base = process.env.DEMO_URL ?? 'http://127.0.0.1:3333'
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname
 const only = process.env.SHOTS?.split(',')
+const renderer = process.env.RENDERER ?? 'react'
 
 async function signedIn(
   browser: Browser,
@@ -20,6 +21,7 @@ async function signedIn(
   const context = await browser.newContext({ viewport, colorScheme: theme })
   await context.addInitScript((value) => localStorage.setItem('kit-theme', value), theme)
   const page = await context.newPage()
+  await page.goto(`${base}/renderer/${renderer}`)
   await page.goto(`${base}/login`)
   await page.getByLabel('Email').fill(USER.email)
   await page.getByLabel('Password').fill(USER.password)
@@ -31,6 +33,7 @@ async function signedIn(
 async function shoot(page: Page, name: string, fullPage = false) {
   if (only && !only.some((prefix) => name.startsWith(prefix))) return
   await page.waitForLoadState('networkidle')
+  if (!fullPage) await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `${out}${name}.png`, fullPage })
 }
 

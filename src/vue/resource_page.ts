@@ -24,17 +24,14 @@ import {
   tableQuery,
   tableUrl,
 } from '../renderers/shared.ts'
-import {
-  PanelNavigation,
-  ResourceBreadcrumbs,
-  ResourceSubNavigation,
-  ResourceTabs,
-} from './navigation.ts'
+import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
 import { KitDialog, useConfirmation } from './dialog.ts'
+import { PanelShell } from './panel_shell.ts'
+import { KitIcon } from './icons.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -72,7 +69,7 @@ const ResourcePageBody = defineComponent({
     resource: { type: Object as PropType<ResourceContract>, required: true },
     page: { type: Object as PropType<KitPageProps['page']>, required: true },
     breadcrumbs: { type: Array as PropType<BreadcrumbItem[]>, default: () => [] },
-    kitPanel: { type: Object as PropType<{ id: string } | null>, default: null },
+    kitPanel: { type: Object as PropType<{ id: string; searchUrl: string } | null>, default: null },
     table: { type: Object as PropType<TableContract | null>, default: null },
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
     headerActions: { type: Array as PropType<ActionContract[] | null>, default: null },
@@ -146,19 +143,17 @@ const ResourcePageBody = defineComponent({
               class: 'kit-button kit-button-primary',
               onClick: () => (creating.value = true),
             },
-            `New ${label}`
+            [h(KitIcon, { name: 'plus' }), `New ${label}`]
           )
         : table && resource.urls.create
-          ? h(
-              Link,
-              { href: resource.urls.create, class: 'kit-button kit-button-primary' },
-              () => `New ${label}`
-            )
+          ? h(Link, { href: resource.urls.create, class: 'kit-button kit-button-primary' }, () => [
+              h(KitIcon, { name: 'plus' }),
+              `New ${label}`,
+            ])
           : null
 
-      return h('div', { class: 'kit-page' }, [
+      return h(PanelShell, { navigation: props.navigation, kitPanel: props.kitPanel }, () => [
         h(Head, { title: page.documentTitle }),
-        h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h(ResourceBreadcrumbs, { items: props.breadcrumbs }),
           h('header', { class: 'kit-header' }, [
@@ -218,12 +213,11 @@ const ResourcePageBody = defineComponent({
                   hrefFor: (key: string) => tableUrl(path, tableQuery(table, tabs, { tab: key })),
                   label: `${resource.pluralLabel} tabs`,
                 }),
-                h(ResourceTable, {
-                  table,
-                  tabs,
-                  path,
-                  label: resource.pluralLabel,
-                }),
+                h(
+                  ResourceTable,
+                  { table, tabs, path, label: resource.pluralLabel },
+                  { empty: () => create }
+                ),
               ]
             : []),
           form ? h(ResourceForm, { form, errors, errorBag: 'form' }) : null,
@@ -277,12 +271,15 @@ export const KitErrorPage = defineComponent({
   props: {
     error: { type: Object as PropType<KitErrorContract>, required: true },
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+    kitPanel: {
+      type: Object as PropType<{ id: string; searchUrl: string } | null>,
+      default: null,
+    },
   },
   setup(props) {
     return () =>
-      h('div', { class: 'kit-page' }, [
+      h(PanelShell, { navigation: props.navigation, kitPanel: props.kitPanel }, () => [
         h(Head, { title: props.error.title }),
-        h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h('header', { class: 'kit-header' }, [h('h1', props.error.title)]),
           h('div', { class: 'kit-messages' }, [
@@ -316,6 +313,7 @@ export const ResourcePage = defineComponent({
         ? h(KitErrorPage, {
             error: props.kitError,
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+            kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
         : h(ResourcePageBody as any, attrs)
   },

@@ -30,7 +30,16 @@ import {
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
+import { actionIconName } from '../renderers/icons.ts'
+import { recordRange } from '../renderers/behaviour.ts'
 import { useConfirmation } from './dialog.ts'
+import { KitIcon } from './icons.ts'
+
+/** The icon of a row action, when its name has one */
+function actionIcon(name: string) {
+  const icon = actionIconName(name)
+  return icon ? h(KitIcon, { name: icon }) : null
+}
 
 interface Selection {
   keys: (string | number)[]
@@ -45,7 +54,8 @@ const empty = (): Selection => ({ keys: [], allMatching: false, except: [] })
  * actions, bulk selection (page or every matching record) and pagination.
  * Emits `query-change` instead of visiting when `controlled` is set
  * (relation managers), `mutated` after an action succeeded and `edit-row`
- * for simple resources.
+ * for simple resources. Slot `empty`: shown in the empty state under its
+ * message (the page's create action).
  */
 export const ResourceTable = defineComponent({
   name: 'ResourceTable',
@@ -62,7 +72,7 @@ export const ResourceTable = defineComponent({
     },
   },
   emits: ['query-change', 'mutated', 'edit-row'],
-  setup(props, { emit }) {
+  setup(props, { emit, slots }) {
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
     const confirmation = useConfirmation()
@@ -384,12 +394,13 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column) =>
+          ...table.columns.map((column, index) =>
             h(
               'th',
               {
                 'key': column.name,
                 'scope': 'col',
+                'class': index === 0 ? 'kit-cell-primary' : undefined,
                 'aria-sort': column.sortable ? ariaSort(table, column.name) : undefined,
               },
               column.sortable
@@ -434,7 +445,11 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column) => h('td', { key: column.name }, [cell(column, row)])),
+          ...table.columns.map((column, index) =>
+            h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
+              cell(column, row),
+            ])
+          ),
           hasActions
             ? h('td', [
                 h('div', { class: 'kit-row-actions' }, [
@@ -446,10 +461,11 @@ export const ResourceTable = defineComponent({
                           class: 'kit-button',
                           onClick: () => emit('edit-row', row),
                         },
-                        ['Edit', sr(` ${row.title}`)]
+                        [h(KitIcon, { name: 'pencil-square' }), 'Edit', sr(` ${row.title}`)]
                       )
                     : row.url
                       ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                          h(KitIcon, { name: 'pencil-square' }),
                           'Edit',
                           sr(` ${row.title}`),
                         ])
@@ -463,7 +479,7 @@ export const ResourceTable = defineComponent({
                             href: actionUrl(action.url, row.key),
                             class: 'kit-button',
                           },
-                          [action.label, sr(` ${row.title}`)]
+                          [actionIcon(action.name), action.label, sr(` ${row.title}`)]
                         )
                       : h(
                           'button',
@@ -473,7 +489,7 @@ export const ResourceTable = defineComponent({
                             class: `kit-button ${colorClass(action.color)}`,
                             onClick: () => runAction(action, row),
                           },
-                          [action.label, sr(` ${row.title}`)]
+                          [actionIcon(action.name), action.label, sr(` ${row.title}`)]
                         )
                   ),
                   props.rowExtra ? props.rowExtra(row) : null,
@@ -489,38 +505,22 @@ export const ResourceTable = defineComponent({
               h('tr', [
                 h(
                   'td',
-                  { colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0) },
-                  'No records found.'
+                  {
+                    class: 'kit-empty',
+                    colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                  },
+                  [
+                    h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
+                    h('p', { class: 'kit-empty-heading' }, 'No records found.'),
+                    slots.empty?.(),
+                  ]
                 ),
               ]),
             ]
           : []
 
       const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page <= 1,
-            onClick: () => go({ page: pagination.page - 1 }),
-          },
-          'Previous page'
-        ),
-        h(
-          'span',
-          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page >= pagination.lastPage,
-            onClick: () => go({ page: pagination.page + 1 }),
-          },
-          'Next page'
-        ),
+        h('span', { class: 'kit-pagination-status' }, recordRange(pagination)),
         ...(pagination.perPageOptions.length > 1
           ? [
               h('label', { for: `${label}-per-page` }, 'Per page'),
@@ -542,15 +542,41 @@ export const ResourceTable = defineComponent({
               ),
             ]
           : []),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page <= 1,
+            onClick: () => go({ page: pagination.page - 1 }),
+          },
+          [h(KitIcon, { name: 'chevron-left' }), sr('Previous page')]
+        ),
+        h(
+          'span',
+          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'kit-button',
+            disabled: pagination.page >= pagination.lastPage,
+            onClick: () => go({ page: pagination.page + 1 }),
+          },
+          [h(KitIcon, { name: 'chevron-right' }), sr('Next page')]
+        ),
       ])
 
       return h('div', { class: 'kit-table' }, [
         toolbar,
         bulk,
-        h('table', [
-          h('caption', { class: 'kit-sr-only' }, label),
-          head,
-          h('tbody', [...noRows, ...rows]),
+        h('div', { class: 'kit-table-scroll' }, [
+          h('table', [
+            h('caption', { class: 'kit-sr-only' }, label),
+            head,
+            h('tbody', [...noRows, ...rows]),
+          ]),
         ]),
         pager,
         confirmation.render(),
