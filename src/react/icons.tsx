@@ -46,6 +46,7 @@ import {
   UserIcon,
   UserGroupIcon,
   UsersIcon,
+  ViewColumnsIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline'
 import { iconName } from '../renderers/icons.ts'
@@ -103,6 +104,7 @@ const ICONS: Record<string, IconComponent> = {
   'user': UserIcon,
   'user-group': UserGroupIcon,
   'users': UsersIcon,
+  'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
 }
 

@@ -116,7 +116,13 @@ export function ResourceForm({
         ))}
       </div>
       <div className="kit-form-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={processing}>
+        <button
+          type="submit"
+          className="kit-button kit-button-primary"
+          disabled={processing}
+          data-loading={processing ? '' : undefined}
+        >
+          {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
           {submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')}
         </button>
         {onCancel ? (

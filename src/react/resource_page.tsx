@@ -244,7 +244,11 @@ function ResourcePageBody(props: KitPageProps) {
         <Widgets widgets={props.footerWidgets} label="More" />
 
         {creating && createForm ? (
-          <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeCreate}>
+          <KitDialog
+            title={`New ${resource.label.toLowerCase()}`}
+            onClose={closeCreate}
+            closeOnInteractOutside={false}
+          >
             <ResourceForm
               form={createForm}
               errors={errors}
@@ -255,7 +259,11 @@ function ResourcePageBody(props: KitPageProps) {
           </KitDialog>
         ) : null}
         {editForm ? (
-          <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeEdit}>
+          <KitDialog
+            title={`Edit ${resource.label.toLowerCase()}`}
+            onClose={closeEdit}
+            closeOnInteractOutside={false}
+          >
             <ResourceForm
               form={editForm}
               errors={errors}

@@ -22,7 +22,7 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
-import { recordRange } from '../renderers/behaviour.ts'
+import { hiddenColumns, recordRange, storeHiddenColumns } from '../renderers/behaviour.ts'
 import { useConfirmation } from './dialog.tsx'
 import { KitIcon } from './icons.tsx'
 
@@ -66,6 +66,8 @@ export function ResourceTable(props: ResourceTableProps) {
     props
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
+  const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(label))
+  const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
   const rowKeys = table.rows.map((row) => String(row.key)).join(',')
 
@@ -162,7 +164,7 @@ export function ResourceTable(props: ResourceTableProps) {
 
   return (
     <div className="kit-table">
-      {table.searchable || table.filters.length ? (
+      {table.searchable || table.filters.length || table.columns.length > 1 ? (
         <div className="kit-table-toolbar">
           {table.searchable ? (
             <div className="kit-search">
@@ -250,6 +252,37 @@ export function ResourceTable(props: ResourceTableProps) {
               </div>
             )
           })}
+          {table.columns.length > 1 ? (
+            <details className="kit-column-toggle">
+              <summary className="kit-button">
+                <KitIcon name="view-columns" />
+                Columns
+              </summary>
+              <fieldset>
+                <legend className="kit-sr-only">Shown columns</legend>
+                {table.columns.map((column) => (
+                  <label key={column.name}>
+                    <input
+                      type="checkbox"
+                      checked={!hidden.includes(column.name)}
+                      disabled={!hidden.includes(column.name) && columns.length === 1}
+                      onChange={(event) =>
+                        setHidden(
+                          storeHiddenColumns(
+                            label,
+                            event.target.checked
+                              ? hidden.filter((name) => name !== column.name)
+                              : [...hidden, column.name]
+                          )
+                        )
+                      }
+                    />
+                    {column.label}
+                  </label>
+                ))}
+              </fieldset>
+            </details>
+          ) : null}
         </div>
       ) : null}
 
@@ -299,7 +332,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   />
                 </th>
               ) : null}
-              {table.columns.map((column, index) => (
+              {columns.map((column, index) => (
                 <th
                   key={column.name}
                   scope="col"
@@ -338,7 +371,7 @@ export function ResourceTable(props: ResourceTableProps) {
               <tr>
                 <td
                   className="kit-empty"
-                  colSpan={table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                  colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
                 >
                   <div className="kit-empty-icon">
                     <KitIcon name="x-mark" />
@@ -360,7 +393,7 @@ export function ResourceTable(props: ResourceTableProps) {
                     />
                   </td>
                 ) : null}
-                {table.columns.map((column, index) => (
+                {columns.map((column, index) => (
                   <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
                     <Cell column={column} row={row} onMutated={onMutated} />
                   </td>
@@ -416,7 +449,7 @@ export function ResourceTable(props: ResourceTableProps) {
       <nav className="kit-pagination" aria-label={`${label} pages`}>
         <span className="kit-pagination-status">{recordRange(pagination)}</span>
         {pagination.perPageOptions.length > 1 ? (
-          <>
+          <span className="kit-pagination-size">
             <label htmlFor={`${label}-per-page`}>Per page</label>
             <select
               id={`${label}-per-page`}
@@ -429,30 +462,32 @@ export function ResourceTable(props: ResourceTableProps) {
                 </option>
               ))}
             </select>
-          </>
+          </span>
         ) : null}
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page <= 1}
-          onClick={() => go({ page: pagination.page - 1 })}
-        >
-          <KitIcon name="chevron-left" />
-          <span className="kit-sr-only">Previous page</span>
-        </button>
-        <span>
-          Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
-          {pagination.total === 1 ? 'record' : 'records'})
+        <span className="kit-pagination-pages">
+          <button
+            type="button"
+            className="kit-button"
+            disabled={pagination.page <= 1}
+            onClick={() => go({ page: pagination.page - 1 })}
+          >
+            <KitIcon name="chevron-left" />
+            <span className="kit-sr-only">Previous page</span>
+          </button>
+          <span>
+            Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
+            {pagination.total === 1 ? 'record' : 'records'})
+          </span>
+          <button
+            type="button"
+            className="kit-button"
+            disabled={pagination.page >= pagination.lastPage}
+            onClick={() => go({ page: pagination.page + 1 })}
+          >
+            <KitIcon name="chevron-right" />
+            <span className="kit-sr-only">Next page</span>
+          </button>
         </span>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page >= pagination.lastPage}
-          onClick={() => go({ page: pagination.page + 1 })}
-        >
-          <KitIcon name="chevron-right" />
-          <span className="kit-sr-only">Next page</span>
-        </button>
       </nav>
       {confirmation.element}
     </div>

@@ -46,6 +46,7 @@ import {
   UserIcon,
   UserGroupIcon,
   UsersIcon,
+  ViewColumnsIcon,
   XMarkIcon,
 } from '@heroicons/vue/24/outline'
 import { iconName } from '../renderers/icons.ts'
@@ -101,6 +102,7 @@ const ICONS: Record<string, Component> = {
   'user': UserIcon,
   'user-group': UserGroupIcon,
   'users': UsersIcon,
+  'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
 }
 

@@ -548,11 +548,17 @@ export const ResourceForm = defineComponent({
             h(
               'button',
               {
-                type: 'submit',
-                class: 'kit-button kit-button-primary',
-                disabled: processing.value,
+                'type': 'submit',
+                'class': 'kit-button kit-button-primary',
+                'disabled': processing.value,
+                'data-loading': processing.value ? '' : undefined,
               },
-              props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')
+              [
+                processing.value
+                  ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
+                  : null,
+                props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes'),
+              ]
             ),
             props.cancellable
               ? h(

@@ -232,28 +232,36 @@ const ResourcePageBody = defineComponent({
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
           creating.value && createForm
-            ? h(KitDialog, { title: `New ${label}`, onClose: closeCreate }, () => [
-                h(ResourceForm, {
-                  form: createForm,
-                  errors,
-                  errorBag: 'form',
-                  cancellable: true,
-                  onCancel: closeCreate,
-                  onSuccess: closeCreate,
-                }),
-              ])
+            ? h(
+                KitDialog,
+                { title: `New ${label}`, closeOnInteractOutside: false, onClose: closeCreate },
+                () => [
+                  h(ResourceForm, {
+                    form: createForm,
+                    errors,
+                    errorBag: 'form',
+                    cancellable: true,
+                    onCancel: closeCreate,
+                    onSuccess: closeCreate,
+                  }),
+                ]
+              )
             : null,
           editForm
-            ? h(KitDialog, { title: `Edit ${label}`, onClose: closeEdit }, () => [
-                h(ResourceForm, {
-                  key: editForm.action.url,
-                  form: editForm,
-                  errors,
-                  errorBag: 'editForm',
-                  cancellable: true,
-                  onCancel: closeEdit,
-                }),
-              ])
+            ? h(
+                KitDialog,
+                { title: `Edit ${label}`, closeOnInteractOutside: false, onClose: closeEdit },
+                () => [
+                  h(ResourceForm, {
+                    key: editForm.action.url,
+                    form: editForm,
+                    errors,
+                    errorBag: 'editForm',
+                    cancellable: true,
+                    onCancel: closeEdit,
+                  }),
+                ]
+              )
             : null,
           confirmation.render(),
         ]),

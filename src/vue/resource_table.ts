@@ -31,7 +31,7 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
-import { recordRange } from '../renderers/behaviour.ts'
+import { hiddenColumns, recordRange, storeHiddenColumns } from '../renderers/behaviour.ts'
 import { useConfirmation } from './dialog.ts'
 import { KitIcon } from './icons.ts'
 
@@ -75,6 +75,7 @@ export const ResourceTable = defineComponent({
   setup(props, { emit, slots }) {
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
+    const hidden = ref<string[]>(hiddenColumns(props.label))
     const confirmation = useConfirmation()
 
     watch(
@@ -222,9 +223,41 @@ export const ResourceTable = defineComponent({
         (row) => row.url || rowActions(table, row).length || props.editInPlace || props.rowExtra
       )
       const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
+      const columns = table.columns.filter((column) => !hidden.value.includes(column.name))
+      const columnToggle =
+        table.columns.length > 1
+          ? h('details', { class: 'kit-column-toggle' }, [
+              h('summary', { class: 'kit-button' }, [
+                h(KitIcon, { name: 'view-columns' }),
+                'Columns',
+              ]),
+              h('fieldset', [
+                h('legend', { class: 'kit-sr-only' }, 'Shown columns'),
+                ...table.columns.map((column) =>
+                  h('label', { key: column.name }, [
+                    h('input', {
+                      type: 'checkbox',
+                      checked: !hidden.value.includes(column.name),
+                      disabled: !hidden.value.includes(column.name) && columns.length === 1,
+                      onChange: (event: Event) => {
+                        const shown = (event.target as HTMLInputElement).checked
+                        hidden.value = storeHiddenColumns(
+                          label,
+                          shown
+                            ? hidden.value.filter((name) => name !== column.name)
+                            : [...hidden.value, column.name]
+                        )
+                      },
+                    }),
+                    column.label,
+                  ])
+                ),
+              ]),
+            ])
+          : null
 
       const toolbar =
-        table.searchable || table.filters.length
+        table.searchable || table.filters.length || columnToggle
           ? h('div', { class: 'kit-table-toolbar' }, [
               table.searchable
                 ? h('div', { class: 'kit-search' }, [
@@ -337,6 +370,7 @@ export const ResourceTable = defineComponent({
                   ),
                 ])
               }),
+              columnToggle,
             ])
           : null
 
@@ -394,7 +428,7 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column, index) =>
+          ...columns.map((column, index) =>
             h(
               'th',
               {
@@ -445,7 +479,7 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column, index) =>
+          ...columns.map((column, index) =>
             h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
               cell(column, row),
             ])
@@ -507,7 +541,7 @@ export const ResourceTable = defineComponent({
                   'td',
                   {
                     class: 'kit-empty',
-                    colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                    colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
                   },
                   [
                     h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
@@ -521,8 +555,8 @@ export const ResourceTable = defineComponent({
 
       const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
         h('span', { class: 'kit-pagination-status' }, recordRange(pagination)),
-        ...(pagination.perPageOptions.length > 1
-          ? [
+        pagination.perPageOptions.length > 1
+          ? h('span', { class: 'kit-pagination-size' }, [
               h('label', { for: `${label}-per-page` }, 'Per page'),
               h(
                 'select',
@@ -540,32 +574,34 @@ export const ResourceTable = defineComponent({
                   )
                 )
               ),
-            ]
-          : []),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page <= 1,
-            onClick: () => go({ page: pagination.page - 1 }),
-          },
-          [h(KitIcon, { name: 'chevron-left' }), sr('Previous page')]
-        ),
-        h(
-          'span',
-          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page >= pagination.lastPage,
-            onClick: () => go({ page: pagination.page + 1 }),
-          },
-          [h(KitIcon, { name: 'chevron-right' }), sr('Next page')]
-        ),
+            ])
+          : null,
+        h('span', { class: 'kit-pagination-pages' }, [
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'kit-button',
+              disabled: pagination.page <= 1,
+              onClick: () => go({ page: pagination.page - 1 }),
+            },
+            [h(KitIcon, { name: 'chevron-left' }), sr('Previous page')]
+          ),
+          h(
+            'span',
+            `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'kit-button',
+              disabled: pagination.page >= pagination.lastPage,
+              onClick: () => go({ page: pagination.page + 1 }),
+            },
+            [h(KitIcon, { name: 'chevron-right' }), sr('Next page')]
+          ),
+        ]),
       ])
 
       return h('div', { class: 'kit-table' }, [

@@ -433,7 +433,9 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
       await dialog.getByRole('button', { name: 'Create' }).click()
       const name = dialog.getByLabel('Name')
-      await page.waitForFunction(() => document.querySelector('dialog [aria-invalid="true"]'))
+      await page.waitForFunction(() =>
+        document.querySelector('[role="dialog"] [aria-invalid="true"]')
+      )
       assert.equal(await name.getAttribute('aria-invalid'), 'true')
       assert.lengthOf(rows("select id from tags where name = 'performance'"), 0)
 
