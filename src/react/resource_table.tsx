@@ -67,6 +67,9 @@ export function ResourceTable(props: ResourceTableProps) {
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(label))
+  /* the column checkboxes exist only while the disclosure is open (their labels are the
+     column labels, which filters share) */
+  const [columnsOpen, setColumnsOpen] = useState(false)
   const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
   const rowKeys = table.rows.map((row) => String(row.key)).join(',')
@@ -253,34 +256,39 @@ export function ResourceTable(props: ResourceTableProps) {
             )
           })}
           {table.columns.length > 1 ? (
-            <details className="kit-column-toggle">
+            <details
+              className="kit-column-toggle"
+              onToggle={(event) => setColumnsOpen(event.currentTarget.open)}
+            >
               <summary className="kit-button">
                 <KitIcon name="view-columns" />
                 Columns
               </summary>
-              <fieldset>
-                <legend className="kit-sr-only">Shown columns</legend>
-                {table.columns.map((column) => (
-                  <label key={column.name}>
-                    <input
-                      type="checkbox"
-                      checked={!hidden.includes(column.name)}
-                      disabled={!hidden.includes(column.name) && columns.length === 1}
-                      onChange={(event) =>
-                        setHidden(
-                          storeHiddenColumns(
-                            label,
-                            event.target.checked
-                              ? hidden.filter((name) => name !== column.name)
-                              : [...hidden, column.name]
+              {columnsOpen ? (
+                <fieldset>
+                  <legend className="kit-sr-only">Shown columns</legend>
+                  {table.columns.map((column) => (
+                    <label key={column.name}>
+                      <input
+                        type="checkbox"
+                        checked={!hidden.includes(column.name)}
+                        disabled={!hidden.includes(column.name) && columns.length === 1}
+                        onChange={(event) =>
+                          setHidden(
+                            storeHiddenColumns(
+                              label,
+                              event.target.checked
+                                ? hidden.filter((name) => name !== column.name)
+                                : [...hidden, column.name]
+                            )
                           )
-                        )
-                      }
-                    />
-                    {column.label}
-                  </label>
-                ))}
-              </fieldset>
+                        }
+                      />
+                      {column.label}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
             </details>
           ) : null}
         </div>

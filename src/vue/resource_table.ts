@@ -76,6 +76,9 @@ export const ResourceTable = defineComponent({
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
     const hidden = ref<string[]>(hiddenColumns(props.label))
+    /* the column checkboxes exist only while the disclosure is open (their labels are the
+       column labels, which filters share) */
+    const columnsOpen = ref(false)
     const confirmation = useConfirmation()
 
     watch(
@@ -226,34 +229,44 @@ export const ResourceTable = defineComponent({
       const columns = table.columns.filter((column) => !hidden.value.includes(column.name))
       const columnToggle =
         table.columns.length > 1
-          ? h('details', { class: 'kit-column-toggle' }, [
-              h('summary', { class: 'kit-button' }, [
-                h(KitIcon, { name: 'view-columns' }),
-                'Columns',
-              ]),
-              h('fieldset', [
-                h('legend', { class: 'kit-sr-only' }, 'Shown columns'),
-                ...table.columns.map((column) =>
-                  h('label', { key: column.name }, [
-                    h('input', {
-                      type: 'checkbox',
-                      checked: !hidden.value.includes(column.name),
-                      disabled: !hidden.value.includes(column.name) && columns.length === 1,
-                      onChange: (event: Event) => {
-                        const shown = (event.target as HTMLInputElement).checked
-                        hidden.value = storeHiddenColumns(
-                          label,
-                          shown
-                            ? hidden.value.filter((name) => name !== column.name)
-                            : [...hidden.value, column.name]
-                        )
-                      },
-                    }),
-                    column.label,
-                  ])
-                ),
-              ]),
-            ])
+          ? h(
+              'details',
+              {
+                class: 'kit-column-toggle',
+                onToggle: (event: Event) =>
+                  (columnsOpen.value = (event.target as HTMLDetailsElement).open),
+              },
+              [
+                h('summary', { class: 'kit-button' }, [
+                  h(KitIcon, { name: 'view-columns' }),
+                  'Columns',
+                ]),
+                columnsOpen.value
+                  ? h('fieldset', [
+                      h('legend', { class: 'kit-sr-only' }, 'Shown columns'),
+                      ...table.columns.map((column) =>
+                        h('label', { key: column.name }, [
+                          h('input', {
+                            type: 'checkbox',
+                            checked: !hidden.value.includes(column.name),
+                            disabled: !hidden.value.includes(column.name) && columns.length === 1,
+                            onChange: (event: Event) => {
+                              const shown = (event.target as HTMLInputElement).checked
+                              hidden.value = storeHiddenColumns(
+                                label,
+                                shown
+                                  ? hidden.value.filter((name) => name !== column.name)
+                                  : [...hidden.value, column.name]
+                              )
+                            },
+                          }),
+                          column.label,
+                        ])
+                      ),
+                    ])
+                  : null,
+              ]
+            )
           : null
 
       const toolbar =
