@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Tabs } from '@ark-ui/react/tabs'
+import { useEffect, useRef, useState } from 'react'
 import type {
   FormContract,
   RelationChooserContract,
@@ -9,7 +8,7 @@ import type {
   SelectContract,
   TableRowContract,
 } from '../renderers/types.ts'
-import { actionUrl, httpErrorMessage } from '../renderers/shared.ts'
+import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
 
@@ -22,8 +21,8 @@ export interface RelationManagersProps {
 
 /**
  * The relation managers of a record: standalone managers as sections,
- * groups as Ark UI Tabs (tablist, Arrow Left/Right, Home, End); only the
- * active manager of a group is rendered.
+ * groups as tabs (tablist, Arrow Left/Right, Home, End); only the active
+ * manager of a group is rendered.
  */
 export function RelationManagers(props: RelationManagersProps) {
   const entries = props.relations ?? []
@@ -55,9 +54,17 @@ function RelationGroup({
   const names = group.managers.map((manager) => manager.name)
   const initial = names.includes(group.defaultRelation) ? group.defaultRelation : (names[0] ?? null)
   const [active, setActive] = useState<string | null>(initial)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const base = `kit-group-${group.id}`
   const current = group.managers.find((manager) => manager.name === active) ?? group.managers[0]
   if (!current) return null
+
+  const select = (index: number) => {
+    const manager = group.managers[index]
+    if (!manager) return
+    setActive(manager.name)
+    tabs.current[index]?.focus()
+  }
 
   return (
     <section
@@ -66,25 +73,44 @@ function RelationGroup({
     >
       <h2 id={`${base}-label`}>{group.title}</h2>
       {group.description ? <p className="kit-description">{group.description}</p> : null}
-      <Tabs.Root
-        value={current.name}
-        onValueChange={(details) => setActive(details.value)}
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List aria-labelledby={`${base}-label`} className="kit-tablist">
-          {group.managers.map((manager) => (
-            <Tabs.Trigger key={manager.name} value={manager.name} className="kit-tab">
+      <div role="tablist" aria-labelledby={`${base}-label`} className="kit-tablist">
+        {group.managers.map((manager, index) => {
+          const selected = manager.name === current.name
+          return (
+            <button
+              key={manager.name}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${manager.name}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${manager.name}`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'kit-tab kit-tab-active' : 'kit-tab'}
+              onClick={() => setActive(manager.name)}
+              onKeyDown={(event) => {
+                const next = tabKeyIndex(event.key, index, group.managers.length)
+                if (next === null) return
+                event.preventDefault()
+                select(next)
+              }}
+            >
               {manager.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {group.managers.map((manager) => (
-          <Tabs.Content key={manager.name} value={manager.name} className="kit-tabpanel">
-            <RelationManager manager={manager} {...props} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+            </button>
+          )
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${current.name}`}
+        aria-labelledby={`${base}-tab-${current.name}`}
+        tabIndex={0}
+        className="kit-tabpanel"
+      >
+        <RelationManager key={current.name} manager={current} {...props} />
+      </div>
     </section>
   )
 }

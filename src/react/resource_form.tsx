@@ -22,6 +22,7 @@ import {
   searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
+import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -72,6 +73,14 @@ export function ResourceForm({
       setState((current) => rebaseFormState(current, form))
     }
   }, [form])
+
+  /* unsaved changes: warn before the page is left */
+  const initial = useMemo(() => JSON.stringify(formSubmission(form, formState(form))), [form])
+  const dirty = JSON.stringify(formSubmission(form, state)) !== initial
+  useEffect(() => {
+    if (!dirty || processing) return
+    return warnBeforeLeaving((listener) => router.on('before', listener))
+  }, [dirty, processing])
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

@@ -122,3 +122,46 @@ export function storeHiddenColumns(table: string, columns: string[]): string[] {
   }
   return columns
 }
+
+/** The question asked before leaving a form with unsaved changes */
+export const UNSAVED_CHANGES = 'This form has unsaved changes. Leave the page and lose them?'
+
+/** What this file uses of Inertia's `before` event */
+interface BeforeVisitEvent {
+  detail: { visit: { url: unknown; method: string } }
+  preventDefault(): void
+}
+
+/**
+ * Warns before a form with unsaved changes is left: the browser's prompt
+ * when the page unloads, and a confirmation before an Inertia visit to
+ * another page (a GET to another path; the form's own submission, a reload
+ * of the same page and a table query stay silent). `onBefore` subscribes to
+ * Inertia's `before` event (`(listener) => router.on('before', listener)`).
+ * Returns the function that stops warning.
+ */
+export function warnBeforeLeaving(
+  onBefore: (listener: (event: BeforeVisitEvent) => void) => () => void
+): () => void {
+  const page = globalThis as unknown as {
+    location: { href: string; pathname: string }
+    confirm(message: string): boolean
+    addEventListener(type: 'beforeunload', listener: (event: BeforeVisitEvent) => void): void
+    removeEventListener(type: 'beforeunload', listener: (event: BeforeVisitEvent) => void): void
+  }
+  const onUnload = (event: BeforeVisitEvent & { returnValue?: string }) => {
+    event.preventDefault()
+    event.returnValue = ''
+  }
+  page.addEventListener('beforeunload', onUnload)
+  const off = onBefore((event) => {
+    const { url, method } = event.detail.visit
+    if (method.toLowerCase() !== 'get') return
+    if (new URL(String(url), page.location.href).pathname === page.location.pathname) return
+    if (!page.confirm(UNSAVED_CHANGES)) event.preventDefault()
+  })
+  return () => {
+    page.removeEventListener('beforeunload', onUnload)
+    off()
+  }
+}

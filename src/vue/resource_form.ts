@@ -1,4 +1,5 @@
 import {
+  computed,
   defineComponent,
   h,
   onBeforeUnmount,
@@ -31,6 +32,7 @@ import {
   searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
+import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 
 type FieldValue = FormValue
 type RemoteField = Pick<
@@ -474,6 +476,20 @@ export const ResourceForm = defineComponent({
             : formState(form)
       }
     )
+
+    /* unsaved changes: warn before the page is left */
+    const dirty = computed(
+      () =>
+        !processing.value &&
+        JSON.stringify(formSubmission(props.form, state.value)) !==
+          JSON.stringify(formSubmission(props.form, formState(props.form)))
+    )
+    let stopWarning: (() => void) | null = null
+    watch(dirty, (isDirty) => {
+      stopWarning?.()
+      stopWarning = isDirty ? warnBeforeLeaving((listener) => router.on('before', listener)) : null
+    })
+    onBeforeUnmount(() => stopWarning?.())
 
     const submit = (event: Event) => {
       event.preventDefault()
