@@ -171,6 +171,56 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
+    test('leaving a form with unsaved changes asks first', async ({ assert }) => {
+      const page = await signIn()
+      try {
+        await page.goto(`${BASE}/admin/posts/3/edit`)
+        const title = await page.getByLabel('Title').inputValue()
+        await page.getByLabel('Title').fill(`${title}, not saved`)
+        const questions: string[] = []
+
+        /* refused: the page stays, with the edit */
+        page.once('dialog', (dialog) => {
+          questions.push(dialog.message())
+          dialog.dismiss()
+        })
+        await page
+          .getByRole('navigation', { name: 'Panel' })
+          .getByRole('link', { name: 'Authors' })
+          .click()
+        await page.waitForTimeout(300)
+        assert.match(page.url(), /\/admin\/posts\/3\/edit$/)
+        assert.equal(await page.getByLabel('Title').inputValue(), `${title}, not saved`)
+
+        /* accepted: the visit goes on, nothing was saved */
+        page.once('dialog', (dialog) => {
+          questions.push(dialog.message())
+          dialog.accept()
+        })
+        await page
+          .getByRole('navigation', { name: 'Panel' })
+          .getByRole('link', { name: 'Authors' })
+          .click()
+        await page.waitForURL(`${BASE}/admin/authors`)
+        assert.deepEqual(questions, [
+          'This form has unsaved changes. Leave the page and lose them?',
+          'This form has unsaved changes. Leave the page and lose them?',
+        ])
+        assert.deepEqual(rows('select title from posts where id = 3'), [{ title }])
+
+        /* an untouched form leaves silently */
+        await page.goto(`${BASE}/admin/posts/3/edit`)
+        await page
+          .getByRole('navigation', { name: 'Panel' })
+          .getByRole('link', { name: 'Authors' })
+          .click()
+        await page.waitForURL(`${BASE}/admin/authors`)
+        assert.lengthOf(questions, 2)
+      } finally {
+        await page.context().close()
+      }
+    })
+
     test('hidden columns are remembered across a reload', async ({ assert }) => {
       const page = await signIn()
       try {
