@@ -6,29 +6,18 @@
  * mode, at 1280x860 and at 390x844 (a phone).
  */
 import type { Browser, Page } from 'playwright-core'
-import { launch, USER } from './browser/helpers.ts'
+import { launch, signedIn } from './browser/helpers.ts'
 
 const base = process.env.DEMO_URL ?? 'http://127.0.0.1:3333'
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname
 const only = process.env.SHOTS?.split(',')
-const renderer = process.env.RENDERER ?? 'react'
+const renderer = process.env.RENDERER === 'vue' ? 'vue' : 'react'
 
-async function signedIn(
+const signIn = (
   browser: Browser,
   theme: 'light' | 'dark',
   viewport: { width: number; height: number }
-) {
-  const context = await browser.newContext({ viewport, colorScheme: theme })
-  await context.addInitScript((value) => localStorage.setItem('kit-theme', value), theme)
-  const page = await context.newPage()
-  await page.goto(`${base}/renderer/${renderer}`)
-  await page.goto(`${base}/login`)
-  await page.getByLabel('Email').fill(USER.email)
-  await page.getByLabel('Password').fill(USER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}/admin/posts`)
-  return page
-}
+) => signedIn(browser, { base, renderer, viewport, colorScheme: theme, theme })
 
 async function shoot(page: Page, name: string, fullPage = false) {
   if (only && !only.some((prefix) => name.startsWith(prefix))) return
@@ -40,7 +29,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
 const browser = await launch()
 for (const theme of ['light', 'dark'] as const) {
   const suffix = theme === 'light' ? '' : '_dark'
-  const page = await signedIn(browser, theme, { width: 1280, height: 860 })
+  const page = await signIn(browser, theme, { width: 1280, height: 860 })
   await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).check()
   await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
   await shoot(page, `list_page${suffix}`)
@@ -55,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
   await shoot(page, `error_page${suffix}`)
   await page.context().close()
 
-  const phone = await signedIn(browser, theme, { width: 390, height: 844 })
+  const phone = await signIn(browser, theme, { width: 390, height: 844 })
   await shoot(phone, `mobile_list_page${suffix}`)
   await phone.getByRole('button', { name: 'Open navigation' }).click()
   await shoot(phone, `mobile_navigation${suffix}`)

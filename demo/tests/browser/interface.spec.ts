@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, USER, audit, launch, reseed, rows, titles } from './helpers.ts'
+import { BASE, audit, launch, reseed, rows, signedIn, titles } from './helpers.ts'
 
 /**
  * The interface with each renderer: dark mode, the navigation drawer of
@@ -19,24 +19,14 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     /** A signed-in page in a fresh context (its own localStorage) */
-    async function signIn(
+    const signIn = (
       options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}
-    ): Promise<Page> {
-      const context = await browser.newContext({
+    ) =>
+      signedIn(browser, {
+        renderer,
         viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-        colorScheme: options.colorScheme ?? 'light',
+        colorScheme: options.colorScheme,
       })
-      const page = await context.newPage()
-      page.setDefaultTimeout(8000)
-      await page.goto(`${BASE}/renderer/${renderer}`)
-      await page.goto(`${BASE}/login`)
-      await page.getByLabel('Email').fill(USER.email)
-      await page.getByLabel('Password').fill(USER.password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.waitForURL(`${BASE}/admin/posts`)
-      await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
-      return page
-    }
 
     const isDark = (page: Page) =>
       page.evaluate(() => document.documentElement.classList.contains('dark'))
