@@ -22,7 +22,14 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
-import { hiddenColumns, recordRange, storeHiddenColumns } from '../renderers/behaviour.ts'
+import {
+  hiddenColumns,
+  pageStatus,
+  paginationLabels,
+  recordRange,
+  storeHiddenColumns,
+} from '../renderers/behaviour.ts'
+import { Pagination } from '@ark-ui/react/pagination'
 import { useConfirmation } from './dialog.tsx'
 import { KitIcon } from './icons.tsx'
 
@@ -454,7 +461,7 @@ export function ResourceTable(props: ResourceTableProps) {
         </table>
       </div>
 
-      <nav className="kit-pagination" aria-label={`${label} pages`}>
+      <div className="kit-pagination">
         <span className="kit-pagination-status">{recordRange(pagination)}</span>
         {pagination.perPageOptions.length > 1 ? (
           <span className="kit-pagination-size">
@@ -472,31 +479,45 @@ export function ResourceTable(props: ResourceTableProps) {
             </select>
           </span>
         ) : null}
-        <span className="kit-pagination-pages">
-          <button
-            type="button"
-            className="kit-button"
-            disabled={pagination.page <= 1}
-            onClick={() => go({ page: pagination.page - 1 })}
-          >
-            <KitIcon name="chevron-left" />
-            <span className="kit-sr-only">Previous page</span>
-          </button>
-          <span>
-            Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
-            {pagination.total === 1 ? 'record' : 'records'})
+        <Pagination.Root
+          className="kit-pagination-pages"
+          count={pagination.total}
+          pageSize={pagination.perPage}
+          page={pagination.page}
+          siblingCount={1}
+          translations={paginationLabels(label)}
+          onPageChange={(details) => go({ page: details.page })}
+        >
+          <span className="kit-sr-only" aria-live="polite">
+            {pageStatus(pagination)}
           </span>
-          <button
-            type="button"
-            className="kit-button"
-            disabled={pagination.page >= pagination.lastPage}
-            onClick={() => go({ page: pagination.page + 1 })}
-          >
+          <Pagination.PrevTrigger className="kit-button">
+            <KitIcon name="chevron-left" />
+          </Pagination.PrevTrigger>
+          <Pagination.Context>
+            {(pages) =>
+              pages.pages.map((page, index) =>
+                page.type === 'page' ? (
+                  <Pagination.Item key={index} {...page} className="kit-button kit-pagination-item">
+                    {page.value}
+                  </Pagination.Item>
+                ) : (
+                  <Pagination.Ellipsis
+                    key={index}
+                    index={index}
+                    className="kit-pagination-ellipsis"
+                  >
+                    …
+                  </Pagination.Ellipsis>
+                )
+              )
+            }
+          </Pagination.Context>
+          <Pagination.NextTrigger className="kit-button">
             <KitIcon name="chevron-right" />
-            <span className="kit-sr-only">Next page</span>
-          </button>
-        </span>
-      </nav>
+          </Pagination.NextTrigger>
+        </Pagination.Root>
+      </div>
       {confirmation.element}
     </div>
   )

@@ -165,3 +165,23 @@ export function warnBeforeLeaving(
     off()
   }
 }
+
+/**
+ * The labels of a table's page navigation (Ark UI Pagination translations).
+ */
+export function paginationLabels(label: string) {
+  return {
+    rootLabel: `${label} pages`,
+    prevTriggerLabel: 'Previous page',
+    nextTriggerLabel: 'Next page',
+    itemLabel: ({ page }: { page: number; totalPages: number }) => `Page ${page}`,
+  }
+}
+
+/**
+ * The page a table shows, read by screen readers: "Page 2 of 3 (24 records)".
+ */
+export function pageStatus(pagination: TablePaginationContract): string {
+  const records = pagination.total === 1 ? 'record' : 'records'
+  return `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${records})`
+}

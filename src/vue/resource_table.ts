@@ -31,7 +31,14 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
-import { hiddenColumns, recordRange, storeHiddenColumns } from '../renderers/behaviour.ts'
+import {
+  hiddenColumns,
+  pageStatus,
+  paginationLabels,
+  recordRange,
+  storeHiddenColumns,
+} from '../renderers/behaviour.ts'
+import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
 import { KitIcon } from './icons.ts'
 
@@ -566,7 +573,7 @@ export const ResourceTable = defineComponent({
             ]
           : []
 
-      const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
+      const pager = h('div', { class: 'kit-pagination' }, [
         h('span', { class: 'kit-pagination-status' }, recordRange(pagination)),
         pagination.perPageOptions.length > 1
           ? h('span', { class: 'kit-pagination-size' }, [
@@ -589,32 +596,45 @@ export const ResourceTable = defineComponent({
               ),
             ])
           : null,
-        h('span', { class: 'kit-pagination-pages' }, [
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'kit-button',
-              disabled: pagination.page <= 1,
-              onClick: () => go({ page: pagination.page - 1 }),
-            },
-            [h(KitIcon, { name: 'chevron-left' }), sr('Previous page')]
-          ),
-          h(
-            'span',
-            `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
-          ),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'kit-button',
-              disabled: pagination.page >= pagination.lastPage,
-              onClick: () => go({ page: pagination.page + 1 }),
-            },
-            [h(KitIcon, { name: 'chevron-right' }), sr('Next page')]
-          ),
-        ]),
+        h(
+          Pagination.Root,
+          {
+            class: 'kit-pagination-pages',
+            count: pagination.total,
+            pageSize: pagination.perPage,
+            page: pagination.page,
+            siblingCount: 1,
+            translations: paginationLabels(label),
+            onPageChange: (details: { page: number }) => go({ page: details.page }),
+          },
+          () => [
+            h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, pageStatus(pagination)),
+            h(Pagination.PrevTrigger, { class: 'kit-button' }, () => [
+              h(KitIcon, { name: 'chevron-left' }),
+            ]),
+            h(Pagination.Context, null, {
+              default: (pages: {
+                pages: ({ type: 'page'; value: number } | { type: 'ellipsis' })[]
+              }) =>
+                pages.pages.map((page, index) =>
+                  page.type === 'page'
+                    ? h(
+                        Pagination.Item,
+                        { key: index, ...page, class: 'kit-button kit-pagination-item' },
+                        () => String(page.value)
+                      )
+                    : h(
+                        Pagination.Ellipsis,
+                        { key: index, index, class: 'kit-pagination-ellipsis' },
+                        () => '…'
+                      )
+                ),
+            }),
+            h(Pagination.NextTrigger, { class: 'kit-button' }, () => [
+              h(KitIcon, { name: 'chevron-right' }),
+            ]),
+          ]
+        ),
       ])
 
       return h('div', { class: 'kit-table' }, [
