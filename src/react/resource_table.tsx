@@ -27,8 +27,10 @@ import {
   pageStatus,
   paginationLabels,
   recordRange,
+  splitRowActions,
   storeHiddenColumns,
 } from '../renderers/behaviour.ts'
+import { Menu } from '@ark-ui/react/menu'
 import { Pagination } from '@ark-ui/react/pagination'
 import { useConfirmation } from './dialog.tsx'
 import { KitIcon } from './icons.tsx'
@@ -427,30 +429,12 @@ export function ResourceTable(props: ResourceTableProps) {
                           Edit<span className="kit-sr-only"> {row.title}</span>
                         </Link>
                       ) : null}
-                      {rowActions(table, row).map((action) =>
-                        action.method === 'get' && !action.hosted ? (
-                          <a
-                            key={action.name}
-                            href={actionUrl(action.url, row.key)}
-                            className="kit-button"
-                          >
-                            <ActionIcon name={action.name} />
-                            {action.label}
-                            <span className="kit-sr-only"> {row.title}</span>
-                          </a>
-                        ) : (
-                          <button
-                            key={action.name}
-                            type="button"
-                            className={`kit-button ${colorClass(action.color)}`}
-                            onClick={() => runAction(action, row)}
-                          >
-                            <ActionIcon name={action.name} />
-                            {action.label}
-                            <span className="kit-sr-only"> {row.title}</span>
-                          </button>
-                        )
-                      )}
+                      <RowActions
+                        row={row}
+                        actions={rowActions(table, row)}
+                        hasEdit={(!!onEditRow && row.actions.includes('edit')) || !!row.url}
+                        onRun={runAction}
+                      />
                       {rowExtra?.(row)}
                     </div>
                   </td>
@@ -580,4 +564,85 @@ function Cell({
 function ActionIcon({ name }: { name: string }) {
   const icon = actionIconName(name)
   return icon ? <KitIcon name={icon} /> : null
+}
+
+/**
+ * A row's actions: links for the actions with their own page, buttons for
+ * the others; past three, the rest in a "More actions" menu (Ark UI Menu).
+ */
+function RowActions({
+  row,
+  actions,
+  hasEdit,
+  onRun,
+}: {
+  row: TableRowContract
+  actions: ActionContract[]
+  hasEdit: boolean
+  onRun: (action: ActionContract, row: TableRowContract) => void
+}) {
+  const { inline, more } = splitRowActions(actions, hasEdit)
+  return (
+    <>
+      {inline.map((action) =>
+        action.method === 'get' && !action.hosted ? (
+          <a key={action.name} href={actionUrl(action.url, row.key)} className="kit-button">
+            <ActionIcon name={action.name} />
+            {action.label}
+            <span className="kit-sr-only"> {row.title}</span>
+          </a>
+        ) : (
+          <button
+            key={action.name}
+            type="button"
+            className={`kit-button ${colorClass(action.color)}`}
+            onClick={() => onRun(action, row)}
+          >
+            <ActionIcon name={action.name} />
+            {action.label}
+            <span className="kit-sr-only"> {row.title}</span>
+          </button>
+        )
+      )}
+      {more.length ? (
+        <Menu.Root
+          positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+          onSelect={(details) => {
+            const action = more.find((candidate) => candidate.name === details.value)
+            if (action && !(action.method === 'get' && !action.hosted)) onRun(action, row)
+          }}
+        >
+          <Menu.Trigger
+            className="kit-button kit-row-menu-trigger"
+            aria-label={`More actions for ${row.title}`}
+          >
+            <KitIcon name="ellipsis-vertical" />
+          </Menu.Trigger>
+          <Menu.Positioner>
+            <Menu.Content className="kit-menu">
+              {more.map((action) =>
+                action.method === 'get' && !action.hosted ? (
+                  <Menu.Item key={action.name} value={action.name} asChild>
+                    <a href={actionUrl(action.url, row.key)} className="kit-menu-item">
+                      <ActionIcon name={action.name} />
+                      {action.label}
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    key={action.name}
+                    value={action.name}
+                    className={`kit-menu-item ${colorClass(action.color)}`}
+                  >
+                    <ActionIcon name={action.name} />
+                    {action.label}
+                  </Menu.Item>
+                )
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Menu.Root>
+      ) : null}
+    </>
+  )
 }

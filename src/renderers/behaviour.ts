@@ -185,3 +185,18 @@ export function pageStatus(pagination: TablePaginationContract): string {
   const records = pagination.total === 1 ? 'record' : 'records'
   return `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${records})`
 }
+
+/**
+ * The row actions shown as buttons and the ones gathered in the row's
+ * "More actions" menu: with more than three actions in a row (its edit
+ * link counted), the edit link and the first action stay, the rest go to
+ * the menu.
+ */
+export function splitRowActions<Action>(
+  actions: Action[],
+  hasEdit: boolean
+): { inline: Action[]; more: Action[] } {
+  if (actions.length + (hasEdit ? 1 : 0) <= 3) return { inline: actions, more: [] }
+  const room = hasEdit ? 1 : 2
+  return { inline: actions.slice(0, room), more: actions.slice(room) }
+}

@@ -36,8 +36,10 @@ import {
   pageStatus,
   paginationLabels,
   recordRange,
+  splitRowActions,
   storeHiddenColumns,
 } from '../renderers/behaviour.ts'
+import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
 import { KitIcon } from './icons.ts'
@@ -47,6 +49,100 @@ function actionIcon(name: string) {
   const icon = actionIconName(name)
   return icon ? h(KitIcon, { name: icon }) : null
 }
+
+/**
+ * A row's actions: links for the actions with their own page, buttons for
+ * the others; past three, the rest in a "More actions" menu (Ark UI Menu).
+ */
+const RowActions = defineComponent({
+  name: 'RowActions',
+  props: {
+    row: { type: Object as PropType<TableRowContract>, required: true },
+    actions: { type: Array as PropType<ActionContract[]>, required: true },
+    hasEdit: { type: Boolean, default: false },
+    onRun: {
+      type: Function as PropType<(action: ActionContract, row: TableRowContract) => void>,
+      required: true,
+    },
+  },
+  setup(props) {
+    const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
+    const isLink = (action: ActionContract) => action.method === 'get' && !action.hosted
+    return () => {
+      const { row } = props
+      const { inline, more } = splitRowActions(props.actions, props.hasEdit)
+      return [
+        ...inline.map((action) =>
+          isLink(action)
+            ? h(
+                'a',
+                { key: action.name, href: actionUrl(action.url, row.key), class: 'kit-button' },
+                [actionIcon(action.name), action.label, sr(` ${row.title}`)]
+              )
+            : h(
+                'button',
+                {
+                  key: action.name,
+                  type: 'button',
+                  class: `kit-button ${colorClass(action.color)}`,
+                  onClick: () => props.onRun(action, row),
+                },
+                [actionIcon(action.name), action.label, sr(` ${row.title}`)]
+              )
+        ),
+        more.length
+          ? h(
+              Menu.Root,
+              {
+                positioning: { placement: 'bottom-end', strategy: 'fixed' },
+                onSelect: (details: { value: string }) => {
+                  const action = more.find((candidate) => candidate.name === details.value)
+                  if (action && !isLink(action)) props.onRun(action, row)
+                },
+              },
+              () => [
+                h(
+                  Menu.Trigger,
+                  {
+                    'class': 'kit-button kit-row-menu-trigger',
+                    'aria-label': `More actions for ${row.title}`,
+                  },
+                  () => [h(KitIcon, { name: 'ellipsis-vertical' })]
+                ),
+                h(Menu.Positioner, null, () => [
+                  h(Menu.Content, { class: 'kit-menu' }, () =>
+                    more.map((action) =>
+                      isLink(action)
+                        ? h(
+                            Menu.Item,
+                            { key: action.name, value: action.name, asChild: true },
+                            () => [
+                              h(
+                                'a',
+                                { href: actionUrl(action.url, row.key), class: 'kit-menu-item' },
+                                [actionIcon(action.name), action.label]
+                              ),
+                            ]
+                          )
+                        : h(
+                            Menu.Item,
+                            {
+                              key: action.name,
+                              value: action.name,
+                              class: `kit-menu-item ${colorClass(action.color)}`,
+                            },
+                            () => [actionIcon(action.name), action.label]
+                          )
+                    )
+                  ),
+                ]),
+              ]
+            )
+          : null,
+      ]
+    }
+  },
+})
 
 interface Selection {
   keys: (string | number)[]
@@ -524,28 +620,12 @@ export const ResourceTable = defineComponent({
                           sr(` ${row.title}`),
                         ])
                       : null,
-                  ...rowActions(table, row).map((action) =>
-                    action.method === 'get' && !action.hosted
-                      ? h(
-                          'a',
-                          {
-                            key: action.name,
-                            href: actionUrl(action.url, row.key),
-                            class: 'kit-button',
-                          },
-                          [actionIcon(action.name), action.label, sr(` ${row.title}`)]
-                        )
-                      : h(
-                          'button',
-                          {
-                            key: action.name,
-                            type: 'button',
-                            class: `kit-button ${colorClass(action.color)}`,
-                            onClick: () => runAction(action, row),
-                          },
-                          [actionIcon(action.name), action.label, sr(` ${row.title}`)]
-                        )
-                  ),
+                  h(RowActions, {
+                    row,
+                    actions: rowActions(table, row),
+                    hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
+                    onRun: runAction,
+                  }),
                   props.rowExtra ? props.rowExtra(row) : null,
                 ]),
               ])

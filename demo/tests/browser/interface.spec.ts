@@ -161,6 +161,26 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
+    test('a row with more than three actions keeps the rest in a menu', async ({ assert }) => {
+      const page = await signIn()
+      try {
+        const [title] = await titles(page)
+        const trigger = page.getByRole('button', { name: `More actions for ${title}` })
+        assert.equal(await trigger.getAttribute('aria-haspopup'), 'menu')
+        await trigger.click()
+        const menu = page.getByRole('menu')
+        await menu.waitFor()
+        assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Publish', 'Comments'])
+        await page.keyboard.press('Escape')
+        await menu.waitFor({ state: 'hidden' })
+        assert.isTrue(await trigger.evaluate((element) => element === document.activeElement))
+        /* the inline actions stay buttons */
+        assert.equal(await page.getByRole('button', { name: `Delete ${title}` }).count(), 1)
+      } finally {
+        await page.context().close()
+      }
+    })
+
     test('leaving a form with unsaved changes asks first', async ({ assert }) => {
       const page = await signIn()
       try {
