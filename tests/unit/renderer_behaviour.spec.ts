@@ -3,8 +3,10 @@ import {
   UNSAVED_CHANGES,
   hiddenColumns,
   isSearchShortcut,
+  pageStatus,
   panelTitle,
   recordRange,
+  splitRowActions,
   storeHiddenColumns,
   warnBeforeLeaving,
 } from '../../src/renderers/behaviour.ts'
@@ -109,6 +111,29 @@ test.group('Renderers | behaviour', () => {
     assert.equal(recordRange({ ...page, page: 1 }), 'Showing 1 to 10 of 24')
     assert.equal(recordRange({ ...page, page: 3 }), 'Showing 21 to 24 of 24')
     assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }), 'No records')
+  })
+
+  test('the page status read by screen readers', ({ assert }) => {
+    const page = { perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 }
+    assert.equal(pageStatus({ ...page, page: 2 }), 'Page 2 of 3 (24 records)')
+    assert.equal(pageStatus({ ...page, page: 1, total: 1, lastPage: 1 }), 'Page 1 of 1 (1 record)')
+    assert.equal(pageStatus({ ...page, page: 1, total: 0, lastPage: 0 }), 'Page 1 of 1 (0 records)')
+  })
+
+  test('past three actions in a row, the rest go to the menu', ({ assert }) => {
+    assert.deepEqual(splitRowActions(['delete', 'publish'], true), {
+      inline: ['delete', 'publish'],
+      more: [],
+    })
+    assert.deepEqual(splitRowActions(['delete', 'publish', 'comments'], true), {
+      inline: ['delete'],
+      more: ['publish', 'comments'],
+    })
+    assert.deepEqual(splitRowActions(['a', 'b', 'c'], false), { inline: ['a', 'b', 'c'], more: [] })
+    assert.deepEqual(splitRowActions(['a', 'b', 'c', 'd'], false), {
+      inline: ['a', 'b'],
+      more: ['c', 'd'],
+    })
   })
 
   test('the panel title', ({ assert }) => {
