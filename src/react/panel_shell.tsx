@@ -6,6 +6,7 @@ import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
 import { GlobalSearch } from './global_search.tsx'
 import { PanelNavigation } from './navigation.tsx'
 import { KitIcon } from './icons.tsx'
+import { KitToasts } from './toasts.tsx'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -122,6 +123,7 @@ export function PanelShell({
         </div>
         {children}
       </div>
+      <KitToasts />
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { Infolist, Widgets } from './content.tsx'
 import { RelationManagers } from './relation_managers.tsx'
 import { KitDialog, useConfirmation } from './dialog.tsx'
 import { PanelShell } from './panel_shell.tsx'
+import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
@@ -100,6 +101,7 @@ function ResourcePageBody(props: KitPageProps) {
   const current = usePage()
   const path = current.url.split('?')[0]
   const failure = useRequestFailures()
+  useFlashToast(flash)
   const confirmation = useConfirmation()
   /* a manage page (simple resource): the list, with its forms in modals */
   const manage = !!table
@@ -185,11 +187,6 @@ function ResourcePageBody(props: KitPageProps) {
         </header>
 
         <div className="kit-messages">
-          {flash?.success ? (
-            <p role="status" className="kit-alert kit-color-success">
-              {flash.success}
-            </p>
-          ) : null}
           {flash?.error ? (
             <p role="alert" className="kit-alert kit-color-danger">
               {flash.error}

@@ -200,3 +200,23 @@ export function splitRowActions<Action>(
   const room = hasEdit ? 1 : 2
   return { inline: actions.slice(0, room), more: actions.slice(room) }
 }
+
+/**
+ * The options of the panel's toaster (Ark UI Toast): top right under the
+ * top bar, five seconds, at most three.
+ */
+export const TOASTER_OPTIONS = {
+  placement: 'top-end' as const,
+  offsets: { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  gap: 12,
+  max: 3,
+  duration: 5000,
+}
+
+/**
+ * The toast of a flashed success message: the same message again updates
+ * the toast on screen instead of stacking a second one.
+ */
+export function flashToast(message: string) {
+  return { id: `kit-flash-${message}`, description: message, type: 'success' as const }
+}

@@ -16,6 +16,7 @@ import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
 import { GlobalSearch } from './global_search.ts'
 import { PanelNavigation } from './navigation.ts'
 import { KitIcon } from './icons.ts'
+import { KitToasts } from './toasts.ts'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -144,6 +145,7 @@ export const PanelShell = defineComponent({
           ]),
           slots.default?.(),
         ]),
+        h(KitToasts),
       ])
     }
   },

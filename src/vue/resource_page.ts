@@ -31,6 +31,7 @@ import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
 import { KitDialog, useConfirmation } from './dialog.ts'
 import { PanelShell } from './panel_shell.ts'
+import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
@@ -93,6 +94,7 @@ const ResourcePageBody = defineComponent({
   setup(props) {
     const inertiaPage = usePage()
     const failure = useRequestFailures()
+    useFlashToast(() => props.flash)
     const confirmation = useConfirmation()
     const creating = ref(false)
 
@@ -185,9 +187,6 @@ const ResourcePageBody = defineComponent({
             ]),
           ]),
           h('div', { class: 'kit-messages' }, [
-            flash?.success
-              ? h('p', { role: 'status', class: 'kit-alert kit-color-success' }, flash.success)
-              : null,
             flash?.error
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
               : null,
