@@ -15,6 +15,24 @@ const PEER_PACKAGES = [
 ]
 
 /**
+ * What the application's renderer needs besides the framework: Ark UI's
+ * components and Heroicons of the same framework.
+ */
+function rendererPeers(dependencies: Set<string>) {
+  const framework = dependencies.has('@inertiajs/vue3')
+    ? 'vue'
+    : dependencies.has('@inertiajs/react')
+      ? 'react'
+      : null
+  return framework
+    ? [
+        { name: `@ark-ui/${framework}`, isDevDependency: false },
+        { name: `@heroicons/${framework}`, isDevDependency: false },
+      ]
+    : []
+}
+
+/**
  * Import aliases the generated files use.
  */
 const IMPORT_ALIASES = { '#resources/*': 'resources', '#rules/*': 'rules' }
@@ -269,8 +287,10 @@ export async function configure(command: Configure) {
   /* 6. the kit's page files for the application's renderer */
   await writeKitPages(command, codemods, dependencies)
 
-  /* 7. peer packages */
-  const peers = PEER_PACKAGES.filter((peer) => !dependencies.has(peer.name))
+  /* 7. peer packages (and the components and icons of the renderer) */
+  const peers = [...PEER_PACKAGES, ...rendererPeers(dependencies)].filter(
+    (peer) => !dependencies.has(peer.name)
+  )
   if (!peers.length) {
     return
   }

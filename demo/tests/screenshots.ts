@@ -1,27 +1,62 @@
 /*
- * Screenshots of the README (docs/screenshots/*.png), taken from a running
- * demo: `npm run demo` in one terminal, then
+ * Screenshots of the README and docs (docs/screenshots/*.png), taken from a
+ * running demo: `npm run demo` in one terminal, then
  * `node --import=@poppinss/ts-exec demo/tests/screenshots.ts` (DEMO_URL
- * defaults to http://127.0.0.1:3333).
+ * defaults to http://127.0.0.1:3333). Each page is taken in light and dark
+ * mode, at 1280x860 and at 390x844 (a phone).
  */
-import { launch, USER } from './browser/helpers.ts'
+import type { Browser, Page } from 'playwright-core'
+import { launch, signedIn } from './browser/helpers.ts'
 
 const base = process.env.DEMO_URL ?? 'http://127.0.0.1:3333'
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname
+const only = process.env.SHOTS?.split(',')
+const renderer = process.env.RENDERER === 'vue' ? 'vue' : 'react'
+
+const signIn = (
+  browser: Browser,
+  theme: 'light' | 'dark',
+  viewport: { width: number; height: number }
+) => signedIn(browser, { base, renderer, viewport, colorScheme: theme, theme })
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  if (only && !only.some((prefix) => name.startsWith(prefix))) return
+  await page.waitForLoadState('networkidle')
+  if (!fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${out}${name}.png`, fullPage })
+}
+
 const browser = await launch()
-const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
-await page.goto(`${base}/login`)
-await page.getByLabel('Email').fill(USER.email)
-await page.getByLabel('Password').fill(USER.password)
-await page.getByRole('button', { name: 'Sign in' }).click()
-await page.waitForURL(`${base}/admin/posts`)
-await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).check()
-await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
-await page.screenshot({ path: `${out}list_page.png` })
-await page.goto(`${base}/admin/posts/2/edit`)
-await page.getByRole('tab', { name: 'Comments' }).waitFor()
-await page.screenshot({ path: `${out}edit_page_relation_managers.png`, fullPage: true })
-await page.goto(`${base}/admin/posts/999999/edit`)
-await page.getByRole('heading', { level: 1 }).waitFor()
-await page.screenshot({ path: `${out}error_page.png` })
+for (const theme of ['light', 'dark'] as const) {
+  const suffix = theme === 'light' ? '' : '_dark'
+  const page = await signIn(browser, theme, { width: 1280, height: 860 })
+  await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).check()
+  await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
+  await shoot(page, `list_page${suffix}`)
+  await page.getByRole('button', { name: 'Delete Getting started with AdonisJS' }).click()
+  await page.getByRole('dialog', { name: 'Please confirm' }).waitFor()
+  await shoot(page, `confirmation_dialog${suffix}`)
+  await page.keyboard.press('Escape')
+  await page.goto(`${base}/admin/posts/2/edit`)
+  await page.getByRole('tab', { name: 'Comments' }).waitFor()
+  await shoot(page, `edit_page_relation_managers${suffix}`, true)
+  await page.goto(`${base}/admin/posts?search=nothing-matches-this`)
+  await page.getByText('No records found.').waitFor()
+  await shoot(page, `empty_state${suffix}`)
+  await page.goto(`${base}/admin/posts/999999/edit`)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await shoot(page, `error_page${suffix}`)
+  await page.context().close()
+
+  const phone = await signIn(browser, theme, { width: 390, height: 844 })
+  await shoot(phone, `mobile_list_page${suffix}`)
+  await phone.getByRole('button', { name: 'Open navigation' }).click()
+  await phone.mouse.move(380, 820)
+  await shoot(phone, `mobile_navigation${suffix}`)
+  await phone.keyboard.press('Escape')
+  await phone.goto(`${base}/admin/posts/2/edit`)
+  await phone.getByRole('tab', { name: 'Comments' }).waitFor()
+  await shoot(phone, `mobile_edit_page${suffix}`)
+  await phone.context().close()
+}
 await browser.close()

@@ -1,38 +1,39 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
 
 /**
- * A modal dialog on the native `<dialog>` element (focus is trapped and
- * Escape closes it).
+ * A modal dialog (Ark UI Dialog): `role="dialog"` with `aria-modal`, named
+ * by its title; focus moves inside and stays there, Escape closes it and
+ * focus returns where it was. A click outside closes it unless
+ * `closeOnInteractOutside` is false (forms).
  */
 export function KitDialog({
   title,
   onClose,
+  closeOnInteractOutside = true,
   children,
 }: {
   title: string
   onClose: () => void
+  closeOnInteractOutside?: boolean
   children: ReactNode
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const id = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal?.()
-    return () => dialog?.close?.()
-  }, [])
   return (
-    <dialog
-      ref={ref}
-      className="kit-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
       }}
+      closeOnInteractOutside={closeOnInteractOutside}
     >
-      <h2 id={`${id}-title`}>{title}</h2>
-      {children}
-    </dialog>
+      <Dialog.Backdrop className="kit-dialog-backdrop" />
+      <Dialog.Positioner className="kit-dialog-positioner">
+        <Dialog.Content className="kit-dialog">
+          <Dialog.Title className="kit-dialog-title">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
   )
 }
 
@@ -51,7 +52,7 @@ export function useConfirmation() {
   const [pending, setPending] = useState<Confirmation | null>(null)
   const element = pending ? (
     <KitDialog title="Please confirm" onClose={() => setPending(null)}>
-      <p>{pending.message}</p>
+      <Dialog.Description>{pending.message}</Dialog.Description>
       <div className="kit-dialog-actions">
         <button type="button" className="kit-button" onClick={() => setPending(null)}>
           Cancel

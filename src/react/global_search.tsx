@@ -2,11 +2,13 @@ import { router } from '@inertiajs/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
 import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
+import { isSearchShortcut } from '../renderers/behaviour.ts'
+import { KitIcon } from './icons.tsx'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
  * (debounced), its results grouped by resource; choosing one visits the
- * record's page.
+ * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
 export function GlobalSearch({
   url,
@@ -23,6 +25,7 @@ export function GlobalSearch({
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const abort = useRef<AbortController | null>(null)
+  const input = useRef<HTMLInputElement>(null)
   const results = groups.flatMap((group) => group.results)
 
   const search = useMemo(
@@ -44,6 +47,15 @@ export function GlobalSearch({
     [url]
   )
   useEffect(() => () => search.cancel(), [search])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
   const go = (result: GlobalSearchResultContract) => {
     setOpen(false)
@@ -56,7 +68,9 @@ export function GlobalSearch({
       <label htmlFor={id} className="kit-sr-only">
         {label}
       </label>
+      <KitIcon name="magnifying-glass" />
       <input
+        ref={input}
         id={id}
         type="search"
         role="combobox"
@@ -80,6 +94,7 @@ export function GlobalSearch({
           if (next.choose) go(results[next.active])
         }}
       />
+      <kbd aria-hidden="true">/</kbd>
       <ul id={listId} role="listbox" aria-label={label} hidden={!open || !results.length}>
         {groups.map((group) => (
           <li key={group.resource} role="presentation">

@@ -23,7 +23,13 @@ export {
 export { Infolist, Widgets } from './content.tsx'
 export { GlobalSearch } from './global_search.tsx'
 export { KitDialog, useConfirmation } from './dialog.tsx'
+export { PanelShell, ThemeToggle } from './panel_shell.tsx'
+export { KitIcon } from './icons.tsx'
+export { KitToasts, kitToaster, useFlashToast } from './toasts.tsx'
 export * from '../renderers/shared.ts'
+export * from '../renderers/behaviour.ts'
+export * from '../renderers/theme.ts'
+export * from '../renderers/icons.ts'
 export type * from '../renderers/types.ts'
 
 import { ResourcePage } from './resource_page.tsx'

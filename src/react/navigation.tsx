@@ -5,6 +5,7 @@ import type {
   SubNavigationItem,
   TabsContract,
 } from '../renderers/types.ts'
+import { KitIcon } from './icons.tsx'
 
 /**
  * The breadcrumbs of a page. The current page is not a link and carries
@@ -99,8 +100,8 @@ export function ResourceTabs({
 }
 
 /**
- * The panel's navigation: the resources the user may list. Renders nothing
- * without items.
+ * The panel's navigation: the resources the user may list, each with its
+ * icon. Renders nothing without items.
  */
 export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) {
   if (!items?.length) return null
@@ -110,6 +111,7 @@ export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) 
         {items.map((item) => (
           <li key={item.url}>
             <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
+              <KitIcon name={item.icon} />
               {item.label}
             </Link>
           </li>

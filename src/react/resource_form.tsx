@@ -22,6 +22,7 @@ import {
   searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
+import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -73,6 +74,14 @@ export function ResourceForm({
     }
   }, [form])
 
+  /* unsaved changes: warn before the page is left */
+  const initial = useMemo(() => JSON.stringify(formSubmission(form, formState(form))), [form])
+  const dirty = JSON.stringify(formSubmission(form, state)) !== initial
+  useEffect(() => {
+    if (!dirty || processing) return
+    return warnBeforeLeaving((listener) => router.on('before', listener))
+  }, [dirty, processing])
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     router.visit(form.action.url, {
@@ -116,7 +125,13 @@ export function ResourceForm({
         ))}
       </div>
       <div className="kit-form-actions">
-        <button type="submit" className="kit-button kit-button-primary" disabled={processing}>
+        <button
+          type="submit"
+          className="kit-button kit-button-primary"
+          disabled={processing}
+          data-loading={processing ? '' : undefined}
+        >
+          {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
           {submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')}
         </button>
         {onCancel ? (

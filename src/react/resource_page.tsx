@@ -9,17 +9,15 @@ import {
   tableQuery,
   tableUrl,
 } from '../renderers/shared.ts'
-import {
-  PanelNavigation,
-  ResourceBreadcrumbs,
-  ResourceSubNavigation,
-  ResourceTabs,
-} from './navigation.tsx'
+import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.tsx'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
 import { Infolist, Widgets } from './content.tsx'
 import { RelationManagers } from './relation_managers.tsx'
 import { KitDialog, useConfirmation } from './dialog.tsx'
+import { PanelShell } from './panel_shell.tsx'
+import { useFlashToast } from './toasts.tsx'
+import { KitIcon } from './icons.tsx'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -57,7 +55,7 @@ export function useRequestFailures() {
  */
 export function ResourcePage(props: KitPageProps) {
   return props.kitError ? (
-    <KitErrorPage error={props.kitError} navigation={props.navigation} />
+    <KitErrorPage error={props.kitError} navigation={props.navigation} kitPanel={props.kitPanel} />
   ) : (
     <ResourcePageBody {...props} />
   )
@@ -70,14 +68,15 @@ export function ResourcePage(props: KitPageProps) {
 export function KitErrorPage({
   error,
   navigation,
+  kitPanel,
 }: {
   error: NonNullable<KitPageProps['kitError']>
   navigation?: KitPageProps['navigation']
+  kitPanel?: KitPageProps['kitPanel']
 }) {
   return (
-    <div className="kit-page">
+    <PanelShell navigation={navigation} kitPanel={kitPanel}>
       <Head title={error.title} />
-      <PanelNavigation items={navigation} />
       <main className="kit-main">
         <header className="kit-header">
           <h1>{error.title}</h1>
@@ -93,7 +92,7 @@ export function KitErrorPage({
           </Link>
         </p>
       </main>
-    </div>
+    </PanelShell>
   )
 }
 
@@ -102,6 +101,7 @@ function ResourcePageBody(props: KitPageProps) {
   const current = usePage()
   const path = current.url.split('?')[0]
   const failure = useRequestFailures()
+  useFlashToast(flash)
   const confirmation = useConfirmation()
   /* a manage page (simple resource): the list, with its forms in modals */
   const manage = !!table
@@ -138,28 +138,31 @@ function ResourcePageBody(props: KitPageProps) {
     })
   }
 
+  const createAction = createForm ? (
+    <button
+      type="button"
+      className="kit-button kit-button-primary"
+      onClick={() => setCreating(true)}
+    >
+      <KitIcon name="plus" />
+      New {resource.label.toLowerCase()}
+    </button>
+  ) : table && resource.urls.create ? (
+    <Link href={resource.urls.create} className="kit-button kit-button-primary">
+      <KitIcon name="plus" />
+      New {resource.label.toLowerCase()}
+    </Link>
+  ) : null
+
   return (
-    <div className="kit-page">
+    <PanelShell navigation={props.navigation} kitPanel={props.kitPanel}>
       <Head title={page.documentTitle} />
-      <PanelNavigation items={props.navigation} />
       <main className="kit-main">
         <ResourceBreadcrumbs items={props.breadcrumbs} />
         <header className="kit-header">
           <h1>{page.heading}</h1>
           <div className="kit-header-actions">
-            {createForm ? (
-              <button
-                type="button"
-                className="kit-button kit-button-primary"
-                onClick={() => setCreating(true)}
-              >
-                New {resource.label.toLowerCase()}
-              </button>
-            ) : table && resource.urls.create ? (
-              <Link href={resource.urls.create} className="kit-button kit-button-primary">
-                New {resource.label.toLowerCase()}
-              </Link>
-            ) : null}
+            {createAction}
             {(props.headerActions ?? []).map((action) =>
               action.method === 'get' ? (
                 <a
@@ -184,11 +187,6 @@ function ResourcePageBody(props: KitPageProps) {
         </header>
 
         <div className="kit-messages">
-          {flash?.success ? (
-            <p role="status" className="kit-alert kit-color-success">
-              {flash.success}
-            </p>
-          ) : null}
           {flash?.error ? (
             <p role="alert" className="kit-alert kit-color-danger">
               {flash.error}
@@ -218,7 +216,13 @@ function ResourcePageBody(props: KitPageProps) {
               hrefFor={(key) => tableUrl(path, tableQuery(table, tabs, { tab: key }))}
               label={`${resource.pluralLabel} tabs`}
             />
-            <ResourceTable table={table} tabs={tabs} path={path} label={resource.pluralLabel} />
+            <ResourceTable
+              table={table}
+              tabs={tabs}
+              path={path}
+              label={resource.pluralLabel}
+              emptyAction={createAction}
+            />
           </>
         ) : null}
 
@@ -237,7 +241,11 @@ function ResourcePageBody(props: KitPageProps) {
         <Widgets widgets={props.footerWidgets} label="More" />
 
         {creating && createForm ? (
-          <KitDialog title={`New ${resource.label.toLowerCase()}`} onClose={closeCreate}>
+          <KitDialog
+            title={`New ${resource.label.toLowerCase()}`}
+            onClose={closeCreate}
+            closeOnInteractOutside={false}
+          >
             <ResourceForm
               form={createForm}
               errors={errors}
@@ -248,7 +256,11 @@ function ResourcePageBody(props: KitPageProps) {
           </KitDialog>
         ) : null}
         {editForm ? (
-          <KitDialog title={`Edit ${resource.label.toLowerCase()}`} onClose={closeEdit}>
+          <KitDialog
+            title={`Edit ${resource.label.toLowerCase()}`}
+            onClose={closeEdit}
+            closeOnInteractOutside={false}
+          >
             <ResourceForm
               form={editForm}
               errors={errors}
@@ -259,6 +271,6 @@ function ResourcePageBody(props: KitPageProps) {
         ) : null}
         {confirmation.element}
       </main>
-    </div>
+    </PanelShell>
   )
 }

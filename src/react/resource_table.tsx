@@ -21,7 +21,19 @@ import {
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
+import { actionIconName } from '../renderers/icons.ts'
+import {
+  hiddenColumns,
+  pageStatus,
+  paginationLabels,
+  recordRange,
+  splitRowActions,
+  storeHiddenColumns,
+} from '../renderers/behaviour.ts'
+import { Menu } from '@ark-ui/react/menu'
+import { Pagination } from '@ark-ui/react/pagination'
 import { useConfirmation } from './dialog.tsx'
+import { KitIcon } from './icons.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -41,6 +53,8 @@ export interface ResourceTableProps {
   onEditRow?: (row: TableRowContract) => void
   /** More controls for a row (relation managers: detach) */
   rowExtra?: (row: TableRowContract) => ReactNode
+  /** Shown in the empty state under its message (the page's create action) */
+  emptyAction?: ReactNode
 }
 
 interface Selection {
@@ -57,9 +71,15 @@ const EMPTY: Selection = { keys: [], allMatching: false, except: [] }
  * It shows the rows of the props only; every change goes back to the server.
  */
 export function ResourceTable(props: ResourceTableProps) {
-  const { table, tabs, path, label, onQueryChange, onMutated, onEditRow, rowExtra } = props
+  const { table, tabs, path, label, onQueryChange, onMutated, onEditRow, rowExtra, emptyAction } =
+    props
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
+  const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(label))
+  /* the column checkboxes exist only while the disclosure is open (their labels are the
+     column labels, which filters share) */
+  const [columnsOpen, setColumnsOpen] = useState(false)
+  const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
   const rowKeys = table.rows.map((row) => String(row.key)).join(',')
 
@@ -156,7 +176,7 @@ export function ResourceTable(props: ResourceTableProps) {
 
   return (
     <div className="kit-table">
-      {table.searchable || table.filters.length ? (
+      {table.searchable || table.filters.length || table.columns.length > 1 ? (
         <div className="kit-table-toolbar">
           {table.searchable ? (
             <div className="kit-search">
@@ -285,6 +305,42 @@ export function ResourceTable(props: ResourceTableProps) {
               </div>
             )
           })}
+          {table.columns.length > 1 ? (
+            <details
+              className="kit-column-toggle"
+              onToggle={(event) => setColumnsOpen(event.currentTarget.open)}
+            >
+              <summary className="kit-button">
+                <KitIcon name="view-columns" />
+                Columns
+              </summary>
+              {columnsOpen ? (
+                <fieldset>
+                  <legend className="kit-sr-only">Shown columns</legend>
+                  {table.columns.map((column) => (
+                    <label key={column.name}>
+                      <input
+                        type="checkbox"
+                        checked={!hidden.includes(column.name)}
+                        disabled={!hidden.includes(column.name) && columns.length === 1}
+                        onChange={(event) =>
+                          setHidden(
+                            storeHiddenColumns(
+                              label,
+                              event.target.checked
+                                ? hidden.filter((name) => name !== column.name)
+                                : [...hidden, column.name]
+                            )
+                          )
+                        }
+                      />
+                      {column.label}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+            </details>
+          ) : null}
         </div>
       ) : null}
 
@@ -319,144 +375,121 @@ export function ResourceTable(props: ResourceTableProps) {
         </div>
       ) : null}
 
-      <table>
-        <caption className="kit-sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {hasBulk ? (
-              <th scope="col" className="kit-select">
-                <input
-                  type="checkbox"
-                  aria-label="Select all rows on this page"
-                  checked={pageSelected}
-                  onChange={togglePage}
-                />
-              </th>
-            ) : null}
-            {table.columns.map((column) => (
-              <th
-                key={column.name}
-                scope="col"
-                aria-sort={column.sortable ? ariaSort(table, column.name) : undefined}
-              >
-                {column.sortable ? (
-                  <button
-                    type="button"
-                    className="kit-sort"
-                    onClick={() => go(nextSort(table, column.name))}
-                  >
-                    {column.label}
-                    <span aria-hidden="true">
-                      {table.sort?.column === column.name
-                        ? table.sort.direction === 'asc'
-                          ? ' ▲'
-                          : ' ▼'
-                        : ' ↕'}
-                    </span>
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-            {hasActions ? (
-              <th scope="col">
-                <span className="kit-sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.length === 0 ? (
+      <div className="kit-table-scroll">
+        <table>
+          <caption className="kit-sr-only">{label}</caption>
+          <thead>
             <tr>
-              <td colSpan={table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}>
-                No records found.
-              </td>
-            </tr>
-          ) : null}
-          {table.rows.map((row) => (
-            <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
               {hasBulk ? (
-                <td className="kit-select">
+                <th scope="col" className="kit-select">
                   <input
                     type="checkbox"
-                    aria-label={`Select ${row.title}`}
-                    checked={isSelected(row)}
-                    onChange={() => toggleRow(row)}
+                    aria-label="Select all rows on this page"
+                    checked={pageSelected}
+                    onChange={togglePage}
                   />
-                </td>
+                </th>
               ) : null}
-              {table.columns.map((column) => (
-                <td key={column.name}>
-                  <Cell column={column} row={row} onMutated={onMutated} />
-                </td>
+              {columns.map((column, index) => (
+                <th
+                  key={column.name}
+                  scope="col"
+                  className={index === 0 ? 'kit-cell-primary' : undefined}
+                  aria-sort={column.sortable ? ariaSort(table, column.name) : undefined}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className="kit-sort"
+                      onClick={() => go(nextSort(table, column.name))}
+                    >
+                      {column.label}
+                      <span aria-hidden="true">
+                        {table.sort?.column === column.name
+                          ? table.sort.direction === 'asc'
+                            ? ' ▲'
+                            : ' ▼'
+                          : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
               ))}
               {hasActions ? (
-                <td>
-                  <div className="kit-row-actions">
-                    {onEditRow && row.actions.includes('edit') ? (
-                      <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
-                        Edit<span className="kit-sr-only"> {row.title}</span>
-                      </button>
-                    ) : row.url ? (
-                      <Link href={row.url} className="kit-button">
-                        Edit<span className="kit-sr-only"> {row.title}</span>
-                      </Link>
-                    ) : null}
-                    {rowActions(table, row).map((action) =>
-                      action.method === 'get' && !action.hosted ? (
-                        <a
-                          key={action.name}
-                          href={actionUrl(action.url, row.key)}
-                          className="kit-button"
-                        >
-                          {action.label}
-                          <span className="kit-sr-only"> {row.title}</span>
-                        </a>
-                      ) : (
-                        <button
-                          key={action.name}
-                          type="button"
-                          className={`kit-button ${colorClass(action.color)}`}
-                          onClick={() => runAction(action, row)}
-                        >
-                          {action.label}
-                          <span className="kit-sr-only"> {row.title}</span>
-                        </button>
-                      )
-                    )}
-                    {rowExtra?.(row)}
-                  </div>
-                </td>
+                <th scope="col">
+                  <span className="kit-sr-only">Actions</span>
+                </th>
               ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 ? (
+              <tr>
+                <td
+                  className="kit-empty"
+                  colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                >
+                  <div className="kit-empty-icon">
+                    <KitIcon name="x-mark" />
+                  </div>
+                  <p className="kit-empty-heading">No records found.</p>
+                  {emptyAction}
+                </td>
+              </tr>
+            ) : null}
+            {table.rows.map((row) => (
+              <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
+                {hasBulk ? (
+                  <td className="kit-select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.title}`}
+                      checked={isSelected(row)}
+                      onChange={() => toggleRow(row)}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column, index) => (
+                  <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
+                    <Cell column={column} row={row} onMutated={onMutated} />
+                  </td>
+                ))}
+                {hasActions ? (
+                  <td>
+                    <div className="kit-row-actions">
+                      {onEditRow && row.actions.includes('edit') ? (
+                        <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
+                          <KitIcon name="pencil-square" />
+                          Edit<span className="kit-sr-only"> {row.title}</span>
+                        </button>
+                      ) : row.url ? (
+                        <Link href={row.url} className="kit-button">
+                          <KitIcon name="pencil-square" />
+                          Edit<span className="kit-sr-only"> {row.title}</span>
+                        </Link>
+                      ) : null}
+                      <RowActions
+                        row={row}
+                        actions={rowActions(table, row)}
+                        hasEdit={(!!onEditRow && row.actions.includes('edit')) || !!row.url}
+                        onRun={runAction}
+                      />
+                      {rowExtra?.(row)}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
-      <nav className="kit-pagination" aria-label={`${label} pages`}>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page <= 1}
-          onClick={() => go({ page: pagination.page - 1 })}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {pagination.page} of {Math.max(pagination.lastPage, 1)} ({pagination.total}{' '}
-          {pagination.total === 1 ? 'record' : 'records'})
-        </span>
-        <button
-          type="button"
-          className="kit-button"
-          disabled={pagination.page >= pagination.lastPage}
-          onClick={() => go({ page: pagination.page + 1 })}
-        >
-          Next page
-        </button>
+      <div className="kit-pagination">
+        <span className="kit-pagination-status">{recordRange(pagination)}</span>
         {pagination.perPageOptions.length > 1 ? (
-          <>
+          <span className="kit-pagination-size">
             <label htmlFor={`${label}-per-page`}>Per page</label>
             <select
               id={`${label}-per-page`}
@@ -469,9 +502,47 @@ export function ResourceTable(props: ResourceTableProps) {
                 </option>
               ))}
             </select>
-          </>
+          </span>
         ) : null}
-      </nav>
+        <Pagination.Root
+          className="kit-pagination-pages"
+          count={pagination.total}
+          pageSize={pagination.perPage}
+          page={pagination.page}
+          siblingCount={1}
+          translations={paginationLabels(label)}
+          onPageChange={(details) => go({ page: details.page })}
+        >
+          <span className="kit-sr-only" aria-live="polite">
+            {pageStatus(pagination)}
+          </span>
+          <Pagination.PrevTrigger className="kit-button">
+            <KitIcon name="chevron-left" />
+          </Pagination.PrevTrigger>
+          <Pagination.Context>
+            {(pages) =>
+              pages.pages.map((page, index) =>
+                page.type === 'page' ? (
+                  <Pagination.Item key={index} {...page} className="kit-button kit-pagination-item">
+                    {page.value}
+                  </Pagination.Item>
+                ) : (
+                  <Pagination.Ellipsis
+                    key={index}
+                    index={index}
+                    className="kit-pagination-ellipsis"
+                  >
+                    …
+                  </Pagination.Ellipsis>
+                )
+              )
+            }
+          </Pagination.Context>
+          <Pagination.NextTrigger className="kit-button">
+            <KitIcon name="chevron-right" />
+          </Pagination.NextTrigger>
+        </Pagination.Root>
+      </div>
       {confirmation.element}
     </div>
   )
@@ -526,4 +597,93 @@ function Cell({
     return <span className={`kit-badge ${colorClass(color)}`}>{displayValue(value)}</span>
   }
   return <>{displayValue(value)}</>
+}
+
+/**
+ * The icon of a row action, when its name has one.
+ */
+function ActionIcon({ name }: { name: string }) {
+  const icon = actionIconName(name)
+  return icon ? <KitIcon name={icon} /> : null
+}
+
+/**
+ * A row's actions: links for the actions with their own page, buttons for
+ * the others; past three, the rest in a "More actions" menu (Ark UI Menu).
+ */
+function RowActions({
+  row,
+  actions,
+  hasEdit,
+  onRun,
+}: {
+  row: TableRowContract
+  actions: ActionContract[]
+  hasEdit: boolean
+  onRun: (action: ActionContract, row: TableRowContract) => void
+}) {
+  const { inline, more } = splitRowActions(actions, hasEdit)
+  return (
+    <>
+      {inline.map((action) =>
+        action.method === 'get' && !action.hosted ? (
+          <a key={action.name} href={actionUrl(action.url, row.key)} className="kit-button">
+            <ActionIcon name={action.name} />
+            {action.label}
+            <span className="kit-sr-only"> {row.title}</span>
+          </a>
+        ) : (
+          <button
+            key={action.name}
+            type="button"
+            className={`kit-button ${colorClass(action.color)}`}
+            onClick={() => onRun(action, row)}
+          >
+            <ActionIcon name={action.name} />
+            {action.label}
+            <span className="kit-sr-only"> {row.title}</span>
+          </button>
+        )
+      )}
+      {more.length ? (
+        <Menu.Root
+          positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+          onSelect={(details) => {
+            const action = more.find((candidate) => candidate.name === details.value)
+            if (action && !(action.method === 'get' && !action.hosted)) onRun(action, row)
+          }}
+        >
+          <Menu.Trigger
+            className="kit-button kit-row-menu-trigger"
+            aria-label={`More actions for ${row.title}`}
+          >
+            <KitIcon name="ellipsis-vertical" />
+          </Menu.Trigger>
+          <Menu.Positioner>
+            <Menu.Content className="kit-menu">
+              {more.map((action) =>
+                action.method === 'get' && !action.hosted ? (
+                  <Menu.Item key={action.name} value={action.name} asChild>
+                    <a href={actionUrl(action.url, row.key)} className="kit-menu-item">
+                      <ActionIcon name={action.name} />
+                      {action.label}
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    key={action.name}
+                    value={action.name}
+                    className={`kit-menu-item ${colorClass(action.color)}`}
+                  >
+                    <ActionIcon name={action.name} />
+                    {action.label}
+                  </Menu.Item>
+                )
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Menu.Root>
+      ) : null}
+    </>
+  )
 }

@@ -1,33 +1,39 @@
-import { defineComponent, h, onBeforeUnmount, onMounted, ref, useId } from 'vue'
+import { defineComponent, h, ref } from 'vue'
+import { Dialog } from '@ark-ui/vue/dialog'
 
 /**
- * A modal dialog on the native `<dialog>` element (focus is trapped and
- * Escape closes it).
+ * A modal dialog (Ark UI Dialog): `role="dialog"` with `aria-modal`, named
+ * by its title; focus moves inside and stays there, Escape closes it and
+ * focus returns where it was. A click outside closes it unless
+ * `closeOnInteractOutside` is false (forms).
  */
 export const KitDialog = defineComponent({
   name: 'KitDialog',
-  props: { title: { type: String, required: true } },
+  props: {
+    title: { type: String, required: true },
+    closeOnInteractOutside: { type: Boolean, default: true },
+  },
   emits: ['close'],
   setup(props, { emit, slots }) {
-    const element = ref<HTMLDialogElement | null>(null)
-    const id = useId()
-    onMounted(() => {
-      if (element.value && !element.value.open) element.value.showModal?.()
-    })
-    onBeforeUnmount(() => element.value?.close?.())
     return () =>
       h(
-        'dialog',
+        Dialog.Root,
         {
-          'ref': element,
-          'class': 'kit-dialog',
-          'aria-labelledby': `${id}-title`,
-          'onCancel': (event: Event) => {
-            event.preventDefault()
-            emit('close')
+          open: true,
+          closeOnInteractOutside: props.closeOnInteractOutside,
+          onOpenChange: (details: { open: boolean }) => {
+            if (!details.open) emit('close')
           },
         },
-        [h('h2', { id: `${id}-title` }, props.title), slots.default?.()]
+        () => [
+          h(Dialog.Backdrop, { class: 'kit-dialog-backdrop' }),
+          h(Dialog.Positioner, { class: 'kit-dialog-positioner' }, () => [
+            h(Dialog.Content, { class: 'kit-dialog' }, () => [
+              h(Dialog.Title, { class: 'kit-dialog-title' }, () => props.title),
+              slots.default?.(),
+            ]),
+          ]),
+        ]
       )
   },
 })
@@ -49,7 +55,7 @@ export function useConfirmation() {
     const current = pending.value
     if (!current) return null
     return h(KitDialog, { title: 'Please confirm', onClose: () => (pending.value = null) }, () => [
-      h('p', current.message),
+      h(Dialog.Description, () => current.message),
       h('div', { class: 'kit-dialog-actions' }, [
         h(
           'button',

@@ -1,12 +1,14 @@
-import { defineComponent, h, onBeforeUnmount, ref, useId } from 'vue'
+import { defineComponent, h, onBeforeUnmount, onMounted, ref, useId } from 'vue'
 import { router } from '@inertiajs/vue3'
 import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
 import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
+import { isSearchShortcut } from '../renderers/behaviour.ts'
+import { KitIcon } from './icons.ts'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
  * (debounced), its results grouped by resource; choosing one visits the
- * record's page.
+ * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
 export const GlobalSearch = defineComponent({
   name: 'GlobalSearch',
@@ -23,6 +25,7 @@ export const GlobalSearch = defineComponent({
     const active = ref(-1)
     const status = ref('')
     let abort: AbortController | null = null
+    const input = ref<HTMLInputElement | null>(null)
     const results = () => groups.value.flatMap((group) => group.results)
 
     const search = debounce(async (text: string) => {
@@ -39,7 +42,16 @@ export const GlobalSearch = defineComponent({
         if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
       }
     }, 300)
-    onBeforeUnmount(() => search.cancel())
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      input.value?.focus()
+    }
+    onMounted(() => document.addEventListener('keydown', onKey))
+    onBeforeUnmount(() => {
+      search.cancel()
+      document.removeEventListener('keydown', onKey)
+    })
 
     const go = (result: GlobalSearchResultContract) => {
       open.value = false
@@ -51,7 +63,9 @@ export const GlobalSearch = defineComponent({
       let index = -1
       return h('div', { class: 'kit-remote-select kit-global-search', role: 'search' }, [
         h('label', { for: id, class: 'kit-sr-only' }, props.label),
+        h(KitIcon, { name: 'magnifying-glass' }),
         h('input', {
+          'ref': input,
           'id': id,
           'type': 'search',
           'role': 'combobox',
@@ -80,6 +94,7 @@ export const GlobalSearch = defineComponent({
             if (next.choose) go(all[next.active])
           },
         }),
+        h('kbd', { 'aria-hidden': 'true' }, '/'),
         h(
           'ul',
           {

@@ -22,7 +22,13 @@ export { RelationManagers, RelationManager } from './relation_managers.ts'
 export { Infolist, Widgets } from './content.ts'
 export { GlobalSearch } from './global_search.ts'
 export { KitDialog, useConfirmation } from './dialog.ts'
+export { PanelShell, ThemeToggle } from './panel_shell.ts'
+export { KitIcon } from './icons.ts'
+export { KitToasts, kitToaster, useFlashToast } from './toasts.ts'
 export * from '../renderers/shared.ts'
+export * from '../renderers/behaviour.ts'
+export * from '../renderers/theme.ts'
+export * from '../renderers/icons.ts'
 export type * from '../renderers/types.ts'
 
 /**

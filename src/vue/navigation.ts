@@ -6,6 +6,7 @@ import type {
   SubNavigationItem,
   TabsContract,
 } from '../renderers/types.ts'
+import { KitIcon } from './icons.ts'
 
 /**
  * The breadcrumbs of a page. The current page is not a link and carries
@@ -111,8 +112,8 @@ export const ResourceTabs = defineComponent({
 })
 
 /**
- * The panel's navigation: the resources the user may list. Renders nothing
- * without items.
+ * The panel's navigation: the resources the user may list, each with its
+ * icon. Renders nothing without items.
  */
 export const PanelNavigation = defineComponent({
   name: 'PanelNavigation',
@@ -128,7 +129,7 @@ export const PanelNavigation = defineComponent({
                   h(
                     Link,
                     { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
-                    () => item.label
+                    () => [h(KitIcon, { name: item.icon }), item.label]
                   ),
                 ])
               )

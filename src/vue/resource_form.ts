@@ -1,4 +1,5 @@
 import {
+  computed,
   defineComponent,
   h,
   onBeforeUnmount,
@@ -31,6 +32,7 @@ import {
   searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
+import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 
 type FieldValue = FormValue
 type RemoteField = Pick<
@@ -475,6 +477,20 @@ export const ResourceForm = defineComponent({
       }
     )
 
+    /* unsaved changes: warn before the page is left */
+    const dirty = computed(
+      () =>
+        !processing.value &&
+        JSON.stringify(formSubmission(props.form, state.value)) !==
+          JSON.stringify(formSubmission(props.form, formState(props.form)))
+    )
+    let stopWarning: (() => void) | null = null
+    watch(dirty, (isDirty) => {
+      stopWarning?.()
+      stopWarning = isDirty ? warnBeforeLeaving((listener) => router.on('before', listener)) : null
+    })
+    onBeforeUnmount(() => stopWarning?.())
+
     const submit = (event: Event) => {
       event.preventDefault()
       const bag = props.errorBag
@@ -548,11 +564,17 @@ export const ResourceForm = defineComponent({
             h(
               'button',
               {
-                type: 'submit',
-                class: 'kit-button kit-button-primary',
-                disabled: processing.value,
+                'type': 'submit',
+                'class': 'kit-button kit-button-primary',
+                'disabled': processing.value,
+                'data-loading': processing.value ? '' : undefined,
               },
-              props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')
+              [
+                processing.value
+                  ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
+                  : null,
+                props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes'),
+              ]
             ),
             props.cancellable
               ? h(

@@ -24,17 +24,15 @@ import {
   tableQuery,
   tableUrl,
 } from '../renderers/shared.ts'
-import {
-  PanelNavigation,
-  ResourceBreadcrumbs,
-  ResourceSubNavigation,
-  ResourceTabs,
-} from './navigation.ts'
+import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
 import { KitDialog, useConfirmation } from './dialog.ts'
+import { PanelShell } from './panel_shell.ts'
+import { useFlashToast } from './toasts.ts'
+import { KitIcon } from './icons.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -72,7 +70,7 @@ const ResourcePageBody = defineComponent({
     resource: { type: Object as PropType<ResourceContract>, required: true },
     page: { type: Object as PropType<KitPageProps['page']>, required: true },
     breadcrumbs: { type: Array as PropType<BreadcrumbItem[]>, default: () => [] },
-    kitPanel: { type: Object as PropType<{ id: string } | null>, default: null },
+    kitPanel: { type: Object as PropType<{ id: string; searchUrl: string } | null>, default: null },
     table: { type: Object as PropType<TableContract | null>, default: null },
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
     headerActions: { type: Array as PropType<ActionContract[] | null>, default: null },
@@ -96,6 +94,7 @@ const ResourcePageBody = defineComponent({
   setup(props) {
     const inertiaPage = usePage()
     const failure = useRequestFailures()
+    useFlashToast(() => props.flash)
     const confirmation = useConfirmation()
     const creating = ref(false)
 
@@ -146,19 +145,17 @@ const ResourcePageBody = defineComponent({
               class: 'kit-button kit-button-primary',
               onClick: () => (creating.value = true),
             },
-            `New ${label}`
+            [h(KitIcon, { name: 'plus' }), `New ${label}`]
           )
         : table && resource.urls.create
-          ? h(
-              Link,
-              { href: resource.urls.create, class: 'kit-button kit-button-primary' },
-              () => `New ${label}`
-            )
+          ? h(Link, { href: resource.urls.create, class: 'kit-button kit-button-primary' }, () => [
+              h(KitIcon, { name: 'plus' }),
+              `New ${label}`,
+            ])
           : null
 
-      return h('div', { class: 'kit-page' }, [
+      return h(PanelShell, { navigation: props.navigation, kitPanel: props.kitPanel }, () => [
         h(Head, { title: page.documentTitle }),
-        h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h(ResourceBreadcrumbs, { items: props.breadcrumbs }),
           h('header', { class: 'kit-header' }, [
@@ -190,9 +187,6 @@ const ResourcePageBody = defineComponent({
             ]),
           ]),
           h('div', { class: 'kit-messages' }, [
-            flash?.success
-              ? h('p', { role: 'status', class: 'kit-alert kit-color-success' }, flash.success)
-              : null,
             flash?.error
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, flash.error)
               : null,
@@ -218,12 +212,11 @@ const ResourcePageBody = defineComponent({
                   hrefFor: (key: string) => tableUrl(path, tableQuery(table, tabs, { tab: key })),
                   label: `${resource.pluralLabel} tabs`,
                 }),
-                h(ResourceTable, {
-                  table,
-                  tabs,
-                  path,
-                  label: resource.pluralLabel,
-                }),
+                h(
+                  ResourceTable,
+                  { table, tabs, path, label: resource.pluralLabel },
+                  { empty: () => create }
+                ),
               ]
             : []),
           form ? h(ResourceForm, { form, errors, errorBag: 'form' }) : null,
@@ -238,28 +231,36 @@ const ResourcePageBody = defineComponent({
           }),
           h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
           creating.value && createForm
-            ? h(KitDialog, { title: `New ${label}`, onClose: closeCreate }, () => [
-                h(ResourceForm, {
-                  form: createForm,
-                  errors,
-                  errorBag: 'form',
-                  cancellable: true,
-                  onCancel: closeCreate,
-                  onSuccess: closeCreate,
-                }),
-              ])
+            ? h(
+                KitDialog,
+                { title: `New ${label}`, closeOnInteractOutside: false, onClose: closeCreate },
+                () => [
+                  h(ResourceForm, {
+                    form: createForm,
+                    errors,
+                    errorBag: 'form',
+                    cancellable: true,
+                    onCancel: closeCreate,
+                    onSuccess: closeCreate,
+                  }),
+                ]
+              )
             : null,
           editForm
-            ? h(KitDialog, { title: `Edit ${label}`, onClose: closeEdit }, () => [
-                h(ResourceForm, {
-                  key: editForm.action.url,
-                  form: editForm,
-                  errors,
-                  errorBag: 'editForm',
-                  cancellable: true,
-                  onCancel: closeEdit,
-                }),
-              ])
+            ? h(
+                KitDialog,
+                { title: `Edit ${label}`, closeOnInteractOutside: false, onClose: closeEdit },
+                () => [
+                  h(ResourceForm, {
+                    key: editForm.action.url,
+                    form: editForm,
+                    errors,
+                    errorBag: 'editForm',
+                    cancellable: true,
+                    onCancel: closeEdit,
+                  }),
+                ]
+              )
             : null,
           confirmation.render(),
         ]),
@@ -277,12 +278,15 @@ export const KitErrorPage = defineComponent({
   props: {
     error: { type: Object as PropType<KitErrorContract>, required: true },
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+    kitPanel: {
+      type: Object as PropType<{ id: string; searchUrl: string } | null>,
+      default: null,
+    },
   },
   setup(props) {
     return () =>
-      h('div', { class: 'kit-page' }, [
+      h(PanelShell, { navigation: props.navigation, kitPanel: props.kitPanel }, () => [
         h(Head, { title: props.error.title }),
-        h(PanelNavigation, { items: props.navigation }),
         h('main', { class: 'kit-main' }, [
           h('header', { class: 'kit-header' }, [h('h1', props.error.title)]),
           h('div', { class: 'kit-messages' }, [
@@ -316,6 +320,7 @@ export const ResourcePage = defineComponent({
         ? h(KitErrorPage, {
             error: props.kitError,
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+            kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
         : h(ResourcePageBody as any, attrs)
   },

@@ -30,7 +30,119 @@ import {
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
+import { actionIconName } from '../renderers/icons.ts'
+import {
+  hiddenColumns,
+  pageStatus,
+  paginationLabels,
+  recordRange,
+  splitRowActions,
+  storeHiddenColumns,
+} from '../renderers/behaviour.ts'
+import { Menu } from '@ark-ui/vue/menu'
+import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
+import { KitIcon } from './icons.ts'
+
+/** The icon of a row action, when its name has one */
+function actionIcon(name: string) {
+  const icon = actionIconName(name)
+  return icon ? h(KitIcon, { name: icon }) : null
+}
+
+/**
+ * A row's actions: links for the actions with their own page, buttons for
+ * the others; past three, the rest in a "More actions" menu (Ark UI Menu).
+ */
+const RowActions = defineComponent({
+  name: 'RowActions',
+  props: {
+    row: { type: Object as PropType<TableRowContract>, required: true },
+    actions: { type: Array as PropType<ActionContract[]>, required: true },
+    hasEdit: { type: Boolean, default: false },
+    onRun: {
+      type: Function as PropType<(action: ActionContract, row: TableRowContract) => void>,
+      required: true,
+    },
+  },
+  setup(props) {
+    const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
+    const isLink = (action: ActionContract) => action.method === 'get' && !action.hosted
+    return () => {
+      const { row } = props
+      const { inline, more } = splitRowActions(props.actions, props.hasEdit)
+      return [
+        ...inline.map((action) =>
+          isLink(action)
+            ? h(
+                'a',
+                { key: action.name, href: actionUrl(action.url, row.key), class: 'kit-button' },
+                [actionIcon(action.name), action.label, sr(` ${row.title}`)]
+              )
+            : h(
+                'button',
+                {
+                  key: action.name,
+                  type: 'button',
+                  class: `kit-button ${colorClass(action.color)}`,
+                  onClick: () => props.onRun(action, row),
+                },
+                [actionIcon(action.name), action.label, sr(` ${row.title}`)]
+              )
+        ),
+        more.length
+          ? h(
+              Menu.Root,
+              {
+                positioning: { placement: 'bottom-end', strategy: 'fixed' },
+                onSelect: (details: { value: string }) => {
+                  const action = more.find((candidate) => candidate.name === details.value)
+                  if (action && !isLink(action)) props.onRun(action, row)
+                },
+              },
+              () => [
+                h(
+                  Menu.Trigger,
+                  {
+                    'class': 'kit-button kit-row-menu-trigger',
+                    'aria-label': `More actions for ${row.title}`,
+                  },
+                  () => [h(KitIcon, { name: 'ellipsis-vertical' })]
+                ),
+                h(Menu.Positioner, null, () => [
+                  h(Menu.Content, { class: 'kit-menu' }, () =>
+                    more.map((action) =>
+                      isLink(action)
+                        ? h(
+                            Menu.Item,
+                            { key: action.name, value: action.name, asChild: true },
+                            () => [
+                              h(
+                                'a',
+                                { href: actionUrl(action.url, row.key), class: 'kit-menu-item' },
+                                [actionIcon(action.name), action.label]
+                              ),
+                            ]
+                          )
+                        : h(
+                            Menu.Item,
+                            {
+                              key: action.name,
+                              value: action.name,
+                              class: `kit-menu-item ${colorClass(action.color)}`,
+                            },
+                            () => [actionIcon(action.name), action.label]
+                          )
+                    )
+                  ),
+                ]),
+              ]
+            )
+          : null,
+      ]
+    }
+  },
+})
 
 interface Selection {
   keys: (string | number)[]
@@ -45,7 +157,8 @@ const empty = (): Selection => ({ keys: [], allMatching: false, except: [] })
  * actions, bulk selection (page or every matching record) and pagination.
  * Emits `query-change` instead of visiting when `controlled` is set
  * (relation managers), `mutated` after an action succeeded and `edit-row`
- * for simple resources.
+ * for simple resources. Slot `empty`: shown in the empty state under its
+ * message (the page's create action).
  */
 export const ResourceTable = defineComponent({
   name: 'ResourceTable',
@@ -62,9 +175,13 @@ export const ResourceTable = defineComponent({
     },
   },
   emits: ['query-change', 'mutated', 'edit-row'],
-  setup(props, { emit }) {
+  setup(props, { emit, slots }) {
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
+    const hidden = ref<string[]>(hiddenColumns(props.label))
+    /* the column checkboxes exist only while the disclosure is open (their labels are the
+       column labels, which filters share) */
+    const columnsOpen = ref(false)
     const confirmation = useConfirmation()
 
     watch(
@@ -212,9 +329,51 @@ export const ResourceTable = defineComponent({
         (row) => row.url || rowActions(table, row).length || props.editInPlace || props.rowExtra
       )
       const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
+      const columns = table.columns.filter((column) => !hidden.value.includes(column.name))
+      const columnToggle =
+        table.columns.length > 1
+          ? h(
+              'details',
+              {
+                class: 'kit-column-toggle',
+                onToggle: (event: Event) =>
+                  (columnsOpen.value = (event.target as HTMLDetailsElement).open),
+              },
+              [
+                h('summary', { class: 'kit-button' }, [
+                  h(KitIcon, { name: 'view-columns' }),
+                  'Columns',
+                ]),
+                columnsOpen.value
+                  ? h('fieldset', [
+                      h('legend', { class: 'kit-sr-only' }, 'Shown columns'),
+                      ...table.columns.map((column) =>
+                        h('label', { key: column.name }, [
+                          h('input', {
+                            type: 'checkbox',
+                            checked: !hidden.value.includes(column.name),
+                            disabled: !hidden.value.includes(column.name) && columns.length === 1,
+                            onChange: (event: Event) => {
+                              const shown = (event.target as HTMLInputElement).checked
+                              hidden.value = storeHiddenColumns(
+                                label,
+                                shown
+                                  ? hidden.value.filter((name) => name !== column.name)
+                                  : [...hidden.value, column.name]
+                              )
+                            },
+                          }),
+                          column.label,
+                        ])
+                      ),
+                    ])
+                  : null,
+              ]
+            )
+          : null
 
       const toolbar =
-        table.searchable || table.filters.length
+        table.searchable || table.filters.length || columnToggle
           ? h('div', { class: 'kit-table-toolbar' }, [
               table.searchable
                 ? h('div', { class: 'kit-search' }, [
@@ -359,6 +518,7 @@ export const ResourceTable = defineComponent({
                   ),
                 ])
               }),
+              columnToggle,
             ])
           : null
 
@@ -416,12 +576,13 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column) =>
+          ...columns.map((column, index) =>
             h(
               'th',
               {
                 'key': column.name,
                 'scope': 'col',
+                'class': index === 0 ? 'kit-cell-primary' : undefined,
                 'aria-sort': column.sortable ? ariaSort(table, column.name) : undefined,
               },
               column.sortable
@@ -466,7 +627,11 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
-          ...table.columns.map((column) => h('td', { key: column.name }, [cell(column, row)])),
+          ...columns.map((column, index) =>
+            h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
+              cell(column, row),
+            ])
+          ),
           hasActions
             ? h('td', [
                 h('div', { class: 'kit-row-actions' }, [
@@ -478,36 +643,21 @@ export const ResourceTable = defineComponent({
                           class: 'kit-button',
                           onClick: () => emit('edit-row', row),
                         },
-                        ['Edit', sr(` ${row.title}`)]
+                        [h(KitIcon, { name: 'pencil-square' }), 'Edit', sr(` ${row.title}`)]
                       )
                     : row.url
                       ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                          h(KitIcon, { name: 'pencil-square' }),
                           'Edit',
                           sr(` ${row.title}`),
                         ])
                       : null,
-                  ...rowActions(table, row).map((action) =>
-                    action.method === 'get' && !action.hosted
-                      ? h(
-                          'a',
-                          {
-                            key: action.name,
-                            href: actionUrl(action.url, row.key),
-                            class: 'kit-button',
-                          },
-                          [action.label, sr(` ${row.title}`)]
-                        )
-                      : h(
-                          'button',
-                          {
-                            key: action.name,
-                            type: 'button',
-                            class: `kit-button ${colorClass(action.color)}`,
-                            onClick: () => runAction(action, row),
-                          },
-                          [action.label, sr(` ${row.title}`)]
-                        )
-                  ),
+                  h(RowActions, {
+                    row,
+                    actions: rowActions(table, row),
+                    hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
+                    onRun: runAction,
+                  }),
                   props.rowExtra ? props.rowExtra(row) : null,
                 ]),
               ])
@@ -521,40 +671,24 @@ export const ResourceTable = defineComponent({
               h('tr', [
                 h(
                   'td',
-                  { colspan: table.columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0) },
-                  'No records found.'
+                  {
+                    class: 'kit-empty',
+                    colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                  },
+                  [
+                    h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
+                    h('p', { class: 'kit-empty-heading' }, 'No records found.'),
+                    slots.empty?.(),
+                  ]
                 ),
               ]),
             ]
           : []
 
-      const pager = h('nav', { 'class': 'kit-pagination', 'aria-label': `${label} pages` }, [
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page <= 1,
-            onClick: () => go({ page: pagination.page - 1 }),
-          },
-          'Previous page'
-        ),
-        h(
-          'span',
-          `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${pagination.total === 1 ? 'record' : 'records'})`
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'kit-button',
-            disabled: pagination.page >= pagination.lastPage,
-            onClick: () => go({ page: pagination.page + 1 }),
-          },
-          'Next page'
-        ),
-        ...(pagination.perPageOptions.length > 1
-          ? [
+      const pager = h('div', { class: 'kit-pagination' }, [
+        h('span', { class: 'kit-pagination-status' }, recordRange(pagination)),
+        pagination.perPageOptions.length > 1
+          ? h('span', { class: 'kit-pagination-size' }, [
               h('label', { for: `${label}-per-page` }, 'Per page'),
               h(
                 'select',
@@ -572,17 +706,58 @@ export const ResourceTable = defineComponent({
                   )
                 )
               ),
-            ]
-          : []),
+            ])
+          : null,
+        h(
+          Pagination.Root,
+          {
+            class: 'kit-pagination-pages',
+            count: pagination.total,
+            pageSize: pagination.perPage,
+            page: pagination.page,
+            siblingCount: 1,
+            translations: paginationLabels(label),
+            onPageChange: (details: { page: number }) => go({ page: details.page }),
+          },
+          () => [
+            h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, pageStatus(pagination)),
+            h(Pagination.PrevTrigger, { class: 'kit-button' }, () => [
+              h(KitIcon, { name: 'chevron-left' }),
+            ]),
+            h(Pagination.Context, null, {
+              default: (pages: {
+                pages: ({ type: 'page'; value: number } | { type: 'ellipsis' })[]
+              }) =>
+                pages.pages.map((page, index) =>
+                  page.type === 'page'
+                    ? h(
+                        Pagination.Item,
+                        { key: index, ...page, class: 'kit-button kit-pagination-item' },
+                        () => String(page.value)
+                      )
+                    : h(
+                        Pagination.Ellipsis,
+                        { key: index, index, class: 'kit-pagination-ellipsis' },
+                        () => '…'
+                      )
+                ),
+            }),
+            h(Pagination.NextTrigger, { class: 'kit-button' }, () => [
+              h(KitIcon, { name: 'chevron-right' }),
+            ]),
+          ]
+        ),
       ])
 
       return h('div', { class: 'kit-table' }, [
         toolbar,
         bulk,
-        h('table', [
-          h('caption', { class: 'kit-sr-only' }, label),
-          head,
-          h('tbody', [...noRows, ...rows]),
+        h('div', { class: 'kit-table-scroll' }, [
+          h('table', [
+            h('caption', { class: 'kit-sr-only' }, label),
+            head,
+            h('tbody', [...noRows, ...rows]),
+          ]),
         ]),
         pager,
         confirmation.render(),

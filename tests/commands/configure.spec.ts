@@ -239,6 +239,27 @@ test.group('configure', (group) => {
     await assert.fileNotExists('inertia/pages/kit/edit_record.tsx')
   })
 
+  test("lists the renderer's component and icon packages with the other peers", async ({
+    fs,
+  }) => {
+    await setupApp(fs)
+    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
+    pkg.dependencies['@inertiajs/react'] = '^3.7.0'
+    await fs.createJson('package.json', pkg)
+    const react = await configure(fs, ['--no-install'])
+    react.assertSucceeded()
+    react.assertLogMatches(/npm i\) .*@ark-ui\/react @heroicons\/react$/)
+
+    delete pkg.dependencies['@inertiajs/react']
+    pkg.dependencies['@inertiajs/vue3'] = '^3.7.0'
+    pkg.dependencies['@ark-ui/vue'] = '^5.39.0'
+    await fs.createJson('package.json', pkg)
+    const vue = await configure(fs, ['--no-install'])
+    vue.assertSucceeded()
+    /* what the application has is not asked for again */
+    vue.assertLogMatches(/npm i\) .*@vinejs\/vine @heroicons\/vue$/)
+  })
+
   test('keeps an app without tests/bootstrap.ts working', async ({ fs, assert }) => {
     await setupApp(fs)
     await fs.remove('tests/bootstrap.ts')

@@ -137,7 +137,11 @@ test.group('quick start: install', (group) => {
     assertSucceeded(await npm(['install']), 'npm install')
     await cp(join(state.app, '.env.example'), join(state.app, '.env'))
     assertSucceeded(await node(['ace', 'generate:key']), 'node ace generate:key')
-    assertSucceeded(await npm(['install', state.tarball]), 'npm install adonis-kit')
+    /* the README's step: the kit and the React renderer's components and icons */
+    assertSucceeded(
+      await npm(['install', state.tarball, '@ark-ui/react@^5.40.0', '@heroicons/react@^2.2.0']),
+      'npm install adonis-kit @ark-ui/react @heroicons/react'
+    )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
   test('node ace configure adonis-kit, twice: the second run changes nothing', async ({

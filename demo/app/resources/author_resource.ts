@@ -14,6 +14,7 @@ import AuthorRules from '../rules/author_rules.ts'
 
 export default class AuthorResource extends Resource<typeof Author> {
   model = Author
+  navigationIcon = 'heroicon-o-users'
   policy = () => import('../policies/author_policy.ts')
 
   globallySearchableAttributes() {

@@ -43,6 +43,7 @@ const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
  */
 export default class PostResource extends Resource<typeof Post> {
   model = Post
+  navigationIcon = 'heroicon-o-document-text'
   softDeletes = true
   policy = () => import('../policies/post_policy.ts')
 

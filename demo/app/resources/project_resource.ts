@@ -22,6 +22,7 @@ const STATUSES = { active: 'Active', archived: 'Archived' }
  */
 export default class ProjectResource extends Resource<typeof Project> {
   model = Project
+  navigationIcon = 'heroicon-o-briefcase'
   tenantRelationship = 'team'
   policy = () => import('../policies/editor_policy.ts')
 

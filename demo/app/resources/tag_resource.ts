@@ -16,6 +16,7 @@ import TagRules from '../rules/tag_rules.ts'
  */
 export default class TagResource extends Resource<typeof Tag> {
   model = Tag
+  navigationIcon = 'heroicon-o-tag'
   policy = () => import('../policies/editor_policy.ts')
 
   getPages() {

@@ -1,12 +1,11 @@
 import { router, usePage } from '@inertiajs/react'
 import type { ReactNode } from 'react'
-import { GlobalSearch } from 'adonis-kit/react'
 
 /**
  * The demo's frame: who is signed in, the renderer switch, sign out.
  */
 export default function DemoLayout({ children }: { children: ReactNode }) {
-  const { props } = usePage<{ user?: { email: string } | null; kitPanel?: { id: string } }>()
+  const { props } = usePage<{ user?: { email: string } | null }>()
   return (
     <>
       <header className="demo-bar">
@@ -14,7 +13,6 @@ export default function DemoLayout({ children }: { children: ReactNode }) {
         <span>
           Renderer: React · <a href="/renderer/vue">Switch to Vue</a>
         </span>
-        {props.kitPanel ? <GlobalSearch url={props.kitPanel.searchUrl} /> : null}
         {props.user ? (
           <span>
             {props.user.email}{' '}

@@ -1,6 +1,5 @@
 import { defineComponent, h } from 'vue'
 import { router, usePage } from '@inertiajs/vue3'
-import { GlobalSearch } from 'adonis-kit/vue'
 
 /**
  * The demo's frame: who is signed in, the renderer switch, sign out.
@@ -8,15 +7,11 @@ import { GlobalSearch } from 'adonis-kit/vue'
 export default defineComponent({
   name: 'DemoLayout',
   setup(_props, { slots }) {
-    const page = usePage<{
-      user?: { email: string } | null
-      kitPanel?: { id: string; searchUrl: string }
-    }>()
+    const page = usePage<{ user?: { email: string } | null }>()
     return () => [
       h('header', { class: 'demo-bar' }, [
         h('strong', 'adonis-kit demo'),
         h('span', ['Renderer: Vue · ', h('a', { href: '/renderer/react' }, 'Switch to React')]),
-        page.props.kitPanel ? h(GlobalSearch, { url: page.props.kitPanel.searchUrl }) : null,
         page.props.user
           ? h('span', [
               `${page.props.user.email} `,

@@ -75,3 +75,37 @@ export async function audit(page: Page) {
 export async function titles(page: Page) {
   return page.locator('.kit-table tbody tr td:nth-child(2)').allInnerTexts()
 }
+
+/**
+ * A page of a fresh browser context (its own cookies and localStorage),
+ * signed in as the demo user with one renderer, on the posts list.
+ */
+export async function signedIn(
+  browser: Browser,
+  options: {
+    base?: string
+    renderer?: 'react' | 'vue'
+    viewport?: { width: number; height: number }
+    colorScheme?: 'light' | 'dark'
+    theme?: 'light' | 'dark'
+  } = {}
+): Promise<Page> {
+  const base = options.base ?? BASE
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  })
+  if (options.theme) {
+    await context.addInitScript((value) => localStorage.setItem('kit-theme', value), options.theme)
+  }
+  const page = await context.newPage()
+  page.setDefaultTimeout(8000)
+  await page.goto(`${base}/renderer/${options.renderer ?? 'react'}`)
+  await page.goto(`${base}/login`)
+  await page.getByLabel('Email').fill(USER.email)
+  await page.getByLabel('Password').fill(USER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/admin/posts`)
+  await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
+  return page
+}

@@ -433,7 +433,9 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
       await dialog.getByRole('button', { name: 'Create' }).click()
       const name = dialog.getByLabel('Name')
-      await page.waitForFunction(() => document.querySelector('dialog [aria-invalid="true"]'))
+      await page.waitForFunction(() =>
+        document.querySelector('[role="dialog"] [aria-invalid="true"]')
+      )
       assert.equal(await name.getAttribute('aria-invalid'), 'true')
       assert.lengthOf(rows("select id from tags where name = 'performance'"), 0)
 
@@ -658,7 +660,11 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('nested resource: the comments of one post', async ({ assert }) => {
       await page.goto(`${BASE}/admin/posts?search=Getting+started`)
-      await page.getByRole('link', { name: 'Comments Getting started with AdonisJS' }).click()
+      /* a fourth row action: in the row's "More actions" menu */
+      await page
+        .getByRole('button', { name: 'More actions for Getting started with AdonisJS' })
+        .click()
+      await page.getByRole('menuitem', { name: 'Comments' }).click()
       await page.waitForURL(`${BASE}/admin/posts/1/comments`)
       await ready()
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })

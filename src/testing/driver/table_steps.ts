@@ -163,7 +163,13 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
    */
   filterTable(
     name: string,
-    value: string | string[] | boolean | { from?: string | null; until?: string | null } | null
+    value:
+      | string
+      | string[]
+      | boolean
+      | { from?: string | null; until?: string | null }
+      | { min?: number | string | null; max?: number | string | null }
+      | null
   ): this {
     const label = `filterTable(${JSON.stringify(name)}, ${JSON.stringify(value)})`
     return this.queue(label, async () => {

@@ -1,0 +1,129 @@
+import { Link, router } from '@inertiajs/react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { NavigationItem } from '../renderers/types.ts'
+import { applyTheme, chooseTheme, followSystemTheme, storedTheme } from '../renderers/theme.ts'
+import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
+import { GlobalSearch } from './global_search.tsx'
+import { PanelNavigation } from './navigation.tsx'
+import { KitIcon } from './icons.tsx'
+import { KitToasts } from './toasts.tsx'
+
+/**
+ * The light/dark switch of the top bar (`aria-pressed` when dark). Without
+ * a stored choice the mode follows the system; a click stores the choice.
+ */
+export function ThemeToggle() {
+  const [dark, setDark] = useState(false)
+  useEffect(() => {
+    setDark(applyTheme(storedTheme()))
+    return followSystemTheme(setDark)
+  }, [])
+  return (
+    <button
+      type="button"
+      className="kit-icon-button kit-theme-toggle"
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      onClick={() => setDark(chooseTheme(!dark))}
+    >
+      <KitIcon name={dark ? 'sun' : 'moon'} />
+    </button>
+  )
+}
+
+/**
+ * The panel's frame: the sidebar with the navigation (a drawer under
+ * 1024 px, opened from the top bar; Escape closes it and focus returns to
+ * the menu button), the top bar (global search, theme toggle, `topbar`
+ * content) and the page.
+ */
+export function PanelShell({
+  navigation,
+  kitPanel,
+  topbar,
+  children,
+}: {
+  navigation?: NavigationItem[] | null
+  kitPanel?: { id: string; searchUrl: string } | null
+  topbar?: ReactNode
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const sidebarId = useId()
+  const menu = useRef<HTMLButtonElement>(null)
+  const sidebar = useRef<HTMLDivElement>(null)
+  const close = () => {
+    setOpen(false)
+    menu.current?.focus()
+  }
+
+  /* the drawer: focus inside while open, Escape closes, Tab stays inside */
+  useEffect(() => {
+    if (!open) return
+    const current = sidebar.current?.querySelector<HTMLElement>('a[aria-current]')
+    ;(current ?? sidebar.current?.querySelector<HTMLElement>('a, button'))?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+      else if (sidebar.current) trapFocus(event, sidebar.current)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+  useEffect(() => router.on('navigate', () => setOpen(false)), [])
+
+  const home = navigation?.[0]?.url
+  return (
+    <div className="kit-page">
+      {open ? <div className="kit-sidebar-backdrop" onClick={close} /> : null}
+      <div
+        ref={sidebar}
+        id={sidebarId}
+        className={open ? 'kit-sidebar kit-sidebar-open' : 'kit-sidebar'}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? 'Navigation' : undefined}
+      >
+        <div className="kit-sidebar-header">
+          {home ? (
+            <Link href={home} className="kit-brand">
+              {panelTitle(kitPanel?.id)}
+            </Link>
+          ) : (
+            <span className="kit-brand">{panelTitle(kitPanel?.id)}</span>
+          )}
+          <button
+            type="button"
+            className="kit-icon-button kit-sidebar-close"
+            aria-label="Close navigation"
+            onClick={close}
+          >
+            <KitIcon name="x-mark" />
+          </button>
+        </div>
+        <PanelNavigation items={navigation} />
+      </div>
+      <div className="kit-body">
+        <div className="kit-topbar">
+          <button
+            ref={menu}
+            type="button"
+            className="kit-icon-button kit-topbar-menu"
+            aria-label="Open navigation"
+            aria-expanded={open}
+            aria-controls={sidebarId}
+            onClick={() => setOpen(true)}
+          >
+            <KitIcon name="bars-3" />
+          </button>
+          {kitPanel ? <GlobalSearch url={kitPanel.searchUrl} /> : null}
+          <div className="kit-topbar-end">
+            <ThemeToggle />
+            {topbar}
+          </div>
+        </div>
+        {children}
+      </div>
+      <KitToasts />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
+import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import { KitIcon } from './icons.tsx'
+
+/** The panel's toaster: one per application */
+export const kitToaster = createToaster(TOASTER_OPTIONS)
+
+/**
+ * The toasts of the panel (Ark UI Toast): each one `role="status"`, with a
+ * close button.
+ */
+export function KitToasts() {
+  return (
+    <Toaster toaster={kitToaster} className="kit-toaster">
+      {(toast) => (
+        <Toast.Root key={toast.id} className="kit-toast">
+          <KitIcon name="check-circle" />
+          <Toast.Description className="kit-toast-message">{toast.description}</Toast.Description>
+          <Toast.CloseTrigger className="kit-icon-button" aria-label="Dismiss">
+            <KitIcon name="x-mark" />
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  )
+}
+
+/**
+ * Shows a flashed success message as a toast when an answer brings one (a
+ * new `flash` object; a partial reload keeps the old object and shows
+ * nothing again).
+ */
+export function useFlashToast(flash: { success?: string | null } | null | undefined) {
+  useEffect(() => {
+    if (flash?.success) kitToaster.create(flashToast(flash.success))
+  }, [flash])
+}

@@ -1,0 +1,222 @@
+/*
+ * Interface behaviour shared by both renderers (no framework): the panel's
+ * title, the drawer's focus trap, the global-search shortcut, the record
+ * range of a table page and the columns a person hid.
+ */
+
+import type { TablePaginationContract } from './types.ts'
+
+/** What this file uses of a DOM element (the server build has no DOM types) */
+interface ElementLike {
+  tagName?: string
+  isContentEditable?: boolean
+  offsetParent?: unknown
+  focus?(): void
+}
+
+/** What this file uses of a DOM container */
+interface ContainerLike {
+  querySelectorAll(selector: string): ArrayLike<ElementLike>
+  contains(node: unknown): boolean
+}
+
+/** What this file uses of a keyboard event */
+interface KeyPress {
+  key: string
+  shiftKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+  altKey: boolean
+  target: unknown
+  preventDefault(): void
+}
+
+const browser = globalThis as unknown as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void }
+  document?: { activeElement: unknown }
+}
+
+/**
+ * The panel's title in the sidebar: its id in title case (`admin` → `Admin`).
+ */
+export function panelTitle(id: string | null | undefined): string {
+  if (!id) return 'Panel'
+  return id
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` (a modal drawer): from the
+ * last focusable element to the first, and back.
+ */
+export function trapFocus(event: KeyPress, container: ContainerLike) {
+  if (event.key !== 'Tab') return
+  const focusable = Array.from(
+    container.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
+    )
+  ).filter((element) => element.offsetParent !== null)
+  if (!focusable.length) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = browser.document?.activeElement
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault()
+    last.focus?.()
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault()
+    first.focus?.()
+  }
+}
+
+/**
+ * Whether a key press asks for the global search: `/` outside a text
+ * field, or Ctrl+K / Cmd+K anywhere.
+ */
+export function isSearchShortcut(event: KeyPress): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false
+  const target = event.target as ElementLike | null
+  const tag = target?.tagName
+  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable)
+}
+
+/**
+ * The records a page shows: "Showing 11 to 20 of 24 records".
+ */
+export function recordRange(pagination: TablePaginationContract): string {
+  if (pagination.total === 0) return 'No records'
+  const from = (pagination.page - 1) * pagination.perPage + 1
+  const to = Math.min(pagination.page * pagination.perPage, pagination.total)
+  return `Showing ${from} to ${to} of ${pagination.total}`
+}
+
+const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
+
+/**
+ * The columns a person hid in a table (kept in localStorage, per table).
+ */
+export function hiddenColumns(table: string): string[] {
+  try {
+    const stored = JSON.parse(browser.localStorage?.getItem(HIDDEN_COLUMNS_KEY) ?? '{}')
+    const list = stored?.[table]
+    return Array.isArray(list) ? list.filter((name) => typeof name === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Stores the hidden columns of a table; returns them.
+ */
+export function storeHiddenColumns(table: string, columns: string[]): string[] {
+  try {
+    const stored = JSON.parse(browser.localStorage?.getItem(HIDDEN_COLUMNS_KEY) ?? '{}')
+    const next = { ...(stored && typeof stored === 'object' ? stored : {}), [table]: columns }
+    browser.localStorage?.setItem(HIDDEN_COLUMNS_KEY, JSON.stringify(next))
+  } catch {
+    /* storage unavailable: the choice lasts until the page is left */
+  }
+  return columns
+}
+
+/** The question asked before leaving a form with unsaved changes */
+export const UNSAVED_CHANGES = 'This form has unsaved changes. Leave the page and lose them?'
+
+/** What this file uses of Inertia's `before` event */
+interface BeforeVisitEvent {
+  detail: { visit: { url: unknown; method: string } }
+  preventDefault(): void
+}
+
+/**
+ * Warns before a form with unsaved changes is left: the browser's prompt
+ * when the page unloads, and a confirmation before an Inertia visit to
+ * another page (a GET to another path; the form's own submission, a reload
+ * of the same page and a table query stay silent). `onBefore` subscribes to
+ * Inertia's `before` event (`(listener) => router.on('before', listener)`).
+ * Returns the function that stops warning.
+ */
+export function warnBeforeLeaving(
+  onBefore: (listener: (event: BeforeVisitEvent) => void) => () => void
+): () => void {
+  const page = globalThis as unknown as {
+    location: { href: string; pathname: string }
+    confirm(message: string): boolean
+    addEventListener(type: 'beforeunload', listener: (event: BeforeVisitEvent) => void): void
+    removeEventListener(type: 'beforeunload', listener: (event: BeforeVisitEvent) => void): void
+  }
+  const onUnload = (event: BeforeVisitEvent & { returnValue?: string }) => {
+    event.preventDefault()
+    event.returnValue = ''
+  }
+  page.addEventListener('beforeunload', onUnload)
+  const off = onBefore((event) => {
+    const { url, method } = event.detail.visit
+    if (method.toLowerCase() !== 'get') return
+    if (new URL(String(url), page.location.href).pathname === page.location.pathname) return
+    if (!page.confirm(UNSAVED_CHANGES)) event.preventDefault()
+  })
+  return () => {
+    page.removeEventListener('beforeunload', onUnload)
+    off()
+  }
+}
+
+/**
+ * The labels of a table's page navigation (Ark UI Pagination translations).
+ */
+export function paginationLabels(label: string) {
+  return {
+    rootLabel: `${label} pages`,
+    prevTriggerLabel: 'Previous page',
+    nextTriggerLabel: 'Next page',
+    itemLabel: ({ page }: { page: number; totalPages: number }) => `Page ${page}`,
+  }
+}
+
+/**
+ * The page a table shows, read by screen readers: "Page 2 of 3 (24 records)".
+ */
+export function pageStatus(pagination: TablePaginationContract): string {
+  const records = pagination.total === 1 ? 'record' : 'records'
+  return `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${records})`
+}
+
+/**
+ * The row actions shown as buttons and the ones gathered in the row's
+ * "More actions" menu: with more than three actions in a row (its edit
+ * link counted), the edit link and the first action stay, the rest go to
+ * the menu.
+ */
+export function splitRowActions<Action>(
+  actions: Action[],
+  hasEdit: boolean
+): { inline: Action[]; more: Action[] } {
+  if (actions.length + (hasEdit ? 1 : 0) <= 3) return { inline: actions, more: [] }
+  const room = hasEdit ? 1 : 2
+  return { inline: actions.slice(0, room), more: actions.slice(room) }
+}
+
+/**
+ * The options of the panel's toaster (Ark UI Toast): top right under the
+ * top bar, five seconds, at most three.
+ */
+export const TOASTER_OPTIONS = {
+  placement: 'top-end' as const,
+  offsets: { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  gap: 12,
+  max: 3,
+  duration: 5000,
+}
+
+/**
+ * The toast of a flashed success message: the same message again updates
+ * the toast on screen instead of stacking a second one.
+ */
+export function flashToast(message: string) {
+  return { id: `kit-flash-${message}`, description: message, type: 'success' as const }
+}

@@ -1,0 +1,152 @@
+import {
+  defineComponent,
+  h,
+  nextTick,
+  onBeforeUnmount,
+  onMounted,
+  ref,
+  useId,
+  watch,
+  type PropType,
+} from 'vue'
+import { Link, router } from '@inertiajs/vue3'
+import type { NavigationItem } from '../renderers/types.ts'
+import { applyTheme, chooseTheme, followSystemTheme, storedTheme } from '../renderers/theme.ts'
+import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
+import { GlobalSearch } from './global_search.ts'
+import { PanelNavigation } from './navigation.ts'
+import { KitIcon } from './icons.ts'
+import { KitToasts } from './toasts.ts'
+
+/**
+ * The light/dark switch of the top bar (`aria-pressed` when dark). Without
+ * a stored choice the mode follows the system; a click stores the choice.
+ */
+export const ThemeToggle = defineComponent({
+  name: 'ThemeToggle',
+  setup() {
+    const dark = ref(false)
+    let stop = () => {}
+    onMounted(() => {
+      dark.value = applyTheme(storedTheme())
+      stop = followSystemTheme((value) => (dark.value = value))
+    })
+    onBeforeUnmount(() => stop())
+    return () =>
+      h(
+        'button',
+        {
+          'type': 'button',
+          'class': 'kit-icon-button kit-theme-toggle',
+          'aria-label': 'Dark mode',
+          'aria-pressed': dark.value,
+          'onClick': () => (dark.value = chooseTheme(!dark.value)),
+        },
+        [h(KitIcon, { name: dark.value ? 'sun' : 'moon' })]
+      )
+  },
+})
+
+/**
+ * The panel's frame: the sidebar with the navigation (a drawer under
+ * 1024 px, opened from the top bar; Escape closes it and focus returns to
+ * the menu button), the top bar (global search, theme toggle, `topbar`
+ * slot) and the page (default slot).
+ */
+export const PanelShell = defineComponent({
+  name: 'PanelShell',
+  props: {
+    navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
+    kitPanel: {
+      type: Object as PropType<{ id: string; searchUrl: string } | null>,
+      default: null,
+    },
+  },
+  setup(props, { slots }) {
+    const open = ref(false)
+    const sidebarId = useId()
+    const menu = ref<HTMLButtonElement | null>(null)
+    const sidebar = ref<HTMLDivElement | null>(null)
+    const close = () => {
+      open.value = false
+      menu.value?.focus()
+    }
+
+    /* the drawer: focus inside while open, Escape closes, Tab stays inside */
+    const onKey = (event: KeyboardEvent) => {
+      if (!open.value) return
+      if (event.key === 'Escape') close()
+      else if (sidebar.value) trapFocus(event, sidebar.value)
+    }
+    watch(open, async (isOpen) => {
+      if (!isOpen) return
+      await nextTick()
+      const current = sidebar.value?.querySelector<HTMLElement>('a[aria-current]')
+      ;(current ?? sidebar.value?.querySelector<HTMLElement>('a, button'))?.focus()
+    })
+    const offNavigate = router.on('navigate', () => (open.value = false))
+    onMounted(() => document.addEventListener('keydown', onKey))
+    onBeforeUnmount(() => {
+      document.removeEventListener('keydown', onKey)
+      offNavigate()
+    })
+
+    return () => {
+      const home = props.navigation?.[0]?.url
+      const title = panelTitle(props.kitPanel?.id)
+      return h('div', { class: 'kit-page' }, [
+        open.value ? h('div', { class: 'kit-sidebar-backdrop', onClick: close }) : null,
+        h(
+          'div',
+          {
+            'ref': sidebar,
+            'id': sidebarId,
+            'class': open.value ? 'kit-sidebar kit-sidebar-open' : 'kit-sidebar',
+            'role': open.value ? 'dialog' : undefined,
+            'aria-modal': open.value ? true : undefined,
+            'aria-label': open.value ? 'Navigation' : undefined,
+          },
+          [
+            h('div', { class: 'kit-sidebar-header' }, [
+              home
+                ? h(Link, { href: home, class: 'kit-brand' }, () => title)
+                : h('span', { class: 'kit-brand' }, title),
+              h(
+                'button',
+                {
+                  'type': 'button',
+                  'class': 'kit-icon-button kit-sidebar-close',
+                  'aria-label': 'Close navigation',
+                  'onClick': close,
+                },
+                [h(KitIcon, { name: 'x-mark' })]
+              ),
+            ]),
+            h(PanelNavigation, { items: props.navigation }),
+          ]
+        ),
+        h('div', { class: 'kit-body' }, [
+          h('div', { class: 'kit-topbar' }, [
+            h(
+              'button',
+              {
+                'ref': menu,
+                'type': 'button',
+                'class': 'kit-icon-button kit-topbar-menu',
+                'aria-label': 'Open navigation',
+                'aria-expanded': open.value,
+                'aria-controls': sidebarId,
+                'onClick': () => (open.value = true),
+              },
+              [h(KitIcon, { name: 'bars-3' })]
+            ),
+            props.kitPanel ? h(GlobalSearch, { url: props.kitPanel.searchUrl }) : null,
+            h('div', { class: 'kit-topbar-end' }, [h(ThemeToggle), slots.topbar?.()]),
+          ]),
+          slots.default?.(),
+        ]),
+        h(KitToasts),
+      ])
+    }
+  },
+})

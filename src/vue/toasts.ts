@@ -1,0 +1,47 @@
+import { defineComponent, h, watch } from 'vue'
+import { Toast, Toaster, createToaster } from '@ark-ui/vue/toast'
+import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import { KitIcon } from './icons.ts'
+
+/** The panel's toaster: one per application */
+export const kitToaster = createToaster(TOASTER_OPTIONS)
+
+/**
+ * The toasts of the panel (Ark UI Toast): each one `role="status"`, with a
+ * close button.
+ */
+export const KitToasts = defineComponent({
+  name: 'KitToasts',
+  setup() {
+    return () =>
+      h(
+        Toaster,
+        { toaster: kitToaster, class: 'kit-toaster' },
+        {
+          default: (toast: { id: string; description?: unknown }) =>
+            h(Toast.Root, { key: toast.id, class: 'kit-toast' }, () => [
+              h(KitIcon, { name: 'check-circle' }),
+              h(Toast.Description, { class: 'kit-toast-message' }, () => String(toast.description)),
+              h(Toast.CloseTrigger, { 'class': 'kit-icon-button', 'aria-label': 'Dismiss' }, () => [
+                h(KitIcon, { name: 'x-mark' }),
+              ]),
+            ]),
+        }
+      )
+  },
+})
+
+/**
+ * Shows a flashed success message as a toast when an answer brings one (a
+ * new `flash` object; a partial reload keeps the old object and shows
+ * nothing again).
+ */
+export function useFlashToast(flash: () => { success?: string | null } | null | undefined) {
+  watch(
+    flash,
+    (value) => {
+      if (value?.success) kitToaster.create(flashToast(value.success))
+    },
+    { immediate: true }
+  )
+}

@@ -1,0 +1,257 @@
+import { test } from '@japa/runner'
+import {
+  UNSAVED_CHANGES,
+  hiddenColumns,
+  isSearchShortcut,
+  pageStatus,
+  panelTitle,
+  recordRange,
+  splitRowActions,
+  storeHiddenColumns,
+  warnBeforeLeaving,
+} from '../../src/renderers/behaviour.ts'
+import {
+  DEFAULT_ICON,
+  KIT_ICON_NAMES,
+  actionIconName,
+  iconName,
+} from '../../src/renderers/icons.ts'
+import {
+  THEME_STORAGE_KEY,
+  applyTheme,
+  chooseTheme,
+  prefersDark,
+  storedTheme,
+  themeScript,
+} from '../../src/renderers/theme.ts'
+
+/**
+ * A browser-like global for one test: localStorage, matchMedia, the <html>
+ * class list, confirm() and window listeners. Restored afterwards.
+ */
+function fakeBrowser(options: { systemDark?: boolean; confirm?: boolean } = {}) {
+  const store = new Map<string, string>()
+  const classes = new Set<string>()
+  const listeners = new Map<string, (event: any) => void>()
+  const questions: string[] = []
+  const fake = {
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    },
+    matchMedia: () => ({
+      matches: !!options.systemDark,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
+    document: {
+      documentElement: {
+        classList: {
+          toggle: (name: string, force: boolean) =>
+            void (force ? classes.add(name) : classes.delete(name)),
+          contains: (name: string) => classes.has(name),
+        },
+      },
+    },
+    location: { href: 'http://app.test/admin/posts/1/edit', pathname: '/admin/posts/1/edit' },
+    confirm: (message: string) => {
+      questions.push(message)
+      return options.confirm ?? false
+    },
+    addEventListener: (type: string, listener: (event: any) => void) =>
+      listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  }
+  const saved = new Map<string, PropertyDescriptor | undefined>()
+  for (const key of Object.keys(fake)) {
+    saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key))
+    Object.defineProperty(globalThis, key, {
+      value: (fake as any)[key],
+      configurable: true,
+      writable: true,
+    })
+  }
+  const restore = () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor)
+      else delete (globalThis as any)[key]
+    }
+  }
+  return { store, classes, listeners, questions, restore }
+}
+
+test.group('Renderers | icons', () => {
+  test('an icon name in any accepted spelling maps to the kebab name', ({ assert }) => {
+    assert.equal(iconName('heroicon-o-document-text'), 'document-text')
+    assert.equal(iconName('heroicon-s-users'), 'users')
+    assert.equal(iconName('document-text'), 'document-text')
+    assert.equal(iconName('DocumentTextIcon'), 'document-text')
+    assert.equal(iconName('Cog6ToothIcon'), 'cog-6-tooth')
+    assert.equal(iconName('Squares2X2Icon'), 'squares-2x2')
+  })
+
+  test('an unknown name, or none, draws the default icon', ({ assert }) => {
+    assert.equal(iconName('heroicon-o-not-an-icon'), DEFAULT_ICON)
+    assert.equal(iconName(null), DEFAULT_ICON)
+    assert.equal(iconName(''), DEFAULT_ICON)
+    assert.include(KIT_ICON_NAMES, DEFAULT_ICON)
+  })
+
+  test('row actions with a known name get an icon', ({ assert }) => {
+    assert.equal(actionIconName('edit'), 'pencil-square')
+    assert.equal(actionIconName('forceDelete'), 'trash')
+    assert.equal(actionIconName('restore'), 'arrow-uturn-left')
+    assert.isNull(actionIconName('publish'))
+  })
+})
+
+test.group('Renderers | behaviour', () => {
+  test('the record range of a page', ({ assert }) => {
+    const page = { perPage: 10, perPageOptions: [10, 25], total: 24, lastPage: 3 }
+    assert.equal(recordRange({ ...page, page: 1 }), 'Showing 1 to 10 of 24')
+    assert.equal(recordRange({ ...page, page: 3 }), 'Showing 21 to 24 of 24')
+    assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }), 'No records')
+  })
+
+  test('the page status read by screen readers', ({ assert }) => {
+    const page = { perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 }
+    assert.equal(pageStatus({ ...page, page: 2 }), 'Page 2 of 3 (24 records)')
+    assert.equal(pageStatus({ ...page, page: 1, total: 1, lastPage: 1 }), 'Page 1 of 1 (1 record)')
+    assert.equal(pageStatus({ ...page, page: 1, total: 0, lastPage: 0 }), 'Page 1 of 1 (0 records)')
+  })
+
+  test('past three actions in a row, the rest go to the menu', ({ assert }) => {
+    assert.deepEqual(splitRowActions(['delete', 'publish'], true), {
+      inline: ['delete', 'publish'],
+      more: [],
+    })
+    assert.deepEqual(splitRowActions(['delete', 'publish', 'comments'], true), {
+      inline: ['delete'],
+      more: ['publish', 'comments'],
+    })
+    assert.deepEqual(splitRowActions(['a', 'b', 'c'], false), { inline: ['a', 'b', 'c'], more: [] })
+    assert.deepEqual(splitRowActions(['a', 'b', 'c', 'd'], false), {
+      inline: ['a', 'b'],
+      more: ['c', 'd'],
+    })
+  })
+
+  test('the panel title', ({ assert }) => {
+    assert.equal(panelTitle('admin'), 'Admin')
+    assert.equal(panelTitle('back_office'), 'Back Office')
+    assert.equal(panelTitle(null), 'Panel')
+  })
+
+  test('"/" outside a text field and Ctrl+K or Cmd+K ask for the search', ({ assert }) => {
+    const press = (key: string, extra: Record<string, unknown> = {}) => ({
+      key,
+      shiftKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      target: { tagName: 'BODY' },
+      preventDefault() {},
+      ...extra,
+    })
+    assert.isTrue(isSearchShortcut(press('/')))
+    assert.isFalse(isSearchShortcut(press('/', { target: { tagName: 'INPUT' } })))
+    assert.isFalse(isSearchShortcut(press('/', { target: { isContentEditable: true } })))
+    assert.isTrue(isSearchShortcut(press('k', { ctrlKey: true, target: { tagName: 'INPUT' } })))
+    assert.isTrue(isSearchShortcut(press('K', { metaKey: true })))
+    assert.isFalse(isSearchShortcut(press('k')))
+  })
+
+  test('hidden columns are stored per table; bad stored data reads as none', ({ assert }) => {
+    const browser = fakeBrowser()
+    try {
+      assert.deepEqual(hiddenColumns('Posts'), [])
+      storeHiddenColumns('Posts', ['author.name'])
+      storeHiddenColumns('Comments', ['body'])
+      assert.deepEqual(hiddenColumns('Posts'), ['author.name'])
+      assert.deepEqual(hiddenColumns('Comments'), ['body'])
+      browser.store.set('kit-hidden-columns', '{not json')
+      assert.deepEqual(hiddenColumns('Posts'), [])
+      browser.store.set('kit-hidden-columns', JSON.stringify({ Posts: [1, 'title'] }))
+      assert.deepEqual(hiddenColumns('Posts'), ['title'])
+    } finally {
+      browser.restore()
+    }
+  })
+
+  test('leaving a dirty form asks before a visit to another page only', ({ assert }) => {
+    const browser = fakeBrowser({ confirm: false })
+    let listener: ((event: any) => void) | null = null
+    const stop = warnBeforeLeaving((callback) => {
+      listener = callback
+      return () => (listener = null)
+    })
+    try {
+      const visit = (url: string, method = 'get') => {
+        let prevented = false
+        listener!({ detail: { visit: { url, method } }, preventDefault: () => (prevented = true) })
+        return prevented
+      }
+      assert.isTrue(visit('http://app.test/admin/authors'))
+      assert.isFalse(visit('http://app.test/admin/posts/1/edit?tab=x'))
+      assert.isFalse(visit('http://app.test/admin/posts/1', 'patch'))
+      assert.deepEqual(browser.questions, [UNSAVED_CHANGES])
+
+      let unloadPrevented = false
+      const unload: any = { preventDefault: () => (unloadPrevented = true) }
+      browser.listeners.get('beforeunload')!(unload)
+      assert.isTrue(unloadPrevented)
+
+      stop()
+      assert.isNull(listener)
+      assert.isFalse(browser.listeners.has('beforeunload'))
+    } finally {
+      browser.restore()
+    }
+  })
+})
+
+test.group('Renderers | theme', () => {
+  test('without a stored choice the system decides; a choice is stored and applied', ({
+    assert,
+  }) => {
+    const browser = fakeBrowser({ systemDark: true })
+    try {
+      assert.equal(storedTheme(), 'system')
+      assert.isTrue(prefersDark('system'))
+      assert.isTrue(applyTheme(storedTheme()))
+      assert.isTrue(browser.classes.has('dark'))
+
+      assert.isFalse(chooseTheme(false))
+      assert.equal(browser.store.get(THEME_STORAGE_KEY), 'light')
+      assert.isFalse(browser.classes.has('dark'))
+      assert.equal(storedTheme(), 'light')
+
+      browser.store.set(THEME_STORAGE_KEY, 'purple')
+      assert.equal(storedTheme(), 'system')
+    } finally {
+      browser.restore()
+    }
+  })
+
+  test('the head script sets the class from the stored choice, else the system', ({ assert }) => {
+    for (const [stored, systemDark, dark] of [
+      [null, true, true],
+      [null, false, false],
+      ['dark', false, true],
+      ['light', true, false],
+    ] as const) {
+      const browser = fakeBrowser({ systemDark })
+      try {
+        if (stored) browser.store.set(THEME_STORAGE_KEY, stored)
+        new Function(themeScript)()
+        assert.equal(
+          browser.classes.has('dark'),
+          dark,
+          `stored ${stored}, system dark ${systemDark}`
+        )
+      } finally {
+        browser.restore()
+      }
+    }
+  })
+})
