@@ -13,6 +13,7 @@ import {
   serializeBulkAction,
   serializeRowAction,
 } from './actions/action_serializer.ts'
+import { editUrlBuilder } from './row_urls.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -22,7 +23,8 @@ async function serializeRow<Model extends LucidModel>(
   resource: Resource<Model>,
   table: Table,
   record: ModelRecord<Model>,
-  context: KitContext
+  context: KitContext,
+  editUrl: (record: ModelRecord<Model>) => string | null
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
@@ -49,10 +51,10 @@ async function serializeRow<Model extends LucidModel>(
     if (await can(ResourceOperation.Restore)) actions.push('restore')
     if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
   } else {
-    const editUrl = resource.$mount?.editUrl(record) ?? null
-    if (editUrl && (await can(ResourceOperation.Edit))) {
+    const recordUrl = editUrl(record)
+    if (recordUrl && (await can(ResourceOperation.Edit))) {
       actions.push('edit')
-      url = editUrl
+      url = recordUrl
     }
     if (await can(ResourceOperation.Delete)) actions.push('delete')
     if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {
@@ -117,8 +119,9 @@ export async function serializeTable<Model extends LucidModel>(
 ): Promise<TableContract> {
   const mount = resource.$mount
   const rows: TableRowContract[] = []
+  const editUrl = editUrlBuilder(mount)
   for (const record of page.all()) {
-    rows.push(await serializeRow(resource, table, record, context))
+    rows.push(await serializeRow(resource, table, record, context, editUrl))
   }
 
   return {
