@@ -182,6 +182,16 @@ export interface TablePaginationContract {
   perPageOptions: number[]
   total: number
   lastPage: number
+  /**
+   * How `total` was obtained: `exact` (a count), `estimate` (the database's
+   * estimate: `total` and `lastPage` are approximate) or `none` (simple
+   * pagination: no count; `total` counts the rows up to this page, plus one
+   * when a next page exists, and `lastPage` is the next page then). Absent
+   * means exact.
+   */
+  count?: 'exact' | 'estimate' | 'none'
+  /** Whether a page follows this one */
+  hasMorePages?: boolean
 }
 
 /**

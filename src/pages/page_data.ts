@@ -13,6 +13,7 @@ import { RecordNotFoundException } from '../errors.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
 import { serializeTable } from '../table/table_serializer.ts'
+import { paginationMeta } from '../table/count_strategy.ts'
 import { executeAction, findHostedAction, runBulkAction } from '../table/actions/action_runner.ts'
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import type { MountedPage, ResourceMount } from '../routing/resource_mount.ts'
@@ -67,9 +68,12 @@ export async function listTable(
     table: await serializeTable(resource, table, state, page as any, context),
     tabs: activeTab
       ? await serializeTabs(resource, tabs, activeTab, context, {
-          /* without search or filters, the pagination total counts the active tab */
+          /* without search or filters, the pagination total counts the active tab
+             (an estimate when the table estimates; simple pagination has none) */
           activeTotal:
-            state.search === null && Object.keys(state.filters).length === 0
+            state.search === null &&
+            Object.keys(state.filters).length === 0 &&
+            paginationMeta(page as object).count !== 'none'
               ? Number(page.total)
               : undefined,
         })

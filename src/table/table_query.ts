@@ -7,6 +7,7 @@ import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
+import { paginateWithStrategy } from './count_strategy.ts'
 
 /**
  * Shortest search term that reaches the database.
@@ -309,6 +310,12 @@ export async function paginateTable<Model extends LucidModel>(
   options: { tab?: PageTab | null } = {}
 ) {
   const query = tableQuery(resource, table, state, context, options)
+  const strategy = table.getCountStrategy()
+  if (strategy.kind !== 'exact') {
+    return paginateWithStrategy(query, state.page, state.perPage, strategy, () =>
+      paginateFromNearestEnd(query, state.page, state.perPage)
+    )
+  }
   return paginateFromNearestEnd(query, state.page, state.perPage)
 }
 

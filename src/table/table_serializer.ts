@@ -14,6 +14,7 @@ import {
   serializeRowAction,
 } from './actions/action_serializer.ts'
 import { editUrlBuilder } from './row_urls.ts'
+import { paginationMeta } from './count_strategy.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -167,6 +168,7 @@ export function tableStateContract(
       perPageOptions: table.getPerPageOptions(),
       total: Number(page.total),
       lastPage: Math.max(1, Number(page.lastPage)),
+      ...paginationMeta(page),
     },
     parameters: { ...TABLE_PARAMETERS },
   }
