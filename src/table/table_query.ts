@@ -8,6 +8,7 @@ import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
 import { paginateWithStrategy } from './count_strategy.ts'
+import { escapeLike, searchCondition, type SearchStrategy } from './search_sql.ts'
 
 /**
  * Shortest search term that reaches the database.
@@ -125,45 +126,39 @@ export function normalizeSearchTerm(value: unknown): string | null {
 }
 
 /**
- * Narrow a query to the records where one of the attributes contains the
- * term, case-insensitively and literally (LIKE wildcards escaped). Each
- * target is a model property, or an attribute of a to-one relationship
+ * Narrow a query to the records where one of the attributes matches the
+ * term, case-insensitively and literally (LIKE wildcards escaped), with each
+ * target's search strategy (`contains` by default; see `SearchStrategy`).
+ * Each target is a model property, or an attribute of a to-one relationship
  * searched through `whereHas`.
  */
 export function whereSearch(
   query: ResourceQuery<any>,
   model: LucidModel,
-  targets: { relationship: string | null; attribute: string }[],
+  targets: { relationship: string | null; attribute: string; strategy?: SearchStrategy }[],
   term: string
 ) {
-  const pattern = `%${escapeLike(term.toLowerCase())}%`
+  const dialect: string = (query as any).client?.dialect?.name ?? ''
+  const condition = (column: string, strategy: SearchStrategy = 'contains') => {
+    const { sql, bindings } = searchCondition(dialect, strategy, column, term)
+    return [sql, bindings] as const
+  }
   query.where((group) => {
     for (const target of targets) {
       if (target.relationship) {
         const related = model.$getRelation(target.relationship)!.relatedModel()
         group.orWhereHas(target.relationship as any, (relatedQuery: any) => {
-          relatedQuery.whereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
-            sqlColumn(related, target.attribute),
-            pattern,
-          ])
+          relatedQuery.whereRaw(...condition(sqlColumn(related, target.attribute), target.strategy))
         })
       } else {
-        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
-          sqlColumn(model, target.attribute),
-          pattern,
-        ])
+        group.orWhereRaw(...condition(sqlColumn(model, target.attribute), target.strategy))
       }
     }
   })
   return query
 }
 
-/**
- * Escape LIKE wildcards so a term matches literally (with `ESCAPE '!'`).
- */
-export function escapeLike(term: string): string {
-  return term.replace(/[!%_]/g, (character) => `!${character}`)
-}
+export { escapeLike }
 
 /**
  * Column name in SQL of a model property, qualified by the model's table.
@@ -222,6 +217,7 @@ export function applyTableState<Query extends ResourceQuery<any>>(
       searchable.map((column) => ({
         relationship: column.relationship(),
         attribute: column.attribute(),
+        strategy: column.searchStrategy(),
       })),
       state.search
     )

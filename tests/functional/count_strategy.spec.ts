@@ -61,7 +61,7 @@ test.group('Table | count strategies', (group) => {
       { page: 4, rows: 0, total: 30, lastPage: 3, hasMorePages: false },
     ]
     for (const { page, rows, total, lastPage, hasMorePages } of expected) {
-      for (const sort of [{}, { sort: 'title', direction: 'desc' }]) {
+      for (const sort of [{}, { sort: 'title', direction: 'desc' }] as Record<string, string>[]) {
         const query = { perPage: '10', page: String(page), ...sort }
         let contract: Awaited<ReturnType<typeof listPage>> | undefined
         const sql = await statements(async () => {

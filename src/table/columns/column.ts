@@ -1,5 +1,6 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../contracts/main.ts'
+import { assertSearchStrategy, type SearchStrategy } from '../search_sql.ts'
 
 /**
  * Base class of table columns. A column reads a model property (`title`) or
@@ -10,6 +11,7 @@ import type { TableColumnContract } from '../../contracts/main.ts'
 export abstract class Column {
   #label?: string
   #searchable = false
+  #searchStrategy: SearchStrategy = 'contains'
   #sortable = false
   #editable = false
   #boolean = false
@@ -35,11 +37,30 @@ export abstract class Column {
   }
 
   /**
-   * Include the column in the table search.
+   * Include the column in the table search, optionally with a search
+   * strategy: `contains` (the default), `prefix` or `fulltext` (see
+   * `SearchStrategy` for the SQL and the index that serves each).
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('title').searchable('fulltext')
+   * ```
    */
-  searchable(searchable = true): this {
-    this.#searchable = searchable
+  searchable(searchable: boolean | SearchStrategy = true): this {
+    if (typeof searchable === 'boolean') {
+      this.#searchable = searchable
+      return this
+    }
+    this.#searchStrategy = assertSearchStrategy(searchable, `column "${this.name}"`)
+    this.#searchable = true
     return this
+  }
+
+  /**
+   * How the table search matches this column.
+   */
+  searchStrategy(): SearchStrategy {
+    return this.#searchStrategy
   }
 
   /**
