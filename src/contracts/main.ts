@@ -192,6 +192,13 @@ export interface TablePaginationContract {
   count?: 'exact' | 'estimate' | 'none'
   /** Whether a page follows this one */
   hasMorePages?: boolean
+  /**
+   * Keyset cursors (tables with `keysetPagination()`): send `next` or
+   * `previous` as the `parameter` query-string value, with the same search,
+   * filters, sort, tab and page size, to read that page without OFFSET.
+   * Null when there is no such page. A numbered `page` still jumps.
+   */
+  cursors?: { parameter: string; next: string | null; previous: string | null }
 }
 
 /**

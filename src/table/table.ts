@@ -44,6 +44,7 @@ export class Table {
   #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
   #defaultPerPage: number | null = null
   #countStrategy: CountStrategy = { kind: 'exact' }
+  #keyset = false
 
   /**
    * Declare the columns, in display order.
@@ -154,6 +155,23 @@ export class Table {
       )
     }
     return this
+  }
+
+  /**
+   * Read the pages after the first with keyset (seek) conditions instead of
+   * OFFSET when the table is sorted by a plain column of the model (or by
+   * the key alone): each page carries the cursors of the next and the
+   * previous page (`pagination.cursors`), and a cursor's page costs what the
+   * first page costs however deep it is. Numbered pages still jump. Index
+   * the sort columns together with the key for it to pay off.
+   */
+  keysetPagination(keyset = true): this {
+    this.#keyset = keyset
+    return this
+  }
+
+  isKeysetPaginated(): boolean {
+    return this.#keyset
   }
 
   getCountStrategy(): CountStrategy {

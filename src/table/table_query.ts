@@ -8,6 +8,7 @@ import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
 import { paginateWithStrategy } from './count_strategy.ts'
+import { CURSOR_PARAMETER, keysetFingerprint, paginateWithKeyset } from './keyset.ts'
 import { escapeLike, searchCondition, type SearchStrategy } from './search_sql.ts'
 
 /**
@@ -49,6 +50,8 @@ export interface TableState {
   perPage: number
   /** Declared filters with an accepted value */
   filters: Record<string, TableFilterValue>
+  /** The keyset cursor of a table with `keysetPagination()` */
+  cursor?: string | null
 }
 
 function firstString(value: unknown): string | null {
@@ -108,7 +111,11 @@ export function readTableState(table: Table, query: Record<string, unknown>): Ta
     }
   }
 
-  return { search, sort, page, perPage, filters }
+  const state: TableState = { search, sort, page, perPage, filters }
+  if (table.isKeysetPaginated()) {
+    state.cursor = firstString(query[CURSOR_PARAMETER])
+  }
+  return state
 }
 
 /**
@@ -307,12 +314,17 @@ export async function paginateTable<Model extends LucidModel>(
 ) {
   const query = tableQuery(resource, table, state, context, options)
   const strategy = table.getCountStrategy()
-  if (strategy.kind !== 'exact') {
-    return paginateWithStrategy(query, state.page, state.perPage, strategy, () =>
-      paginateFromNearestEnd(query, state.page, state.perPage)
-    )
+  const numbered = () =>
+    strategy.kind === 'exact'
+      ? paginateFromNearestEnd(query, state.page, state.perPage)
+      : paginateWithStrategy(query, state.page, state.perPage, strategy, () =>
+          paginateFromNearestEnd(query, state.page, state.perPage)
+        )
+  if (table.isKeysetPaginated()) {
+    const fingerprint = keysetFingerprint(state, options.tab?.key ?? null)
+    return paginateWithKeyset(query, state, fingerprint, numbered)
   }
-  return paginateFromNearestEnd(query, state.page, state.perPage)
+  return numbered()
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './actions/action_serializer.ts'
 import { editUrlBuilder } from './row_urls.ts'
 import { paginationMeta } from './count_strategy.ts'
+import { cursorMeta } from './keyset.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -169,6 +170,7 @@ export function tableStateContract(
       total: Number(page.total),
       lastPage: Math.max(1, Number(page.lastPage)),
       ...paginationMeta(page),
+      ...cursorMeta(page),
     },
     parameters: { ...TABLE_PARAMETERS },
   }
