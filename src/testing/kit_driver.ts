@@ -38,6 +38,7 @@ import {
 } from '../pages/page_data.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
 import { TABLE_PARAMETERS } from '../table/table_query.ts'
+import { CURSOR_PARAMETER } from '../table/keyset.ts'
 import type { TableFilterValue } from '../table/filters/filter_value.ts'
 import { ActionStop, findHostedAction, runRowAction } from '../table/actions/action_runner.ts'
 import { builtInActions } from '../table/actions/action_serializer.ts'
@@ -166,6 +167,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   #search: string | null = null
   #sort: { column: string; direction: 'asc' | 'desc' } | null = null
   #filters: Record<string, TableFilterValue> = {}
+  #cursor: string | null = null
 
   /* form */
   #editing: RecordReference | null = null
@@ -754,6 +756,7 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
       query[TABLE_PARAMETERS.sort] = this.#sort.column
       query[TABLE_PARAMETERS.direction] = this.#sort.direction
     }
+    if (this.#cursor !== null) query[CURSOR_PARAMETER] = this.#cursor
     return query
   }
 
@@ -903,13 +906,35 @@ export class KitDriver<R extends Resource<any> = Resource<any>> implements Promi
   }
 
   /**
-   * Clear the search, the filters and the sort.
+   * Clear the search, the filters, the sort and the page.
    */
   resetTable(): this {
     return this.#queue('resetTable()', () => {
       this.#search = null
       this.#sort = null
       this.#filters = {}
+      this.#cursor = null
+    })
+  }
+
+  /**
+   * Go to the next (or previous) page of a table with `keysetPagination()`
+   * through its cursor, as a renderer's next and previous links do. Fails
+   * when the table has no cursors or no such page.
+   */
+  followTableCursor(direction: 'next' | 'previous' = 'next'): this {
+    const label = `followTableCursor(${JSON.stringify(direction)})`
+    return this.#queue(label, async () => {
+      const { table } = await this.#loadTable(label)
+      const cursors = table.pagination.cursors
+      if (!cursors) {
+        this.#fail(label, 'the table has no keyset cursors (see Table.keysetPagination())')
+      }
+      const cursor = cursors[direction]
+      if (!cursor) {
+        this.#fail(label, `the table (${this.#describeState(table)}) has no ${direction} page`)
+      }
+      this.#cursor = cursor
     })
   }
 
