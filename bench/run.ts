@@ -428,12 +428,15 @@ async function listScenarios(
 /* kit / hand-written / AdminJS: the list API, latency and throughput        */
 /* ------------------------------------------------------------------------ */
 
-type Side = 'kit' | 'hand' | 'adminjs'
+type Side = 'kit' | 'tuned' | 'hand' | 'adminjs'
 
 /** One scenario of the three-way comparison: each side's request. */
 interface VersusScenario {
   scenario: string
   kit: string
+  /** The tuned resource's request; for a deep page, the page before it whose next cursor is followed */
+  tuned: string
+  tunedCursor?: boolean
   hand: string
   adminjs: string
   /** What must match between the kit's rows and AdminJS's records */
@@ -447,6 +450,7 @@ interface VersusRow {
   bytes: Partial<Record<Side, number>>
   queries: Partial<Record<Side, number>>
   sameAsHand: boolean
+  sameAsTuned: boolean
   sameAsAdminJS: boolean | null
   status: string
 }
@@ -461,6 +465,7 @@ function versusScenarios(lastPage: number): VersusScenario[] {
     {
       scenario: 'first page',
       kit: '/admin/items',
+      tuned: '/admin/tuned-items',
       hand: '/hand/items',
       adminjs: adminjs('page=1&sortBy=id&direction=asc'),
       match: 'keys',
@@ -468,6 +473,8 @@ function versusScenarios(lastPage: number): VersusScenario[] {
     {
       scenario: `deep page (${deep.toLocaleString('en')})`,
       kit: `/admin/items?page=${deep}`,
+      tuned: `/admin/tuned-items?page=${deep - 1}`,
+      tunedCursor: true,
       hand: `/hand/items?page=${deep}`,
       adminjs: adminjs(`page=${deep}&sortBy=id&direction=asc`),
       match: 'keys',
@@ -475,6 +482,7 @@ function versusScenarios(lastPage: number): VersusScenario[] {
     {
       scenario: 'sort price desc',
       kit: '/admin/items?sort=price&direction=desc',
+      tuned: '/admin/tuned-items?sort=price&direction=desc',
       hand: '/hand/items?sort=price&direction=desc',
       adminjs: adminjs('page=1&sortBy=price&direction=desc'),
       match: 'price',
@@ -482,6 +490,7 @@ function versusScenarios(lastPage: number): VersusScenario[] {
     {
       scenario: 'search "quartz"',
       kit: '/admin/items?search=quartz',
+      tuned: '/admin/tuned-items?search=quartz',
       hand: '/hand/items?search=quartz',
       adminjs: adminjs('page=1&sortBy=id&direction=asc&filters.title=quartz'),
       match: 'keys',
@@ -489,6 +498,7 @@ function versusScenarios(lastPage: number): VersusScenario[] {
     {
       scenario: 'filter status = draft',
       kit: '/admin/items?filters[status]=draft',
+      tuned: '/admin/tuned-items?filters[status]=draft',
       hand: '/hand/items?filters[status]=draft',
       adminjs: adminjs('page=1&sortBy=id&direction=asc&filters.status=draft'),
       match: 'keys',
@@ -542,9 +552,14 @@ async function throughput(call: Call, seconds: number): Promise<number> {
  * noise hits every side alike.
  */
 async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow[]> {
-  const sides: Side[] = withAdminJS ? ['kit', 'hand', 'adminjs'] : ['kit', 'hand']
+  const sides: Side[] = withAdminJS ? ['kit', 'tuned', 'hand', 'adminjs'] : ['kit', 'tuned', 'hand']
   const rows: VersusRow[] = []
   for (const scenario of versusScenarios(lastPage)) {
+    if (scenario.tunedCursor) {
+      /* the deep page through the keyset cursor of the page before it */
+      const before = propsOf(await request('GET', scenario.tuned))
+      scenario.tuned = `/admin/tuned-items?cursor=${before.table.pagination.cursors.next}`
+    }
     const row: VersusRow = {
       scenario: scenario.scenario,
       latency: {},
@@ -552,6 +567,7 @@ async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow
       bytes: {},
       queries: {},
       sameAsHand: false,
+      sameAsTuned: false,
       sameAsAdminJS: null,
       status: 'ok',
     }
@@ -564,6 +580,10 @@ async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow
       row.throughput[side] = 0
     }
     row.sameAsHand = sameProps(scenario.scenario, propsOf(first.kit!), propsOf(first.hand!))
+    row.sameAsTuned = isDeepStrictEqual(
+      listed('kit', first.kit!, 'keys'),
+      listed('tuned', first.tuned!, 'keys')
+    )
     if (first.adminjs) {
       row.sameAsAdminJS = isDeepStrictEqual(
         listed('kit', first.kit!, scenario.match),
@@ -805,28 +825,55 @@ function renderVersus(result: DatabaseResult): string[] {
   const lines: string[] = []
   const adminjs = result.sizes.some((size) => size.versus.some((row) => row.latency.adminjs))
   lines.push(
-    adminjs
-      ? `List API, 25 rows a page, kit / hand-written / AdminJS. Latency at concurrency 1 (ms, median / p95; ratio = kit median / other median, under 1 the kit is faster); throughput at concurrency ${CONCURRENCY} (req/s; ratio = kit / other, over 1 the kit is faster).`
-      : `List API, 25 rows a page, kit / hand-written (AdminJS: @adminjs/sql has no SQLite adapter, so it is measured on PostgreSQL only). Latency at concurrency 1 (ms, median / p95; ratio = kit median / other median); throughput at concurrency ${CONCURRENCY} (req/s; ratio = kit / other).`,
+    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (exact counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
     ''
   )
   lines.push(
-    '| rows | scenario | kit ms | hand ms | AdminJS ms | latency kit/hand | latency kit/AdminJS | req/s kit / hand / AdminJS | throughput kit/hand | throughput kit/AdminJS | KB kit / hand / AdminJS | queries kit / hand | same rows: hand, AdminJS |'
+    '| rows | scenario | kit ms | tuned ms | hand ms | AdminJS ms | kit/hand | tuned/hand | kit/AdminJS | tuned/AdminJS | queries kit / tuned / hand | KB kit / AdminJS | same rows as kit: hand, tuned, AdminJS |'
   )
   lines.push(
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |'
   )
+  const yes = (value: boolean | null) => (value === null ? 'n/a' : value ? 'yes' : '**no**')
   for (const size of result.sizes) {
     for (const row of size.versus) {
       const medianOf = (side: Side) => (row.latency[side] ? median(row.latency[side]!) : undefined)
-      const rps = (side: Side) =>
-        row.throughput[side] === undefined ? 'n/a' : row.throughput[side]!.toFixed(0)
       const status = row.status === 'ok' ? '' : ` (${row.status})`
-      const same = `${row.sameAsHand ? 'yes' : '**no**'}, ${row.sameAsAdminJS === null ? 'n/a' : row.sameAsAdminJS ? 'yes' : '**no**'}`
       lines.push(
-        `| ${size.rows.toLocaleString('en')} | ${row.scenario}${status} | ${latency(row.latency.kit)} | ${latency(row.latency.hand)} | ${latency(row.latency.adminjs)} | ${ratio(medianOf('kit'), medianOf('hand'))} | ${ratio(medianOf('kit'), medianOf('adminjs'))} | ${rps('kit')} / ${rps('hand')} / ${rps('adminjs')} | ${ratio(row.throughput.kit, row.throughput.hand)} | ${ratio(row.throughput.kit, row.throughput.adminjs)} | ${kb(row.bytes.kit)} / ${kb(row.bytes.hand)} / ${kb(row.bytes.adminjs)} | ${row.queries.kit} / ${row.queries.hand} | ${same} |`
+        `| ${size.rows.toLocaleString('en')} | ${row.scenario}${status} | ${latency(row.latency.kit)} | ${latency(row.latency.tuned)} | ${latency(row.latency.hand)} | ${latency(row.latency.adminjs)} | ${ratio(medianOf('kit'), medianOf('hand'))} | ${ratio(medianOf('tuned'), medianOf('hand'))} | ${ratio(medianOf('kit'), medianOf('adminjs'))} | ${ratio(medianOf('tuned'), medianOf('adminjs'))} | ${row.queries.kit} / ${row.queries.tuned} / ${row.queries.hand} | ${kb(row.bytes.kit)} / ${kb(row.bytes.adminjs)} | ${yes(row.sameAsHand)}, ${yes(row.sameAsTuned)}, ${yes(row.sameAsAdminJS)} |`
       )
     }
+  }
+  lines.push('')
+  lines.push(
+    `Throughput at concurrency ${CONCURRENCY} (req/s; the sides alternate in half-second slices); a throughput ratio is kit req/s / other req/s (over 1: the kit is faster).`,
+    ''
+  )
+  lines.push(
+    '| rows | scenario | req/s kit / tuned / hand / AdminJS | kit/hand | tuned/hand | kit/AdminJS | tuned/AdminJS |'
+  )
+  lines.push('| ---: | --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const size of result.sizes) {
+    for (const row of size.versus) {
+      const rps = (side: Side) =>
+        row.throughput[side] === undefined ? 'n/a' : row.throughput[side]!.toFixed(0)
+      const t = row.throughput
+      lines.push(
+        `| ${size.rows.toLocaleString('en')} | ${row.scenario} | ${rps('kit')} / ${rps('tuned')} / ${rps('hand')} / ${rps('adminjs')} | ${ratio(t.kit, t.hand)} | ${ratio(t.tuned, t.hand)} | ${ratio(t.kit, t.adminjs)} | ${ratio(t.tuned, t.adminjs)} |`
+      )
+    }
+  }
+  lines.push('')
+  lines.push(
+    '| rows | deep page / first page, kit (numbered) | deep page / first page, tuned (cursor) | search p50, kit (ms) |'
+  )
+  lines.push('| ---: | ---: | ---: | ---: |')
+  for (const size of result.sizes) {
+    const [first, deep, , search] = size.versus
+    const at = (row: VersusRow, side: Side) => median(row.latency[side]!)
+    lines.push(
+      `| ${size.rows.toLocaleString('en')} | ${(at(deep, 'kit') / at(first, 'kit')).toFixed(2)}x | ${(at(deep, 'tuned') / at(first, 'tuned')).toFixed(2)}x | ${ms(at(search, 'kit'))} |`
+    )
   }
   lines.push('')
   return lines
