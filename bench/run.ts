@@ -13,6 +13,7 @@
  *   BENCH_SECONDS=2               measuring time per scenario and side (approx.)
  *   BENCH_ADMINJS=1               0 skips the AdminJS comparison
  *   BENCH_CONCURRENCY=10          concurrent clients of the throughput runs
+ *   BENCH_PHASES=1                per-phase timings of the list scenarios (server-timing)
  *   BENCH_PROFILE=1               write a CPU profile of each server to tmp/bench-profiles
  *   BENCH_OUTPUT=bench/results.md
  *   PORT, PG_*, MYSQL_*, SQLITE_FILE as for the test suite
@@ -38,6 +39,8 @@ const ADMINJS_PORT = Number(process.env.BENCH_ADMINJS_PORT ?? PORT + 1)
 const ADMINJS_BASE = `http://127.0.0.1:${ADMINJS_PORT}`
 const ADMINJS_DIR = fileURLToPath(new URL('./adminjs/', import.meta.url))
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const PHASES = process.env.BENCH_PHASES === '1'
+const PHASE_NAMES = ['count', 'estimate', 'page', 'preload', 'other', 'code']
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'bench/results.md'
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const ADMIN = '1'
@@ -453,6 +456,18 @@ interface VersusRow {
   sameAsTuned: boolean
   sameAsAdminJS: boolean | null
   status: string
+  /** BENCH_PHASES=1: median ms per phase and side */
+  phases: Partial<Record<Side, Record<string, number>>>
+}
+
+/** The phases of a `server-timing` header, in ms. */
+function phasesOf(sample: Sample): Record<string, number> {
+  const phases: Record<string, number> = {}
+  for (const part of (sample.headers.get('server-timing') ?? '').split(',')) {
+    const match = /^\s*([a-z]+);dur=([0-9.]+)/.exec(part)
+    if (match) phases[match[1]] = Number(match[2])
+  }
+  return phases
 }
 
 const PER_PAGE = 25
@@ -570,6 +585,7 @@ async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow
       sameAsTuned: false,
       sameAsAdminJS: null,
       status: 'ok',
+      phases: {},
     }
     const first: Partial<Record<Side, Sample>> = {}
     for (const side of sides) {
@@ -609,6 +625,19 @@ async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow
         const sample = await sideCall(side, scenario)(index)
         if (sample.status !== 200) row.status = `${side} answered ${sample.status}`
         row.latency[side]!.push(sample.ms)
+      }
+    }
+
+    /* BENCH_PHASES=1: where the time goes on the server, per side */
+    if (PHASES) {
+      for (const side of sides.filter((name) => name !== 'adminjs')) {
+        const samples: Array<Record<string, number>> = []
+        for (let index = 0; index < 30; index++) {
+          samples.push(phasesOf(await sideCall(side, scenario)(index)))
+        }
+        row.phases[side] = Object.fromEntries(
+          PHASE_NAMES.map((name) => [name, median(samples.map((phases) => phases[name] ?? 0))])
+        )
       }
     }
 
@@ -864,6 +893,24 @@ function renderVersus(result: DatabaseResult): string[] {
     }
   }
   lines.push('')
+  if (PHASES) {
+    lines.push(
+      'Per-phase server time (BENCH_PHASES=1; medians of 30 requests, ms): the time waiting for each kind of statement (the pagination and badge counts, the estimate, the page of rows, the eager loads, others) and the rest of the request in the server (`code`: middleware, authorization, serialization, Inertia rendering).',
+      ''
+    )
+    lines.push(`| rows | scenario | side | ${PHASE_NAMES.join(' | ')} |`)
+    lines.push(`| ---: | --- | --- | ${PHASE_NAMES.map(() => '---:').join(' | ')} |`)
+    for (const size of result.sizes) {
+      for (const row of size.versus) {
+        for (const [side, phases] of Object.entries(row.phases)) {
+          lines.push(
+            `| ${size.rows.toLocaleString('en')} | ${row.scenario} | ${side} | ${PHASE_NAMES.map((name) => phases[name].toFixed(2)).join(' | ')} |`
+          )
+        }
+      }
+    }
+    lines.push('')
+  }
   lines.push(
     '| rows | deep page / first page, kit (numbered) | deep page / first page, tuned (cursor) | search p50, kit (ms) |'
   )
