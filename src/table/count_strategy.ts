@@ -49,6 +49,22 @@ function paginator(
 }
 
 /**
+ * The number of rows a query matches: one `count(*)` over it without order,
+ * limit, offset or selected columns, as Lucid's `paginate()` runs it.
+ */
+export async function countRows(query: ResourceQuery<any>): Promise<number> {
+  const [{ total }] = await query
+    .clone()
+    .clearOrder()
+    .clearLimit()
+    .clearOffset()
+    .clearSelect()
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  return Number(total)
+}
+
+/**
  * The planner's estimate of the rows a query matches (PostgreSQL), or null
  * elsewhere and when the plan cannot be read.
  */

@@ -4,6 +4,7 @@ import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { ResourceQuery } from '../resource/resource.ts'
 import type { TablePaginationContract } from '../contracts/main.ts'
 import { qualifiedKey } from '../query/scoped_query.ts'
+import { countRows } from './count_strategy.ts'
 import type { TableState } from './table_query.ts'
 
 /**
@@ -247,16 +248,7 @@ export async function paginateWithKeyset<Model extends LucidModel>(
 
   let page: ModelPaginator
   if (applies) {
-    /* the count, as paginate() runs it */
-    const [{ total: counted }] = await query
-      .clone()
-      .clearOrder()
-      .clearLimit()
-      .clearOffset()
-      .clearSelect()
-      .count('* as total')
-      .pojo<{ total: number | string }>()
-    const total = Number(counted)
+    const total = await countRows(query)
     let rows: LucidRow[]
     if (cursor.b) {
       /* the previous page: the rows before the boundary, read backwards */

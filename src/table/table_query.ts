@@ -7,7 +7,7 @@ import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
-import { paginateWithStrategy } from './count_strategy.ts'
+import { countRows, paginateWithStrategy } from './count_strategy.ts'
 import { CURSOR_PARAMETER, keysetFingerprint, paginateWithKeyset } from './keyset.ts'
 import { escapeLike, searchCondition, type SearchStrategy } from './search_sql.ts'
 
@@ -380,16 +380,7 @@ export async function paginateFromNearestEnd<Model extends LucidModel>(
     return query.paginate(page, perPage) as unknown as Promise<ModelPaginator>
   }
 
-  /* the count, as paginate() runs it */
-  const [{ total: counted }] = await query
-    .clone()
-    .clearOrder()
-    .clearLimit()
-    .clearOffset()
-    .clearSelect()
-    .count('* as total')
-    .pojo<{ total: number | string }>()
-  const total = Number(counted)
+  const total = await countRows(query)
   const offset = (page - 1) * perPage
   const size = Math.min(perPage, total - offset)
 

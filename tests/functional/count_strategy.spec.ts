@@ -1,30 +1,14 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { Resource } from '../../src/resource/resource.ts'
 import { Table } from '../../src/table/table.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { paginateTable, readTableState } from '../../src/table/table_query.ts'
 import { serializeTable } from '../../src/table/table_serializer.ts'
-import { Post, createPost, createUser, withDatabase } from '../helpers.ts'
+import { Post, createPost, createUser, recordStatements, withDatabase } from '../helpers.ts'
 
 class PostsResource extends Resource<typeof Post> {
   model = Post
-}
-
-/**
- * The SQL statements a callback runs.
- */
-async function statements(callback: () => Promise<unknown>) {
-  const sql: string[] = []
-  const listener = (query: { sql: string }) => sql.push(query.sql.toLowerCase())
-  emitter.on('db:query', listener)
-  try {
-    await callback()
-  } finally {
-    emitter.off('db:query', listener)
-  }
-  return sql
 }
 
 async function seedPosts(count: number) {
@@ -64,7 +48,7 @@ test.group('Table | count strategies', (group) => {
       for (const sort of [{}, { sort: 'title', direction: 'desc' }] as Record<string, string>[]) {
         const query = { perPage: '10', page: String(page), ...sort }
         let contract: Awaited<ReturnType<typeof listPage>> | undefined
-        const sql = await statements(async () => {
+        const sql = await recordStatements(async () => {
           contract = await listPage(simple, query)
         })
         assert.isFalse(
@@ -100,7 +84,7 @@ test.group('Table | count strategies', (group) => {
     const dialect = db.connection().dialect.name
     const estimated = postsTable((table) => table.countStrategy('estimate', { threshold: 0 }))
     let contract: Awaited<ReturnType<typeof listPage>> | undefined
-    const sql = await statements(async () => {
+    const sql = await recordStatements(async () => {
       contract = await listPage(estimated, { perPage: '10' })
     })
     assert.lengthOf(contract!.rows, 10)

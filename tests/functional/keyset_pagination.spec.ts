@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import { Resource } from '../../src/resource/resource.ts'
 import { Table } from '../../src/table/table.ts'
@@ -7,7 +6,7 @@ import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { paginateTable, readTableState } from '../../src/table/table_query.ts'
 import { serializeTable } from '../../src/table/table_serializer.ts'
 import type { TableContract } from '../../src/contracts/main.ts'
-import { Post, createPost, createUser, withDatabase } from '../helpers.ts'
+import { Post, createPost, createUser, recordStatements, withDatabase } from '../helpers.ts'
 
 class PostsResource extends Resource<typeof Post> {
   model = Post
@@ -31,18 +30,6 @@ async function listPage(keyset: boolean, query: Record<string, string>): Promise
   const context = { user: null }
   const page = await paginateTable(resource, table, state, context)
   return serializeTable(resource, table, state, page as any, context)
-}
-
-async function statements(callback: () => Promise<unknown>) {
-  const sql: string[] = []
-  const listener = (query: { sql: string }) => sql.push(query.sql.toLowerCase())
-  emitter.on('db:query', listener)
-  try {
-    await callback()
-  } finally {
-    emitter.off('db:query', listener)
-  }
-  return sql
 }
 
 /**
@@ -121,7 +108,7 @@ test.group('Table | keyset pagination', (group) => {
     const jumped = await listPage(true, { ...base, page: '4' })
     assert.deepEqual(keys(jumped), keys(await listPage(false, { ...base, page: '4' })))
     let next: TableContract | undefined
-    const sql = await statements(async () => {
+    const sql = await recordStatements(async () => {
       next = await listPage(true, { ...base, cursor: jumped.pagination.cursors!.next! })
     })
     assert.equal(next!.pagination.page, 5)
