@@ -92,16 +92,41 @@ export async function estimatedRows(query: ResourceQuery<any>): Promise<number |
 }
 
 /**
+ * Reads the rows of a page: at most `limit` rows, in the query's order.
+ */
+export type PageReader = (limit: number) => Promise<LucidRow[]>
+
+/**
+ * A page counted exactly: one `count(*)`, then the rows.
+ */
+export async function countedPage<Model extends LucidModel>(
+  query: ResourceQuery<Model>,
+  page: number,
+  perPage: number,
+  read: PageReader
+): Promise<ModelPaginator> {
+  const total = await countRows(query)
+  return paginator(query.model, total, perPage, page, await read(perPage))
+}
+
+/**
  * Paginate a table query with a count strategy other than `exact` (see
- * {@link CountStrategy}). Pages are read with LIMIT/OFFSET; the paginator
- * carries how its total was obtained ({@link paginationMeta}).
+ * {@link CountStrategy}). Pages are read with `read` (LIMIT/OFFSET unless
+ * given: keyset pages pass their seek); `exact()` answers when the strategy
+ * falls back to counting. The paginator carries how its total was obtained
+ * ({@link paginationMeta}).
  */
 export async function paginateWithStrategy<Model extends LucidModel>(
   query: ResourceQuery<Model>,
   page: number,
   perPage: number,
   strategy: Exclude<CountStrategy, { kind: 'exact' }>,
-  exact: () => Promise<ModelPaginator>
+  exact: () => Promise<ModelPaginator>,
+  read: PageReader = async (limit) =>
+    (await query
+      .clone()
+      .offset((page - 1) * perPage)
+      .limit(limit)) as LucidRow[]
 ): Promise<ModelPaginator> {
   const model = query.model
   const offset = (page - 1) * perPage
@@ -111,7 +136,7 @@ export async function paginateWithStrategy<Model extends LucidModel>(
     if (estimate === null || estimate < strategy.threshold) {
       return exact()
     }
-    const rows = (await query.clone().offset(offset).limit(perPage)) as LucidRow[]
+    const rows = await read(perPage)
     /* the estimate never hides rows that were read */
     const total = Math.max(estimate, offset + rows.length)
     const result = paginator(model, total, perPage, page, rows)
@@ -123,12 +148,9 @@ export async function paginateWithStrategy<Model extends LucidModel>(
   }
 
   /* no count: one row more than the page tells whether a next page exists */
-  const read = (await query
-    .clone()
-    .offset(offset)
-    .limit(perPage + 1)) as LucidRow[]
-  const hasMorePages = read.length > perPage
-  const rows = hasMorePages ? read.slice(0, perPage) : read
+  const fetched = await read(perPage + 1)
+  const hasMorePages = fetched.length > perPage
+  const rows = hasMorePages ? fetched.slice(0, perPage) : fetched
   /* the total is what is known: the rows up to this page, one more when a
      next page exists (so lastPage is the next page); past the end, the
      pages before */

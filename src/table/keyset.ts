@@ -4,7 +4,7 @@ import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { ResourceQuery } from '../resource/resource.ts'
 import type { TablePaginationContract } from '../contracts/main.ts'
 import { qualifiedKey } from '../query/scoped_query.ts'
-import { countRows } from './count_strategy.ts'
+import { paginationMeta, type PageReader } from './count_strategy.ts'
 import type { TableState } from './table_query.ts'
 
 /**
@@ -231,7 +231,8 @@ export async function paginateWithKeyset<Model extends LucidModel>(
   query: ResourceQuery<Model>,
   state: TableState,
   fingerprint: string,
-  numbered: () => Promise<ModelPaginator>
+  numbered: () => Promise<ModelPaginator>,
+  counted: (read: PageReader) => Promise<ModelPaginator>
 ): Promise<ModelPaginator> {
   const model = query.model
   const order = seekOrder(query, model, state)
@@ -240,16 +241,18 @@ export async function paginateWithKeyset<Model extends LucidModel>(
   }
   const dialect: string = (query as any).client?.dialect?.name ?? ''
   const cursor = decodeCursor(state.cursor)
-  const applies =
-    cursor !== null &&
-    cursor.s === order.attribute &&
-    cursor.d === order.direction &&
-    cursor.f === fingerprint
+  if (
+    cursor === null ||
+    cursor.s !== order.attribute ||
+    cursor.d !== order.direction ||
+    cursor.f !== fingerprint
+  ) {
+    return withCursors(await numbered(), model, order, fingerprint)
+  }
 
-  let page: ModelPaginator
-  if (applies) {
-    const total = await countRows(query)
-    let rows: LucidRow[]
+  /* the page the cursor leads to is the request's page (the contract's `page`) */
+  state.page = cursor.p
+  const read: PageReader = async (limit) => {
     if (cursor.b) {
       /* the previous page: the rows before the boundary, read backwards */
       const flipped = order.direction === 'asc' ? 'desc' : 'asc'
@@ -257,25 +260,30 @@ export async function paginateWithKeyset<Model extends LucidModel>(
       if (order.column) backwards.orderBy(order.column, flipped)
       backwards.orderBy(order.key, flipped)
       seekAfter(backwards, order, flipped, cursor.v, cursor.k, dialect)
-      rows = ((await backwards.limit(state.perPage)) as LucidRow[]).reverse()
-    } else {
-      const forwards = query.clone()
-      seekAfter(forwards, order, order.direction, cursor.v, cursor.k, dialect)
-      rows = (await forwards.limit(state.perPage)) as LucidRow[]
+      const rows = ((await backwards.limit(state.perPage)) as LucidRow[]).reverse()
+      /* a page always follows this one (the boundary row's): asked for one
+         row more than the page (simple pagination), answer it is there */
+      return limit > state.perPage && rows.length ? [...rows, rows.at(-1)!] : rows
     }
-    if (!rows.length) {
-      /* the rows moved (deleted, re-sorted): read the cursor's page by number */
-      state.page = cursor.p
-      return withCursors(await numbered(), model, order, fingerprint)
-    }
-    /* the page the cursor leads to is the request's page (the contract's `page`) */
-    state.page = cursor.p
-    page = new ModelPaginator(total, state.perPage, cursor.p, ...rows)
-    page.namingStrategy = model.namingStrategy
-  } else {
-    page = await numbered()
+    const forwards = query.clone()
+    seekAfter(forwards, order, order.direction, cursor.v, cursor.k, dialect)
+    return (await forwards.limit(limit)) as LucidRow[]
+  }
+  const page = await counted(read)
+  if (!page.all().length) {
+    /* the rows moved (deleted, re-sorted): read the cursor's page by number */
+    return withCursors(await numbered(), model, order, fingerprint)
   }
   return withCursors(page, model, order, fingerprint)
+}
+
+/**
+ * Whether a page follows: what the count strategy found out (an estimate
+ * may overshoot, a page without a count knows from the extra row), else the
+ * page number against the last page.
+ */
+function hasNextPage(page: ModelPaginator) {
+  return paginationMeta(page).hasMorePages ?? page.currentPage < page.lastPage
 }
 
 /**
@@ -295,7 +303,7 @@ function withCursors(
     encodeCursor({ p, s: order.attribute, d: order.direction, ...boundary, b, f: fingerprint })
   cursorsOfPages.set(page, {
     parameter: CURSOR_PARAMETER,
-    next: last && current < page.lastPage ? make(current + 1, last, 0) : null,
+    next: last && hasNextPage(page) ? make(current + 1, last, 0) : null,
     previous: first && current > 1 ? make(current - 1, first, 1) : null,
   })
   return page

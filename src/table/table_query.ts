@@ -7,7 +7,7 @@ import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
-import { countRows, paginateWithStrategy } from './count_strategy.ts'
+import { countRows, countedPage, paginateWithStrategy, type PageReader } from './count_strategy.ts'
 import { CURSOR_PARAMETER, keysetFingerprint, paginateWithKeyset } from './keyset.ts'
 import { escapeLike, searchCondition, type SearchStrategy } from './search_sql.ts'
 
@@ -322,7 +322,14 @@ export async function paginateTable<Model extends LucidModel>(
         )
   if (table.isKeysetPaginated()) {
     const fingerprint = keysetFingerprint(state, options.tab?.key ?? null)
-    return paginateWithKeyset(query, state, fingerprint, numbered)
+    /* a cursor's page: read with its seek, counted with the table's strategy */
+    const counted = (read: PageReader) => {
+      const exact = () => countedPage(query, state.page, state.perPage, read)
+      return strategy.kind === 'exact'
+        ? exact()
+        : paginateWithStrategy(query, state.page, state.perPage, strategy, exact, read)
+    }
+    return paginateWithKeyset(query, state, fingerprint, numbered, counted)
   }
   return numbered()
 }

@@ -12,8 +12,9 @@ class PostsResource extends Resource<typeof Post> {
   model = Post
 }
 
-function postsTable(keyset: boolean) {
+function postsTable(keyset: boolean, count: 'exact' | 'none' | 'estimate' = 'exact') {
   return new Table()
+    .countStrategy(count, { threshold: 0 })
     .columns([
       TextColumn.make('title').sortable().searchable(),
       TextColumn.make('body').sortable(),
@@ -23,8 +24,12 @@ function postsTable(keyset: boolean) {
     .keysetPagination(keyset)
 }
 
-async function listPage(keyset: boolean, query: Record<string, string>): Promise<TableContract> {
-  const table = postsTable(keyset)
+async function listPage(
+  keyset: boolean,
+  query: Record<string, string>,
+  count: 'exact' | 'none' | 'estimate' = 'exact'
+): Promise<TableContract> {
+  const table = postsTable(keyset, count)
   const resource = new PostsResource()
   const state = readTableState(table, query)
   const context = { user: null }
@@ -99,6 +104,34 @@ test.group('Table | keyset pagination', (group) => {
         )
       }
       assert.isNull(table.pagination.cursors!.previous)
+    }
+  })
+
+  test('cursors with simple pagination and with the estimate walk the same pages', async ({
+    assert,
+  }) => {
+    await seedPosts()
+    for (const count of ['none', 'estimate'] as const) {
+      const base = { perPage: '5', sort: 'body', direction: 'desc' }
+      const expected: Array<Array<string | number>> = []
+      for (let page = 1; page <= 5; page++) {
+        expected.push(keys(await listPage(false, { ...base, page: String(page) })))
+      }
+      let table = await listPage(true, base, count)
+      const seen = [keys(table)]
+      while (table.pagination.cursors!.next) {
+        table = await listPage(true, { ...base, cursor: table.pagination.cursors!.next }, count)
+        seen.push(keys(table))
+      }
+      assert.deepEqual(seen, expected, `forwards, count ${count}`)
+      const back = [keys(table)]
+      while (table.pagination.cursors!.previous) {
+        table = await listPage(true, { ...base, cursor: table.pagination.cursors!.previous }, count)
+        back.unshift(keys(table))
+        /* going back, a next page is always there */
+        assert.isString(table.pagination.cursors!.next)
+      }
+      assert.deepEqual(back, expected, `backwards, count ${count}`)
     }
   })
 
