@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import { ModelPaginator } from '@adonisjs/lucid/orm'
+import { type ModelPaginator } from '@adonisjs/lucid/orm'
 import type { ResourceQuery } from '../resource/resource.ts'
 import type { TablePaginationContract } from '../contracts/main.ts'
 import { qualifiedKey } from '../query/scoped_query.ts'
