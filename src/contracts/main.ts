@@ -139,6 +139,8 @@ export interface TabItemContract {
   label: string
   /** Count shown on the tab, when the tab declares a badge */
   badge: number | null
+  /** The badge is the database's estimate (a table with `countStrategy('estimate')`) */
+  badgeEstimated?: boolean
 }
 
 /**

@@ -11,6 +11,7 @@ import { findRecord } from '../query/scoped_query.ts'
 import { serializeForm } from '../form/form_serializer.ts'
 import { RecordNotFoundException } from '../errors.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
+import type { Table } from '../table/table.ts'
 import { paginateTable, readTableState, TABLE_PARAMETERS } from '../table/table_query.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { paginationMeta } from '../table/count_strategy.ts'
@@ -76,10 +77,20 @@ export async function listTable(
             paginationMeta(page as object).count !== 'none'
               ? Number(page.total)
               : undefined,
+          activeEstimated: paginationMeta(page as object).count === 'estimate',
+          estimateOver: estimateThreshold(table),
         })
       : null,
     records: page.all() as LucidRow[],
   }
+}
+
+/**
+ * The row count over which a table estimates (its badges too), if it does.
+ */
+function estimateThreshold(table: Table): number | undefined {
+  const strategy = table.getCountStrategy()
+  return strategy.kind === 'estimate' ? strategy.threshold : undefined
 }
 
 /**

@@ -5,6 +5,9 @@ import { Table } from '../../src/table/table.ts'
 import { TextColumn } from '../../src/table/columns/text_column.ts'
 import { paginateTable, readTableState } from '../../src/table/table_query.ts'
 import { serializeTable } from '../../src/table/table_serializer.ts'
+import { PageTab } from '../../src/pages/page_tab.ts'
+import { serializeTabs } from '../../src/pages/tabs.ts'
+import type { TabsContract } from '../../src/contracts/main.ts'
 import { Post, createPost, createUser, recordStatements, withDatabase } from '../helpers.ts'
 
 class PostsResource extends Resource<typeof Post> {
@@ -113,5 +116,56 @@ test.group('Table | count strategies', (group) => {
       /non-negative integer threshold/
     )
     assert.throws(() => new Table().countStrategy('guess' as any), /'exact', 'estimate' or 'none'/)
+  })
+})
+
+test.group('Tabs | badges of a table that estimates', (group) => {
+  withDatabase(group)
+
+  test('record-count badges take the estimate over the threshold (PostgreSQL)', async ({
+    assert,
+  }) => {
+    const author = await createUser()
+    for (let index = 0; index < 6; index++) {
+      await createPost(author, { status: index % 2 ? 'published' : 'draft' })
+    }
+    const tabs = [
+      PageTab.make('all').default().badge(),
+      PageTab.make('published')
+        .badge()
+        .modifyQueryUsing((query) => query.where('status', 'published')),
+      PageTab.make('custom').badge(() => 42),
+    ]
+    const resource = new PostsResource()
+    let estimated: TabsContract | undefined
+    const sql = await recordStatements(async () => {
+      estimated = await serializeTabs(resource, tabs, tabs[0], { user: null }, { estimateOver: 0 })
+    })
+    const counted = await serializeTabs(resource, tabs, tabs[0], { user: null }, {})
+    assert.deepEqual(
+      counted.items.map((item) => [item.key, item.badge]),
+      [
+        ['all', 6],
+        ['published', 3],
+        ['custom', 42],
+      ]
+    )
+    if (db.connection().dialect.name === 'postgres') {
+      assert.isFalse(
+        sql.some((statement) => statement.includes('count(')),
+        sql.join('; ')
+      )
+      assert.deepEqual(
+        estimated!.items.map((item) => [item.key, item.badgeEstimated ?? false]),
+        [
+          ['all', true],
+          ['published', true],
+          ['custom', false],
+        ]
+      )
+      assert.equal(estimated!.items[2].badge, 42)
+    } else {
+      assert.deepEqual(estimated, counted)
+    }
   })
 })
