@@ -15,6 +15,9 @@ import {
   serializeRowAction,
 } from './actions/action_serializer.ts'
 import { mountOf } from '../routing/mount_registry.ts'
+import { editUrlBuilder } from './row_urls.ts'
+import { paginationMeta } from './count_strategy.ts'
+import { cursorMeta } from './keyset.ts'
 
 /**
  * Serialize one row: key, title, the declared columns' values and the
@@ -25,7 +28,8 @@ async function serializeRow<Model extends LucidModel>(
   table: Table,
   record: ModelRecord<Model>,
   context: KitContext,
-  presenter: RowPresenter
+  presenter: RowPresenter,
+  editUrl: (record: ModelRecord<Model>) => string | null
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
@@ -52,10 +56,10 @@ async function serializeRow<Model extends LucidModel>(
     if (await can(ResourceOperation.Restore)) actions.push('restore')
     if (await can(ResourceOperation.ForceDelete)) actions.push('forceDelete')
   } else {
-    const editUrl = mountOf(resource)?.editUrl(record) ?? null
-    if (editUrl && (await can(ResourceOperation.Edit))) {
+    const recordUrl = editUrl(record)
+    if (recordUrl && (await can(ResourceOperation.Edit))) {
       actions.push('edit')
-      url = editUrl
+      url = recordUrl
     }
     if (await can(ResourceOperation.Delete)) actions.push('delete')
     if (resource.softDeletes && (await can(ResourceOperation.ForceDelete))) {
@@ -122,8 +126,9 @@ export async function serializeTable<Model extends LucidModel>(
   const mount = mountOf(resource)
   const rows: TableRowContract[] = []
   const presenter = new RowPresenter(table.getColumns(), mount?.options.presentation)
+  const editUrl = editUrlBuilder(mount)
   for (const record of page.all()) {
-    rows.push(await serializeRow(resource, table, record, context, presenter))
+    rows.push(await serializeRow(resource, table, record, context, presenter, editUrl))
   }
 
   return {
@@ -169,6 +174,8 @@ export function tableStateContract(
       perPageOptions: table.getPerPageOptions(),
       total: Number(page.total),
       lastPage: Math.max(1, Number(page.lastPage)),
+      ...paginationMeta(page),
+      ...cursorMeta(page),
     },
     parameters: { ...TABLE_PARAMETERS },
   }
