@@ -1,14 +1,19 @@
 /*
  * `npm run bench`: seeds the benchmark tables, boots bench/app over loopback
  * HTTP for each database and size, measures the kit against the hand-written
- * controller (interleaved, in the same run), then prints the results as
- * Markdown and writes them to bench/results.md.
+ * controller (interleaved, in the same run) and, on PostgreSQL, against
+ * AdminJS's list API (bench/adminjs, its own process and dependencies,
+ * installed on first use), then prints the results as Markdown and writes
+ * them to bench/results.md.
  *
  * Knobs (environment):
  *   BENCH_DB=pg,sqlite            databases (pg, sqlite, mysql)
- *   BENCH_SIZES=10000,100000,1000000
+ *   BENCH_SIZES=10000,100000      item-table sizes (1000000 for the large run)
  *   BENCH_BULK_ROWS=100000        rows of the query-wide bulk-action run (0: skip)
- *   BENCH_SECONDS=4               measuring time per scenario and side (approx.)
+ *   BENCH_SECONDS=2               measuring time per scenario and side (approx.)
+ *   BENCH_ADMINJS=1               0 skips the AdminJS comparison
+ *   BENCH_CONCURRENCY=10          concurrent clients of the throughput runs
+ *   BENCH_PHASES=1                per-phase timings of the list scenarios (server-timing)
  *   BENCH_PROFILE=1               write a CPU profile of each server to tmp/bench-profiles
  *   BENCH_OUTPUT=bench/results.md
  *   PORT, PG_*, MYSQL_*, SQLITE_FILE as for the test suite
@@ -26,12 +31,16 @@ const SERVER = fileURLToPath(new URL('./bin/server.ts', import.meta.url))
 const PORT = Number(process.env.PORT ?? 3415)
 const BASE = `http://127.0.0.1:${PORT}`
 const DBS = (process.env.BENCH_DB ?? 'pg,sqlite').split(',').filter(Boolean)
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000')
-  .split(',')
-  .filter(Boolean)
-  .map(Number)
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number)
 const BULK_ROWS = Number(process.env.BENCH_BULK_ROWS ?? 100000)
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
+const ADMINJS = process.env.BENCH_ADMINJS !== '0'
+const ADMINJS_PORT = Number(process.env.BENCH_ADMINJS_PORT ?? PORT + 1)
+const ADMINJS_BASE = `http://127.0.0.1:${ADMINJS_PORT}`
+const ADMINJS_DIR = fileURLToPath(new URL('./adminjs/', import.meta.url))
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const PHASES = process.env.BENCH_PHASES === '1'
+const PHASE_NAMES = ['count', 'estimate', 'page', 'preload', 'other', 'code']
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'bench/results.md'
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const ADMIN = '1'
@@ -117,15 +126,22 @@ async function startServer(db: string, rows: number): Promise<ChildProcess> {
     )
   }
   const child = node([...flags, SERVER], environment(db, rows))
+  return waitFor(child, `${BASE}/__bench/health`)
+}
+
+/**
+ * Wait until a started server answers its health route.
+ */
+async function waitFor(child: ChildProcess, health: string): Promise<ChildProcess> {
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-2000)}`)
     }
     try {
-      const response = await fetch(`${BASE}/__bench/health`)
+      const response = await fetch(health)
       if (response.ok) return child
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -146,6 +162,42 @@ function stopServer(child: ChildProcess) {
   })
 }
 
+/**
+ * Install bench/adminjs's own dependencies (from its lockfile) when they are
+ * missing: they never enter the package's dependencies.
+ */
+async function ensureAdminJS() {
+  const { existsSync } = await import('node:fs')
+  if (existsSync(`${ADMINJS_DIR}node_modules/adminjs/package.json`)) return
+  console.log('installing bench/adminjs (AdminJS, @adminjs/express, @adminjs/sql)')
+  await new Promise<void>((resolve, reject) => {
+    const npm = spawn('npm', ['ci', '--prefix', ADMINJS_DIR, '--no-audit', '--no-fund'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    })
+    npm.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm ci in bench/adminjs exited ${code}`))
+    )
+  })
+}
+
+/**
+ * Start AdminJS over the same database and item table (bench/adminjs/server.js).
+ */
+async function startAdminJS(rows: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: ADMINJS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(ADMINJS_PORT),
+      BENCH_ROWS: String(rows),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return waitFor(child, `${ADMINJS_BASE}/__bench/health`)
+}
+
 /* ------------------------------------------------------------------------ */
 /* requests                                                                  */
 /* ------------------------------------------------------------------------ */
@@ -162,10 +214,11 @@ async function request(
   method: string,
   path: string,
   body?: unknown,
-  headers = {}
+  headers = {},
+  base = BASE
 ): Promise<Sample> {
   const started = performance.now()
-  const response = await fetch(`${BASE}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method,
     redirect: 'manual',
     headers: {
@@ -251,6 +304,7 @@ interface Row {
 interface SizeResult {
   rows: number
   seedSeconds: number
+  versus: VersusRow[]
   list: Row[]
   queriesByPageSize: Record<number, number>
   firstPageMs: number
@@ -371,6 +425,241 @@ async function listScenarios(
     deepPageMs: Math.max(median(list[1].comparison!.kit), median(list[2].comparison!.kit)),
     deepPage: Math.ceil(lastPage / 2),
   }
+}
+
+/* ------------------------------------------------------------------------ */
+/* kit / hand-written / AdminJS: the list API, latency and throughput        */
+/* ------------------------------------------------------------------------ */
+
+type Side = 'kit' | 'tuned' | 'hand' | 'adminjs'
+
+/** One scenario of the three-way comparison: each side's request. */
+interface VersusScenario {
+  scenario: string
+  kit: string
+  /** The tuned resource's request; for a deep page, the page before it whose next cursor is followed */
+  tuned: string
+  tunedCursor?: boolean
+  hand: string
+  adminjs: string
+  /** What must match between the kit's rows and AdminJS's records */
+  match: 'keys' | 'price'
+}
+
+interface VersusRow {
+  scenario: string
+  latency: Partial<Record<Side, number[]>>
+  throughput: Partial<Record<Side, number>>
+  bytes: Partial<Record<Side, number>>
+  queries: Partial<Record<Side, number>>
+  sameAsHand: boolean
+  sameAsTuned: boolean
+  sameAsAdminJS: boolean | null
+  status: string
+  /** BENCH_PHASES=1: median ms per phase and side */
+  phases: Partial<Record<Side, Record<string, number>>>
+}
+
+/** The phases of a `server-timing` header, in ms. */
+function phasesOf(sample: Sample): Record<string, number> {
+  const phases: Record<string, number> = {}
+  for (const part of (sample.headers.get('server-timing') ?? '').split(',')) {
+    const match = /^\s*([a-z]+);dur=([0-9.]+)/.exec(part)
+    if (match) phases[match[1]] = Number(match[2])
+  }
+  return phases
+}
+
+const PER_PAGE = 25
+
+function versusScenarios(lastPage: number): VersusScenario[] {
+  const deep = Math.ceil(lastPage / 2)
+  const adminjs = (query: string) =>
+    `/admin/api/resources/${ITEMS_TABLE()}/actions/list?perPage=${PER_PAGE}&${query}`
+  return [
+    {
+      scenario: 'first page',
+      kit: '/admin/items',
+      tuned: '/admin/tuned-items',
+      hand: '/hand/items',
+      adminjs: adminjs('page=1&sortBy=id&direction=asc'),
+      match: 'keys',
+    },
+    {
+      scenario: `deep page (${deep.toLocaleString('en')})`,
+      kit: `/admin/items?page=${deep}`,
+      tuned: `/admin/tuned-items?page=${deep - 1}`,
+      tunedCursor: true,
+      hand: `/hand/items?page=${deep}`,
+      adminjs: adminjs(`page=${deep}&sortBy=id&direction=asc`),
+      match: 'keys',
+    },
+    {
+      scenario: 'sort price desc',
+      kit: '/admin/items?sort=price&direction=desc',
+      tuned: '/admin/tuned-items?sort=price&direction=desc',
+      hand: '/hand/items?sort=price&direction=desc',
+      adminjs: adminjs('page=1&sortBy=price&direction=desc'),
+      match: 'price',
+    },
+    {
+      scenario: 'search "quartz"',
+      kit: '/admin/items?search=quartz',
+      tuned: '/admin/tuned-items?search=quartz',
+      hand: '/hand/items?search=quartz',
+      adminjs: adminjs('page=1&sortBy=id&direction=asc&filters.title=quartz'),
+      match: 'keys',
+    },
+    {
+      scenario: 'filter status = draft',
+      kit: '/admin/items?filters[status]=draft',
+      tuned: '/admin/tuned-items?filters[status]=draft',
+      hand: '/hand/items?filters[status]=draft',
+      adminjs: adminjs('page=1&sortBy=id&direction=asc&filters.status=draft'),
+      match: 'keys',
+    },
+  ]
+}
+
+let currentRows = 0
+const ITEMS_TABLE = () => `bench_items_${currentRows}`
+
+function sideCall(side: Side, scenario: VersusScenario): Call {
+  if (side === 'adminjs') {
+    return () => request('GET', scenario.adminjs, undefined, {}, ADMINJS_BASE)
+  }
+  return () => request('GET', scenario[side])
+}
+
+/** The rows an answer lists, as keys or as the sorted column's values. */
+function listed(side: Side, sample: Sample, match: VersusScenario['match']): unknown[] {
+  const body = JSON.parse(sample.body)
+  if (side === 'adminjs') {
+    return body.records.map((record: any) => (match === 'keys' ? record.id : record.params.price))
+  }
+  return body.props.table.rows.map((row: any) => (match === 'keys' ? row.key : row.values.price))
+}
+
+/**
+ * `CONCURRENCY` clients sending the same request back to back for `seconds`:
+ * completed requests per second (answers other than 200 are not counted).
+ */
+async function throughput(call: Call, seconds: number): Promise<number> {
+  const deadline = performance.now() + seconds * 1000
+  let done = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const sample = await call(0)
+        if (sample.status === 200) done++
+      }
+    })
+  )
+  return done / ((performance.now() - started) / 1000)
+}
+
+/**
+ * The five list scenarios on each side: the answers checked (same rows as
+ * the kit), then latency at concurrency 1 (the sides alternate request by
+ * request, in rotating order), then throughput at CONCURRENCY (the sides
+ * alternate in slices of half a second), so that the shared machine's
+ * noise hits every side alike.
+ */
+async function versus(lastPage: number, withAdminJS: boolean): Promise<VersusRow[]> {
+  const sides: Side[] = withAdminJS ? ['kit', 'tuned', 'hand', 'adminjs'] : ['kit', 'tuned', 'hand']
+  const rows: VersusRow[] = []
+  for (const scenario of versusScenarios(lastPage)) {
+    if (scenario.tunedCursor) {
+      /* the deep page through the keyset cursor of the page before it */
+      const before = propsOf(await request('GET', scenario.tuned))
+      scenario.tuned = `/admin/tuned-items?cursor=${before.table.pagination.cursors.next}`
+    }
+    const row: VersusRow = {
+      scenario: scenario.scenario,
+      latency: {},
+      throughput: {},
+      bytes: {},
+      queries: {},
+      sameAsHand: false,
+      sameAsTuned: false,
+      sameAsAdminJS: null,
+      status: 'ok',
+      phases: {},
+    }
+    const first: Partial<Record<Side, Sample>> = {}
+    for (const side of sides) {
+      first[side] = await sideCall(side, scenario)(0)
+      row.bytes[side] = Buffer.byteLength(first[side]!.body)
+      row.queries[side] = first[side]!.queries
+      row.latency[side] = []
+      row.throughput[side] = 0
+    }
+    row.sameAsHand = sameProps(scenario.scenario, propsOf(first.kit!), propsOf(first.hand!))
+    row.sameAsTuned = isDeepStrictEqual(
+      listed('kit', first.kit!, 'keys'),
+      listed('tuned', first.tuned!, 'keys')
+    )
+    if (first.adminjs) {
+      row.sameAsAdminJS = isDeepStrictEqual(
+        listed('kit', first.kit!, scenario.match),
+        listed('adminjs', first.adminjs, scenario.match)
+      )
+      if (!row.sameAsAdminJS) {
+        console.error(`[bench] ${scenario.scenario}: AdminJS lists other rows than the kit`)
+      }
+    }
+
+    /* warm-up, then latency at concurrency 1 */
+    const warm: number[] = []
+    for (let index = 0; index < 5; index++) {
+      for (const side of sides) {
+        const sample = await sideCall(side, scenario)(index)
+        warm.push(sample.ms)
+      }
+    }
+    const rounds = Math.max(15, Math.min(300, Math.round((SECONDS * 1000) / median(warm))))
+    for (let index = 0; index < rounds; index++) {
+      const order = sides.map((_, position) => sides[(position + index) % sides.length])
+      for (const side of order) {
+        const sample = await sideCall(side, scenario)(index)
+        if (sample.status !== 200) row.status = `${side} answered ${sample.status}`
+        row.latency[side]!.push(sample.ms)
+      }
+    }
+
+    /* BENCH_PHASES=1: where the time goes on the server, per side */
+    if (PHASES) {
+      for (const side of sides.filter((name) => name !== 'adminjs')) {
+        const samples: Array<Record<string, number>> = []
+        for (let index = 0; index < 30; index++) {
+          samples.push(phasesOf(await sideCall(side, scenario)(index)))
+        }
+        row.phases[side] = Object.fromEntries(
+          PHASE_NAMES.map((name) => [name, median(samples.map((phases) => phases[name] ?? 0))])
+        )
+      }
+    }
+
+    /* throughput at CONCURRENCY */
+    const slices = Math.max(2, Math.round(SECONDS / 0.5))
+    for (let index = 0; index < slices; index++) {
+      const order = sides.map((_, position) => sides[(position + index) % sides.length])
+      for (const side of order) {
+        row.throughput[side]! += (await throughput(sideCall(side, scenario), 0.5)) / slices
+      }
+    }
+    rows.push(row)
+    console.log(
+      `  ${currentRows} ${scenario.scenario}: ${sides
+        .map(
+          (side) =>
+            `${side} ${ms(median(row.latency[side]!))} ms, ${row.throughput[side]!.toFixed(0)} req/s`
+        )
+        .join('; ')}`
+    )
+  }
+  return rows
 }
 
 /* related rows of every seeded item, and of the one item with many more
@@ -548,6 +837,95 @@ function comparisonRow(rows: number, row: Row) {
   return `| ${rows.toLocaleString('en')} | ${row.scenario}${status} | ${ms(median(c.kit))} / ${ms(quantile(c.kit, 0.95))} | ${ms(median(c.hand))} / ${ms(quantile(c.hand, 0.95))} | **${ratio.toFixed(2)}x** | ${c.kitQueries} / ${c.handQueries} | ${same} | ${c.kit.length} |`
 }
 
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || !b ? 'n/a' : `**${(a / b).toFixed(2)}x**`
+
+const latency = (values: number[] | undefined) =>
+  values?.length ? `${ms(median(values))} / ${ms(quantile(values, 0.95))}` : 'n/a'
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : (bytes / 1024).toFixed(1))
+
+/**
+ * The list scenarios against the hand-written controller and AdminJS:
+ * latency ratios (kit median / other median: under 1 the kit is faster)
+ * and throughput ratios (kit req/s / other req/s: over 1 the kit is faster).
+ */
+function renderVersus(result: DatabaseResult): string[] {
+  const lines: string[] = []
+  const adminjs = result.sizes.some((size) => size.versus.some((row) => row.latency.adminjs))
+  lines.push(
+    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (exact counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
+    ''
+  )
+  lines.push(
+    '| rows | scenario | kit ms | tuned ms | hand ms | AdminJS ms | kit/hand | tuned/hand | kit/AdminJS | tuned/AdminJS | queries kit / tuned / hand | KB kit / AdminJS | same rows as kit: hand, tuned, AdminJS |'
+  )
+  lines.push(
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |'
+  )
+  const yes = (value: boolean | null) => (value === null ? 'n/a' : value ? 'yes' : '**no**')
+  for (const size of result.sizes) {
+    for (const row of size.versus) {
+      const medianOf = (side: Side) => (row.latency[side] ? median(row.latency[side]!) : undefined)
+      const status = row.status === 'ok' ? '' : ` (${row.status})`
+      lines.push(
+        `| ${size.rows.toLocaleString('en')} | ${row.scenario}${status} | ${latency(row.latency.kit)} | ${latency(row.latency.tuned)} | ${latency(row.latency.hand)} | ${latency(row.latency.adminjs)} | ${ratio(medianOf('kit'), medianOf('hand'))} | ${ratio(medianOf('tuned'), medianOf('hand'))} | ${ratio(medianOf('kit'), medianOf('adminjs'))} | ${ratio(medianOf('tuned'), medianOf('adminjs'))} | ${row.queries.kit} / ${row.queries.tuned} / ${row.queries.hand} | ${kb(row.bytes.kit)} / ${kb(row.bytes.adminjs)} | ${yes(row.sameAsHand)}, ${yes(row.sameAsTuned)}, ${yes(row.sameAsAdminJS)} |`
+      )
+    }
+  }
+  lines.push('')
+  lines.push(
+    `Throughput at concurrency ${CONCURRENCY} (req/s; the sides alternate in half-second slices); a throughput ratio is kit req/s / other req/s (over 1: the kit is faster).`,
+    ''
+  )
+  lines.push(
+    '| rows | scenario | req/s kit / tuned / hand / AdminJS | kit/hand | tuned/hand | kit/AdminJS | tuned/AdminJS |'
+  )
+  lines.push('| ---: | --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const size of result.sizes) {
+    for (const row of size.versus) {
+      const rps = (side: Side) =>
+        row.throughput[side] === undefined ? 'n/a' : row.throughput[side]!.toFixed(0)
+      const t = row.throughput
+      lines.push(
+        `| ${size.rows.toLocaleString('en')} | ${row.scenario} | ${rps('kit')} / ${rps('tuned')} / ${rps('hand')} / ${rps('adminjs')} | ${ratio(t.kit, t.hand)} | ${ratio(t.tuned, t.hand)} | ${ratio(t.kit, t.adminjs)} | ${ratio(t.tuned, t.adminjs)} |`
+      )
+    }
+  }
+  lines.push('')
+  if (PHASES) {
+    lines.push(
+      'Per-phase server time (BENCH_PHASES=1; medians of 30 requests, ms): the time waiting for each kind of statement (the pagination and badge counts, the estimate, the page of rows, the eager loads, others) and the rest of the request in the server (`code`: middleware, authorization, serialization, Inertia rendering).',
+      ''
+    )
+    lines.push(`| rows | scenario | side | ${PHASE_NAMES.join(' | ')} |`)
+    lines.push(`| ---: | --- | --- | ${PHASE_NAMES.map(() => '---:').join(' | ')} |`)
+    for (const size of result.sizes) {
+      for (const row of size.versus) {
+        for (const [side, phases] of Object.entries(row.phases)) {
+          lines.push(
+            `| ${size.rows.toLocaleString('en')} | ${row.scenario} | ${side} | ${PHASE_NAMES.map((name) => phases[name].toFixed(2)).join(' | ')} |`
+          )
+        }
+      }
+    }
+    lines.push('')
+  }
+  lines.push(
+    '| rows | deep page / first page, kit (numbered) | deep page / first page, tuned (cursor) | search p50, kit (ms) |'
+  )
+  lines.push('| ---: | ---: | ---: | ---: |')
+  for (const size of result.sizes) {
+    const [first, deep, , search] = size.versus
+    const at = (row: VersusRow, side: Side) => median(row.latency[side]!)
+    lines.push(
+      `| ${size.rows.toLocaleString('en')} | ${(at(deep, 'kit') / at(first, 'kit')).toFixed(2)}x | ${(at(deep, 'tuned') / at(first, 'tuned')).toFixed(2)}x | ${ms(at(search, 'kit'))} |`
+    )
+  }
+  lines.push('')
+  return lines
+}
+
 function render(results: DatabaseResult[], info: Record<string, any>) {
   const lines: string[] = []
   const cpu = cpus()
@@ -572,6 +950,7 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
       lines.push(`Not measured: ${result.error}`, '')
       continue
     }
+    lines.push(...renderVersus(result))
     lines.push(
       '| rows | scenario | kit ms (median / p95) | hand-written ms (median / p95) | ratio | queries kit / hand | same props | samples |'
     )
@@ -631,14 +1010,21 @@ for (const db of DBS) {
       console.log(`${db}: ${rows} rows: seeding`)
       const seeded = await seed(db, rows, last ? BULK_ROWS : 0)
       const server = await startServer(db, rows)
+      const withAdminJS = ADMINJS && db === 'pg'
+      if (withAdminJS) await ensureAdminJS()
+      const adminjs = withAdminJS ? await startAdminJS(rows) : null
       try {
         const response = await fetch(`${BASE}/__bench/info`)
         info = (await response.json()) as Record<string, any>
         result.version = info.database
+        currentRows = rows
         await warmUp()
+        const lastPage = propsOf(await request('GET', '/admin/items')).table.pagination.lastPage
+        const versusRows = await versus(lastPage, withAdminJS)
         const size: SizeResult = {
           rows,
           seedSeconds: seeded.seconds,
+          versus: versusRows,
           ...(await listScenarios(rows)),
           other: await otherScenarios(),
           relationQueries: await relationQueryCounts(),
@@ -646,6 +1032,7 @@ for (const db of DBS) {
         result.sizes.push(size)
       } finally {
         await stopServer(server)
+        if (adminjs) await stopServer(adminjs)
       }
       /* bulk actions in a freshly started server, so that the memory they
          measure is theirs and not the heap left by the list scenarios */

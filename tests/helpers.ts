@@ -80,17 +80,23 @@ export function createArticle(owner: User, attributes: Partial<Article> = {}) {
  * Count the SQL queries a callback runs.
  */
 export async function countQueries(callback: () => Promise<unknown>) {
-  let count = 0
-  const listener = () => {
-    count++
-  }
+  const statements = await recordStatements(callback)
+  return statements.length
+}
+
+/**
+ * The SQL statements a callback runs, lower-cased.
+ */
+export async function recordStatements(callback: () => Promise<unknown>) {
+  const sql: string[] = []
+  const listener = (query: { sql: string }) => sql.push(query.sql.toLowerCase())
   emitter.on('db:query', listener)
   try {
     await callback()
   } finally {
     emitter.off('db:query', listener)
   }
-  return count
+  return sql
 }
 
 /**

@@ -178,6 +178,8 @@ export interface TabItemContract {
   label: string
   /** Count shown on the tab, when the tab declares a badge */
   badge: number | null
+  /** The badge is the database's estimate (a table with `countStrategy('estimate')`) */
+  badgeEstimated?: boolean
 }
 
 /**
@@ -225,6 +227,23 @@ export interface TablePaginationContract {
   perPageOptions: number[]
   total: number
   lastPage: number
+  /**
+   * How `total` was obtained: `exact` (a count), `estimate` (the database's
+   * estimate: `total` and `lastPage` are approximate) or `none` (simple
+   * pagination: no count; `total` counts the rows up to this page, plus one
+   * when a next page exists, and `lastPage` is the next page then). Absent
+   * means exact.
+   */
+  count?: 'exact' | 'estimate' | 'none'
+  /** Whether a page follows this one */
+  hasMorePages?: boolean
+  /**
+   * Keyset cursors (tables with `keysetPagination()`): send `next` or
+   * `previous` as the `parameter` query-string value, with the same search,
+   * filters, sort, tab and page size, to read that page without OFFSET.
+   * Null when there is no such page. A numbered `page` still jumps.
+   */
+  cursors?: { parameter: string; next: string | null; previous: string | null }
 }
 
 /**

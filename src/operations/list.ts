@@ -9,6 +9,8 @@ import {
   tableQuery,
 } from '../table/table_query.ts'
 import { summarizeTable } from '../table/summaries.ts'
+import { paginationMeta } from '../table/count_strategy.ts'
+import type { Table } from '../table/table.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { resolveTab, serializeTabs } from '../pages/tabs.ts'
@@ -72,15 +74,28 @@ export async function listTable(
     table: serialized,
     tabs: activeTab
       ? await serializeTabs(resource, tabs, activeTab, context, {
-          /* without search or filters, the pagination total counts the active tab */
+          /* without search or filters, the pagination total counts the active tab
+             (an estimate when the table estimates; simple pagination has none) */
           activeTotal:
-            state.search === null && Object.keys(state.filters).length === 0
+            state.search === null &&
+            Object.keys(state.filters).length === 0 &&
+            paginationMeta(page as object).count !== 'none'
               ? Number(page.total)
               : undefined,
+          activeEstimated: paginationMeta(page as object).count === 'estimate',
+          estimateOver: estimateThreshold(table),
         })
       : null,
     records: page.all() as LucidRow[],
   }
+}
+
+/**
+ * The row count over which a table estimates (its badges too), if it does.
+ */
+function estimateThreshold(table: Table): number | undefined {
+  const strategy = table.getCountStrategy()
+  return strategy.kind === 'estimate' ? strategy.threshold : undefined
 }
 
 /**

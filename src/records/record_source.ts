@@ -130,8 +130,12 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> {
 
   /* the table */
 
-  /** The row actions besides the table's, in order, for one record */
-  abstract rowPresets(table: Table, record: LucidRow): RowPreset[]
+  /** The row actions besides the table's, in order, for one record (with its edit page's URL) */
+  abstract rowPresets(
+    table: Table,
+    record: LucidRow,
+    editUrl: (record: LucidRow) => string | null
+  ): RowPreset[]
 
   /** The mount of the resource (a relation: of the owner's resource), if mounted */
   abstract mount(): ResourceMount | undefined

@@ -29,8 +29,12 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   }
 
   /** Edit (when the resource has an edit page), delete, and the soft-delete preset's */
-  rowPresets(_table: Table, record: LucidRow): RowPreset[] {
-    const editUrl = mountOf(this.resource)?.editUrl(record) ?? null
+  rowPresets(
+    _table: Table,
+    record: LucidRow,
+    editUrls: (record: LucidRow) => string | null
+  ): RowPreset[] {
+    const editUrl = editUrls(record)
     const presets: RowPreset[] = editUrl
       ? [{ name: 'edit', operation: ResourceOperation.Edit, url: editUrl }]
       : []

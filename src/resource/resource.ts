@@ -1,6 +1,7 @@
 import { kitDebugEnabled } from '../debug.ts'
 import { logDenial } from '../authorization/denial_log.ts'
 import { askPolicy, resolvePolicy } from '../authorization/policy.ts'
+import { memoizedDecision } from '../authorization/decision_memo.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import type {
@@ -259,7 +260,11 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    return this.#decide(operation, record, user, context, false)
+    /* asked again and again in one request (row actions, navigation, links):
+       decided once per request, user, operation and record */
+    return memoizedDecision(context, user, this, operation.name, record ?? this.model, () =>
+      this.#decide(operation, record, user, context, false)
+    )
   }
 
   /**

@@ -6,6 +6,7 @@ import type { DateRangeFilter } from './filters/date_range_filter.ts'
 import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
+import type { CountStrategy } from './count_strategy.ts'
 
 /**
  * Any column the table accepts.
@@ -43,6 +44,8 @@ export class Table {
   #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
   #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
   #defaultPerPage: number | null = null
+  #countStrategy: CountStrategy = { kind: 'exact' }
+  #keyset = false
 
   /**
    * Declare the columns, in display order.
@@ -112,6 +115,68 @@ export class Table {
   defaultPaginationPageOption(size: number): this {
     this.#defaultPerPage = size
     return this
+  }
+
+  /**
+   * Paginate without a total: no `count(*)` on any page, one row more than
+   * the page is read to know whether a next page exists. The `table`
+   * contract says so (`pagination.count: 'none'`, `hasMorePages`).
+   */
+  simplePagination(): this {
+    this.#countStrategy = { kind: 'none' }
+    return this
+  }
+
+  /**
+   * How the pagination total is obtained. `exact` (the default) counts on
+   * every page; `estimate` takes PostgreSQL's planner estimate of the
+   * filtered query when it is at least `threshold` rows (default 100,000)
+   * and counts below it and on the other databases; `none` is
+   * {@link Table.simplePagination}.
+   *
+   * @example
+   * ```ts
+   * table.countStrategy('estimate', { threshold: 500_000 })
+   * ```
+   */
+  countStrategy(kind: CountStrategy['kind'], options: { threshold?: number } = {}): this {
+    if (kind === 'estimate') {
+      const threshold = options.threshold ?? 100_000
+      if (!Number.isInteger(threshold) || threshold < 0) {
+        throw new KitConfigurationException(
+          `countStrategy('estimate') takes a non-negative integer threshold, received ${threshold}`
+        )
+      }
+      this.#countStrategy = { kind, threshold }
+    } else if (kind === 'exact' || kind === 'none') {
+      this.#countStrategy = { kind }
+    } else {
+      throw new KitConfigurationException(
+        `countStrategy() takes 'exact', 'estimate' or 'none', received ${JSON.stringify(kind)}`
+      )
+    }
+    return this
+  }
+
+  /**
+   * Read the pages after the first with keyset (seek) conditions instead of
+   * OFFSET when the table is sorted by a plain column of the model (or by
+   * the key alone): each page carries the cursors of the next and the
+   * previous page (`pagination.cursors`), and a cursor's page costs what the
+   * first page costs however deep it is. Numbered pages still jump. Index
+   * the sort columns together with the key for it to pay off.
+   */
+  keysetPagination(keyset = true): this {
+    this.#keyset = keyset
+    return this
+  }
+
+  isKeysetPaginated(): boolean {
+    return this.#keyset
+  }
+
+  getCountStrategy(): CountStrategy {
+    return this.#countStrategy
   }
 
   getColumns(): TableColumn[] {

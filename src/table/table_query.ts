@@ -10,6 +10,9 @@ import type { KitContext } from '../types.ts'
 import type { Table } from './table.ts'
 import type { PageTab } from '../pages/page_tab.ts'
 import type { TableFilterValue } from './filters/filter_value.ts'
+import { countRows, countedPage, paginateWithStrategy, type PageReader } from './count_strategy.ts'
+import { CURSOR_PARAMETER, keysetFingerprint, paginateWithKeyset } from './keyset.ts'
+import { escapeLike, searchCondition, type SearchStrategy } from './search_sql.ts'
 
 /**
  * Shortest search term that reaches the database.
@@ -50,6 +53,8 @@ export interface TableState {
   perPage: number
   /** Declared filters with an accepted value */
   filters: Record<string, TableFilterValue>
+  /** The keyset cursor of a table with `keysetPagination()` */
+  cursor?: string | null
 }
 
 function firstString(value: unknown): string | null {
@@ -109,7 +114,11 @@ export function readTableState(table: Table, query: Record<string, unknown>): Ta
     }
   }
 
-  return { search, sort, page, perPage, filters }
+  const state: TableState = { search, sort, page, perPage, filters }
+  if (table.isKeysetPaginated()) {
+    state.cursor = firstString(query[CURSOR_PARAMETER])
+  }
+  return state
 }
 
 /**
@@ -127,45 +136,39 @@ export function normalizeSearchTerm(value: unknown): string | null {
 }
 
 /**
- * Narrow a query to the records where one of the attributes contains the
- * term, case-insensitively and literally (LIKE wildcards escaped). Each
- * target is a model property, or an attribute of a to-one relationship
+ * Narrow a query to the records where one of the attributes matches the
+ * term, case-insensitively and literally (LIKE wildcards escaped), with each
+ * target's search strategy (`contains` by default; see `SearchStrategy`).
+ * Each target is a model property, or an attribute of a to-one relationship
  * searched through `whereHas`.
  */
 export function whereSearch(
   query: ResourceQuery<any>,
   model: LucidModel,
-  targets: { relationship: string | null; attribute: string }[],
+  targets: { relationship: string | null; attribute: string; strategy?: SearchStrategy }[],
   term: string
 ) {
-  const pattern = `%${escapeLike(term.toLowerCase())}%`
+  const dialect: string = (query as any).client?.dialect?.name ?? ''
+  const condition = (column: string, strategy: SearchStrategy = 'contains') => {
+    const { sql, bindings } = searchCondition(dialect, strategy, column, term)
+    return [sql, bindings] as const
+  }
   query.where((group) => {
     for (const target of targets) {
       if (target.relationship) {
         const related = model.$getRelation(target.relationship)!.relatedModel()
         group.orWhereHas(target.relationship as any, (relatedQuery: any) => {
-          relatedQuery.whereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
-            sqlColumn(related, target.attribute),
-            pattern,
-          ])
+          relatedQuery.whereRaw(...condition(sqlColumn(related, target.attribute), target.strategy))
         })
       } else {
-        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [
-          sqlColumn(model, target.attribute),
-          pattern,
-        ])
+        group.orWhereRaw(...condition(sqlColumn(model, target.attribute), target.strategy))
       }
     }
   })
   return query
 }
 
-/**
- * Escape LIKE wildcards so a term matches literally (with `ESCAPE '!'`).
- */
-export function escapeLike(term: string): string {
-  return term.replace(/[!%_]/g, (character) => `!${character}`)
-}
+export { escapeLike }
 
 export { sqlColumn }
 
@@ -218,6 +221,7 @@ export function applyTableState<Query extends ResourceQuery<any>>(
       searchable.map((column) => ({
         relationship: column.relationship(),
         attribute: column.attribute(),
+        strategy: column.searchStrategy(),
       })),
       state.search
     )
@@ -306,7 +310,25 @@ export async function paginateTable<Model extends LucidModel>(
   options: { tab?: PageTab | null } = {}
 ) {
   const query = tableQuery(resource, table, state, context, options)
-  return paginateFromNearestEnd(query, state.page, state.perPage)
+  const strategy = table.getCountStrategy()
+  const numbered = () =>
+    strategy.kind === 'exact'
+      ? paginateFromNearestEnd(query, state.page, state.perPage)
+      : paginateWithStrategy(query, state.page, state.perPage, strategy, () =>
+          paginateFromNearestEnd(query, state.page, state.perPage)
+        )
+  if (table.isKeysetPaginated()) {
+    const fingerprint = keysetFingerprint(state, options.tab?.key ?? null)
+    /* a cursor's page: read with its seek, counted with the table's strategy */
+    const counted = (read: PageReader) => {
+      const exact = () => countedPage(query, state.page, state.perPage, read)
+      return strategy.kind === 'exact'
+        ? exact()
+        : paginateWithStrategy(query, state.page, state.perPage, strategy, exact, read)
+    }
+    return paginateWithKeyset(query, state, fingerprint, numbered, counted)
+  }
+  return numbered()
 }
 
 /**
@@ -362,16 +384,7 @@ export async function paginateFromNearestEnd<Model extends LucidModel>(
     return query.paginate(page, perPage) as unknown as Promise<ModelPaginator>
   }
 
-  /* the count, as paginate() runs it */
-  const [{ total: counted }] = await query
-    .clone()
-    .clearOrder()
-    .clearLimit()
-    .clearOffset()
-    .clearSelect()
-    .count('* as total')
-    .pojo<{ total: number | string }>()
-  const total = Number(counted)
+  const total = await countRows(query)
   const offset = (page - 1) * perPage
   const size = Math.min(perPage, total - offset)
 

@@ -18,6 +18,9 @@ import { TRASHED_FILTER } from './builders.ts'
 import type { TrashedMode } from '../query/scoped_query.ts'
 import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
 import { serializeBulkAction, serializeRowAction } from './actions/action_serializer.ts'
+import { paginationMeta } from './count_strategy.ts'
+import { editUrlBuilder } from './row_urls.ts'
+import { cursorMeta } from './keyset.ts'
 
 /**
  * A row action the source offers besides the table's own: its name, the
@@ -69,7 +72,8 @@ async function serializeRow(
   table: Table,
   record: LucidRow,
   context: KitContext,
-  presenter: RowPresenter
+  presenter: RowPresenter,
+  editUrl: (record: LucidRow) => string | null
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
@@ -79,7 +83,7 @@ async function serializeRow(
   const actions: string[] = []
   const trashed = source.isTrashed(record)
   let url: string | null = null
-  for (const preset of source.rowPresets(table, record)) {
+  for (const preset of source.rowPresets(table, record, editUrl)) {
     if (trashed ? !TRASHED_ROW_ACTIONS.includes(preset.name) : preset.name === 'restore') {
       continue
     }
@@ -154,8 +158,10 @@ export async function serializeTable<Model extends LucidModel>(
   const links = source.tableLinks()
   const rows: TableRowContract[] = []
   const presenter = new RowPresenter(table.getColumns(), source.mount()?.options.presentation)
+  /* one edit URL template per table, not one route fill per row */
+  const editUrl = editUrlBuilder(source.kind === 'resource' ? source.mount() : undefined)
   for (const record of page.all()) {
-    rows.push(await serializeRow(source, table, record, context, presenter))
+    rows.push(await serializeRow(source, table, record, context, presenter, editUrl))
   }
 
   return {
@@ -203,6 +209,8 @@ export function tableStateContract(
       perPageOptions: table.getPerPageOptions(),
       total: Number(page.total),
       lastPage: Math.max(1, Number(page.lastPage)),
+      ...paginationMeta(page),
+      ...cursorMeta(page),
     },
     parameters: { ...TABLE_PARAMETERS },
   }

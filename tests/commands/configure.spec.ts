@@ -239,9 +239,7 @@ test.group('configure', (group) => {
     await assert.fileNotExists('inertia/pages/kit/edit_record.tsx')
   })
 
-  test("lists the renderer's component and icon packages with the other peers", async ({
-    fs,
-  }) => {
+  test("lists the renderer's component and icon packages with the other peers", async ({ fs }) => {
     await setupApp(fs)
     const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
     pkg.dependencies['@inertiajs/react'] = '^3.7.0'

@@ -8,6 +8,7 @@ export default defineConfig({
       .authMiddleware([() => import('../app/middleware/bench_auth_middleware.ts')])
       .resources([
         () => import('../app/resources/item_resource.ts'),
+        () => import('../app/resources/tuned_item_resource.ts'),
         () => import('../app/resources/author_resource.ts'),
         () => import('../app/resources/bulk_item_resource.ts'),
         () => import('../app/resources/user_resource.ts'),

@@ -6,6 +6,21 @@ import db from '@adonisjs/lucid/services/db'
  */
 export interface ProbeState {
   queries: number
+  /** BENCH_PHASES=1: milliseconds spent waiting for each kind of statement */
+  sql?: Record<string, number>
+}
+
+/**
+ * The kind of a statement, for the per-phase timings: the pagination count,
+ * the page of rows, the eager loads (`IN (...)`), the estimate (`EXPLAIN`).
+ */
+export function statementKind(sql: string): string {
+  const lower = sql.toLowerCase()
+  if (lower.startsWith('explain')) return 'estimate'
+  if (lower.includes('count(')) return 'count'
+  if (/ in \(/.test(lower) && !lower.includes('limit')) return 'preload'
+  if (lower.startsWith('select')) return 'page'
+  return 'other'
 }
 
 export const probeStorage = new AsyncLocalStorage<ProbeState>()
@@ -21,6 +36,32 @@ for (const client of clients) {
     const state = probeStorage.getStore()
     if (state) state.queries++
   })
+}
+
+/**
+ * BENCH_PHASES=1: add each statement's duration to its request's phase
+ * (answered in a `server-timing` header by the probe middleware).
+ */
+if (process.env.BENCH_PHASES === '1') {
+  const started = new Map<string, { at: number; state: ProbeState | undefined; sql: string }>()
+  for (const client of clients) {
+    client.on('query', (query: any) =>
+      started.set(query.__knexQueryUid, {
+        at: performance.now(),
+        state: probeStorage.getStore(),
+        sql: query.sql,
+      })
+    )
+    client.on('query-response', (_response: unknown, query: any) => {
+      const start = started.get(query.__knexQueryUid)
+      started.delete(query.__knexQueryUid)
+      if (start?.state) {
+        const kind = statementKind(start.sql)
+        start.state.sql ??= {}
+        start.state.sql[kind] = (start.state.sql[kind] ?? 0) + performance.now() - start.at
+      }
+    })
+  }
 }
 
 /**

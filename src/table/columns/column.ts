@@ -3,6 +3,7 @@ import type { TableColumnContract } from '../../contracts/main.ts'
 import { ValueFormat } from '../../resource/value_format.ts'
 import { KitConfigurationException } from '../../errors.ts'
 import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
+import { assertSearchStrategy, type SearchStrategy } from '../search_sql.ts'
 
 /**
  * Base class of table columns. A column reads a model property (`title`) or
@@ -14,6 +15,7 @@ import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summarie
 export abstract class Column extends ValueFormat {
   #label?: string
   #searchable = false
+  #searchStrategy: SearchStrategy = 'contains'
   #sortable = false
   #editable = false
   #boolean = false
@@ -42,11 +44,30 @@ export abstract class Column extends ValueFormat {
   }
 
   /**
-   * Include the column in the table search.
+   * Include the column in the table search, optionally with a search
+   * strategy: `contains` (the default), `prefix` or `fulltext` (see
+   * `SearchStrategy` for the SQL and the index that serves each).
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('title').searchable('fulltext')
+   * ```
    */
-  searchable(searchable = true): this {
-    this.#searchable = searchable
+  searchable(searchable: boolean | SearchStrategy = true): this {
+    if (typeof searchable === 'boolean') {
+      this.#searchable = searchable
+      return this
+    }
+    this.#searchStrategy = assertSearchStrategy(searchable, `column "${this.name}"`)
+    this.#searchable = true
     return this
+  }
+
+  /**
+   * How the table search matches this column.
+   */
+  searchStrategy(): SearchStrategy {
+    return this.#searchStrategy
   }
 
   /**

@@ -22,6 +22,7 @@ import { Tenancy, type TenantAccess } from '../../tenancy/tenancy.ts'
 import { listOperation, type ListPageTable } from '../../operations/list.ts'
 import type { OperationInput } from '../../operations/operation.ts'
 import { TABLE_PARAMETERS } from '../../table/table_query.ts'
+import { CURSOR_PARAMETER } from '../../table/keyset.ts'
 import type { TableFilterValue } from '../../table/filters/filter_value.ts'
 import type { KitContext, KitUser } from '../../types.ts'
 import { describeErrors, listOf, toFieldErrors, type KitFieldError } from '../failure_messages.ts'
@@ -121,6 +122,8 @@ interface DriverState<R extends Resource<any>> {
   search: string | null
   sort: { column: string; direction: 'asc' | 'desc' } | null
   filters: Record<string, TableFilterValue>
+  /* the keyset cursor followed (followTableCursor) */
+  cursor: string | null
   /* form */
   editing: RecordReference | null
   filled: Record<string, any>
@@ -158,6 +161,7 @@ export abstract class DriverCore<
       search: null,
       sort: null,
       filters: {},
+      cursor: null,
       editing: null,
       filled: {},
       formErrors: null,
@@ -556,6 +560,7 @@ export abstract class DriverCore<
       query[TABLE_PARAMETERS.sort] = this.state.sort.column
       query[TABLE_PARAMETERS.direction] = this.state.sort.direction
     }
+    if (this.state.cursor !== null) query[CURSOR_PARAMETER] = this.state.cursor
     return query
   }
 

@@ -144,13 +144,35 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
   }
 
   /**
-   * Clear the search, the filters and the sort.
+   * Clear the search, the filters, the sort and the page.
    */
   resetTable(): this {
     return this.queue('resetTable()', () => {
       this.state.search = null
       this.state.sort = null
       this.state.filters = {}
+      this.state.cursor = null
+    })
+  }
+
+  /**
+   * Go to the next (or previous) page of a table with `keysetPagination()`
+   * through its cursor, as a renderer's next and previous links do. Fails
+   * when the table has no cursors or no such page.
+   */
+  followTableCursor(direction: 'next' | 'previous' = 'next'): this {
+    const label = `followTableCursor(${JSON.stringify(direction)})`
+    return this.queue(label, async () => {
+      const { table } = await this.loadTable(label)
+      const cursors = table.pagination.cursors
+      if (!cursors) {
+        this.fail(label, 'the table has no keyset cursors (see Table.keysetPagination())')
+      }
+      const cursor = cursors[direction]
+      if (!cursor) {
+        this.fail(label, `the table (${this.describeState(table)}) has no ${direction} page`)
+      }
+      this.state.cursor = cursor
     })
   }
 

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Item from '../models/item.ts'
+import { CONTAINS } from './hand_search_sql.ts'
 import type BenchUser from '../models/bench_user.ts'
 import ItemPolicy from '../policies/item_policy.ts'
 import AuthorPolicy from '../policies/author_policy.ts'
@@ -231,7 +232,9 @@ function navigation() {
   if (policy.viewAny()) {
     entries.push(
       { label: 'Bulk items', icon: null, url: '/admin/bulk-items', sort: null, active: false },
-      { label: 'Items', icon: null, url: BASE, sort: null, active: true }
+      { label: 'Items', icon: null, url: BASE, sort: null, active: true },
+      /* the same items with the large-table options (tuned_item_resource.ts) */
+      { label: 'Tuned items', icon: null, url: '/admin/tuned-items', sort: null, active: false }
     )
   }
   if (authorPolicy.viewAny()) {
@@ -485,9 +488,7 @@ export default class HandItemsController {
     if (tab === 'published') query.where('status', 'published')
     if (search) {
       const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`
-      query.where((group) =>
-        group.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '!'`, [`${TABLE}.title`, pattern])
-      )
+      query.where((group) => group.orWhereRaw(CONTAINS(), [`${TABLE}.title`, pattern]))
     }
     if (status) query.where(`${TABLE}.status`, status)
     query.preload('author')

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Item from '../models/item.ts'
+import { CONTAINS } from './hand_search_sql.ts'
 import Author from '../models/author.ts'
 import BenchUser from '../models/bench_user.ts'
 import ItemPolicy from '../policies/item_policy.ts'
@@ -23,7 +24,7 @@ export default class HandSearchController {
       return ctx.response.ok({ term, groups: [] })
     }
     const pattern = `%${term.toLowerCase().replace(/[!%_]/g, (c: string) => `!${c}`)}%`
-    const LIKE = `LOWER(??) LIKE ? ESCAPE '!'`
+    const LIKE = CONTAINS()
     const groups = []
 
     if (itemPolicy.viewAny()) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { probeStorage } from '../../start/probe.ts'
+import { probeStorage, type ProbeState } from '../../start/probe.ts'
 
 const gc = (globalThis as any).gc as undefined | (() => void)
 
@@ -12,7 +12,7 @@ const gc = (globalThis as any).gc as undefined | (() => void)
  */
 export default class BenchProbeMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const state = { queries: 0 }
+    const state: ProbeState = { queries: 0 }
     const sampleMemory = ctx.request.header('x-bench-memory') !== undefined
     let baseline = { heap: 0, rss: 0 }
     let peak = { heap: 0, rss: 0 }
@@ -29,9 +29,22 @@ export default class BenchProbeMiddleware {
       }, 2)
     }
 
+    const started = performance.now()
     const output = await probeStorage.run(state, () => next())
 
     ctx.response.header('x-bench-queries', String(state.queries))
+    if ((state as ProbeState).sql) {
+      /* BENCH_PHASES=1: the statements' time by kind, and the rest (the kit's or the controller's code) */
+      const sql = (state as ProbeState).sql!
+      const waited = Object.values(sql).reduce((sum, value) => sum + value, 0)
+      const phases = { ...sql, code: performance.now() - started - waited }
+      ctx.response.header(
+        'server-timing',
+        Object.entries(phases)
+          .map(([name, duration]) => `${name};dur=${duration.toFixed(3)}`)
+          .join(', ')
+      )
+    }
     if (timer) {
       clearInterval(timer)
       const now = process.memoryUsage()

@@ -54,6 +54,7 @@ export default class TicketResource extends Resource<typeof Ticket> {
         TextColumn.make('priority').sortable(),
       ])
       .filters([SelectFilter.make('status').options({ open: 'Open', closed: 'Closed' })])
+      .keysetPagination()
       .actions([
         Action.make('close')
           .validation(CloseRules)
