@@ -11,6 +11,7 @@ import type {
 import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
+import { useText } from './text.tsx'
 
 export interface RelationManagersProps {
   relations?: RelationEntryContract[] | null
@@ -175,6 +176,7 @@ export function RelationManager({
   errors,
   onChanged,
 }: RelationManagersProps & { manager: RelationManagerContract }) {
+  const t = useText()
   const [contract, setContract] = useState(manager)
   const [panel, setPanel] = useState<Panel>(null)
   const [editing, setEditing] = useState<FormContract | null>(null)
@@ -222,7 +224,7 @@ export function RelationManager({
             aria-expanded={panel === 'create'}
             onClick={() => toggle('create')}
           >
-            Add to {lower}
+            {t('action.addTo', { label: lower })}
           </button>
         ) : null}
         {contract.attach ? (
@@ -232,7 +234,7 @@ export function RelationManager({
             aria-expanded={panel === 'attach'}
             onClick={() => toggle('attach')}
           >
-            Attach to {lower}
+            {t('action.attachTo', { label: lower })}
           </button>
         ) : null}
         {contract.associate ? (
@@ -242,7 +244,7 @@ export function RelationManager({
             aria-expanded={panel === 'associate'}
             onClick={() => toggle('associate')}
           >
-            Associate with {lower}
+            {t('action.associateWith', { label: lower })}
           </button>
         ) : null}
       </div>
@@ -265,7 +267,7 @@ export function RelationManager({
           form={chooserForm(contract.attach)}
           errors={errors}
           errorBag={`relations.${manager.name}.attach`}
-          submitLabel="Attach"
+          submitLabel={t('action.attach')}
           onCancel={() => setPanel(null)}
           onSuccess={changed}
         />
@@ -275,7 +277,7 @@ export function RelationManager({
           form={chooserForm(contract.associate)}
           errors={errors}
           errorBag={`relations.${manager.name}.associate`}
-          submitLabel="Associate"
+          submitLabel={t('action.associate')}
           onCancel={() => setPanel(null)}
           onSuccess={changed}
         />
