@@ -11,13 +11,7 @@ import { useText } from './text.tsx'
  * (debounced), its results grouped by resource; choosing one visits the
  * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
-export function GlobalSearch({
-  url,
-  label: givenLabel,
-}: {
-  url: string
-  label?: string
-}) {
+export function GlobalSearch({ url, label: givenLabel }: { url: string; label?: string }) {
   const t = useText()
   const label = givenLabel ?? t('search.label')
   const id = useId()
@@ -42,7 +36,13 @@ export function GlobalSearch({
           setGroups(found)
           setActive(-1)
           setOpen(text.trim().length >= 2)
-          setStatus(text.trim().length < 2 ? '' : count ? t('search.results', { count }) : t('search.noResults'))
+          setStatus(
+            text.trim().length < 2
+              ? ''
+              : count
+                ? t('search.results', { count })
+                : t('search.noResults')
+          )
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
         }

@@ -12,6 +12,7 @@ import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
 import { useText } from './text.tsx'
+import type { KitText } from '../renderers/text.ts'
 
 export interface RelationManagersProps {
   relations?: RelationEntryContract[] | null
@@ -153,13 +154,14 @@ export function chooserForm(chooser: RelationChooserContract): FormContract {
 /**
  * GET a relation endpoint as JSON.
  */
-async function getJson<T>(url: string): Promise<T> {
+async function getJson<T>(url: string, t: KitText): Promise<T> {
   const response = await fetch(url, {
     headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
   })
   if (!response.ok) {
-    throw new Error(httpErrorMessage(response.status, await response.json().catch(() => null)))
+    const body = await response.json().catch(() => null)
+    throw new Error(httpErrorMessage(response.status, body, t))
   }
   return (await response.json()) as T
 }
@@ -193,7 +195,7 @@ export function RelationManager({
     const search = new URLSearchParams(state)
     if (contract.readOnly) search.set('readOnly', 'true')
     try {
-      setContract(await getJson<RelationManagerContract>(`${contract.urls.index}?${search}`))
+      setContract(await getJson<RelationManagerContract>(`${contract.urls.index}?${search}`, t))
       setFailure(null)
     } catch (error) {
       setFailure((error as Error).message)
@@ -202,7 +204,10 @@ export function RelationManager({
 
   const edit = async (row: TableRowContract) => {
     try {
-      const answer = await getJson<{ form: FormContract }>(actionUrl(contract.urls.record, row.key))
+      const answer = await getJson<{ form: FormContract }>(
+        actionUrl(contract.urls.record, row.key),
+        t
+      )
       setPanel(null)
       setEditing(answer.form)
       setFailure(null)

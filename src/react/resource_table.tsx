@@ -299,7 +299,9 @@ export function ResourceTable(props: ResourceTableProps) {
                     go({ filters: { [filter.name]: event.target.value || null } })
                   }
                 >
-                  <option value="">{filter.type === 'ternary' ? filter.allLabel : t('table.all')}</option>
+                  <option value="">
+                    {filter.type === 'ternary' ? filter.allLabel : t('table.all')}
+                  </option>
                   {filter.options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -620,9 +622,7 @@ function Cell({
   if (column.type === 'badge') {
     const color = value === null || value === undefined ? null : column.colors?.[String(value)]
     return (
-      <span className={`kit-badge ${colorClass(color)}`}>
-        {cellValue(column, row, t).text}
-      </span>
+      <span className={`kit-badge ${colorClass(color)}`}>{cellValue(column, row, t).text}</span>
     )
   }
   return <ValueView shown={cellValue(column, row, t)} label={column.label} />

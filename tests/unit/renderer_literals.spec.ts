@@ -45,22 +45,22 @@ export function englishLiterals(source: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-  const found: string[] = []
-  /* JSX text between tags */
-  for (const match of code.matchAll(/>([^<>{}()=;&|?]*[A-Za-z]{2,}[^<>{}()=;&|?]*)</g)) {
-    if (/[A-Za-z]{2,}/.test(match[1]) && !/^\s*$/.test(match[1])) found.push(match[1].trim())
+  const found = new Set<string>()
+  /* JSX text between tags (up to the next tag or expression) */
+  for (const match of code.matchAll(/(?<![=\-])>\s*([A-Za-z][^<>{}()=;&|?:]*?)\s*[<{]/g)) {
+    if (/[A-Za-z]{2,}/.test(match[1])) found.add(match[1].trim())
   }
   /* attributes read by people */
   for (const match of code.matchAll(
     /(?:aria-label|'aria-label'|title|placeholder)\s*[=:]\s*(?:\{\s*)?(['"`])([^'"`]*[A-Za-z]{2,}[^'"`]*)\1/g
   )) {
-    found.push(match[2])
+    found.add(match[2])
   }
   /* string literals beginning with a capitalised word */
-  for (const match of code.matchAll(/(['"`])([A-Z][a-z]+(?:[ ,.!?:…][^'"`\n]*)?)\1/g)) {
-    if (!ALLOWED.has(match[2])) found.push(match[2])
+  for (const match of code.matchAll(/(?<!name: )(['"`])([A-Z][a-z]+(?:[ ,.!?:…][^'"`\n]*)?)\1/g)) {
+    found.add(match[2])
   }
-  return found.filter((text) => !ALLOWED.has(text))
+  return [...found].filter((text) => !ALLOWED.has(text))
 }
 
 function sourceFiles() {
@@ -78,9 +78,15 @@ test.group('Renderer literals', () => {
       'Close panel',
     ])
     assert.deepEqual(englishLiterals(`h('button', { class: 'kit-button' }, 'Cancel')`), ['Cancel'])
-    assert.deepEqual(englishLiterals(`h('button', { class: 'kit-button' }, t('action.cancel'))`), [])
+    assert.deepEqual(
+      englishLiterals(`h('button', { class: 'kit-button' }, t('action.cancel'))`),
+      []
+    )
     assert.deepEqual(englishLiterals(`<span>{t('table.yes')}</span>`), [])
     assert.deepEqual(englishLiterals(`if (event.key === 'Enter') run()`), [])
+    assert.deepEqual(englishLiterals(`<button>Add to {label}</button>`), ['Add to'])
+    assert.deepEqual(englishLiterals(`const ICONS: Record<string, Icon> = {}`), [])
+    assert.deepEqual(englishLiterals(`defineComponent({ name: 'Infolist' })`), [])
   })
 
   test('no renderer file holds an English literal', ({ assert }) => {
