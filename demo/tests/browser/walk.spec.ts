@@ -17,8 +17,8 @@ const PAGES = [
   '/admin/authors/create',
   '/admin/authors/1/edit',
   '/admin/tags',
-  '/admin/comments',
-  '/admin/comments/1/edit',
+  '/admin/posts/1/comments',
+  '/admin/posts/1/comments/1/edit',
   '/acme/workspace/projects',
   '/acme/workspace/projects/create',
   '/acme/workspace/projects/1/edit',
@@ -81,7 +81,16 @@ for (const renderer of ['react', 'vue'] as const) {
           try {
             for (const path of PAGES) {
               await page.goto(`${BASE}${path}`)
-              await page.getByRole('heading', { level: 1 }).waitFor()
+              await page
+                .getByRole('heading', { level: 1 })
+                .waitFor()
+                .catch(() => assert.fail(`${path}: no heading`))
+              /* only the last path is the error page */
+              assert.equal(
+                (await page.locator('.kit-header h1').innerText()) === 'Not found',
+                path === PAGES.at(-1),
+                path
+              )
               await page.waitForLoadState('networkidle')
               assert.equal(
                 await page.evaluate(() => document.documentElement.classList.contains('dark')),
@@ -131,7 +140,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await tabTo(page, /^Authors$/)
         await page.keyboard.press('Enter')
         await page.waitForURL(`${BASE}/admin/authors`)
-        await page.getByRole('cell', { name: 'Alan M. Turing' }).waitFor()
+        await page.getByRole('cell', { name: 'Alan M. Turing', exact: true }).waitFor()
 
         /* delete with the confirmation dialog */
         await tabTo(page, /^Delete Edsger Dijkstra$/)
