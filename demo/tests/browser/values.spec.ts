@@ -63,7 +63,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.goto(`${BASE}/acme/workspace/projects`)
         const row = page.locator('.kit-table tbody tr', { hasText: 'Mobile app' })
         /* money in the panel's locale, from the raw cents */
-        assert.equal((await row.locator('td').nth(2).innerText()).trim(), '€48,000.50')
+        assert.match(await row.locator('td').nth(2).innerText(), /^\s*€48,000\.50\s*$/)
         /* a url() column: a link to the safe address, text for javascript: */
         const link = row.getByRole('link', { name: 'https://apps.acme.example' })
         assert.equal(await link.getAttribute('href'), 'https://apps.acme.example')
