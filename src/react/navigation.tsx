@@ -113,7 +113,7 @@ export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) 
   const t = useText()
   if (!items?.length) return null
   return (
-    <nav aria-label={t('panel.navigation')} className="kit-navigation">
+    <nav aria-label={t('panel.label')} className="kit-navigation">
       <ul>
         {items.map((item) => (
           <li key={item.url}>

@@ -126,7 +126,7 @@ export const PanelNavigation = defineComponent({
     const t = useText()
     return () =>
       props.items?.length
-        ? h('nav', { 'aria-label': t('panel.navigation'), 'class': 'kit-navigation' }, [
+        ? h('nav', { 'aria-label': t('panel.label'), 'class': 'kit-navigation' }, [
             h(
               'ul',
               props.items.map((item) =>

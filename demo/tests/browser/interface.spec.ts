@@ -213,8 +213,8 @@ for (const renderer of ['react', 'vue'] as const) {
           .click()
         await page.waitForURL(`${BASE}/admin/authors`)
         assert.deepEqual(questions, [
-          'This form has unsaved changes. Leave the page and lose them?',
-          'This form has unsaved changes. Leave the page and lose them?',
+          'You have unsaved changes. Leave this page?',
+          'You have unsaved changes. Leave this page?',
         ])
         assert.deepEqual(rows('select title from posts where id = 3'), [{ title }])
 
