@@ -46,6 +46,13 @@ for (const theme of ['light', 'dark'] as const) {
   await page.goto(`${base}/admin/posts/999999/edit`)
   await page.getByRole('heading', { level: 1 }).waitFor()
   await shoot(page, `error_page${suffix}`)
+  /* formatted values, links, copy buttons and the summary footer */
+  await page.goto(`${base}/acme/workspace/projects`)
+  await page.locator('.kit-table tfoot').waitFor()
+  await shoot(page, `projects_list${suffix}`)
+  await page.goto(`${base}/gestion/authors`)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await shoot(page, `french_list${suffix}`)
   await page.context().close()
 
   const phone = await signIn(browser, theme, { width: 390, height: 844 })
@@ -57,6 +64,9 @@ for (const theme of ['light', 'dark'] as const) {
   await phone.goto(`${base}/admin/posts/2/edit`)
   await phone.getByRole('tab', { name: 'Comments' }).waitFor()
   await shoot(phone, `mobile_edit_page${suffix}`)
+  await phone.goto(`${base}/acme/workspace/projects`)
+  await phone.locator('.kit-table tfoot').waitFor()
+  await shoot(phone, `mobile_projects_list${suffix}`)
   await phone.context().close()
 }
 await browser.close()

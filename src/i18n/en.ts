@@ -26,6 +26,9 @@ export const en = {
   'panel.loading': 'Loading…',
   'panel.notifications': 'Notifications',
   'panel.dismiss': 'Dismiss',
+  'panel.label': 'Panel',
+  'panel.darkMode': 'Dark mode',
+  'panel.networkError': 'The server could not be reached. Check your connection and try again.',
   /* global search */
   'search.label': 'Search everything',
   'search.placeholder': 'Search…',
@@ -58,6 +61,12 @@ export const en = {
   'table.copied': 'Copied',
   'table.trashed': 'Trashed',
   'table.editValue': 'Edit {label} of {title}',
+  'table.searchIn': 'Search {label}',
+  'table.shownColumns': 'Shown columns',
+  'table.moreActionsFor': 'More actions for {title}',
+  'table.allMatching': '(all matching records)',
+  'table.copyValue': 'Copy {label}',
+  'table.summaries': 'Summaries',
   /* pagination */
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous page',
@@ -66,6 +75,10 @@ export const en = {
   'pagination.perPage': 'Per page',
   'pagination.range': 'Showing {from} to {to} of {total}',
   'pagination.rangeWithoutTotal': 'Showing {from} to {to}',
+  'pagination.none': 'No records',
+  'pagination.pages': '{label} pages',
+  'pagination.status.one': 'Page {page} of {last} ({count} record)',
+  'pagination.status.other': 'Page {page} of {last} ({count} records)',
   /* built-in actions */
   'action.create': 'Create',
   'action.createLabel': 'Create {label}',
@@ -85,8 +98,12 @@ export const en = {
   'action.confirm': 'Confirm',
   'action.close': 'Close',
   'action.back': 'Back',
+  'action.addTo': 'Add to {label}',
+  'action.attachTo': 'Attach to {label}',
+  'action.associateWith': 'Associate with {label}',
   /* confirmations */
   'confirm.title': 'Please confirm',
+  'confirm.action': '{action} “{title}”?',
   'confirm.delete': 'Delete {title}?',
   'confirm.forceDelete': 'Delete {title} permanently? This cannot be undone.',
   'confirm.bulk.one': 'Run "{action}" on {count} record?',
@@ -104,6 +121,8 @@ export const en = {
   'form.newOption': 'New {label}',
   'form.editOption': 'Edit {label}',
   'form.pickDate': 'Pick a date',
+  'form.choose': 'Choose…',
+  'form.noOptionAnswer': 'The server did not answer with an option.',
   /* server messages */
   'message.created': '{label} "{title}" created',
   'message.saved': '{label} "{title}" saved',
@@ -130,6 +149,13 @@ export const en = {
   'error.failed.body': 'The request failed.',
   'error.back': 'Back to {label}',
   'error.home': 'Back to the start page',
+  'error.http.401': 'Your session has ended. Sign in again.',
+  'error.http.403': 'You are not allowed to do this.',
+  'error.http.404': 'This record does not exist or is out of your reach.',
+  'error.http.419': 'The page expired. Reload it and try again.',
+  'error.http.422': 'Some values are not valid.',
+  'error.http.429': 'Too many requests. Wait a moment and try again.',
+  'error.http.500': 'Something went wrong on the server.',
 } as const
 
 /**

@@ -1,17 +1,23 @@
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
+import { entryValue } from '../renderers/values.ts'
+import { ValueView } from './values.tsx'
+import { useText } from './text.tsx'
 
 /**
  * The read-only content of a view page.
  */
 export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
+  const t = useText()
   if (!infolist?.entries.length) return null
   return (
     <dl className="kit-infolist">
       {infolist.entries.map((entry) => (
         <div key={entry.name} className="kit-infolist-entry">
           <dt>{entry.label}</dt>
-          <dd>{displayValue(entry.value)}</dd>
+          <dd>
+            <ValueView shown={entryValue(entry, t)} label={entry.label} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -22,6 +28,7 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
  * Header or footer widgets of a page.
  */
 export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null; label: string }) {
+  const t = useText()
   if (!widgets?.length) return null
   return (
     <section className="kit-widgets" aria-label={label}>
@@ -33,7 +40,7 @@ export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null;
               {widget.stats.map((stat) => (
                 <div key={stat.label}>
                   <dt>{stat.label}</dt>
-                  <dd>{displayValue(stat.value)}</dd>
+                  <dd>{displayValue(stat.value, t)}</dd>
                   {stat.description ? (
                     <dd className="kit-stat-description">{stat.description}</dd>
                   ) : null}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
+import { useText } from './text.tsx'
 
 /**
  * A modal dialog (Ark UI Dialog): `role="dialog"` with `aria-modal`, named
@@ -49,13 +50,14 @@ interface Confirmation {
  * the person confirms.
  */
 export function useConfirmation() {
+  const t = useText()
   const [pending, setPending] = useState<Confirmation | null>(null)
   const element = pending ? (
-    <KitDialog title="Please confirm" onClose={() => setPending(null)}>
+    <KitDialog title={t('confirm.title')} onClose={() => setPending(null)}>
       <Dialog.Description>{pending.message}</Dialog.Description>
       <div className="kit-dialog-actions">
         <button type="button" className="kit-button" onClick={() => setPending(null)}>
-          Cancel
+          {t('action.cancel')}
         </button>
         <button
           type="button"

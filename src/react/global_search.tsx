@@ -4,19 +4,16 @@ import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../r
 import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
 import { isSearchShortcut } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.tsx'
+import { useText } from './text.tsx'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
  * (debounced), its results grouped by resource; choosing one visits the
  * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
-export function GlobalSearch({
-  url,
-  label = 'Search everything',
-}: {
-  url: string
-  label?: string
-}) {
+export function GlobalSearch({ url, label: givenLabel }: { url: string; label?: string }) {
+  const t = useText()
+  const label = givenLabel ?? t('search.label')
   const id = useId()
   const listId = `${id}-results`
   const [term, setTerm] = useState('')
@@ -34,12 +31,18 @@ export function GlobalSearch({
         abort.current?.abort()
         abort.current = new AbortController()
         try {
-          const found = await searchEverything(url, text, abort.current.signal)
+          const found = await searchEverything(url, text, abort.current.signal, t)
           const count = found.reduce((total, group) => total + group.results.length, 0)
           setGroups(found)
           setActive(-1)
           setOpen(text.trim().length >= 2)
-          setStatus(text.trim().length < 2 ? '' : count ? `${count} results` : 'No results')
+          setStatus(
+            text.trim().length < 2
+              ? ''
+              : count
+                ? t('search.results', { count })
+                : t('search.noResults')
+          )
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
         }
@@ -79,7 +82,7 @@ export function GlobalSearch({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
-        placeholder={`${label}…`}
+        placeholder={t('search.placeholder')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value)

@@ -6,15 +6,17 @@ import type {
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.tsx'
+import { useText } from './text.tsx'
 
 /**
  * The breadcrumbs of a page. The current page is not a link and carries
  * `aria-current="page"`. Renders nothing without items.
  */
 export function ResourceBreadcrumbs({ items }: { items?: BreadcrumbItem[] | null }) {
+  const t = useText()
   if (!items?.length) return null
   return (
-    <nav aria-label="Breadcrumb" className="kit-breadcrumbs">
+    <nav aria-label={t('panel.breadcrumb')} className="kit-breadcrumbs">
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
@@ -36,11 +38,13 @@ export function ResourceBreadcrumbs({ items }: { items?: BreadcrumbItem[] | null
  */
 export function ResourceSubNavigation({
   items,
-  label = 'Record pages',
+  label: givenLabel,
 }: {
   items?: SubNavigationItem[] | null
   label?: string
 }) {
+  const t = useText()
+  const label = givenLabel ?? t('panel.recordPages')
   if (!items?.length) return null
   return (
     <nav aria-label={label} className="kit-subnav">
@@ -71,12 +75,14 @@ export function ResourceSubNavigation({
 export function ResourceTabs({
   tabs,
   hrefFor,
-  label = 'Tabs',
+  label: givenLabel,
 }: {
   tabs?: TabsContract | null
   hrefFor: (key: string) => string
   label?: string
 }) {
+  const t = useText()
+  const label = givenLabel ?? t('panel.tabs')
   if (!tabs?.items.length) return null
   return (
     <nav aria-label={label} className="kit-tabs">
@@ -104,9 +110,10 @@ export function ResourceTabs({
  * icon. Renders nothing without items.
  */
 export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) {
+  const t = useText()
   if (!items?.length) return null
   return (
-    <nav aria-label="Panel" className="kit-navigation">
+    <nav aria-label={t('panel.label')} className="kit-navigation">
       <ul>
         {items.map((item) => (
           <li key={item.url}>

@@ -7,12 +7,14 @@ import { GlobalSearch } from './global_search.tsx'
 import { PanelNavigation } from './navigation.tsx'
 import { KitIcon } from './icons.tsx'
 import { KitToasts } from './toasts.tsx'
+import { useText } from './text.tsx'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
  * a stored choice the mode follows the system; a click stores the choice.
  */
 export function ThemeToggle() {
+  const t = useText()
   const [dark, setDark] = useState(false)
   useEffect(() => {
     setDark(applyTheme(storedTheme()))
@@ -22,7 +24,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="kit-icon-button kit-theme-toggle"
-      aria-label="Dark mode"
+      aria-label={t('panel.darkMode')}
       aria-pressed={dark}
       onClick={() => setDark(chooseTheme(!dark))}
     >
@@ -48,6 +50,7 @@ export function PanelShell({
   topbar?: ReactNode
   children: ReactNode
 }) {
+  const t = useText()
   const [open, setOpen] = useState(false)
   const sidebarId = useId()
   const menu = useRef<HTMLButtonElement>(null)
@@ -81,20 +84,20 @@ export function PanelShell({
         className={open ? 'kit-sidebar kit-sidebar-open' : 'kit-sidebar'}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? 'Navigation' : undefined}
+        aria-label={open ? t('panel.navigation') : undefined}
       >
         <div className="kit-sidebar-header">
           {home ? (
             <Link href={home} className="kit-brand">
-              {panelTitle(kitPanel?.id)}
+              {panelTitle(kitPanel?.id, t)}
             </Link>
           ) : (
-            <span className="kit-brand">{panelTitle(kitPanel?.id)}</span>
+            <span className="kit-brand">{panelTitle(kitPanel?.id, t)}</span>
           )}
           <button
             type="button"
             className="kit-icon-button kit-sidebar-close"
-            aria-label="Close navigation"
+            aria-label={t('panel.closeNavigation')}
             onClick={close}
           >
             <KitIcon name="x-mark" />
@@ -108,7 +111,7 @@ export function PanelShell({
             ref={menu}
             type="button"
             className="kit-icon-button kit-topbar-menu"
-            aria-label="Open navigation"
+            aria-label={t('panel.openNavigation')}
             aria-expanded={open}
             aria-controls={sidebarId}
             onClick={() => setOpen(true)}

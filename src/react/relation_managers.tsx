@@ -11,6 +11,8 @@ import type {
 import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
+import { useText } from './text.tsx'
+import type { KitText } from '../renderers/text.ts'
 
 export interface RelationManagersProps {
   relations?: RelationEntryContract[] | null
@@ -152,13 +154,14 @@ export function chooserForm(chooser: RelationChooserContract): FormContract {
 /**
  * GET a relation endpoint as JSON.
  */
-async function getJson<T>(url: string): Promise<T> {
+async function getJson<T>(url: string, t: KitText): Promise<T> {
   const response = await fetch(url, {
     headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
   })
   if (!response.ok) {
-    throw new Error(httpErrorMessage(response.status, await response.json().catch(() => null)))
+    const body = await response.json().catch(() => null)
+    throw new Error(httpErrorMessage(response.status, body, t))
   }
   return (await response.json()) as T
 }
@@ -175,6 +178,7 @@ export function RelationManager({
   errors,
   onChanged,
 }: RelationManagersProps & { manager: RelationManagerContract }) {
+  const t = useText()
   const [contract, setContract] = useState(manager)
   const [panel, setPanel] = useState<Panel>(null)
   const [editing, setEditing] = useState<FormContract | null>(null)
@@ -191,7 +195,7 @@ export function RelationManager({
     const search = new URLSearchParams(state)
     if (contract.readOnly) search.set('readOnly', 'true')
     try {
-      setContract(await getJson<RelationManagerContract>(`${contract.urls.index}?${search}`))
+      setContract(await getJson<RelationManagerContract>(`${contract.urls.index}?${search}`, t))
       setFailure(null)
     } catch (error) {
       setFailure((error as Error).message)
@@ -200,7 +204,10 @@ export function RelationManager({
 
   const edit = async (row: TableRowContract) => {
     try {
-      const answer = await getJson<{ form: FormContract }>(actionUrl(contract.urls.record, row.key))
+      const answer = await getJson<{ form: FormContract }>(
+        actionUrl(contract.urls.record, row.key),
+        t
+      )
       setPanel(null)
       setEditing(answer.form)
       setFailure(null)
@@ -222,7 +229,7 @@ export function RelationManager({
             aria-expanded={panel === 'create'}
             onClick={() => toggle('create')}
           >
-            Add to {lower}
+            {t('action.addTo', { label: lower })}
           </button>
         ) : null}
         {contract.attach ? (
@@ -232,7 +239,7 @@ export function RelationManager({
             aria-expanded={panel === 'attach'}
             onClick={() => toggle('attach')}
           >
-            Attach to {lower}
+            {t('action.attachTo', { label: lower })}
           </button>
         ) : null}
         {contract.associate ? (
@@ -242,7 +249,7 @@ export function RelationManager({
             aria-expanded={panel === 'associate'}
             onClick={() => toggle('associate')}
           >
-            Associate with {lower}
+            {t('action.associateWith', { label: lower })}
           </button>
         ) : null}
       </div>
@@ -265,7 +272,7 @@ export function RelationManager({
           form={chooserForm(contract.attach)}
           errors={errors}
           errorBag={`relations.${manager.name}.attach`}
-          submitLabel="Attach"
+          submitLabel={t('action.attach')}
           onCancel={() => setPanel(null)}
           onSuccess={changed}
         />
@@ -275,7 +282,7 @@ export function RelationManager({
           form={chooserForm(contract.associate)}
           errors={errors}
           errorBag={`relations.${manager.name}.associate`}
-          submitLabel="Associate"
+          submitLabel={t('action.associate')}
           onCancel={() => setPanel(null)}
           onSuccess={changed}
         />

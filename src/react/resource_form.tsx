@@ -23,6 +23,7 @@ import {
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
+import { useText } from './text.tsx'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -53,6 +54,7 @@ export function ResourceForm({
   onSuccess,
   onCancel,
 }: ResourceFormProps) {
+  const t = useText()
   const [state, setState] = useState<FormState>(() => formState(form))
   const values = state.values
   const setValues = (update: (current: Record<string, FieldValue>) => Record<string, FieldValue>) =>
@@ -79,7 +81,7 @@ export function ResourceForm({
   const dirty = JSON.stringify(formSubmission(form, state)) !== initial
   useEffect(() => {
     if (!dirty || processing) return
-    return warnBeforeLeaving((listener) => router.on('before', listener))
+    return warnBeforeLeaving((listener) => router.on('before', listener), t)
   }, [dirty, processing])
 
   const submit = (event: React.FormEvent) => {
@@ -132,11 +134,11 @@ export function ResourceForm({
           data-loading={processing ? '' : undefined}
         >
           {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
-          {submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes')}
+          {submitLabel ?? (form.operation === 'create' ? t('action.create') : t('action.save'))}
         </button>
         {onCancel ? (
           <button type="button" className="kit-button" onClick={onCancel}>
-            Cancel
+            {t('action.cancel')}
           </button>
         ) : null}
       </div>
@@ -156,6 +158,7 @@ interface FieldProps {
  * One field with its label and its error.
  */
 export function Field({ id, field, value, error, onChange }: FieldProps) {
+  const t = useText()
   /* options created here (option form) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
   const options =
@@ -241,7 +244,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           value={value === null || value === undefined ? '' : String(value)}
           onChange={(event) => onChange(event.target.value || null)}
         >
-          <option value="">{field.required ? 'Choose…' : '—'}</option>
+          <option value="">{field.required ? t('form.choose') : '—'}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -305,12 +308,13 @@ function OptionForm({
   form: OptionFormContract
   onCreated: (option: OptionContract) => void
 }) {
+  const t = useText()
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Record<string, FieldValue>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const title = `New ${label.toLowerCase()}`
+  const title = t('form.newOption', { label })
   if (!open) {
     return (
       <button type="button" className="kit-button kit-option-new" onClick={() => setOpen(true)}>
@@ -321,7 +325,7 @@ function OptionForm({
   const submit = async () => {
     setBusy(true)
     try {
-      const answer = await submitOptionForm(form, values)
+      const answer = await submitOptionForm(form, values, undefined, t)
       if ('errors' in answer) {
         setErrors(answer.errors)
         return
@@ -357,10 +361,10 @@ function OptionForm({
       ))}
       <div className="kit-form-actions">
         <button type="button" className="kit-button kit-button-primary" onClick={submit}>
-          Create {label.toLowerCase()}
+          {t('action.createLabel', { label })}
         </button>
         <button type="button" className="kit-button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('action.cancel')}
         </button>
       </div>
     </fieldset>
@@ -394,6 +398,7 @@ export function RemoteSelect({
   extraOptions?: OptionContract[]
   onChange: (value: FieldValue) => void
 }) {
+  const t = useText()
   const [term, setTerm] = useState('')
   const [options, setOptions] = useState<OptionContract[]>([])
   const [open, setOpen] = useState(false)
@@ -418,11 +423,11 @@ export function RemoteSelect({
         abort.current?.abort()
         abort.current = new AbortController()
         try {
-          const found = await searchOptions(field.search, field.name, text, abort.current.signal)
+          const found = await searchOptions(field.search, field.name, text, abort.current.signal, t)
           setOptions(found)
           setActive(-1)
           setOpen(true)
-          setStatus(found.length ? `${found.length} options` : 'No options found')
+          setStatus(found.length ? t('form.options', { count: found.length }) : t('form.noOptions'))
         } catch (error) {
           if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
         }
@@ -445,14 +450,14 @@ export function RemoteSelect({
   return (
     <div className="kit-remote-select">
       {chosen.length ? (
-        <ul className="kit-chips" aria-label={`Chosen ${field.label.toLowerCase()}`}>
+        <ul className="kit-chips" aria-label={t('form.chosen', { label: field.label })}>
           {chosen.map((key) => (
             <li key={key}>
               {labelOf(key)}
               <button
                 type="button"
                 className="kit-chip-remove"
-                aria-label={`Remove ${labelOf(key)}`}
+                aria-label={t('form.remove', { label: labelOf(key) })}
                 onClick={() =>
                   onChange(field.multiple ? chosen.filter((item) => item !== key) : null)
                 }
@@ -474,7 +479,7 @@ export function RemoteSelect({
         aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        placeholder="Type to search…"
+        placeholder={t('form.searchOptions')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value)

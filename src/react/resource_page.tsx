@@ -18,6 +18,7 @@ import { KitDialog, useConfirmation } from './dialog.tsx'
 import { PanelShell } from './panel_shell.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
+import { KitTextProvider, useText } from './text.tsx'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -26,16 +27,17 @@ type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknow
  * Inertia's default (the raw answer in a modal) is replaced by it.
  */
 export function useRequestFailures() {
+  const t = useText()
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
     const offException = router.on('httpException', (event: HttpExceptionEvent) => {
       event.preventDefault()
       const response = event.detail.response
-      setMessage(httpErrorMessage(response.status, response.data))
+      setMessage(httpErrorMessage(response.status, response.data, t))
     })
     const offNetwork = router.on('networkError', (event: Event) => {
       event.preventDefault()
-      setMessage('The server could not be reached. Check your connection and try again.')
+      setMessage(t('panel.networkError'))
     })
     const offStart = router.on('start', () => setMessage(null))
     return () => {
@@ -43,7 +45,7 @@ export function useRequestFailures() {
       offNetwork()
       offStart()
     }
-  }, [])
+  }, [t])
   return message
 }
 
@@ -54,10 +56,18 @@ export function useRequestFailures() {
  * carry. Use it as the component of every `kit/*` Inertia page.
  */
 export function ResourcePage(props: KitPageProps) {
-  return props.kitError ? (
-    <KitErrorPage error={props.kitError} navigation={props.navigation} kitPanel={props.kitPanel} />
-  ) : (
-    <ResourcePageBody {...props} />
+  return (
+    <KitTextProvider strings={props.strings} locale={props.locale}>
+      {props.kitError ? (
+        <KitErrorPage
+          error={props.kitError}
+          navigation={props.navigation}
+          kitPanel={props.kitPanel}
+        />
+      ) : (
+        <ResourcePageBody {...props} />
+      )}
+    </KitTextProvider>
   )
 }
 
@@ -101,6 +111,7 @@ function ResourcePageBody(props: KitPageProps) {
   const current = usePage()
   const path = current.url.split('?')[0]
   const failure = useRequestFailures()
+  const t = useText()
   useFlashToast(flash)
   const confirmation = useConfirmation()
   /* a manage page (simple resource): the list, with its forms in modals */
@@ -145,12 +156,12 @@ function ResourcePageBody(props: KitPageProps) {
       onClick={() => setCreating(true)}
     >
       <KitIcon name="plus" />
-      New {resource.label.toLowerCase()}
+      {t('action.new', { label: resource.label })}
     </button>
   ) : table && resource.urls.create ? (
     <Link href={resource.urls.create} className="kit-button kit-button-primary">
       <KitIcon name="plus" />
-      New {resource.label.toLowerCase()}
+      {t('action.new', { label: resource.label })}
     </Link>
   ) : null
 
@@ -207,14 +218,14 @@ function ResourcePageBody(props: KitPageProps) {
         </div>
 
         <ResourceSubNavigation items={props.subNavigation} />
-        <Widgets widgets={props.headerWidgets} label="Summary" />
+        <Widgets widgets={props.headerWidgets} label={t('panel.summary')} />
 
         {table ? (
           <>
             <ResourceTabs
               tabs={tabs}
               hrefFor={(key) => tableUrl(path, tableQuery(table, tabs, { tab: key }))}
-              label={`${resource.pluralLabel} tabs`}
+              label={t('panel.tabs')}
             />
             <ResourceTable
               table={table}
@@ -238,11 +249,11 @@ function ResourcePageBody(props: KitPageProps) {
           onChanged={() => router.reload({ only: ['relations', 'form'] })}
         />
 
-        <Widgets widgets={props.footerWidgets} label="More" />
+        <Widgets widgets={props.footerWidgets} label={t('panel.more')} />
 
         {creating && createForm ? (
           <KitDialog
-            title={`New ${resource.label.toLowerCase()}`}
+            title={t('action.new', { label: resource.label })}
             onClose={closeCreate}
             closeOnInteractOutside={false}
           >
@@ -257,7 +268,7 @@ function ResourcePageBody(props: KitPageProps) {
         ) : null}
         {editForm ? (
           <KitDialog
-            title={`Edit ${resource.label.toLowerCase()}`}
+            title={t('action.editLabel', { label: resource.label })}
             onClose={closeEdit}
             closeOnInteractOutside={false}
           >

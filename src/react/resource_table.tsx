@@ -14,7 +14,6 @@ import {
   bulkPayload,
   colorClass,
   debounce,
-  displayValue,
   nextSort,
   rowActions,
   tableQuery,
@@ -34,6 +33,9 @@ import { Menu } from '@ark-ui/react/menu'
 import { Pagination } from '@ark-ui/react/pagination'
 import { useConfirmation } from './dialog.tsx'
 import { KitIcon } from './icons.tsx'
+import { useText } from './text.tsx'
+import { ValueView } from './values.tsx'
+import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -81,6 +83,8 @@ export function ResourceTable(props: ResourceTableProps) {
   const [columnsOpen, setColumnsOpen] = useState(false)
   const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
+  const t = useText()
+  const summaries = summariesByColumn(table)
   const rowKeys = table.rows.map((row) => String(row.key)).join(',')
 
   useEffect(() => setSelection(EMPTY), [rowKeys, table.search, table.pagination.page])
@@ -138,7 +142,7 @@ export function ResourceTable(props: ResourceTableProps) {
       })
     if (action.requiresConfirmation || action.name === 'delete' || action.name === 'forceDelete') {
       confirmation.ask({
-        message: `${action.label} “${row.title}”?`,
+        message: t('confirm.action', { action: action.label, title: row.title }),
         label: action.label,
         color: action.color,
         run,
@@ -161,7 +165,7 @@ export function ResourceTable(props: ResourceTableProps) {
         },
       })
     confirmation.ask({
-      message: bulkConfirmation(action, selectedCount),
+      message: bulkConfirmation(action, selectedCount, t),
       label: action.label,
       color: action.color,
       run,
@@ -180,7 +184,7 @@ export function ResourceTable(props: ResourceTableProps) {
         <div className="kit-table-toolbar">
           {table.searchable ? (
             <div className="kit-search">
-              <label htmlFor={`${label}-search`}>Search {label.toLowerCase()}</label>
+              <label htmlFor={`${label}-search`}>{t('table.searchIn', { label })}</label>
               <input
                 id={`${label}-search`}
                 type="search"
@@ -295,7 +299,9 @@ export function ResourceTable(props: ResourceTableProps) {
                     go({ filters: { [filter.name]: event.target.value || null } })
                   }
                 >
-                  <option value="">{filter.type === 'ternary' ? filter.allLabel : 'All'}</option>
+                  <option value="">
+                    {filter.type === 'ternary' ? filter.allLabel : t('table.all')}
+                  </option>
                   {filter.options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -312,11 +318,11 @@ export function ResourceTable(props: ResourceTableProps) {
             >
               <summary className="kit-button">
                 <KitIcon name="view-columns" />
-                Columns
+                {t('table.columns')}
               </summary>
               {columnsOpen ? (
                 <fieldset>
-                  <legend className="kit-sr-only">Shown columns</legend>
+                  <legend className="kit-sr-only">{t('table.shownColumns')}</legend>
                   {table.columns.map((column) => (
                     <label key={column.name}>
                       <input
@@ -345,10 +351,10 @@ export function ResourceTable(props: ResourceTableProps) {
       ) : null}
 
       {hasBulk && selectedCount > 0 ? (
-        <div className="kit-bulk" role="region" aria-label="Bulk actions">
+        <div className="kit-bulk" role="region" aria-label={t('table.bulkActions')}>
           <span aria-live="polite">
-            {selectedCount} selected
-            {selection.allMatching ? ' (all matching records)' : ''}
+            {t('table.selected', { count: selectedCount })}
+            {selection.allMatching ? ` ${t('table.allMatching')}` : ''}
           </span>
           {pageSelected && !selection.allMatching && pagination.total > table.rows.length ? (
             <button
@@ -356,7 +362,7 @@ export function ResourceTable(props: ResourceTableProps) {
               className="kit-button kit-button-link"
               onClick={() => setSelection({ keys: [], allMatching: true, except: [] })}
             >
-              Select all {pagination.total} matching records
+              {t('table.selectAllMatching', { total: pagination.total })}
             </button>
           ) : null}
           {table.bulkActions.map((action) => (
@@ -370,7 +376,7 @@ export function ResourceTable(props: ResourceTableProps) {
             </button>
           ))}
           <button type="button" className="kit-button" onClick={() => setSelection(EMPTY)}>
-            Clear selection
+            {t('table.clearSelection')}
           </button>
         </div>
       ) : null}
@@ -384,7 +390,7 @@ export function ResourceTable(props: ResourceTableProps) {
                 <th scope="col" className="kit-select">
                   <input
                     type="checkbox"
-                    aria-label="Select all rows on this page"
+                    aria-label={t('table.selectAll')}
                     checked={pageSelected}
                     onChange={togglePage}
                   />
@@ -419,7 +425,7 @@ export function ResourceTable(props: ResourceTableProps) {
               ))}
               {hasActions ? (
                 <th scope="col">
-                  <span className="kit-sr-only">Actions</span>
+                  <span className="kit-sr-only">{t('table.actions')}</span>
                 </th>
               ) : null}
             </tr>
@@ -434,7 +440,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <div className="kit-empty-icon">
                     <KitIcon name="x-mark" />
                   </div>
-                  <p className="kit-empty-heading">No records found.</p>
+                  <p className="kit-empty-heading">{t('table.empty')}</p>
                   {emptyAction}
                 </td>
               </tr>
@@ -445,7 +451,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <td className="kit-select">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${row.title}`}
+                      aria-label={t('table.selectRow', { title: row.title })}
                       checked={isSelected(row)}
                       onChange={() => toggleRow(row)}
                     />
@@ -462,12 +468,14 @@ export function ResourceTable(props: ResourceTableProps) {
                       {onEditRow && row.actions.includes('edit') ? (
                         <button type="button" className="kit-button" onClick={() => onEditRow(row)}>
                           <KitIcon name="pencil-square" />
-                          Edit<span className="kit-sr-only"> {row.title}</span>
+                          {t('action.edit')}
+                          <span className="kit-sr-only"> {row.title}</span>
                         </button>
                       ) : row.url ? (
                         <Link href={row.url} className="kit-button">
                           <KitIcon name="pencil-square" />
-                          Edit<span className="kit-sr-only"> {row.title}</span>
+                          {t('action.edit')}
+                          <span className="kit-sr-only"> {row.title}</span>
                         </Link>
                       ) : null}
                       <RowActions
@@ -483,14 +491,32 @@ export function ResourceTable(props: ResourceTableProps) {
               </tr>
             ))}
           </tbody>
+          {summaries && table.rows.length ? (
+            <tfoot>
+              <tr>
+                {hasBulk ? <td className="kit-select" /> : null}
+                {columns.map((column, index) => (
+                  <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
+                    {summaries.get(column.name)?.map((summary) => (
+                      <span className="kit-summary" key={summary.kind}>
+                        <span className="kit-summary-label">{summary.label}</span>
+                        <span className="kit-summary-value">{summaryText(summary)}</span>
+                      </span>
+                    ))}
+                  </td>
+                ))}
+                {hasActions ? <td /> : null}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
 
       <div className="kit-pagination">
-        <span className="kit-pagination-status">{recordRange(pagination)}</span>
+        <span className="kit-pagination-status">{recordRange(pagination, t)}</span>
         {pagination.perPageOptions.length > 1 ? (
           <span className="kit-pagination-size">
-            <label htmlFor={`${label}-per-page`}>Per page</label>
+            <label htmlFor={`${label}-per-page`}>{t('pagination.perPage')}</label>
             <select
               id={`${label}-per-page`}
               value={pagination.perPage}
@@ -510,11 +536,11 @@ export function ResourceTable(props: ResourceTableProps) {
           pageSize={pagination.perPage}
           page={pagination.page}
           siblingCount={1}
-          translations={paginationLabels(label)}
+          translations={paginationLabels(label, t)}
           onPageChange={(details) => go({ page: details.page })}
         >
           <span className="kit-sr-only" aria-live="polite">
-            {pageStatus(pagination)}
+            {pageStatus(pagination, t)}
           </span>
           <Pagination.PrevTrigger className="kit-button">
             <KitIcon name="chevron-left" />
@@ -560,13 +586,14 @@ function Cell({
   row: TableRowContract
   onMutated?: () => void
 }) {
+  const t = useText()
   const value = row.values[column.name]
   if (column.editable && column.editUrl && row.actions.includes('edit')) {
     const initial = value === null || value === undefined ? '' : String(value)
     return (
       <input
         className="kit-cell-input"
-        aria-label={`${column.label} of ${row.title}`}
+        aria-label={t('table.editValue', { label: column.label, title: row.title })}
         defaultValue={initial}
         key={initial}
         onKeyDown={(event) => {
@@ -594,9 +621,11 @@ function Cell({
   }
   if (column.type === 'badge') {
     const color = value === null || value === undefined ? null : column.colors?.[String(value)]
-    return <span className={`kit-badge ${colorClass(color)}`}>{displayValue(value)}</span>
+    return (
+      <span className={`kit-badge ${colorClass(color)}`}>{cellValue(column, row, t).text}</span>
+    )
   }
-  return <>{displayValue(value)}</>
+  return <ValueView shown={cellValue(column, row, t)} label={column.label} />
 }
 
 /**
@@ -622,6 +651,7 @@ function RowActions({
   hasEdit: boolean
   onRun: (action: ActionContract, row: TableRowContract) => void
 }) {
+  const t = useText()
   const { inline, more } = splitRowActions(actions, hasEdit)
   return (
     <>
@@ -655,7 +685,7 @@ function RowActions({
         >
           <Menu.Trigger
             className="kit-button kit-row-menu-trigger"
-            aria-label={`More actions for ${row.title}`}
+            aria-label={t('table.moreActionsFor', { title: row.title })}
           >
             <KitIcon name="ellipsis-vertical" />
           </Menu.Trigger>

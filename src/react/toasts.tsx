@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
 import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.tsx'
+import { useText } from './text.tsx'
 
 /** The panel's toaster: one per application */
 export const kitToaster = createToaster(TOASTER_OPTIONS)
@@ -11,13 +12,14 @@ export const kitToaster = createToaster(TOASTER_OPTIONS)
  * close button.
  */
 export function KitToasts() {
+  const t = useText()
   return (
     <Toaster toaster={kitToaster} className="kit-toaster">
       {(toast) => (
         <Toast.Root key={toast.id} className="kit-toast">
           <KitIcon name="check-circle" />
           <Toast.Description className="kit-toast-message">{toast.description}</Toast.Description>
-          <Toast.CloseTrigger className="kit-icon-button" aria-label="Dismiss">
+          <Toast.CloseTrigger className="kit-icon-button" aria-label={t('panel.dismiss')}>
             <KitIcon name="x-mark" />
           </Toast.CloseTrigger>
         </Toast.Root>

@@ -5,6 +5,7 @@
  */
 
 import type { TablePaginationContract } from './types.ts'
+import { keyText, type KitText } from './text.ts'
 
 /** What this file uses of a DOM element (the server build has no DOM types) */
 interface ElementLike {
@@ -39,8 +40,8 @@ const browser = globalThis as unknown as {
 /**
  * The panel's title in the sidebar: its id in title case (`admin` → `Admin`).
  */
-export function panelTitle(id: string | null | undefined): string {
-  if (!id) return 'Panel'
+export function panelTitle(id: string | null | undefined, t: KitText = keyText): string {
+  if (!id) return t('panel.label')
   return id
     .split(/[-_\s]+/)
     .filter(Boolean)
@@ -87,11 +88,11 @@ export function isSearchShortcut(event: KeyPress): boolean {
 /**
  * The records a page shows: "Showing 11 to 20 of 24 records".
  */
-export function recordRange(pagination: TablePaginationContract): string {
-  if (pagination.total === 0) return 'No records'
+export function recordRange(pagination: TablePaginationContract, t: KitText = keyText): string {
+  if (pagination.total === 0) return t('pagination.none')
   const from = (pagination.page - 1) * pagination.perPage + 1
   const to = Math.min(pagination.page * pagination.perPage, pagination.total)
-  return `Showing ${from} to ${to} of ${pagination.total}`
+  return t('pagination.range', { from, to, total: pagination.total })
 }
 
 const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
@@ -123,8 +124,8 @@ export function storeHiddenColumns(table: string, columns: string[]): string[] {
   return columns
 }
 
-/** The question asked before leaving a form with unsaved changes */
-export const UNSAVED_CHANGES = 'This form has unsaved changes. Leave the page and lose them?'
+/** The catalog key of the question asked before leaving a form with unsaved changes */
+export const UNSAVED_CHANGES = 'form.unsaved'
 
 /** What this file uses of Inertia's `before` event */
 interface BeforeVisitEvent {
@@ -141,7 +142,8 @@ interface BeforeVisitEvent {
  * Returns the function that stops warning.
  */
 export function warnBeforeLeaving(
-  onBefore: (listener: (event: BeforeVisitEvent) => void) => () => void
+  onBefore: (listener: (event: BeforeVisitEvent) => void) => () => void,
+  t: KitText = keyText
 ): () => void {
   const page = globalThis as unknown as {
     location: { href: string; pathname: string }
@@ -158,7 +160,7 @@ export function warnBeforeLeaving(
     const { url, method } = event.detail.visit
     if (method.toLowerCase() !== 'get') return
     if (new URL(String(url), page.location.href).pathname === page.location.pathname) return
-    if (!page.confirm(UNSAVED_CHANGES)) event.preventDefault()
+    if (!page.confirm(t(UNSAVED_CHANGES))) event.preventDefault()
   })
   return () => {
     page.removeEventListener('beforeunload', onUnload)
@@ -169,21 +171,24 @@ export function warnBeforeLeaving(
 /**
  * The labels of a table's page navigation (Ark UI Pagination translations).
  */
-export function paginationLabels(label: string) {
+export function paginationLabels(label: string, t: KitText = keyText) {
   return {
-    rootLabel: `${label} pages`,
-    prevTriggerLabel: 'Previous page',
-    nextTriggerLabel: 'Next page',
-    itemLabel: ({ page }: { page: number; totalPages: number }) => `Page ${page}`,
+    rootLabel: t('pagination.pages', { label }),
+    prevTriggerLabel: t('pagination.previous'),
+    nextTriggerLabel: t('pagination.next'),
+    itemLabel: ({ page }: { page: number; totalPages: number }) => t('pagination.page', { page }),
   }
 }
 
 /**
  * The page a table shows, read by screen readers: "Page 2 of 3 (24 records)".
  */
-export function pageStatus(pagination: TablePaginationContract): string {
-  const records = pagination.total === 1 ? 'record' : 'records'
-  return `Page ${pagination.page} of ${Math.max(pagination.lastPage, 1)} (${pagination.total} ${records})`
+export function pageStatus(pagination: TablePaginationContract, t: KitText = keyText): string {
+  return t('pagination.status', {
+    page: pagination.page,
+    last: Math.max(pagination.lastPage, 1),
+    count: pagination.total,
+  })
 }
 
 /**

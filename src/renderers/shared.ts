@@ -19,6 +19,7 @@ import type {
   TableFilterContract,
   TabsContract,
 } from './types.ts'
+import { keyText, type KitText } from './text.ts'
 
 /**
  * A change of table state. `undefined` keeps the current value, `null`
@@ -160,8 +161,8 @@ export function bulkPayload(
 /**
  * Label of a bulk action's confirmation.
  */
-export function bulkConfirmation(action: BulkActionContract, count: number) {
-  return `${action.label}: ${count} ${count === 1 ? 'record' : 'records'}?`
+export function bulkConfirmation(action: BulkActionContract, count: number, t: KitText = keyText) {
+  return t('confirm.bulk', { action: action.label, count })
 }
 
 /**
@@ -214,7 +215,7 @@ export function otherErrors(
  * A readable message for a failed request. Only a JSON `message` (or the
  * first of `errors`) of the answer is shown, never an HTML body.
  */
-export function httpErrorMessage(status: number, data: unknown): string {
+export function httpErrorMessage(status: number, data: unknown, t: KitText = keyText): string {
   let detail: string | null = null
   if (data && typeof data === 'object') {
     const body = data as { message?: unknown; errors?: { message?: unknown }[] }
@@ -223,17 +224,12 @@ export function httpErrorMessage(status: number, data: unknown): string {
       detail = body.errors[0].message
     }
   }
-  const generic: Record<number, string> = {
-    401: 'Your session has ended. Sign in again.',
-    403: 'You are not allowed to do this.',
-    404: 'This record does not exist or is out of your reach.',
-    419: 'The page expired. Reload it and try again.',
-    422: 'Some values are not valid.',
-    429: 'Too many requests. Wait a moment and try again.',
-  }
-  const base =
-    generic[status] ??
-    (status >= 500 ? 'Something went wrong on the server.' : 'The request failed.')
+  const known = [401, 403, 404, 419, 422, 429]
+  const base = known.includes(status)
+    ? t(`error.http.${status}`)
+    : status >= 500
+      ? t('error.http.500')
+      : t('error.failed.body')
   const explained = [400, 403, 409, 422, 429].includes(status)
   return detail && explained && detail.length < 300 ? `${base} ${detail}` : base
 }
@@ -254,10 +250,13 @@ export function tabKeyIndex(key: string, index: number, count: number): number |
 /**
  * Text of a cell or entry value.
  */
-export function displayValue(value: SerializableValue | SerializableValue[] | undefined): string {
+export function displayValue(
+  value: SerializableValue | SerializableValue[] | undefined,
+  t: KitText = keyText
+): string {
   if (value === null || value === undefined || value === '') return '—'
-  if (Array.isArray(value)) return value.map((item) => displayValue(item)).join(', ')
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (Array.isArray(value)) return value.map((item) => displayValue(item, t)).join(', ')
+  if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no')
   return String(value)
 }
 
@@ -305,7 +304,8 @@ export async function searchOptions(
   search: OptionSearch,
   field: string,
   term: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  t: KitText = keyText
 ): Promise<{ value: string; label: string }[]> {
   const query = new URLSearchParams()
   if (search.fieldParameter) query.set(search.fieldParameter, field)
@@ -316,7 +316,7 @@ export async function searchOptions(
     credentials: 'same-origin',
     signal,
   })
-  if (!response.ok) throw new Error(httpErrorMessage(response.status, null))
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, null, t))
   const body = (await response.json()) as { options?: unknown }
   if (!Array.isArray(body.options)) return []
   return body.options
@@ -338,7 +338,8 @@ export function colorClass(color: string | null | undefined) {
 export async function searchEverything(
   url: string,
   term: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  t: KitText = keyText
 ): Promise<GlobalSearchGroupContract[]> {
   if (term.trim().length < 2) return []
   const separator = url.includes('?') ? '&' : '?'
@@ -347,7 +348,7 @@ export async function searchEverything(
     credentials: 'same-origin',
     signal,
   })
-  if (!response.ok) throw new Error(httpErrorMessage(response.status, null))
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, null, t))
   const body = (await response.json()) as { groups?: unknown }
   return Array.isArray(body.groups) ? (body.groups as GlobalSearchGroupContract[]) : []
 }
@@ -395,7 +396,8 @@ export function jsonFieldErrors(body: unknown): Record<string, string> {
 export async function submitOptionForm(
   form: { url: string; method: 'post' | 'patch' },
   values: Record<string, unknown>,
-  option?: string
+  option?: string,
+  t: KitText = keyText
 ): Promise<{ option: { value: string; label: string } } | { errors: Record<string, string> }> {
   const url =
     option === undefined ? form.url : form.url.replaceAll('{option}', encodeURIComponent(option))
@@ -407,9 +409,9 @@ export async function submitOptionForm(
   })
   const body = await response.json().catch(() => null)
   if (response.status === 422) return { errors: jsonFieldErrors(body) }
-  if (!response.ok) throw new Error(httpErrorMessage(response.status, body))
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, body, t))
   const created = (body as { option?: { value: unknown; label: unknown } } | null)?.option
-  if (!created) throw new Error('The server did not answer with an option.')
+  if (!created) throw new Error(t('form.noOptionAnswer'))
   return { option: { value: String(created.value), label: String(created.label) } }
 }
 

@@ -1,6 +1,9 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
+import { entryValue } from '../renderers/values.ts'
+import { ValueView } from './values.ts'
+import { useText } from './text.ts'
 
 /**
  * The read-only content of a view page.
@@ -9,6 +12,7 @@ export const Infolist = defineComponent({
   name: 'Infolist',
   props: { infolist: { type: Object as PropType<InfolistContract | null>, default: null } },
   setup(props) {
+    const t = useText()
     return () =>
       props.infolist?.entries.length
         ? h(
@@ -17,7 +21,7 @@ export const Infolist = defineComponent({
             props.infolist.entries.map((entry) =>
               h('div', { key: entry.name, class: 'kit-infolist-entry' }, [
                 h('dt', entry.label),
-                h('dd', displayValue(entry.value)),
+                h('dd', [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]),
               ])
             )
           )
@@ -35,6 +39,7 @@ export const Widgets = defineComponent({
     label: { type: String, required: true },
   },
   setup(props) {
+    const t = useText()
     return () =>
       props.widgets?.length
         ? h(
@@ -50,7 +55,7 @@ export const Widgets = defineComponent({
                       widget.stats.map((stat) =>
                         h('div', { key: stat.label }, [
                           h('dt', stat.label),
-                          h('dd', displayValue(stat.value)),
+                          h('dd', displayValue(stat.value, t)),
                           stat.description
                             ? h('dd', { class: 'kit-stat-description' }, stat.description)
                             : null,

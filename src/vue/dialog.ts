@@ -1,5 +1,6 @@
 import { defineComponent, h, ref } from 'vue'
 import { Dialog } from '@ark-ui/vue/dialog'
+import { useText } from './text.ts'
 
 /**
  * A modal dialog (Ark UI Dialog): `role="dialog"` with `aria-modal`, named
@@ -50,32 +51,37 @@ interface Confirmation {
  * the person confirms. Call `render()` in the component's render function.
  */
 export function useConfirmation() {
+  const t = useText()
   const pending = ref<Confirmation | null>(null)
   const render = () => {
     const current = pending.value
     if (!current) return null
-    return h(KitDialog, { title: 'Please confirm', onClose: () => (pending.value = null) }, () => [
-      h(Dialog.Description, () => current.message),
-      h('div', { class: 'kit-dialog-actions' }, [
-        h(
-          'button',
-          { type: 'button', class: 'kit-button', onClick: () => (pending.value = null) },
-          'Cancel'
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: `kit-button kit-button-primary kit-color-${current.color ?? 'primary'}`,
-            onClick: () => {
-              pending.value = null
-              current.run()
+    return h(
+      KitDialog,
+      { title: t('confirm.title'), onClose: () => (pending.value = null) },
+      () => [
+        h(Dialog.Description, () => current.message),
+        h('div', { class: 'kit-dialog-actions' }, [
+          h(
+            'button',
+            { type: 'button', class: 'kit-button', onClick: () => (pending.value = null) },
+            t('action.cancel')
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: `kit-button kit-button-primary kit-color-${current.color ?? 'primary'}`,
+              onClick: () => {
+                pending.value = null
+                current.run()
+              },
             },
-          },
-          current.label
-        ),
-      ]),
-    ])
+            current.label
+          ),
+        ]),
+      ]
+    )
   }
   return { render, ask: (confirmation: Confirmation) => (pending.value = confirmation) }
 }

@@ -1,9 +1,10 @@
-import { defineComponent, h, onBeforeUnmount, onMounted, ref, useId } from 'vue'
+import { defineComponent, h, onBeforeUnmount, onMounted, ref, useId, type PropType } from 'vue'
 import { router } from '@inertiajs/vue3'
 import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
 import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
 import { isSearchShortcut } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.ts'
+import { useText } from './text.ts'
 
 /**
  * The global search of a panel: a combobox asking `url?q=<term>`
@@ -14,9 +15,11 @@ export const GlobalSearch = defineComponent({
   name: 'GlobalSearch',
   props: {
     url: { type: String, required: true },
-    label: { type: String, default: 'Search everything' },
+    label: { type: String as PropType<string | null>, default: null },
   },
   setup(props) {
+    const t = useText()
+    const label = () => props.label ?? t('search.label')
     const id = useId()
     const listId = `${id}-results`
     const term = ref('')
@@ -32,12 +35,17 @@ export const GlobalSearch = defineComponent({
       abort?.abort()
       abort = new AbortController()
       try {
-        const found = await searchEverything(props.url, text, abort.signal)
+        const found = await searchEverything(props.url, text, abort.signal, t)
         const count = found.reduce((total, group) => total + group.results.length, 0)
         groups.value = found
         active.value = -1
         open.value = text.trim().length >= 2
-        status.value = text.trim().length < 2 ? '' : count ? `${count} results` : 'No results'
+        status.value =
+          text.trim().length < 2
+            ? ''
+            : count
+              ? t('search.results', { count })
+              : t('search.noResults')
       } catch (error) {
         if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
       }
@@ -62,7 +70,7 @@ export const GlobalSearch = defineComponent({
       const all = results()
       let index = -1
       return h('div', { class: 'kit-remote-select kit-global-search', role: 'search' }, [
-        h('label', { for: id, class: 'kit-sr-only' }, props.label),
+        h('label', { for: id, class: 'kit-sr-only' }, label()),
         h(KitIcon, { name: 'magnifying-glass' }),
         h('input', {
           'ref': input,
@@ -75,7 +83,7 @@ export const GlobalSearch = defineComponent({
           'aria-controls': listId,
           'aria-activedescendant':
             open.value && all[active.value] ? `${listId}-${active.value}` : undefined,
-          'placeholder': `${props.label}…`,
+          'placeholder': t('search.placeholder'),
           'value': term.value,
           'onInput': (event: Event) => {
             term.value = (event.target as HTMLInputElement).value
@@ -100,7 +108,7 @@ export const GlobalSearch = defineComponent({
           {
             'id': listId,
             'role': 'listbox',
-            'aria-label': props.label,
+            'aria-label': label(),
             'hidden': !open.value || !all.length,
           },
           groups.value.map((group) =>

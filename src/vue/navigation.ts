@@ -7,6 +7,7 @@ import type {
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.ts'
+import { useText } from './text.ts'
 
 /**
  * The breadcrumbs of a page. The current page is not a link and carries
@@ -16,9 +17,10 @@ export const ResourceBreadcrumbs = defineComponent({
   name: 'ResourceBreadcrumbs',
   props: { items: { type: Array as PropType<BreadcrumbItem[] | null>, default: null } },
   setup(props) {
+    const t = useText()
     return () =>
       props.items?.length
-        ? h('nav', { 'aria-label': 'Breadcrumb', 'class': 'kit-breadcrumbs' }, [
+        ? h('nav', { 'aria-label': t('panel.breadcrumb'), 'class': 'kit-breadcrumbs' }, [
             h(
               'ol',
               props.items.map((item, index) =>
@@ -42,12 +44,13 @@ export const ResourceSubNavigation = defineComponent({
   name: 'ResourceSubNavigation',
   props: {
     items: { type: Array as PropType<SubNavigationItem[] | null>, default: null },
-    label: { type: String, default: 'Record pages' },
+    label: { type: String as PropType<string | null>, default: null },
   },
   setup(props) {
+    const t = useText()
     return () =>
       props.items?.length
-        ? h('nav', { 'aria-label': props.label, 'class': 'kit-subnav' }, [
+        ? h('nav', { 'aria-label': props.label ?? t('panel.recordPages'), 'class': 'kit-subnav' }, [
             h(
               'ul',
               props.items.map((item) =>
@@ -79,13 +82,14 @@ export const ResourceTabs = defineComponent({
   props: {
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
     hrefFor: { type: Function as PropType<(key: string) => string>, required: true },
-    label: { type: String, default: 'Tabs' },
+    label: { type: String as PropType<string | null>, default: null },
   },
   setup(props) {
+    const t = useText()
     return () => {
       const tabs = props.tabs
       if (!tabs?.items.length) return null
-      return h('nav', { 'aria-label': props.label, 'class': 'kit-tabs' }, [
+      return h('nav', { 'aria-label': props.label ?? t('panel.tabs'), 'class': 'kit-tabs' }, [
         h(
           'ul',
           tabs.items.map((tab) =>
@@ -119,9 +123,10 @@ export const PanelNavigation = defineComponent({
   name: 'PanelNavigation',
   props: { items: { type: Array as PropType<NavigationItem[] | null>, default: null } },
   setup(props) {
+    const t = useText()
     return () =>
       props.items?.length
-        ? h('nav', { 'aria-label': 'Panel', 'class': 'kit-navigation' }, [
+        ? h('nav', { 'aria-label': t('panel.label'), 'class': 'kit-navigation' }, [
             h(
               'ul',
               props.items.map((item) =>

@@ -17,6 +17,7 @@ import { GlobalSearch } from './global_search.ts'
 import { PanelNavigation } from './navigation.ts'
 import { KitIcon } from './icons.ts'
 import { KitToasts } from './toasts.ts'
+import { useText } from './text.ts'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -25,6 +26,7 @@ import { KitToasts } from './toasts.ts'
 export const ThemeToggle = defineComponent({
   name: 'ThemeToggle',
   setup() {
+    const t = useText()
     const dark = ref(false)
     let stop = () => {}
     onMounted(() => {
@@ -38,7 +40,7 @@ export const ThemeToggle = defineComponent({
         {
           'type': 'button',
           'class': 'kit-icon-button kit-theme-toggle',
-          'aria-label': 'Dark mode',
+          'aria-label': t('panel.darkMode'),
           'aria-pressed': dark.value,
           'onClick': () => (dark.value = chooseTheme(!dark.value)),
         },
@@ -63,6 +65,7 @@ export const PanelShell = defineComponent({
     },
   },
   setup(props, { slots }) {
+    const t = useText()
     const open = ref(false)
     const sidebarId = useId()
     const menu = ref<HTMLButtonElement | null>(null)
@@ -93,7 +96,7 @@ export const PanelShell = defineComponent({
 
     return () => {
       const home = props.navigation?.[0]?.url
-      const title = panelTitle(props.kitPanel?.id)
+      const title = panelTitle(props.kitPanel?.id, t)
       return h('div', { class: 'kit-page' }, [
         open.value ? h('div', { class: 'kit-sidebar-backdrop', onClick: close }) : null,
         h(
@@ -104,7 +107,7 @@ export const PanelShell = defineComponent({
             'class': open.value ? 'kit-sidebar kit-sidebar-open' : 'kit-sidebar',
             'role': open.value ? 'dialog' : undefined,
             'aria-modal': open.value ? true : undefined,
-            'aria-label': open.value ? 'Navigation' : undefined,
+            'aria-label': open.value ? t('panel.navigation') : undefined,
           },
           [
             h('div', { class: 'kit-sidebar-header' }, [
@@ -116,7 +119,7 @@ export const PanelShell = defineComponent({
                 {
                   'type': 'button',
                   'class': 'kit-icon-button kit-sidebar-close',
-                  'aria-label': 'Close navigation',
+                  'aria-label': t('panel.closeNavigation'),
                   'onClick': close,
                 },
                 [h(KitIcon, { name: 'x-mark' })]
@@ -133,7 +136,7 @@ export const PanelShell = defineComponent({
                 'ref': menu,
                 'type': 'button',
                 'class': 'kit-icon-button kit-topbar-menu',
-                'aria-label': 'Open navigation',
+                'aria-label': t('panel.openNavigation'),
                 'aria-expanded': open.value,
                 'aria-controls': sidebarId,
                 'onClick': () => (open.value = true),

@@ -11,6 +11,8 @@ import type {
 import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
+import { useText } from './text.ts'
+import type { KitText } from '../renderers/text.ts'
 
 type Errors = Record<string, unknown> | null
 type Panel = 'create' | 'attach' | 'associate' | null
@@ -49,13 +51,14 @@ export function chooserForm(chooser: RelationChooserContract): FormContract {
   }
 }
 
-async function getJson<T>(url: string): Promise<T> {
+async function getJson<T>(url: string, t: KitText): Promise<T> {
   const response = await fetch(url, {
     headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     credentials: 'same-origin',
   })
   if (!response.ok) {
-    throw new Error(httpErrorMessage(response.status, await response.json().catch(() => null)))
+    const body = await response.json().catch(() => null)
+    throw new Error(httpErrorMessage(response.status, body, t))
   }
   return (await response.json()) as T
 }
@@ -73,6 +76,7 @@ export const RelationManager = defineComponent({
   },
   emits: ['changed'],
   setup(props, { emit }) {
+    const t = useText()
     const contract = ref<RelationManagerContract>(props.manager)
     const panel = ref<Panel>(null)
     const editing = ref<FormContract | null>(null)
@@ -91,7 +95,8 @@ export const RelationManager = defineComponent({
       if (contract.value.readOnly) search.set('readOnly', 'true')
       try {
         contract.value = await getJson<RelationManagerContract>(
-          `${contract.value.urls.index}?${search}`
+          `${contract.value.urls.index}?${search}`,
+          t
         )
         failure.value = null
       } catch (error) {
@@ -101,7 +106,8 @@ export const RelationManager = defineComponent({
     const edit = async (row: TableRowContract) => {
       try {
         const answer = await getJson<{ form: FormContract }>(
-          actionUrl(contract.value.urls.record, row.key)
+          actionUrl(contract.value.urls.record, row.key),
+          t
         )
         panel.value = null
         editing.value = answer.form
@@ -143,19 +149,21 @@ export const RelationManager = defineComponent({
         )
       return h('div', { class: 'kit-relation-manager' }, [
         h('div', { class: 'kit-relation-toolbar' }, [
-          manager.form ? button('create', `Add to ${lower}`) : null,
-          manager.attach ? button('attach', `Attach to ${lower}`) : null,
-          manager.associate ? button('associate', `Associate with ${lower}`) : null,
+          manager.form ? button('create', t('action.addTo', { label: lower })) : null,
+          manager.attach ? button('attach', t('action.attachTo', { label: lower })) : null,
+          manager.associate
+            ? button('associate', t('action.associateWith', { label: lower }))
+            : null,
         ]),
         failure.value
           ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
           : null,
         panel.value === 'create' && manager.form ? form(manager.form, 'create') : null,
         panel.value === 'attach' && manager.attach
-          ? form(chooserForm(manager.attach), 'attach', 'Attach')
+          ? form(chooserForm(manager.attach), 'attach', t('action.attach'))
           : null,
         panel.value === 'associate' && manager.associate
-          ? form(chooserForm(manager.associate), 'associate', 'Associate')
+          ? form(chooserForm(manager.associate), 'associate', t('action.associate'))
           : null,
         editing.value ? form(editing.value, 'edit', undefined, editing.value.action.url) : null,
         h(ResourceTable, {

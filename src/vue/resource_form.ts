@@ -33,6 +33,7 @@ import {
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
+import { useText } from './text.ts'
 
 type FieldValue = FormValue
 type RemoteField = Pick<
@@ -58,6 +59,7 @@ export const RemoteSelect = defineComponent({
   },
   emits: ['change'],
   setup(props, { emit }) {
+    const t = useText()
     const term = ref('')
     const options = ref<OptionContract[]>([])
     const open = ref(false)
@@ -83,11 +85,19 @@ export const RemoteSelect = defineComponent({
       abort?.abort()
       abort = new AbortController()
       try {
-        const found = await searchOptions(props.field.search, props.field.name, text, abort.signal)
+        const found = await searchOptions(
+          props.field.search,
+          props.field.name,
+          text,
+          abort.signal,
+          t
+        )
         options.value = found
         active.value = -1
         open.value = true
-        status.value = found.length ? `${found.length} options` : 'No options found'
+        status.value = found.length
+          ? t('form.options', { count: found.length })
+          : t('form.noOptions')
       } catch (error) {
         if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
       }
@@ -113,7 +123,10 @@ export const RemoteSelect = defineComponent({
         current.length
           ? h(
               'ul',
-              { 'class': 'kit-chips', 'aria-label': `Chosen ${props.field.label.toLowerCase()}` },
+              {
+                'class': 'kit-chips',
+                'aria-label': t('form.chosen', { label: props.field.label }),
+              },
               current.map((key) =>
                 h('li', { key }, [
                   labelOf(key),
@@ -122,7 +135,7 @@ export const RemoteSelect = defineComponent({
                     {
                       'type': 'button',
                       'class': 'kit-chip-remove',
-                      'aria-label': `Remove ${labelOf(key)}`,
+                      'aria-label': t('form.remove', { label: labelOf(key) }),
                       'onClick': () =>
                         emit(
                           'change',
@@ -147,7 +160,7 @@ export const RemoteSelect = defineComponent({
             open.value && options.value[active.value] ? `${listId}-${active.value}` : undefined,
           'aria-describedby': props.describedBy,
           'aria-invalid': props.invalid ? 'true' : undefined,
-          'placeholder': 'Type to search…',
+          'placeholder': t('form.searchOptions'),
           'value': term.value,
           'onInput': (event: Event) => {
             term.value = (event.target as HTMLInputElement).value
@@ -208,6 +221,7 @@ export function renderField(
   onChange: (value: FieldValue) => void,
   created?: { options: OptionContract[]; add: (option: OptionContract) => void }
 ): VNode {
+  const t = useText()
   const errorId = `${id}-error`
   const extra = created?.options ?? []
   const options =
@@ -306,7 +320,7 @@ export function renderField(
                 onChange((event.target as HTMLSelectElement).value || null),
             },
             [
-              h('option', { value: '' }, field.required ? 'Choose…' : '—'),
+              h('option', { value: '' }, field.required ? t('form.choose') : '—'),
               ...options.map((option) =>
                 h(
                   'option',
@@ -368,6 +382,7 @@ const OptionForm = defineComponent({
   },
   emits: ['created'],
   setup(props, { emit }) {
+    const t = useText()
     const open = ref(false)
     const values = ref<Record<string, FieldValue>>({})
     const errors = ref<Record<string, string>>({})
@@ -376,7 +391,7 @@ const OptionForm = defineComponent({
     const submit = async () => {
       busy.value = true
       try {
-        const answer = await submitOptionForm(props.form, values.value)
+        const answer = await submitOptionForm(props.form, values.value, undefined, t)
         if ('errors' in answer) {
           errors.value = answer.errors
           return
@@ -393,7 +408,6 @@ const OptionForm = defineComponent({
       }
     }
     return () => {
-      const lower = props.label.toLowerCase()
       if (!open.value) {
         return h(
           'button',
@@ -402,14 +416,14 @@ const OptionForm = defineComponent({
             class: 'kit-button kit-option-new',
             onClick: () => (open.value = true),
           },
-          `New ${lower}`
+          t('form.newOption', { label: props.label })
         )
       }
       return h(
         'fieldset',
         { 'class': 'kit-option-form', 'aria-busy': busy.value ? 'true' : 'false' },
         [
-          h('legend', `New ${lower}`),
+          h('legend', t('form.newOption', { label: props.label })),
           failure.value
             ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
             : null,
@@ -426,12 +440,12 @@ const OptionForm = defineComponent({
             h(
               'button',
               { type: 'button', class: 'kit-button kit-button-primary', onClick: submit },
-              `Create ${lower}`
+              t('action.createLabel', { label: props.label })
             ),
             h(
               'button',
               { type: 'button', class: 'kit-button', onClick: () => (open.value = false) },
-              'Cancel'
+              t('action.cancel')
             ),
           ]),
         ]
@@ -460,6 +474,7 @@ export const ResourceForm = defineComponent({
   },
   emits: ['success', 'cancel'],
   setup(props, { emit }) {
+    const t = useText()
     const state = ref<FormState>(formState(props.form))
     /* options created with option forms, per field */
     const created = ref<Record<string, OptionContract[]>>({})
@@ -487,7 +502,9 @@ export const ResourceForm = defineComponent({
     let stopWarning: (() => void) | null = null
     watch(dirty, (isDirty) => {
       stopWarning?.()
-      stopWarning = isDirty ? warnBeforeLeaving((listener) => router.on('before', listener)) : null
+      stopWarning = isDirty
+        ? warnBeforeLeaving((listener) => router.on('before', listener), t)
+        : null
     })
     onBeforeUnmount(() => stopWarning?.())
 
@@ -573,14 +590,15 @@ export const ResourceForm = defineComponent({
                 processing.value
                   ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
                   : null,
-                props.submitLabel ?? (form.operation === 'create' ? 'Create' : 'Save changes'),
+                props.submitLabel ??
+                  (form.operation === 'create' ? t('action.create') : t('action.save')),
               ]
             ),
             props.cancellable
               ? h(
                   'button',
                   { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
-                  'Cancel'
+                  t('action.cancel')
                 )
               : null,
           ]),

@@ -6,6 +6,7 @@ import type {
   InfolistContract,
   KitErrorContract,
   KitPageProps,
+  KitStrings,
   FormContract,
   NavigationItem,
   RecordContract,
@@ -33,6 +34,7 @@ import { KitDialog, useConfirmation } from './dialog.ts'
 import { PanelShell } from './panel_shell.ts'
 import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
+import { provideText, useText } from './text.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -41,15 +43,17 @@ type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknow
  * in place of Inertia's default (the raw answer in a modal).
  */
 export function useRequestFailures() {
+  const t = useText()
   const message = ref<string | null>(null)
   const offs = [
     router.on('httpException', (event: HttpExceptionEvent) => {
       event.preventDefault()
-      message.value = httpErrorMessage(event.detail.response.status, event.detail.response.data)
+      const { status, data } = event.detail.response
+      message.value = httpErrorMessage(status, data, t)
     }),
     router.on('networkError', (event: Event) => {
       event.preventDefault()
-      message.value = 'The server could not be reached. Check your connection and try again.'
+      message.value = t('panel.networkError')
     }),
     router.on('start', () => (message.value = null)),
   ]
@@ -94,6 +98,7 @@ const ResourcePageBody = defineComponent({
   setup(props) {
     const inertiaPage = usePage()
     const failure = useRequestFailures()
+    const t = useText()
     useFlashToast(() => props.flash)
     const confirmation = useConfirmation()
     const creating = ref(false)
@@ -135,7 +140,6 @@ const ResourcePageBody = defineComponent({
       const createForm = table ? props.form : null
       const modalOpen = creating.value || !!editForm
       const path = inertiaPage.url.split('?')[0]
-      const label = resource.label.toLowerCase()
 
       const create = createForm
         ? h(
@@ -145,12 +149,12 @@ const ResourcePageBody = defineComponent({
               class: 'kit-button kit-button-primary',
               onClick: () => (creating.value = true),
             },
-            [h(KitIcon, { name: 'plus' }), `New ${label}`]
+            [h(KitIcon, { name: 'plus' }), t('action.new', { label: resource.label })]
           )
         : table && resource.urls.create
           ? h(Link, { href: resource.urls.create, class: 'kit-button kit-button-primary' }, () => [
               h(KitIcon, { name: 'plus' }),
-              `New ${label}`,
+              t('action.new', { label: resource.label }),
             ])
           : null
 
@@ -204,13 +208,13 @@ const ResourcePageBody = defineComponent({
               : null,
           ]),
           h(ResourceSubNavigation, { items: props.subNavigation }),
-          h(Widgets, { widgets: props.headerWidgets, label: 'Summary' }),
+          h(Widgets, { widgets: props.headerWidgets, label: t('panel.summary') }),
           ...(table
             ? [
                 h(ResourceTabs, {
                   tabs,
                   hrefFor: (key: string) => tableUrl(path, tableQuery(table, tabs, { tab: key })),
-                  label: `${resource.pluralLabel} tabs`,
+                  label: t('panel.tabs'),
                 }),
                 h(
                   ResourceTable,
@@ -229,11 +233,15 @@ const ResourcePageBody = defineComponent({
             errors,
             onChanged: () => router.reload({ only: ['relations', 'form'] }),
           }),
-          h(Widgets, { widgets: props.footerWidgets, label: 'More' }),
+          h(Widgets, { widgets: props.footerWidgets, label: t('panel.more') }),
           creating.value && createForm
             ? h(
                 KitDialog,
-                { title: `New ${label}`, closeOnInteractOutside: false, onClose: closeCreate },
+                {
+                  title: t('action.new', { label: resource.label }),
+                  closeOnInteractOutside: false,
+                  onClose: closeCreate,
+                },
                 () => [
                   h(ResourceForm, {
                     form: createForm,
@@ -249,7 +257,11 @@ const ResourcePageBody = defineComponent({
           editForm
             ? h(
                 KitDialog,
-                { title: `Edit ${label}`, closeOnInteractOutside: false, onClose: closeEdit },
+                {
+                  title: t('action.editLabel', { label: resource.label }),
+                  closeOnInteractOutside: false,
+                  onClose: closeEdit,
+                },
                 () => [
                   h(ResourceForm, {
                     key: editForm.action.url,
@@ -313,8 +325,11 @@ export const ResourcePage = defineComponent({
   inheritAttrs: false,
   props: {
     kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
+    strings: { type: Object as PropType<KitStrings | null>, default: null },
+    locale: { type: String as PropType<string | null>, default: null },
   },
   setup(props, { attrs }) {
+    provideText(() => props)
     return () =>
       props.kitError
         ? h(KitErrorPage, {

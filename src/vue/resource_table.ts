@@ -23,7 +23,6 @@ import {
   bulkPayload,
   colorClass,
   debounce,
-  displayValue,
   nextSort,
   rowActions,
   tableQuery,
@@ -43,6 +42,9 @@ import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
 import { KitIcon } from './icons.ts'
+import { useText } from './text.ts'
+import { ValueView } from './values.ts'
+import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -66,6 +68,7 @@ const RowActions = defineComponent({
     },
   },
   setup(props) {
+    const t = useText()
     const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
     const isLink = (action: ActionContract) => action.method === 'get' && !action.hosted
     return () => {
@@ -105,7 +108,7 @@ const RowActions = defineComponent({
                   Menu.Trigger,
                   {
                     'class': 'kit-button kit-row-menu-trigger',
-                    'aria-label': `More actions for ${row.title}`,
+                    'aria-label': t('table.moreActionsFor', { title: row.title }),
                   },
                   () => [h(KitIcon, { name: 'ellipsis-vertical' })]
                 ),
@@ -176,6 +179,7 @@ export const ResourceTable = defineComponent({
   },
   emits: ['query-change', 'mutated', 'edit-row'],
   setup(props, { emit, slots }) {
+    const t = useText()
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
     const hidden = ref<string[]>(hiddenColumns(props.label))
@@ -252,7 +256,7 @@ export const ResourceTable = defineComponent({
         action.name === 'forceDelete'
       ) {
         confirmation.ask({
-          message: `${action.label} “${row.title}”?`,
+          message: t('confirm.action', { action: action.label, title: row.title }),
           label: action.label,
           color: action.color,
           run,
@@ -267,7 +271,7 @@ export const ResourceTable = defineComponent({
       if (!action || selectedCount.value === 0) return
       const payload = bulkPayload(props.table, props.tabs, selection.value)
       confirmation.ask({
-        message: bulkConfirmation(action, selectedCount.value),
+        message: bulkConfirmation(action, selectedCount.value, t),
         label: action.label,
         color: action.color,
         run: () =>
@@ -289,7 +293,7 @@ export const ResourceTable = defineComponent({
         return h('input', {
           'key': initial,
           'class': 'kit-cell-input',
-          'aria-label': `${column.label} of ${row.title}`,
+          'aria-label': t('table.editValue', { label: column.label, title: row.title }),
           'value': initial,
           'onKeydown': (event: KeyboardEvent) => {
             if (event.key === 'Enter') (event.target as HTMLInputElement).blur()
@@ -315,9 +319,13 @@ export const ResourceTable = defineComponent({
       }
       if (column.type === 'badge') {
         const color = value === null || value === undefined ? null : column.colors?.[String(value)]
-        return h('span', { class: `kit-badge ${colorClass(color)}` }, displayValue(value))
+        return h(
+          'span',
+          { class: `kit-badge ${colorClass(color)}` },
+          cellValue(column, row, t).text
+        )
       }
-      return displayValue(value)
+      return h(ValueView, { shown: cellValue(column, row, t), label: column.label })
     }
 
     return () => {
@@ -330,6 +338,7 @@ export const ResourceTable = defineComponent({
       )
       const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
       const columns = table.columns.filter((column) => !hidden.value.includes(column.name))
+      const summaries = summariesByColumn(table)
       const columnToggle =
         table.columns.length > 1
           ? h(
@@ -342,11 +351,11 @@ export const ResourceTable = defineComponent({
               [
                 h('summary', { class: 'kit-button' }, [
                   h(KitIcon, { name: 'view-columns' }),
-                  'Columns',
+                  t('table.columns'),
                 ]),
                 columnsOpen.value
                   ? h('fieldset', [
-                      h('legend', { class: 'kit-sr-only' }, 'Shown columns'),
+                      h('legend', { class: 'kit-sr-only' }, t('table.shownColumns')),
                       ...table.columns.map((column) =>
                         h('label', { key: column.name }, [
                           h('input', {
@@ -377,7 +386,7 @@ export const ResourceTable = defineComponent({
           ? h('div', { class: 'kit-table-toolbar' }, [
               table.searchable
                 ? h('div', { class: 'kit-search' }, [
-                    h('label', { for: `${label}-search` }, `Search ${label.toLowerCase()}`),
+                    h('label', { for: `${label}-search` }, t('table.searchIn', { label })),
                     h('input', {
                       id: `${label}-search`,
                       type: 'search',
@@ -501,7 +510,7 @@ export const ResourceTable = defineComponent({
                       h(
                         'option',
                         { value: '' },
-                        filter.type === 'ternary' ? filter.allLabel : 'All'
+                        filter.type === 'ternary' ? filter.allLabel : t('table.all')
                       ),
                       ...(filter.options as { value: string; label: string }[]).map((option) =>
                         h(
@@ -524,44 +533,53 @@ export const ResourceTable = defineComponent({
 
       const bulk =
         hasBulk && selectedCount.value > 0
-          ? h('div', { 'class': 'kit-bulk', 'role': 'region', 'aria-label': 'Bulk actions' }, [
-              h(
-                'span',
-                { 'aria-live': 'polite' },
-                `${selectedCount.value} selected${selection.value.allMatching ? ' (all matching records)' : ''}`
-              ),
-              pageSelected.value &&
-              !selection.value.allMatching &&
-              pagination.total > table.rows.length
-                ? h(
+          ? h(
+              'div',
+              { 'class': 'kit-bulk', 'role': 'region', 'aria-label': t('table.bulkActions') },
+              [
+                h(
+                  'span',
+                  { 'aria-live': 'polite' },
+                  t('table.selected', { count: selectedCount.value }) +
+                    (selection.value.allMatching ? ` ${t('table.allMatching')}` : '')
+                ),
+                pageSelected.value &&
+                !selection.value.allMatching &&
+                pagination.total > table.rows.length
+                  ? h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'kit-button kit-button-link',
+                        onClick: () =>
+                          (selection.value = { keys: [], allMatching: true, except: [] }),
+                      },
+                      t('table.selectAllMatching', { total: pagination.total })
+                    )
+                  : null,
+                ...table.bulkActions.map((action) =>
+                  h(
                     'button',
                     {
+                      key: action.name,
                       type: 'button',
-                      class: 'kit-button kit-button-link',
-                      onClick: () =>
-                        (selection.value = { keys: [], allMatching: true, except: [] }),
+                      class: `kit-button ${colorClass(action.color)}`,
+                      onClick: () => runBulk(action.name),
                     },
-                    `Select all ${pagination.total} matching records`
+                    action.label
                   )
-                : null,
-              ...table.bulkActions.map((action) =>
+                ),
                 h(
                   'button',
                   {
-                    key: action.name,
                     type: 'button',
-                    class: `kit-button ${colorClass(action.color)}`,
-                    onClick: () => runBulk(action.name),
+                    class: 'kit-button',
+                    onClick: () => (selection.value = empty()),
                   },
-                  action.label
-                )
-              ),
-              h(
-                'button',
-                { type: 'button', class: 'kit-button', onClick: () => (selection.value = empty()) },
-                'Clear selection'
-              ),
-            ])
+                  t('table.clearSelection')
+                ),
+              ]
+            )
           : null
 
       const head = h('thead', [
@@ -570,7 +588,7 @@ export const ResourceTable = defineComponent({
             ? h('th', { scope: 'col', class: 'kit-select' }, [
                 h('input', {
                   'type': 'checkbox',
-                  'aria-label': 'Select all rows on this page',
+                  'aria-label': t('table.selectAll'),
                   'checked': pageSelected.value,
                   'onChange': togglePage,
                 }),
@@ -611,7 +629,7 @@ export const ResourceTable = defineComponent({
                 : column.label
             )
           ),
-          hasActions ? h('th', { scope: 'col' }, [sr('Actions')]) : null,
+          hasActions ? h('th', { scope: 'col' }, [sr(t('table.actions'))]) : null,
         ]),
       ])
 
@@ -621,7 +639,7 @@ export const ResourceTable = defineComponent({
             ? h('td', { class: 'kit-select' }, [
                 h('input', {
                   'type': 'checkbox',
-                  'aria-label': `Select ${row.title}`,
+                  'aria-label': t('table.selectRow', { title: row.title }),
                   'checked': isSelected(row),
                   'onChange': () => toggleRow(row),
                 }),
@@ -643,12 +661,16 @@ export const ResourceTable = defineComponent({
                           class: 'kit-button',
                           onClick: () => emit('edit-row', row),
                         },
-                        [h(KitIcon, { name: 'pencil-square' }), 'Edit', sr(` ${row.title}`)]
+                        [
+                          h(KitIcon, { name: 'pencil-square' }),
+                          t('action.edit'),
+                          sr(` ${row.title}`),
+                        ]
                       )
                     : row.url
                       ? h(Link, { href: row.url, class: 'kit-button' }, () => [
                           h(KitIcon, { name: 'pencil-square' }),
-                          'Edit',
+                          t('action.edit'),
                           sr(` ${row.title}`),
                         ])
                       : null,
@@ -677,7 +699,7 @@ export const ResourceTable = defineComponent({
                   },
                   [
                     h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
-                    h('p', { class: 'kit-empty-heading' }, 'No records found.'),
+                    h('p', { class: 'kit-empty-heading' }, t('table.empty')),
                     slots.empty?.(),
                   ]
                 ),
@@ -686,10 +708,10 @@ export const ResourceTable = defineComponent({
           : []
 
       const pager = h('div', { class: 'kit-pagination' }, [
-        h('span', { class: 'kit-pagination-status' }, recordRange(pagination)),
+        h('span', { class: 'kit-pagination-status' }, recordRange(pagination, t)),
         pagination.perPageOptions.length > 1
           ? h('span', { class: 'kit-pagination-size' }, [
-              h('label', { for: `${label}-per-page` }, 'Per page'),
+              h('label', { for: `${label}-per-page` }, t('pagination.perPage')),
               h(
                 'select',
                 {
@@ -716,11 +738,11 @@ export const ResourceTable = defineComponent({
             pageSize: pagination.perPage,
             page: pagination.page,
             siblingCount: 1,
-            translations: paginationLabels(label),
+            translations: paginationLabels(label, t),
             onPageChange: (details: { page: number }) => go({ page: details.page }),
           },
           () => [
-            h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, pageStatus(pagination)),
+            h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, pageStatus(pagination, t)),
             h(Pagination.PrevTrigger, { class: 'kit-button' }, () => [
               h(KitIcon, { name: 'chevron-left' }),
             ]),
@@ -757,6 +779,26 @@ export const ResourceTable = defineComponent({
             h('caption', { class: 'kit-sr-only' }, label),
             head,
             h('tbody', [...noRows, ...rows]),
+            summaries && table.rows.length
+              ? h('tfoot', [
+                  h('tr', [
+                    hasBulk ? h('td', { class: 'kit-select' }) : null,
+                    ...columns.map((column, index) =>
+                      h(
+                        'td',
+                        { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined },
+                        (summaries.get(column.name) ?? []).map((summary) =>
+                          h('span', { class: 'kit-summary', key: summary.kind }, [
+                            h('span', { class: 'kit-summary-label' }, summary.label),
+                            h('span', { class: 'kit-summary-value' }, summaryText(summary)),
+                          ])
+                        )
+                      )
+                    ),
+                    hasActions ? h('td') : null,
+                  ]),
+                ])
+              : null,
           ]),
         ]),
         pager,

@@ -2,6 +2,7 @@ import { defineComponent, h, watch } from 'vue'
 import { Toast, Toaster, createToaster } from '@ark-ui/vue/toast'
 import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.ts'
+import { useText } from './text.ts'
 
 /** The panel's toaster: one per application */
 export const kitToaster = createToaster(TOASTER_OPTIONS)
@@ -13,6 +14,7 @@ export const kitToaster = createToaster(TOASTER_OPTIONS)
 export const KitToasts = defineComponent({
   name: 'KitToasts',
   setup() {
+    const t = useText()
     return () =>
       h(
         Toaster,
@@ -22,9 +24,11 @@ export const KitToasts = defineComponent({
             h(Toast.Root, { key: toast.id, class: 'kit-toast' }, () => [
               h(KitIcon, { name: 'check-circle' }),
               h(Toast.Description, { class: 'kit-toast-message' }, () => String(toast.description)),
-              h(Toast.CloseTrigger, { 'class': 'kit-icon-button', 'aria-label': 'Dismiss' }, () => [
-                h(KitIcon, { name: 'x-mark' }),
-              ]),
+              h(
+                Toast.CloseTrigger,
+                { 'class': 'kit-icon-button', 'aria-label': t('panel.dismiss') },
+                () => [h(KitIcon, { name: 'x-mark' })]
+              ),
             ]),
         }
       )

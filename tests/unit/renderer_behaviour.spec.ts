@@ -24,6 +24,12 @@ import {
   storedTheme,
   themeScript,
 } from '../../src/renderers/theme.ts'
+import { kitText } from '../../src/renderers/text.ts'
+import { en } from '../../src/i18n/en.ts'
+import { fr } from '../../src/i18n/fr.ts'
+
+const english = kitText(en, 'en')
+const french = kitText(fr, 'fr-FR')
 
 /**
  * A browser-like global for one test: localStorage, matchMedia, the <html>
@@ -108,16 +114,26 @@ test.group('Renderers | icons', () => {
 test.group('Renderers | behaviour', () => {
   test('the record range of a page', ({ assert }) => {
     const page = { perPage: 10, perPageOptions: [10, 25], total: 24, lastPage: 3 }
-    assert.equal(recordRange({ ...page, page: 1 }), 'Showing 1 to 10 of 24')
-    assert.equal(recordRange({ ...page, page: 3 }), 'Showing 21 to 24 of 24')
-    assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }), 'No records')
+    assert.equal(recordRange({ ...page, page: 1 }, english), 'Showing 1 to 10 of 24')
+    assert.equal(recordRange({ ...page, page: 3 }, english), 'Showing 21 to 24 of 24')
+    assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }, english), 'No records')
+    assert.equal(recordRange({ ...page, page: 3 }, french), '21 à 24 sur 24')
+    /* without strings, the keys show */
+    assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }), 'pagination.none')
   })
 
   test('the page status read by screen readers', ({ assert }) => {
     const page = { perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 }
-    assert.equal(pageStatus({ ...page, page: 2 }), 'Page 2 of 3 (24 records)')
-    assert.equal(pageStatus({ ...page, page: 1, total: 1, lastPage: 1 }), 'Page 1 of 1 (1 record)')
-    assert.equal(pageStatus({ ...page, page: 1, total: 0, lastPage: 0 }), 'Page 1 of 1 (0 records)')
+    assert.equal(pageStatus({ ...page, page: 2 }, english), 'Page 2 of 3 (24 records)')
+    assert.equal(
+      pageStatus({ ...page, page: 1, total: 1, lastPage: 1 }, english),
+      'Page 1 of 1 (1 record)'
+    )
+    assert.equal(
+      pageStatus({ ...page, page: 1, total: 0, lastPage: 0 }, english),
+      'Page 1 of 1 (0 records)'
+    )
+    assert.equal(pageStatus({ ...page, page: 2 }, french), 'Page 2 sur 3 (24 enregistrements)')
   })
 
   test('past three actions in a row, the rest go to the menu', ({ assert }) => {
@@ -139,7 +155,8 @@ test.group('Renderers | behaviour', () => {
   test('the panel title', ({ assert }) => {
     assert.equal(panelTitle('admin'), 'Admin')
     assert.equal(panelTitle('back_office'), 'Back Office')
-    assert.equal(panelTitle(null), 'Panel')
+    assert.equal(panelTitle(null, english), 'Panel')
+    assert.equal(panelTitle(null, french), 'Panneau')
   })
 
   test('"/" outside a text field and Ctrl+K or Cmd+K ask for the search', ({ assert }) => {
@@ -184,7 +201,7 @@ test.group('Renderers | behaviour', () => {
     const stop = warnBeforeLeaving((callback) => {
       listener = callback
       return () => (listener = null)
-    })
+    }, english)
     try {
       const visit = (url: string, method = 'get') => {
         let prevented = false
@@ -194,7 +211,7 @@ test.group('Renderers | behaviour', () => {
       assert.isTrue(visit('http://app.test/admin/authors'))
       assert.isFalse(visit('http://app.test/admin/posts/1/edit?tab=x'))
       assert.isFalse(visit('http://app.test/admin/posts/1', 'patch'))
-      assert.deepEqual(browser.questions, [UNSAVED_CHANGES])
+      assert.deepEqual(browser.questions, [en[UNSAVED_CHANGES]])
 
       let unloadPrevented = false
       const unload: any = { preventDefault: () => (unloadPrevented = true) }

@@ -16,6 +16,13 @@ export default class Project extends BaseModel {
   @column()
   declare status: 'active' | 'archived'
 
+  /** The budget in euro cents */
+  @column()
+  declare budgetCents: number | null
+
+  @column()
+  declare website: string | null
+
   @belongsTo(() => Team)
   declare team: BelongsTo<typeof Team>
 

@@ -3,6 +3,7 @@ import {
   CreateRecord,
   EditRecord,
   ListRecords,
+  NumericRangeFilter,
   Resource,
   Select,
   TextColumn,
@@ -35,16 +36,29 @@ export default class ProjectResource extends Resource<typeof Project> {
   }
 
   table(table: Table) {
-    return table.columns([
-      TextColumn.make('name').searchable().sortable(),
-      BadgeColumn.make('status').colors({ active: 'success', archived: 'gray' }),
-    ])
+    return table
+      .columns([
+        TextColumn.make('name').searchable().sortable(),
+        BadgeColumn.make('status').colors({ active: 'success', archived: 'gray' }),
+        TextColumn.make('budgetCents')
+          .label('Budget')
+          .money('EUR', { divideBy: 100 })
+          .sortable()
+          .summarize('sum')
+          .summarize('average'),
+        /* an unsafe address (javascript:) shows as text, never as a link */
+        TextColumn.make('website').url().copyable(),
+        TextColumn.make('createdAt').label('Created').since(),
+      ])
+      .filters([NumericRangeFilter.make('budgetCents').label('Budget (EUR)').scale(100)])
   }
 
   form(form: Form) {
     return form.schema([
       TextInput.make('name').required().maxLength(120),
       Select.make('status').required().options(STATUSES),
+      TextInput.make('budgetCents').label('Budget (cents)').numeric(),
+      TextInput.make('website').maxLength(255),
     ])
   }
 

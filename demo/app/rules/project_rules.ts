@@ -6,6 +6,8 @@ export default class ProjectRules extends Rules {
     return {
       name: vine.string().trim().minLength(3).maxLength(120),
       status: vine.enum(['active', 'archived']),
+      budgetCents: vine.number().withoutDecimals().min(0).max(2_000_000_000).optional(),
+      website: vine.string().trim().url().maxLength(255).optional(),
     }
   }
 }

@@ -23,6 +23,8 @@ export default class extends BaseSchema {
       table.integer('team_id').unsigned().notNullable().references('teams.id').onDelete('CASCADE')
       table.string('name').notNullable()
       table.string('status', 20).notNullable().defaultTo('active')
+      table.integer('budget_cents').nullable()
+      table.string('website').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
     })

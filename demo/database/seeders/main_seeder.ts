@@ -90,11 +90,29 @@ export default class MainSeeder extends BaseSeeder {
     ])
     await db.table('team_user').insert({ team_id: acme.id, user_id: user.id })
     await Project.createMany([
-      { teamId: acme.id, name: 'Website relaunch', status: 'active' },
-      { teamId: acme.id, name: 'Mobile app', status: 'active' },
-      { teamId: acme.id, name: 'Old intranet', status: 'archived' },
-      { teamId: globex.id, name: 'Globex secret plan', status: 'active' },
-      { teamId: globex.id, name: 'Globex billing', status: 'active' },
+      {
+        teamId: acme.id,
+        name: 'Website relaunch',
+        status: 'active',
+        budgetCents: 1_250_000,
+        website: 'https://acme.example/relaunch',
+      },
+      {
+        teamId: acme.id,
+        name: 'Mobile app',
+        status: 'active',
+        budgetCents: 4_800_050,
+        website: 'https://apps.acme.example',
+      },
+      {
+        teamId: acme.id,
+        name: 'Old intranet',
+        status: 'archived',
+        budgetCents: 90_000,
+        website: 'javascript:alert(1)',
+      },
+      { teamId: globex.id, name: 'Globex secret plan', status: 'active', budgetCents: 9_999_900 },
+      { teamId: globex.id, name: 'Globex billing', status: 'active', budgetCents: 10_000 },
     ])
   }
 }

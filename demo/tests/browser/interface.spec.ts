@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, reseed, rows, signedIn, titles } from './helpers.ts'
+import { BASE, launch, reseed, rows, signedIn, titles } from './helpers.ts'
 
 /**
  * The interface with each renderer: dark mode, the navigation drawer of
  * small screens, flash messages, the confirmation dialog, column toggling,
- * the global-search shortcut, and an axe audit in light and dark mode on a
- * desktop and a phone viewport.
+ * and the global-search shortcut (the axe audits of every page are in
+ * walk.spec.ts).
  */
 for (const renderer of ['react', 'vue'] as const) {
   test.group(`Interface with the ${renderer} renderer`, (group) => {
@@ -213,8 +213,8 @@ for (const renderer of ['react', 'vue'] as const) {
           .click()
         await page.waitForURL(`${BASE}/admin/authors`)
         assert.deepEqual(questions, [
-          'This form has unsaved changes. Leave the page and lose them?',
-          'This form has unsaved changes. Leave the page and lose them?',
+          'You have unsaved changes. Leave this page?',
+          'You have unsaved changes. Leave this page?',
         ])
         assert.deepEqual(rows('select title from posts where id = 3'), [{ title }])
 
@@ -274,28 +274,5 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.context().close()
       }
     })
-
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        test(`axe audit of the list and edit pages, ${colorScheme}, ${viewport.width}x${viewport.height}`, async ({
-          assert,
-        }) => {
-          const page = await signIn({ ...viewport, colorScheme })
-          try {
-            assert.equal(await isDark(page), colorScheme === 'dark')
-            assert.deepEqual(await audit(page), [])
-            await page.goto(`${BASE}/admin/posts/2/edit`)
-            await page.getByRole('tab', { name: 'Comments' }).waitFor()
-            await page.waitForLoadState('networkidle')
-            assert.deepEqual(await audit(page), [])
-          } finally {
-            await page.context().close()
-          }
-        })
-      }
-    }
   })
 }

@@ -152,7 +152,7 @@ for (const renderer of ['react', 'vue'] as const) {
         .getByRole('button', { name: 'Publish' })
         .click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByText('Publish: 2 records?').waitFor()
+      await dialog.getByText('Run "Publish" on 2 records?').waitFor()
       assert.deepEqual(await audit(page), [])
       await dialog.getByRole('button', { name: 'Publish' }).click()
       await page.getByText('2 affected, 0 refused').waitFor()

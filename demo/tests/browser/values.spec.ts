@@ -1,0 +1,185 @@
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright-core'
+import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
+
+/** Names of the projects listed, in order */
+const projectNames = (page: Page) =>
+  page.locator('.kit-table tbody tr td:nth-child(1)').allInnerTexts()
+
+/**
+ * Words of the interface that a French page must not show: the renderers'
+ * own texts in English (labels of the application's resources, columns and
+ * the server's built-in action labels are not the renderers' words).
+ */
+const ENGLISH_UI = [
+  'Search',
+  'Columns',
+  'Per page',
+  'Showing',
+  'Previous page',
+  'Next page',
+  'Cancel',
+  'Save changes',
+  'Create',
+  'No records',
+  'Select all',
+  'Dark mode',
+  'Open navigation',
+  'Edit',
+  'Please confirm',
+]
+
+/**
+ * The text of the panel, hidden text included, without the breadcrumbs (the
+ * server's page labels, outside the renderers' catalog).
+ */
+const panelText = (page: Page) =>
+  page.evaluate(() => {
+    const copy = document.querySelector('.kit-page')!.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('.kit-breadcrumbs').forEach((element) => element.remove())
+    return copy.textContent!.replace(/\s+/g, ' ')
+  })
+
+/**
+ * Formatted values (money, links, relative dates), copy buttons, the
+ * summary footer and the numeric range filter on the workspace's projects,
+ * and a panel in French; with each renderer.
+ */
+for (const renderer of ['react', 'vue'] as const) {
+  test.group(`Values and languages with the ${renderer} renderer`, (group) => {
+    let browser: Browser
+
+    group.setup(async () => {
+      reseed()
+      browser = await launch()
+      return () => browser.close()
+    })
+
+    test('formatted cells, safe links only, and the summaries of every matching row', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/acme/workspace/projects`)
+        const row = page.locator('.kit-table tbody tr', { hasText: 'Mobile app' })
+        /* money in the panel's locale, from the raw cents */
+        assert.match(await row.locator('td').nth(2).innerText(), /^\s*€48,000\.50\s*$/)
+        /* a url() column: a link to the safe address, text for javascript: */
+        const link = row.getByRole('link', { name: 'https://apps.acme.example' })
+        assert.equal(await link.getAttribute('href'), 'https://apps.acme.example')
+        const unsafe = page.locator('.kit-table tbody tr', { hasText: 'Old intranet' })
+        assert.equal(await unsafe.getByRole('link', { name: /javascript/ }).count(), 0)
+        assert.include(await unsafe.innerText(), 'javascript:alert(1)')
+        /* since(): a relative time */
+        assert.match(await row.locator('td').nth(4).innerText(), /ago|now/)
+
+        /* the footer: sum and average under the budget column (Acme's projects only) */
+        const [acme] = rows<{ total: number }>(
+          `select sum(budget_cents) as total from projects where team_id =
+             (select id from teams where slug = 'acme')`
+        )
+        assert.equal(acme.total, 6_140_050)
+        const footer = page.locator('.kit-table tfoot td').nth(2)
+        assert.include(await footer.innerText(), 'Sum')
+        assert.include(await footer.innerText(), '€61,400.50')
+        assert.include(await footer.innerText(), 'Average')
+        assert.include(await footer.innerText(), '€20,466.83')
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('a copy button copies the raw value and says so', async ({ assert }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: BASE,
+        })
+        await page.goto(`${BASE}/acme/workspace/projects`)
+        const row = page.locator('.kit-table tbody tr', { hasText: 'Website relaunch' })
+        await row.getByRole('button', { name: 'Copy Website' }).click()
+        await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor()
+        assert.equal(
+          await page.evaluate(() => navigator.clipboard.readText()),
+          'https://acme.example/relaunch'
+        )
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('typing the bounds of the numeric range narrows the rows', async ({ assert }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/acme/workspace/projects`)
+        assert.deepEqual(await projectNames(page), [
+          'Website relaunch',
+          'Mobile app',
+          'Old intranet',
+        ])
+        const range = page.getByRole('group', { name: 'Budget (EUR)' })
+        await range.getByLabel('Min').fill('1000')
+        await range.getByLabel('Min').press('Enter')
+        await page.waitForURL(/budgetCents/)
+        await page.locator('.kit-table tbody tr', { hasText: 'Old intranet' }).waitFor({
+          state: 'detached',
+        })
+        assert.deepEqual(await projectNames(page), ['Website relaunch', 'Mobile app'])
+
+        await range.getByLabel('Max').fill('20000')
+        await range.getByLabel('Max').press('Enter')
+        await page.locator('.kit-table tbody tr', { hasText: 'Mobile app' }).waitFor({
+          state: 'detached',
+        })
+        assert.deepEqual(await projectNames(page), ['Website relaunch'])
+        /* the summaries follow the filter */
+        assert.include(await page.locator('.kit-table tfoot').innerText(), '€12,500.00')
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('a French panel speaks French, with none of the English interface words', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/gestion/authors`)
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const text = await panelText(page)
+        assert.include(text, 'Colonnes')
+        assert.include(text, 'Par page')
+        assert.match(text, /1 à 4 sur 4/)
+        assert.include(text, 'Modifier')
+        assert.equal(
+          await page.getByRole('button', { name: 'Page suivante' }).count(),
+          1,
+          'the pagination speaks French'
+        )
+        assert.equal(await page.getByRole('button', { name: 'Mode sombre' }).count(), 1)
+
+        /* the create page: French buttons */
+        await page.goto(`${BASE}/gestion/authors/create`)
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const form = await panelText(page)
+        assert.include(form, 'Créer')
+        for (const word of ENGLISH_UI) {
+          const pattern = new RegExp(`\\b${word}\\b`)
+          assert.notMatch(text, pattern, `"${word}" on the list`)
+          assert.notMatch(form, pattern, `"${word}" on the create page`)
+        }
+        /* labels read by screen readers too */
+        const labels = await page.evaluate(() =>
+          [...document.querySelectorAll('.kit-page [aria-label]')].map((element) =>
+            element.getAttribute('aria-label')
+          )
+        )
+        for (const word of ENGLISH_UI) {
+          assert.notInclude(labels, word)
+        }
+      } finally {
+        await page.context().close()
+      }
+    })
+  })
+}
