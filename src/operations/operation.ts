@@ -55,6 +55,8 @@ export interface ActionAnswer {
   result: unknown
   body: Record<string, unknown> & { message: unknown; halted?: true; cancelled?: true }
   fallback: string
+  /** The status of a JSON answer (200 unless told) */
+  status?: number
 }
 
 /**

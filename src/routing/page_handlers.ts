@@ -203,7 +203,7 @@ function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer
     case 'action': {
       const { body } = answer
       if (acceptsJson(ctx)) {
-        return ctx.response.ok(body)
+        return ctx.response.status(answer.status ?? 200).send(body)
       }
       if (!body.halted && !body.cancelled) {
         ctx.session?.flash('success', String(body.message))

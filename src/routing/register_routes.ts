@@ -28,7 +28,7 @@ import { KitConfigurationException } from '../errors.ts'
 import { checkPolicyMethods } from '../authorization/policy_check.ts'
 import type { OperationRouteName, ResourceMount } from './resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from '../tenancy/tenant_middleware.ts'
-import { relationRoutes } from '../relations/relation_handlers.ts'
+import { relationRoutes } from './relation_routes.ts'
 
 /**
  * A route an operation serves: method, route-name suffix (its path is the
