@@ -1,4 +1,4 @@
-import type { Resource } from '../../resource/resource.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
 import { listOf } from '../failure_messages.ts'
 import { TenancySteps } from './tenancy_steps.ts'
 
