@@ -32,11 +32,6 @@ export {
   RestoreBulkAction,
   ForceDeleteBulkAction,
 } from './src/definitions/table/actions/bulk_action.ts'
-export {
-  runBulkAction,
-  runRowAction,
-  ActionStop,
-} from './src/runtime/table/actions/action_runner.ts'
 export { Form } from './src/definitions/form/form.ts'
 export { Field } from './src/definitions/form/fields/field.ts'
 export { TextInput } from './src/definitions/form/fields/text_input.ts'
@@ -52,8 +47,6 @@ export type {
   CreateOptionCallback,
   UpdateOptionCallback,
 } from './src/definitions/form/fields/select.ts'
-export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './src/runtime/form/select_options.ts'
-export { createOption, updateOption } from './src/runtime/form/option_forms.ts'
 export { Rules, ValidationContext } from './src/definitions/validation/rules.ts'
 export {
   kitRules,
@@ -61,8 +54,6 @@ export {
   DATE_TIME_FORMATS,
   type KitDateRuleOptions,
 } from './src/definitions/validation/date_rules.ts'
-export { compiledValidator, validateWith } from './src/runtime/validation/validator_cache.ts'
-export { onKitDebug, type KitDebugEntry } from './src/support/debug.ts'
 export {
   ResourcePage,
   ListRecords,
@@ -73,29 +64,18 @@ export {
   ManageRelatedRecords,
   CustomPage,
 } from './src/definitions/pages/resource_page.ts'
-export { Widget, StatsWidget, Stat, resolveWidgets } from './src/definitions/pages/widgets.ts'
+export { Widget, StatsWidget, Stat } from './src/definitions/pages/widgets.ts'
 export { Infolist } from './src/definitions/infolist/infolist.ts'
 export { TextEntry } from './src/definitions/infolist/text_entry.ts'
 export { GlobalSearch } from './src/runtime/search/global_search.ts'
-export { isSafeUrl, isSafePath, safeRedirectTarget } from './src/support/path_safety.ts'
-export { resourceQuery, findRecord } from './src/runtime/query/scoped_query.ts'
 export { Tenancy } from './src/definitions/tenancy/tenancy.ts'
 export type { TenantAccess } from './src/definitions/tenancy/tenancy.ts'
 export { ParentRegistration } from './src/definitions/nesting/parent_registration.ts'
 export type { TenantRouteOptions } from './src/runtime/mounts/resource_mount.ts'
-export {
-  createRecord,
-  updateRecord,
-  deleteRecord,
-  restoreRecord,
-  forceDeleteRecord,
-  updateColumn,
-} from './src/runtime/mutation/mutation_runner.ts'
 export { RelationManager } from './src/definitions/relations/relation_manager.ts'
 export { RelationGroup } from './src/definitions/relations/relation_group.ts'
 /** The operations of relation managers are resource operations (one enum) */
 export { ResourceOperation as RelationOperation } from './src/definitions/resource/operation.ts'
-export { serializeRelations } from './src/runtime/relations/relation_serializer.ts'
 export type {
   RelationManagerClass,
   RelatedQuery,
@@ -103,7 +83,6 @@ export type {
   RelationHookContext,
   RelationAccessContext,
 } from './src/definitions/relations/relation_manager.ts'
-export type { RelationKind } from './src/runtime/relations/relation_mount.ts'
 export type { ResourceQuery, PolicyReference } from './src/definitions/resource/resource.ts'
 export type {
   PageRoute,

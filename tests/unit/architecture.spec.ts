@@ -98,6 +98,30 @@ test.group('Architecture | src/ folders', () => {
     assert.deepEqual(found, [], explain.join('\n\n'))
   })
 
+  test('each layer imports only the layers below it', ({ assert }) => {
+    /* bottom to top; the renderers are checked on their own below */
+    const layers = [
+      ['contracts'],
+      ['support'],
+      ['i18n'],
+      ['definitions'],
+      ['runtime'],
+      ['http'],
+      ['testing', 'generators'],
+    ]
+    const layerOf = (folder: string) => layers.findIndex((layer) => layer.includes(folder))
+    const edges = folderGraph()
+    const upward: string[] = []
+    for (const [from, targets] of edges) {
+      if (['react', 'vue', 'renderers'].includes(from)) continue
+      assert.notEqual(layerOf(from), -1, `src/${from} belongs to no layer`)
+      for (const [to, lines] of targets) {
+        if (layerOf(to) >= layerOf(from)) upward.push(`${from} -> ${to}: ${lines[0]}`)
+      }
+    }
+    assert.deepEqual(upward, [])
+  })
+
   test('the renderers import only the contracts', ({ assert }) => {
     const edges = folderGraph()
     for (const renderer of ['react', 'vue', 'renderers']) {
