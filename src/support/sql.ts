@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
@@ -22,7 +21,7 @@ export function whereInPivot(
   pivot: { table: string; matched: string; selected: string; key: unknown },
   client?: QueryClientContract
 ) {
-  const connection = client ?? db.connection(model.connection)
+  const connection = client ?? model.$adapter.modelConstructorClient(model)
   query.whereIn(
     sqlColumn(model, property),
     connection

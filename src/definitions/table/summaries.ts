@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TableSummaryContract } from '../../contracts/main.ts'
 import { DEFAULT_PRESENTATION, type Presentation } from '../../support/value_format.ts'
@@ -58,11 +57,15 @@ export async function summarizeTable(
   }
 
   const rows = query.clone().clearOrder().as('kit_rows')
-  const aggregate = db.connection(model.connection).query().from(rows)
+  const client = model.$adapter.modelConstructorClient(model)
+  const aggregate = client.query().from(rows)
   summarized.forEach(({ column, summary }, index) => {
     const attribute = model.$getColumn(column.name)?.columnName ?? column.name
     aggregate.select(
-      db.raw(`${SQL[summary.kind]}(??) as ??`, [`kit_rows.${attribute}`, `kit_summary_${index}`])
+      client.raw(`${SQL[summary.kind]}(??) as ??`, [
+        `kit_rows.${attribute}`,
+        `kit_summary_${index}`,
+      ])
     )
   })
   const [result] = await aggregate

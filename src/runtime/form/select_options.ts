@@ -2,7 +2,6 @@ import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
-import db from '@adonisjs/lucid/services/db'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import { escapeLike, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../table/table_query.ts'
@@ -377,7 +376,7 @@ export function visibleAttachedKeys(
 ) {
   const relation = bound.relation
   const ownerKey = keyOf(owner, relation.localKey)
-  const connection = client ?? db.connection(bound.related.connection)
+  const connection = client ?? bound.related.$adapter.modelConstructorClient(bound.related)
   const attached = connection
     .from(relation.pivotTable)
     .where(relation.pivotForeignKey, ownerKey)

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RecordNotFoundException } from '../../support/errors.ts'
@@ -71,7 +70,7 @@ export async function inTransaction<T>(
   options: { uniqueErrors?: { rules?: RulesClass; model?: LucidModel } } = {}
 ): Promise<T> {
   try {
-    return await db.connection(model.connection).transaction(callback)
+    return await model.$adapter.modelConstructorClient(model).transaction(callback)
   } catch (error) {
     if (!options.uniqueErrors) {
       throw error

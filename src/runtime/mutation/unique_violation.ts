@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
@@ -91,7 +90,7 @@ export function parseUniqueViolation(error: unknown): UniqueViolation | null {
  */
 async function indexColumns(model: LucidModel, index: string): Promise<string[] | null> {
   try {
-    const connection = db.connection(model.connection)
+    const connection = model.$adapter.modelConstructorClient(model)
     const rows = await connection
       .from('information_schema.statistics')
       .select('column_name as column')
