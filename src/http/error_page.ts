@@ -6,6 +6,7 @@ import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { requestTranslator, textProps } from '../i18n/request.ts'
 import type { KitMessageKey } from '../i18n/en.ts'
+import { useErrorPage } from '../support/errors.ts'
 
 /**
  * The Inertia component of the kit's error page (render it with the same
@@ -148,3 +149,5 @@ export async function renderErrorPage(
   ctx.response.status(error.status).send(page)
   return true
 }
+
+useErrorPage(renderErrorPage)

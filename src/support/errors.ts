@@ -38,6 +38,26 @@ export class KitBuilderException extends Exception {
 }
 
 /**
+ * How a page loaded directly shows a request error: the panel's error page,
+ * set by the HTTP layer when it loads (support does not import it). Answers
+ * whether it rendered.
+ */
+type ErrorPageRenderer = (
+  ctx: HttpContext,
+  error: { status: number; code?: string }
+) => Promise<boolean>
+
+let errorPage: ErrorPageRenderer | undefined
+
+/**
+ * Set the renderer of the panel's error page.
+ * @internal
+ */
+export function useErrorPage(render: ErrorPageRenderer) {
+  errorPage = render
+}
+
+/**
  * Base class for the request errors: answers JSON to clients that accept it
  * (and to Inertia visits), the panel's error page (`kit/error`) to a page
  * loaded directly, and plain text otherwise, always with the exception's
@@ -52,8 +72,7 @@ abstract class KitHttpException extends Exception {
       return
     }
     /* a page loaded directly: the panel's error page, with a way back */
-    const { renderErrorPage } = await import('../http/error_page.ts')
-    if (await renderErrorPage(ctx, error)) {
+    if (errorPage && (await errorPage(ctx, error))) {
       return
     }
     ctx.response.status(error.status).send(error.message)

@@ -24,13 +24,15 @@ function folderOf(path: string): string {
 }
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g
+/** a dynamic import is a dependency too */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
 /** folder -> folder -> the import lines that make the edge */
 function folderGraph() {
   const edges = new Map<string, Map<string, string[]>>()
   for (const file of sourceFiles(root)) {
     const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(IMPORT)) {
+    for (const match of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]) {
       const target = resolve(dirname(file), match[1])
       if (!target.startsWith(root)) continue
       const from = folderOf(file)
