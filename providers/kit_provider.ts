@@ -1,8 +1,8 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { configProvider } from '@adonisjs/core'
-import { KitConfigurationException } from '../src/errors.ts'
-import { KitManager } from '../src/kit_manager.ts'
-import { defaultUserResolver, type ResolvedKitConfig } from '../src/define_config.ts'
+import { KitConfigurationException } from '../src/support/errors.ts'
+import { KitManager } from '../src/http/kit_manager.ts'
+import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {

@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import type { KitManager } from '../src/kit_manager.ts'
+import type { KitManager } from '../src/http/kit_manager.ts'
 
 let kit: KitManager
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { KitTextProps } from '../contracts/main.ts'
-import { DEFAULT_PRESENTATION, type Presentation } from '../resource/value_format.ts'
+import { DEFAULT_PRESENTATION, type Presentation } from '../support/value_format.ts'
 import { translatorFor, type KitTranslator } from './translator.ts'
 
 /**

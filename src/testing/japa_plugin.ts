@@ -7,7 +7,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { PluginFn } from '@japa/runner/types'
 import { Test, TestContext } from '@japa/runner/core'
-import type { Resource } from '../resource/resource.ts'
+import type { Resource } from '../definitions/resource/resource.ts'
 import {
   driverApplication,
   KitDriver,

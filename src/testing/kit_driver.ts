@@ -8,7 +8,7 @@
  * actions.
  */
 
-import type { Resource } from '../resource/resource.ts'
+import type { Resource } from '../definitions/resource/resource.ts'
 import { ActionSteps } from './driver/action_steps.ts'
 
 export {

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { BasePolicy } from '@adonisjs/bouncer'
 import { HttpContextFactory } from '@adonisjs/core/factories/http'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceOperation } from '../../src/resource/operation.ts'
-import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
+import { onKitDebug, type KitDebugEntry } from '../../src/support/debug.ts'
 import { Post, type User, createPost, createUser, withDatabase } from '../helpers.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Gizmo from '../app/app/models/gizmo.ts'
-import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
-import { missingPolicyMethods } from '../../src/authorization/policy_check.ts'
+import { onKitDebug, type KitDebugEntry } from '../../src/support/debug.ts'
+import { missingPolicyMethods } from '../../src/runtime/authorization/policy_check.ts'
 import { createPost, createUser, withDatabase } from '../helpers.ts'
 import {
   Comment,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
-import { resourceRoutes } from '../../src/routing/register_routes.ts'
+import { resourceRoutes } from '../../src/http/register_routes.ts'
 
 /**
  * A mount builds its URLs from the names of the routes it registers, with

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
+import { onKitDebug, type KitDebugEntry } from '../../src/support/debug.ts'
 import { Article, AuditLog, createArticle, createUser, snapshot, withDatabase } from '../helpers.ts'
 
 /**

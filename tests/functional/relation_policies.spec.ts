@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { AuditLog, createPost, createUser, withDatabase } from '../helpers.ts'
 import { hookFaults } from '../app/app/hook_faults.ts'
-import { onKitDebug, type KitDebugEntry } from '../../src/debug.ts'
+import { onKitDebug, type KitDebugEntry } from '../../src/support/debug.ts'
 import {
   Comment,
   attachLabel,

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceMount } from '../../src/routing/resource_mount.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
-import { RelationManager } from '../../src/relations/relation_manager.ts'
-import { dissociateRelated } from '../../src/relations/relation_runner.ts'
-import { serializeRelations } from '../../src/relations/relation_serializer.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceMount } from '../../src/runtime/mounts/resource_mount.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
+import { RelationManager } from '../../src/definitions/relations/relation_manager.ts'
+import { dissociateRelated } from '../../src/runtime/relations/relation_runner.ts'
+import { serializeRelations } from '../../src/runtime/relations/relation_serializer.ts'
 import type PostResource from '../app/app/resources/post_resource.ts'
 import { Post, createPost, createUser, withDatabase } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
@@ -18,7 +18,7 @@ import {
   relationSnapshot,
   withRelationFixtures,
 } from '../relation_helpers.ts'
-import { mountOf } from '../../src/routing/mount_registry.ts'
+import { mountOf } from '../../src/runtime/mounts/mount_registry.ts'
 
 test.group('Relation managers | runner and serializer', (group) => {
   withDatabase(group)

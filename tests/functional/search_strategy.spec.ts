@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { Resource } from '../../src/resource/resource.ts'
-import { Table } from '../../src/table/table.ts'
-import { TextColumn } from '../../src/table/columns/text_column.ts'
-import { paginateTable, readTableState } from '../../src/table/table_query.ts'
-import { searchCondition } from '../../src/table/search_sql.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { Table } from '../../src/definitions/table/table.ts'
+import { TextColumn } from '../../src/definitions/table/columns/text_column.ts'
+import { paginateTable, readTableState } from '../../src/runtime/table/table_query.ts'
+import { searchCondition } from '../../src/support/search_sql.ts'
 import { Post, createPost, createUser, withDatabase } from '../helpers.ts'
 
 class PostsResource extends Resource<typeof Post> {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import emitter from '@adonisjs/core/services/emitter'
 import { createPost, createUser, Post, withDatabase } from '../helpers.ts'
-import { paginateFromNearestEnd } from '../../src/table/table_query.ts'
+import { paginateFromNearestEnd } from '../../src/runtime/table/table_query.ts'
 
 function list(client: any, user: any, qs: Record<string, any> = {}) {
   return client.get('/admin/posts').qs(qs).withInertia().loginAs(user)

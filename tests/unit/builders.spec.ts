@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { buildForm, buildTable } from '../../src/table/builders.ts'
-import { Table } from '../../src/table/table.ts'
-import { Form } from '../../src/form/form.ts'
-import { TextColumn } from '../../src/table/columns/text_column.ts'
-import { TextInput } from '../../src/form/fields/text_input.ts'
-import { Resource } from '../../src/resource/resource.ts'
-import { KitBuilderException } from '../../src/errors.ts'
+import { buildForm, buildTable } from '../../src/definitions/table/builders.ts'
+import { Table } from '../../src/definitions/table/table.ts'
+import { Form } from '../../src/definitions/form/form.ts'
+import { TextColumn } from '../../src/definitions/table/columns/text_column.ts'
+import { TextInput } from '../../src/definitions/form/fields/text_input.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { KitBuilderException } from '../../src/support/errors.ts'
 
 class Gadget extends BaseModel {
   @column({ isPrimary: true })

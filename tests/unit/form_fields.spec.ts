@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { TextInput } from '../../src/form/fields/text_input.ts'
-import { Textarea } from '../../src/form/fields/textarea.ts'
-import { DatePicker, DateTimePicker } from '../../src/form/fields/date_picker.ts'
-import { Toggle } from '../../src/form/fields/toggle.ts'
-import { Select } from '../../src/form/fields/select.ts'
-import { Form } from '../../src/form/form.ts'
+import { TextInput } from '../../src/definitions/form/fields/text_input.ts'
+import { Textarea } from '../../src/definitions/form/fields/textarea.ts'
+import { DatePicker, DateTimePicker } from '../../src/definitions/form/fields/date_picker.ts'
+import { Toggle } from '../../src/definitions/form/fields/toggle.ts'
+import { Select } from '../../src/definitions/form/fields/select.ts'
+import { Form } from '../../src/definitions/form/form.ts'
 
 test.group('Form fields | contracts', () => {
   test('each field serializes its type and options', ({ assert }) => {

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { KitManager } from '../../src/kit_manager.ts'
-import { Tenancy } from '../../src/tenancy/tenancy.ts'
-import { ParentRegistration } from '../../src/nesting/parent_registration.ts'
-import { KitConfigurationException, KitUrlException } from '../../src/errors.ts'
-import { panel } from '../../src/routing/panel.ts'
-import { defaultUserResolver } from '../../src/define_config.ts'
+import { KitManager } from '../../src/http/kit_manager.ts'
+import { Tenancy } from '../../src/definitions/tenancy/tenancy.ts'
+import { ParentRegistration } from '../../src/definitions/nesting/parent_registration.ts'
+import { KitConfigurationException, KitUrlException } from '../../src/support/errors.ts'
+import { panel } from '../../src/runtime/mounts/panel.ts'
+import { defaultUserResolver } from '../../src/http/define_config.ts'
 import {
   BoardTasksRelationManager,
   CharterResource,
@@ -13,14 +13,14 @@ import {
   BoardResource,
   TaskResource,
 } from '../app/app/resources/tenancy_resources.ts'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceOperation } from '../../src/resource/operation.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
 import {
   CustomPage,
   ListRecords,
   ManageRelatedRecords,
   type PageRoute,
-} from '../../src/pages/resource_page.ts'
+} from '../../src/definitions/pages/resource_page.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import Team from '../app/app/models/team.ts'
 import Board from '../app/app/models/board.ts'

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ResourceOperation } from '../../src/resource/operation.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
 
 test.group('ResourceOperation | policy abilities', () => {
   const expected: [ResourceOperation, string, string, boolean][] = [

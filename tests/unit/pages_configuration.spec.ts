@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceOperation } from '../../src/resource/operation.ts'
-import { type Form } from '../../src/form/form.ts'
-import { TextInput } from '../../src/form/fields/text_input.ts'
+import { ResourceMount, type MountOptions } from '../../src/runtime/mounts/resource_mount.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
+import { type Form } from '../../src/definitions/form/form.ts'
+import { TextInput } from '../../src/definitions/form/fields/text_input.ts'
 import {
   CreateRecord,
   CustomPage,
@@ -13,19 +13,19 @@ import {
   ManageRelatedRecords,
   ViewRecord,
   type PageRoute,
-} from '../../src/pages/resource_page.ts'
-import { Infolist } from '../../src/infolist/infolist.ts'
-import { TextEntry } from '../../src/infolist/text_entry.ts'
-import { breadcrumbsFor } from '../../src/pages/breadcrumbs.ts'
-import { subNavigationFor } from '../../src/pages/sub_navigation.ts'
-import { navigationFor } from '../../src/routing/navigation.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
-import { panel } from '../../src/routing/panel.ts'
+} from '../../src/definitions/pages/resource_page.ts'
+import { Infolist } from '../../src/definitions/infolist/infolist.ts'
+import { TextEntry } from '../../src/definitions/infolist/text_entry.ts'
+import { breadcrumbsFor } from '../../src/runtime/pages/breadcrumbs.ts'
+import { subNavigationFor } from '../../src/runtime/pages/sub_navigation.ts'
+import { navigationFor } from '../../src/runtime/mounts/navigation.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
+import { panel } from '../../src/runtime/mounts/panel.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import CommentsRelationManager from '../app/app/relation_managers/comments_relation_manager.ts'
 import LabelsRelationManager from '../app/app/relation_managers/labels_relation_manager.ts'
-import { RelationGroup } from '../../src/relations/relation_group.ts'
+import { RelationGroup } from '../../src/definitions/relations/relation_group.ts'
 
 function options(panelMounts?: ResourceMount[]): MountOptions {
   return {

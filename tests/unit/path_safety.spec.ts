@@ -5,8 +5,8 @@ import {
   isSafeUrl,
   joinPath,
   safeRedirectTarget,
-} from '../../src/routing/path_safety.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
+} from '../../src/support/path_safety.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
 
 const WHERE = 'PostResource.getPages().custom'
 

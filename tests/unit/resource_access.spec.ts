@@ -3,10 +3,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BasePolicy } from '@adonisjs/bouncer'
 import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceOperation } from '../../src/resource/operation.ts'
-import { UnauthorizedOperationException } from '../../src/errors.ts'
-import type { KitUser } from '../../src/types.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
+import { UnauthorizedOperationException } from '../../src/support/errors.ts'
+import type { KitUser } from '../../src/definitions/types.ts'
 
 class Widget extends BaseModel {
   @column({ isPrimary: true })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { Resource, isClass, pickColumns } from '../../src/resource/resource.ts'
+import { Resource, isClass, pickColumns } from '../../src/definitions/resource/resource.ts'
 
 class BlogPost extends BaseModel {
   @column({ isPrimary: true })

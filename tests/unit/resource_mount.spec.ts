@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { ResourceMount, type MountOptions } from '../../src/routing/resource_mount.ts'
-import { Resource } from '../../src/resource/resource.ts'
-import { ResourceOperation } from '../../src/resource/operation.ts'
-import { type Table } from '../../src/table/table.ts'
-import { type Form } from '../../src/form/form.ts'
-import { TextColumn } from '../../src/table/columns/text_column.ts'
-import { TextInput } from '../../src/form/fields/text_input.ts'
+import { ResourceMount, type MountOptions } from '../../src/runtime/mounts/resource_mount.ts'
+import { Resource } from '../../src/definitions/resource/resource.ts'
+import { ResourceOperation } from '../../src/definitions/resource/operation.ts'
+import { type Table } from '../../src/definitions/table/table.ts'
+import { type Form } from '../../src/definitions/form/form.ts'
+import { TextColumn } from '../../src/definitions/table/columns/text_column.ts'
+import { TextInput } from '../../src/definitions/form/fields/text_input.ts'
 import {
   CreateRecord,
   CustomPage,
@@ -14,15 +14,15 @@ import {
   ListRecords,
   ManageRecords,
   type PageRoute,
-} from '../../src/pages/resource_page.ts'
+} from '../../src/definitions/pages/resource_page.ts'
 import {
   KitBuilderException,
   KitConfigurationException,
   KitUrlException,
-} from '../../src/errors.ts'
+} from '../../src/support/errors.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
-import { mountOf } from '../../src/routing/mount_registry.ts'
+import { mountOf } from '../../src/runtime/mounts/mount_registry.ts'
 
 function mountOptions(): MountOptions {
   return {

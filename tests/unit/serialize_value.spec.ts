@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { isHiddenAttribute, serializeValue } from '../../src/resource/serialize_value.ts'
+import {
+  isHiddenAttribute,
+  serializeValue,
+} from '../../src/definitions/resource/serialize_value.ts'
 import { Post, User } from '../helpers.ts'
 
 class Account extends BaseModel {

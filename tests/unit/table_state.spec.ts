@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import { Table } from '../../src/table/table.ts'
-import { TextColumn } from '../../src/table/columns/text_column.ts'
+import { Table } from '../../src/definitions/table/table.ts'
+import { TextColumn } from '../../src/definitions/table/columns/text_column.ts'
 import {
   MAX_SEARCH_LENGTH,
   MIN_SEARCH_LENGTH,
   escapeLike,
   readTableState,
   type TableState,
-} from '../../src/table/table_query.ts'
+} from '../../src/runtime/table/table_query.ts'
 
 /**
  * title: sortable, body: not sortable, status: sortable. Default sort on

@@ -11,7 +11,7 @@ import { KitTranslator, translatorFor } from '../../src/i18n/translator.ts'
 import { fillTemplate, translate } from '../../src/contracts/strings.ts'
 import vine from '@vinejs/vine'
 import { Rules } from '../../index.ts'
-import { validateWith } from '../../src/validation/validator_cache.ts'
+import { validateWith } from '../../src/runtime/validation/validator_cache.ts'
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

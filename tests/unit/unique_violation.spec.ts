@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import Gizmo from '../app/app/models/gizmo.ts'
-import { parseUniqueViolation, uniqueViolationError } from '../../src/mutation/unique_violation.ts'
+import {
+  parseUniqueViolation,
+  uniqueViolationError,
+} from '../../src/runtime/mutation/unique_violation.ts'
 import GizmoRules from '../app/app/rules/gizmo_rules.ts'
 
 /**

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { Rules, ValidationContext, type RuleMap } from '../../src/validation/rules.ts'
+import { Rules, ValidationContext, type RuleMap } from '../../src/definitions/validation/rules.ts'
 import {
   compilations,
   compiledValidator,
   validateWith,
-} from '../../src/validation/validator_cache.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
+} from '../../src/runtime/validation/validator_cache.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
 
 class Book extends BaseModel {
   @column({ isPrimary: true })

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { TextColumn, TextEntry } from '../../index.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
-import { isLinkTarget, type Presentation } from '../../src/resource/value_format.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
+import { isLinkTarget, type Presentation } from '../../src/support/value_format.ts'
 
 const US: Presentation = { locale: 'en-US', timeZone: 'UTC' }
 const FR: Presentation = { locale: 'fr-FR', timeZone: 'Europe/Paris' }

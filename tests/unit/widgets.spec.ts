@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { resolveWidgets, Stat, StatsWidget, Widget } from '../../src/pages/widgets.ts'
-import { KitConfigurationException } from '../../src/errors.ts'
+import { resolveWidgets, Stat, StatsWidget, Widget } from '../../src/definitions/pages/widgets.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
 
 class Provided {
   widgets() {

@@ -1,21 +1,21 @@
 import type { BulkActionResult } from '../../contracts/main.ts'
-import type { KitContext } from '../../types.ts'
-import type { Resource } from '../../resource/resource.ts'
-import type { ListRecords } from '../../pages/resource_page.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import type { ListRecords } from '../../definitions/pages/resource_page.ts'
 import {
   bulkActionOperation,
   headerActionOperation,
   rowActionOperation,
-} from '../../operations/actions.ts'
+} from '../../runtime/operations/actions.ts'
 import {
   destroyOperation,
   forceDeleteOperation,
   restoreOperation,
-} from '../../operations/records.ts'
-import { buildTable } from '../../table/builders.ts'
-import { ActionStop, findHostedAction } from '../../table/actions/action_runner.ts'
-import { builtInActions } from '../../table/actions/action_serializer.ts'
-import { declaredFields } from '../../validation/validator_cache.ts'
+} from '../../runtime/operations/records.ts'
+import { buildTable } from '../../definitions/table/builders.ts'
+import { ActionStop, findHostedAction } from '../../runtime/table/actions/action_runner.ts'
+import { builtInActions } from '../../runtime/table/actions/action_serializer.ts'
+import { declaredFields } from '../../runtime/validation/validator_cache.ts'
 import {
   describeErrors,
   describeExpected,

@@ -1,8 +1,8 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { Resource } from '../../resource/resource.ts'
-import { formOperation } from '../../operations/forms.ts'
-import { storeOperation, updateOperation } from '../../operations/records.ts'
-import { buildForm } from '../../table/builders.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import { formOperation } from '../../runtime/operations/forms.ts'
+import { storeOperation, updateOperation } from '../../runtime/operations/records.ts'
+import { buildForm } from '../../definitions/table/builders.ts'
 import {
   describeErrors,
   describeExpected,

@@ -1,4 +1,13 @@
-import type { Resource } from '../../resource/resource.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import {
+  chooserOperation,
+  createRelatedOperation,
+  relatedLifecycleOperation,
+  updateRelatedOperation,
+} from '../../runtime/operations/relations.ts'
+import type { ActionAnswer, OperationInput } from '../../runtime/operations/operation.ts'
+import type { RecordReference } from './driver_core.ts'
 import { listOf } from '../failure_messages.ts'
 import { TenancySteps } from './tenancy_steps.ts'
 
@@ -71,6 +80,108 @@ export abstract class RelationSteps<
           { actual, expected: group }
         )
       }
+    })
+  }
+
+  /**
+   * Create a record through a relation manager of an owner record, as the
+   * route `relations.store` does (the same operation): the owner through
+   * the resource's scoped query, the manager's authorization, validation
+   * and the mutation sequence. Refused input is kept for
+   * `assertHasFormErrors()`; the record written is `record()`.
+   */
+  createRelated(relation: string, owner: RecordReference, data: Record<string, unknown>): this {
+    return this.relationMutation('createRelated', relation, owner, {}, data, createRelatedOperation)
+  }
+
+  /**
+   * Update a related record through its manager (route `relations.update`).
+   */
+  updateRelated(
+    relation: string,
+    owner: RecordReference,
+    related: RecordReference,
+    data: Record<string, unknown>
+  ): this {
+    return this.relationMutation(
+      'updateRelated',
+      relation,
+      owner,
+      { related: this.keyOf(related) },
+      data,
+      updateRelatedOperation
+    )
+  }
+
+  /**
+   * Attach a record to a many-to-many manager (route `relations.attach`),
+   * with the attach form's pivot data.
+   */
+  attachRelated(
+    relation: string,
+    owner: RecordReference,
+    candidate: RecordReference,
+    data: Record<string, unknown> = {}
+  ): this {
+    return this.relationMutation(
+      'attachRelated',
+      relation,
+      owner,
+      {},
+      { ...data, record: this.keyOf(candidate) },
+      chooserOperation('attach')
+    )
+  }
+
+  /**
+   * Delete, restore, force delete, detach or dissociate a related record
+   * (the manager's lifecycle routes).
+   */
+  callRelated(
+    operation: 'delete' | 'restore' | 'forceDelete' | 'detach' | 'dissociate',
+    relation: string,
+    owner: RecordReference,
+    related: RecordReference
+  ): this {
+    return this.relationMutation(
+      `callRelated(${JSON.stringify(operation)}, …)`,
+      relation,
+      owner,
+      { related: this.keyOf(related) },
+      {},
+      relatedLifecycleOperation(operation)
+    )
+  }
+
+  /**
+   * Run one relation operation as its route would: the relation must be
+   * declared; a refusal (403, 404) fails the step with its reason.
+   */
+  protected relationMutation(
+    method: string,
+    relation: string,
+    owner: RecordReference,
+    params: Record<string, string>,
+    data: Record<string, unknown>,
+    operation: (input: OperationInput) => Promise<ActionAnswer>
+  ): this {
+    const label = method.includes('(')
+      ? method
+      : `${method}(${JSON.stringify(relation)}, ${JSON.stringify(this.keyOf(owner))})`
+    return this.queue(label, async () => {
+      const mount = await this.resolveMount()
+      const names = [...mount.relations.byName.keys()]
+      this.assertNamed(label, 'relation manager', relation, names, this.state.ResourceClass.name)
+      const context = await this.context()
+      const input = this.input(context, { ...params, record: this.keyOf(owner), relation }, data)
+      const outcome = await this.attempt(
+        label,
+        `${method} on the ${relation} of ${this.describeRecord(owner)}`,
+        () => operation(input)
+      )
+      this.state.lastSubmission = label
+      this.state.formErrors = outcome.errors ?? []
+      this.state.record = outcome.value ? (outcome.value.result as LucidRow) : null
     })
   }
 }

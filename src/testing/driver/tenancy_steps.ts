@@ -1,8 +1,8 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import { MissingTenantException, RecordNotFoundException } from '../../errors.ts'
-import type { Resource } from '../../resource/resource.ts'
-import { findRecord, resourceQuery } from '../../query/scoped_query.ts'
-import { constrainToTenant, Tenancy, tenantOwnership } from '../../tenancy/tenancy.ts'
+import { MissingTenantException, RecordNotFoundException } from '../../support/errors.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import { findRecord, resourceQuery } from '../../runtime/query/scoped_query.ts'
+import { constrainToTenant, Tenancy, tenantOwnership } from '../../definitions/tenancy/tenancy.ts'
 import { DriverCore, isRow, type RecordReference } from './driver_core.ts'
 
 /**

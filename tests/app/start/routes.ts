@@ -7,7 +7,8 @@ import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
 import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
-import { deleteRecord, findRecord, updateRecord, type KitContext } from '../../../index.ts'
+import type { KitContext } from '../../../index.ts'
+import { deleteRecord, findRecord, updateRecord } from '../../../src/runtime/main.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
   DistinctGizmoResource,

@@ -15,8 +15,8 @@ import {
   type ResourceQuery,
   type Table,
 } from '../../../../index.ts'
-import type { RulesClass } from '../../../../src/validation/rules.ts'
-import type { PolicyReference } from '../../../../src/resource/resource.ts'
+import type { RulesClass } from '../../../../src/definitions/validation/rules.ts'
+import type { PolicyReference } from '../../../../src/definitions/resource/resource.ts'
 import Gizmo from '../models/gizmo.ts'
 import GizmoRules, { UncheckedGizmoRules } from '../rules/gizmo_rules.ts'
 

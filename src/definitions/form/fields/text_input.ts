@@ -1,0 +1,61 @@
+import type { TextInputContract } from '../../../contracts/main.ts'
+import { Field } from './field.ts'
+
+/**
+ * A single-line input.
+ *
+ * @example
+ * ```ts
+ * TextInput.make('email').email().required().maxLength(255)
+ * TextInput.make('price').numeric()
+ * ```
+ */
+export class TextInput extends Field {
+  #inputType: TextInputContract['inputType'] = 'text'
+  #maxLength: number | null = null
+  #placeholder: string | null = null
+
+  /**
+   * Render an email input.
+   */
+  email(): this {
+    this.#inputType = 'email'
+    return this
+  }
+
+  /**
+   * Render a numeric input.
+   */
+  numeric(): this {
+    this.#inputType = 'number'
+    return this
+  }
+
+  /**
+   * Maximum number of characters the input accepts.
+   */
+  maxLength(length: number): this {
+    this.#maxLength = length
+    return this
+  }
+
+  /**
+   * Placeholder text.
+   */
+  placeholder(text: string): this {
+    this.#placeholder = text
+    return this
+  }
+
+  toContract(): TextInputContract {
+    return {
+      type: 'text',
+      name: this.name,
+      label: this.getLabel(),
+      required: this.isRequired(),
+      inputType: this.#inputType,
+      maxLength: this.#maxLength,
+      placeholder: this.#placeholder,
+    }
+  }
+}

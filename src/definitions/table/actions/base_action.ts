@@ -1,0 +1,97 @@
+import { sentenceCase } from '../../resource/labels.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { HttpContext } from '@adonisjs/core/http'
+import { KitConfigurationException } from '../../../support/errors.ts'
+import type { KitUser } from '../../types.ts'
+
+/**
+ * What an action's authorization callback receives.
+ */
+export interface ActionAuthorizationContext {
+  /** The record (row and bulk actions) or null (header actions) */
+  record: LucidRow | null
+  user: KitUser | null
+  http?: HttpContext
+}
+
+/**
+ * Decides whether an action may run.
+ */
+export type ActionAuthorizer = (context: ActionAuthorizationContext) => boolean | Promise<boolean>
+
+/**
+ * What every action shares: a name, a label, a color, a confirmation flag
+ * and an authorization callback.
+ */
+export abstract class BaseAction {
+  #label?: string
+  #color = 'gray'
+  #requiresConfirmation: boolean
+  #authorize?: ActionAuthorizer
+
+  constructor(
+    readonly name: string,
+    requiresConfirmation = false
+  ) {
+    if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
+      throw new KitConfigurationException(
+        `Action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
+      )
+    }
+    this.#requiresConfirmation = requiresConfirmation
+  }
+
+  /**
+   * Label shown to the user (default: the name in sentence case).
+   */
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  /**
+   * Color name (renderers map names to `--kit-*` variables).
+   */
+  color(color: string): this {
+    this.#color = color
+    return this
+  }
+
+  /**
+   * Ask the user to confirm before running.
+   */
+  requiresConfirmation(requires = true): this {
+    this.#requiresConfirmation = requires
+    return this
+  }
+
+  /**
+   * Who may run the action. Only a literal `true` allows.
+   */
+  authorizeUsing(callback: ActionAuthorizer): this {
+    this.#authorize = callback
+    return this
+  }
+
+  getLabel() {
+    return this.#label ?? sentenceCase(this.name)
+  }
+
+  getColor() {
+    return this.#color
+  }
+
+  needsConfirmation() {
+    return this.#requiresConfirmation
+  }
+
+  /**
+   * The authorization callback's decision; `fallback` when there is none.
+   */
+  protected async decide(context: ActionAuthorizationContext, fallback: boolean) {
+    if (!this.#authorize) {
+      return fallback
+    }
+    return (await this.#authorize(context)) === true
+  }
+}

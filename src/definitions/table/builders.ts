@@ -1,0 +1,110 @@
+import { KitBuilderException } from '../../support/errors.ts'
+import { Table } from './table.ts'
+import { Form } from '../form/form.ts'
+import { SelectFilter } from './filters/select_filter.ts'
+import {
+  DeleteBulkAction,
+  ForceDeleteBulkAction,
+  RestoreBulkAction,
+  type BulkAction,
+} from './actions/bulk_action.ts'
+
+/**
+ * Name of the soft-delete preset's filter.
+ */
+export const TRASHED_FILTER = 'trashed'
+
+/**
+ * The trashed filter of the soft-delete preset: without (default), with or
+ * only trashed records. The scoped query applies it.
+ */
+export function trashedFilter() {
+  return SelectFilter.make(TRASHED_FILTER)
+    .label('Trashed records')
+    .options({ without: 'Without trashed', with: 'With trashed', only: 'Only trashed' })
+    .query(() => {})
+}
+
+/**
+ * What declares a table and a form: a resource or a relation manager.
+ */
+export interface BuilderOwner {
+  table(table: Table): Table
+  form(form: Form): Form
+  softDeletes?: boolean
+  /**
+   * Resources: the bulk actions the soft-delete preset adds to the table
+   * (relation managers serve their own preset).
+   */
+  softDeleteBulkActions?(): BulkAction[]
+}
+
+/**
+ * Names of the soft-delete preset's bulk actions.
+ */
+export const SOFT_DELETE_BULK_ACTIONS = ['delete', 'restore', 'forceDelete']
+
+/**
+ * Whether a bulk action is one of the record lifecycle ones (by class or by
+ * a preset name): a table that declares one of them declares its own.
+ */
+function isLifecycleBulkAction(action: BulkAction) {
+  return (
+    action instanceof DeleteBulkAction ||
+    action instanceof RestoreBulkAction ||
+    action instanceof ForceDeleteBulkAction ||
+    SOFT_DELETE_BULK_ACTIONS.includes(action.name)
+  )
+}
+
+/**
+ * Hand a fresh table builder to `resource.table()` and insist on getting the
+ * same builder back: a cached or replacement builder could carry state from
+ * another request.
+ */
+export function buildTable(resource: BuilderOwner): Table {
+  const table = new Table()
+  const returned = resource.table(table)
+  if (returned !== table) {
+    throw new KitBuilderException(
+      `${resource.constructor.name}.table() must configure and return the fresh Table it receives; it returned ${describe(returned)}`
+    )
+  }
+
+  /* the soft-delete preset adds the trashed filter (a custom one wins) */
+  if (resource.softDeletes && !table.getFilter(TRASHED_FILTER)) {
+    table.filters([...table.getFilters(), trashedFilter()])
+  }
+
+  /* ... and, on a resource, the delete, restore and force-delete bulk
+     actions, unless the table declares its own */
+  if (resource.softDeletes && resource.softDeleteBulkActions) {
+    const declared = table.getBulkActions()
+    if (!declared.some(isLifecycleBulkAction)) {
+      table.bulkActions([...declared, ...resource.softDeleteBulkActions()])
+    }
+  }
+  return table
+}
+
+/**
+ * Hand a fresh form builder to `resource.form()` and insist on getting the
+ * same builder back.
+ */
+export function buildForm(resource: BuilderOwner): Form {
+  const form = new Form()
+  const returned = resource.form(form)
+  if (returned !== form) {
+    throw new KitBuilderException(
+      `${resource.constructor.name}.form() must configure and return the fresh Form it receives; it returned ${describe(returned)}`
+    )
+  }
+  return form
+}
+
+function describe(value: unknown) {
+  if (value instanceof Table || value instanceof Form) {
+    return 'another (cached or replacement) builder'
+  }
+  return value === undefined ? 'undefined' : `a ${typeof value}`
+}

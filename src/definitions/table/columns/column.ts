@@ -1,0 +1,206 @@
+import { sentenceCase } from '../../resource/labels.ts'
+import type { TableColumnContract } from '../../../contracts/main.ts'
+import { ValueFormat } from '../../../support/value_format.ts'
+import { KitConfigurationException } from '../../../support/errors.ts'
+import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
+import { assertSearchStrategy, type SearchStrategy } from '../../../support/search_sql.ts'
+
+/**
+ * Base class of table columns. A column reads a model property (`title`) or
+ * one attribute of a to-one relationship (`author.fullName`), which the
+ * table eager-loads so a page runs the same number of queries whatever its
+ * size. Formats (`date()`, `money()`, `limit()`, `url()`…) come from
+ * `ValueFormat`.
+ */
+export abstract class Column extends ValueFormat {
+  #label?: string
+  #searchable = false
+  #searchStrategy: SearchStrategy = 'contains'
+  #sortable = false
+  #editable = false
+  #boolean = false
+  #summaries: ColumnSummary[] = []
+
+  constructor(
+    /** Model property, or `relationship.attribute` */
+    readonly name: string
+  ) {
+    super()
+  }
+
+  /**
+   * Create a column.
+   */
+  static make<T extends Column>(this: new (name: string) => T, name: string): T {
+    return new this(name)
+  }
+
+  /**
+   * Label shown in the column header (default: the attribute in sentence case).
+   */
+  label(label: string): this {
+    this.#label = label
+    return this
+  }
+
+  /**
+   * Include the column in the table search, optionally with a search
+   * strategy: `contains` (the default), `prefix` or `fulltext` (see
+   * `SearchStrategy` for the SQL and the index that serves each).
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('title').searchable('fulltext')
+   * ```
+   */
+  searchable(searchable: boolean | SearchStrategy = true): this {
+    if (typeof searchable === 'boolean') {
+      this.#searchable = searchable
+      return this
+    }
+    this.#searchStrategy = assertSearchStrategy(searchable, `column "${this.name}"`)
+    this.#searchable = true
+    return this
+  }
+
+  /**
+   * How the table search matches this column.
+   */
+  searchStrategy(): SearchStrategy {
+    return this.#searchStrategy
+  }
+
+  /**
+   * Allow sorting the table by this column.
+   */
+  sortable(sortable = true): this {
+    this.#sortable = sortable
+    return this
+  }
+
+  /**
+   * Let the value be edited from the table. The update runs through its own
+   * endpoint: resolved through the scoped query, authorized with `edit`,
+   * validated with the resource's rule for this field, in a transaction with
+   * the update hooks.
+   */
+  editable(editable = true): this {
+    this.#editable = editable
+    return this
+  }
+
+  /**
+   * Show the value as a boolean: drivers that store booleans as integers
+   * (SQLite, MySQL `tinyint(1)`) give 1/0, which the table contract casts
+   * to true/false (renderers show Yes/No). Null stays null.
+   */
+  boolean(boolean = true): this {
+    this.#boolean = boolean
+    return this
+  }
+
+  /**
+   * Show an aggregate under the column, computed over every row the list
+   * selects (search, filters and tab applied), not only the page: `count`,
+   * `sum`, `average`, `min` or `max`. Call it once per aggregate. Sums,
+   * averages, minimums and maximums use the column's format.
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('priceCents').money('EUR', { divideBy: 100 }).summarize('sum').summarize('average')
+   * ```
+   */
+  summarize(kind: SummaryKind, label?: string): this {
+    if (!SUMMARY_KINDS.includes(kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summarize() takes ${SUMMARY_KINDS.join(', ')}; got ${JSON.stringify(kind)}`
+      )
+    }
+    if (this.name.includes('.')) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": summaries are computed on the model's own columns, not through a relationship`
+      )
+    }
+    if (this.#summaries.some((summary) => summary.kind === kind)) {
+      throw new KitConfigurationException(
+        `Column "${this.name}": the ${kind} summary is declared twice`
+      )
+    }
+    this.#summaries.push({ kind, label: label ?? sentenceCase(kind) })
+    return this
+  }
+
+  getSummaries(): readonly ColumnSummary[] {
+    return this.#summaries
+  }
+
+  isBoolean() {
+    return this.#boolean
+  }
+
+  /**
+   * The serialized value as the contract carries it (booleans cast).
+   */
+  castValue<Value>(value: Value): Value | boolean {
+    if (!this.#boolean || value === null || value === undefined || typeof value === 'boolean') {
+      return value
+    }
+    if (value === 1 || value === '1' || value === 'true' || value === 't') {
+      return true
+    }
+    if (value === 0 || value === '0' || value === 'false' || value === 'f') {
+      return false
+    }
+    return value
+  }
+
+  isEditable() {
+    return this.#editable
+  }
+
+  isSearchable() {
+    return this.#searchable
+  }
+
+  isSortable() {
+    return this.#sortable
+  }
+
+  /**
+   * The relationship the column reads through, if any.
+   */
+  relationship(): string | null {
+    const dot = this.name.indexOf('.')
+    return dot === -1 ? null : this.name.slice(0, dot)
+  }
+
+  /**
+   * The attribute the column reads (on the model or the related model).
+   */
+  attribute(): string {
+    const dot = this.name.indexOf('.')
+    return dot === -1 ? this.name : this.name.slice(dot + 1)
+  }
+
+  getLabel() {
+    return this.#label ?? sentenceCase(this.name.replace('.', ' '))
+  }
+
+  /**
+   * Serialize the column for the table contract.
+   */
+  toContract(): TableColumnContract {
+    const contract: TableColumnContract = {
+      name: this.name,
+      label: this.getLabel(),
+      type: 'text',
+      searchable: this.#searchable,
+      sortable: this.#sortable,
+      editable: this.#editable,
+    }
+    if (this.hasFormat()) {
+      contract.format = this.formatContract()
+    }
+    return contract
+  }
+}

@@ -1,0 +1,111 @@
+import type { MultiSelectFilterContract, SelectFilterContract } from '../../../contracts/main.ts'
+import { MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
+import { BaseFilter } from './base_filter.ts'
+
+export type { FilterQueryCallback } from './base_filter.ts'
+
+/**
+ * A filter whose value is one of a fixed set of options. A submitted value
+ * outside the options is ignored. With `multiple()`, several options may be
+ * chosen (`filters[status][]=draft&filters[status][]=review`, `whereIn`);
+ * values outside the options are dropped.
+ *
+ * @example
+ * ```ts
+ * SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' })
+ * SelectFilter.make('status').multiple().options({ draft: 'Draft', review: 'In review' })
+ * ```
+ */
+export class SelectFilter extends BaseFilter<string | string[]> {
+  #options: Record<string, string> = {}
+  #multiple = false
+
+  /**
+   * Map of value to label.
+   */
+  options(options: Record<string, string>): this {
+    this.#options = { ...options }
+    return this
+  }
+
+  /**
+   * Accept several options at once (matched with `whereIn`).
+   */
+  multiple(multiple: boolean = true): this {
+    this.#multiple = multiple
+    return this
+  }
+
+  isMultiple() {
+    return this.#multiple
+  }
+
+  /**
+   * Whether a submitted value is one of the options.
+   */
+  accepts(value: unknown): value is string {
+    return typeof value === 'string' && Object.hasOwn(this.#options, value)
+  }
+
+  /**
+   * The accepted value of a raw query-string value, or null: one option
+   * (the first string of an array, as before), or for a multiple select the
+   * declared options among the submitted strings, in declaration order.
+   */
+  parse(raw: unknown): string | string[] | null {
+    if (!this.#multiple) {
+      const value = Array.isArray(raw) ? raw[0] : raw
+      return this.accepts(value) ? value : null
+    }
+    const submitted =
+      typeof raw === 'string'
+        ? [raw]
+        : Array.isArray(raw)
+          ? raw
+          : raw && typeof raw === 'object'
+            ? Object.values(raw)
+            : []
+    const strings = new Set(
+      submitted.filter(
+        (item): item is string =>
+          typeof item === 'string' && item.length <= MAX_FILTER_STRING_LENGTH
+      )
+    )
+    const values = Object.keys(this.#options).filter((option) => strings.has(option))
+    return values.length ? values : null
+  }
+
+  /**
+   * Narrow the query to an accepted value (without a custom query).
+   */
+  apply(query: any, column: string, value: string | string[]) {
+    if (Array.isArray(value)) {
+      query.whereIn(column, value)
+    } else {
+      query.where(column, value)
+    }
+  }
+
+  /**
+   * Serialize the filter with its current value.
+   */
+  toContract(value: unknown): SelectFilterContract | MultiSelectFilterContract {
+    const base = {
+      name: this.name,
+      label: this.getLabel(),
+      type: 'select' as const,
+      options: Object.entries(this.#options).map(([optionValue, label]) => ({
+        value: optionValue,
+        label,
+      })),
+    }
+    if (this.#multiple) {
+      return {
+        ...base,
+        multiple: true,
+        value: Array.isArray(value) ? value.filter((item) => this.accepts(item)) : null,
+      }
+    }
+    return { ...base, value: this.accepts(value) ? value : null }
+  }
+}

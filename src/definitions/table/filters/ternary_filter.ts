@@ -1,0 +1,111 @@
+import type { TernaryFilterContract } from '../../../contracts/main.ts'
+import { scalarString } from './filter_value.ts'
+import { BaseFilter } from './base_filter.ts'
+
+/**
+ * The values a ternary filter accepts; without a value it shows all records.
+ */
+export const TERNARY_VALUES = ['true', 'false'] as const
+
+/**
+ * A filter on a boolean column with three states: all records (no value),
+ * `filters[isActive]=true` or `filters[isActive]=false`. Booleans stored as
+ * 1/0 (SQLite, MariaDB/MySQL) and as `boolean` (PostgreSQL) compare alike.
+ *
+ * On a nullable column, `nullable()` makes "false" match NULL as well as
+ * false (a record without a value is not active); without it, NULL rows
+ * match neither state and appear only under "all".
+ *
+ * @example
+ * ```ts
+ * TernaryFilter.make('isActive').trueLabel('Active').falseLabel('Inactive')
+ * TernaryFilter.make('isVerified').nullable()
+ * ```
+ */
+export class TernaryFilter extends BaseFilter<'true' | 'false'> {
+  #nullable = false
+  #labels = { all: 'All', true: 'Yes', false: 'No' }
+
+  /**
+   * Label of the "all records" state (default "All").
+   */
+  allLabel(label: string): this {
+    this.#labels.all = label
+    return this
+  }
+
+  /**
+   * Label of the "true" state (default "Yes").
+   */
+  trueLabel(label: string): this {
+    this.#labels.true = label
+    return this
+  }
+
+  /**
+   * Label of the "false" state (default "No").
+   */
+  falseLabel(label: string): this {
+    this.#labels.false = label
+    return this
+  }
+
+  /**
+   * Let "false" match NULL as well as false.
+   */
+  nullable(nullable: boolean = true): this {
+    this.#nullable = nullable
+    return this
+  }
+
+  isNullable() {
+    return this.#nullable
+  }
+
+  /**
+   * Whether a submitted value is one of the two states.
+   */
+  accepts(value: unknown): value is 'true' | 'false' {
+    return value === 'true' || value === 'false'
+  }
+
+  /**
+   * The accepted state of a raw query-string value, or null (all records):
+   * only the strings "true" and "false"; arrays and objects are ignored.
+   */
+  parse(raw: unknown): 'true' | 'false' | null {
+    const value = scalarString(raw)
+    return this.accepts(value) ? value : null
+  }
+
+  /**
+   * Narrow the query to an accepted state (without a custom query).
+   */
+  apply(query: any, column: string, value: string) {
+    if (value === 'true') {
+      query.where(column, true)
+    } else if (this.#nullable) {
+      query.where((group: any) => group.where(column, false).orWhereNull(column))
+    } else {
+      query.where(column, false)
+    }
+  }
+
+  /**
+   * Serialize the filter with its current value.
+   */
+  toContract(value: unknown): TernaryFilterContract {
+    return {
+      name: this.name,
+      label: this.getLabel(),
+      type: 'ternary',
+      allLabel: this.#labels.all,
+      options: [
+        { value: 'true', label: this.#labels.true },
+        { value: 'false', label: this.#labels.false },
+      ],
+      nullable: this.#nullable,
+      value: this.accepts(value) ? value : null,
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import { KitConfigurationException } from '../../support/errors.ts'
+import type { Column } from './columns/column.ts'
+import type { SelectFilter } from './filters/select_filter.ts'
+import type { TernaryFilter } from './filters/ternary_filter.ts'
+import type { DateRangeFilter } from './filters/date_range_filter.ts'
+import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
+import type { Action } from './actions/action.ts'
+import type { BulkAction } from './actions/bulk_action.ts'
+import type { CountStrategy } from './count_strategy.ts'
+
+/**
+ * Any column the table accepts.
+ */
+export type TableColumn = Column
+
+/**
+ * Any filter the table accepts.
+ */
+export type TableFilter = SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter
+
+/**
+ * Default page-size options of a table.
+ */
+export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
+
+/**
+ * The table builder a resource's `table()` receives. A fresh one is handed to
+ * every call and must be returned.
+ *
+ * @example
+ * ```ts
+ * table(table: Table) {
+ *   return table
+ *     .columns([TextColumn.make('title').searchable().sortable()])
+ *     .defaultSort('createdAt', 'desc')
+ * }
+ * ```
+ */
+export class Table {
+  #columns: TableColumn[] = []
+  #filters: TableFilter[] = []
+  #actions: Action[] = []
+  #bulkActions: BulkAction[] = []
+  #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
+  #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
+  #defaultPerPage: number | null = null
+  #countStrategy: CountStrategy = { kind: 'exact' }
+  #keyset = false
+
+  /**
+   * Declare the columns, in display order.
+   */
+  columns(columns: TableColumn[]): this {
+    this.#columns = columns
+    return this
+  }
+
+  /**
+   * Declare the filters.
+   */
+  filters(filters: TableFilter[]): this {
+    this.#filters = filters
+    return this
+  }
+
+  /**
+   * Declare the row actions.
+   */
+  actions(actions: Action[]): this {
+    this.#actions = actions
+    return this
+  }
+
+  /**
+   * Declare the bulk actions.
+   */
+  bulkActions(actions: BulkAction[]): this {
+    this.#bulkActions = actions
+    return this
+  }
+
+  getActions(): Action[] {
+    return this.#actions
+  }
+
+  getBulkActions(): BulkAction[] {
+    return this.#bulkActions
+  }
+
+  /**
+   * Sort applied when the request names no (valid) sort.
+   */
+  defaultSort(column: string, direction: 'asc' | 'desc' = 'asc'): this {
+    this.#defaultSort = { column, direction }
+    return this
+  }
+
+  /**
+   * Page sizes a visitor may choose from. Any other requested size falls back
+   * to the default.
+   */
+  paginationPageOptions(options: number[]): this {
+    if (!options.length || options.some((size) => !Number.isInteger(size) || size < 1)) {
+      throw new KitConfigurationException(
+        `paginationPageOptions() takes positive integers, received [${options.join(', ')}]`
+      )
+    }
+    this.#perPageOptions = options
+    return this
+  }
+
+  /**
+   * Page size used when the request names none (default: the first option).
+   */
+  defaultPaginationPageOption(size: number): this {
+    this.#defaultPerPage = size
+    return this
+  }
+
+  /**
+   * Paginate without a total: no `count(*)` on any page, one row more than
+   * the page is read to know whether a next page exists. The `table`
+   * contract says so (`pagination.count: 'none'`, `hasMorePages`).
+   */
+  simplePagination(): this {
+    this.#countStrategy = { kind: 'none' }
+    return this
+  }
+
+  /**
+   * How the pagination total is obtained. `exact` (the default) counts on
+   * every page; `estimate` takes PostgreSQL's planner estimate of the
+   * filtered query when it is at least `threshold` rows (default 100,000)
+   * and counts below it and on the other databases; `none` is
+   * {@link Table.simplePagination}.
+   *
+   * @example
+   * ```ts
+   * table.countStrategy('estimate', { threshold: 500_000 })
+   * ```
+   */
+  countStrategy(kind: CountStrategy['kind'], options: { threshold?: number } = {}): this {
+    if (kind === 'estimate') {
+      const threshold = options.threshold ?? 100_000
+      if (!Number.isInteger(threshold) || threshold < 0) {
+        throw new KitConfigurationException(
+          `countStrategy('estimate') takes a non-negative integer threshold, received ${threshold}`
+        )
+      }
+      this.#countStrategy = { kind, threshold }
+    } else if (kind === 'exact' || kind === 'none') {
+      this.#countStrategy = { kind }
+    } else {
+      throw new KitConfigurationException(
+        `countStrategy() takes 'exact', 'estimate' or 'none', received ${JSON.stringify(kind)}`
+      )
+    }
+    return this
+  }
+
+  /**
+   * Read the pages after the first with keyset (seek) conditions instead of
+   * OFFSET when the table is sorted by a plain column of the model (or by
+   * the key alone): each page carries the cursors of the next and the
+   * previous page (`pagination.cursors`), and a cursor's page costs what the
+   * first page costs however deep it is. Numbered pages still jump. Index
+   * the sort columns together with the key for it to pay off.
+   */
+  keysetPagination(keyset = true): this {
+    this.#keyset = keyset
+    return this
+  }
+
+  isKeysetPaginated(): boolean {
+    return this.#keyset
+  }
+
+  getCountStrategy(): CountStrategy {
+    return this.#countStrategy
+  }
+
+  getColumns(): TableColumn[] {
+    return this.#columns
+  }
+
+  getFilters(): TableFilter[] {
+    return this.#filters
+  }
+
+  getFilter(name: string): TableFilter | undefined {
+    return this.#filters.find((filter) => filter.name === name)
+  }
+
+  /**
+   * Relationships the columns read through (eager-loaded by the list query).
+   */
+  getRelationships(): string[] {
+    const names = this.#columns
+      .map((column) => column.relationship())
+      .filter((name): name is string => name !== null)
+    return [...new Set(names)]
+  }
+
+  getColumn(name: string): TableColumn | undefined {
+    return this.#columns.find((column) => column.name === name)
+  }
+
+  getDefaultSort() {
+    return this.#defaultSort
+  }
+
+  getPerPageOptions(): number[] {
+    return this.#perPageOptions
+  }
+
+  getDefaultPerPage(): number {
+    const size = this.#defaultPerPage ?? this.#perPageOptions[0]
+    return this.#perPageOptions.includes(size) ? size : this.#perPageOptions[0]
+  }
+}

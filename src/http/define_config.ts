@@ -1,0 +1,135 @@
+import { configProvider } from '@adonisjs/core'
+import type { ConfigProvider } from '@adonisjs/core/types'
+import { KitConfigurationException } from '../support/errors.ts'
+import { Panel, type ResourceReference } from '../runtime/mounts/panel.ts'
+import type { UserResolver } from '../runtime/mounts/resource_mount.ts'
+import type { KitContext } from '../definitions/types.ts'
+import type { Resource } from '../definitions/resource/resource.ts'
+import { isClass } from '../definitions/resource/resource.ts'
+
+/**
+ * What config/kit.ts accepts.
+ */
+export interface KitConfig {
+  /** Panels whose routes the provider registers at boot */
+  panels?: Panel[]
+  /**
+   * How the user of a request is found. Default: `ctx.auth.user` after a
+   * silent `ctx.auth.check()` when @adonisjs/auth is installed, else null.
+   */
+  user?: UserResolver
+}
+
+/**
+ * A panel with its resource classes resolved.
+ */
+export interface ResolvedPanel {
+  panel: Panel
+  resources: (new () => Resource<any>)[]
+}
+
+/**
+ * config/kit.ts after the lazy imports were resolved.
+ */
+export interface ResolvedKitConfig {
+  panels: ResolvedPanel[]
+  user: UserResolver
+}
+
+/**
+ * The part of `ctx.auth` the default user resolver reads. @adonisjs/auth is
+ * optional (no peer dependency), so its augmentation cannot be imported and
+ * `ctx.auth` may be missing.
+ */
+interface AuthLike {
+  isAuthenticated?: boolean
+  check?: () => Promise<unknown>
+  user?: KitContext['user']
+}
+
+/**
+ * The default user resolver: the session (or any) guard of @adonisjs/auth.
+ */
+export const defaultUserResolver: UserResolver = async (ctx) => {
+  const auth = (ctx as { auth?: AuthLike }).auth
+  if (!auth) {
+    return null
+  }
+  if (!auth.isAuthenticated && typeof auth.check === 'function') {
+    await auth.check()
+  }
+  return auth.user ?? null
+}
+
+async function resolveResource(
+  reference: ResourceReference,
+  where: string
+): Promise<new () => Resource<any>> {
+  let ResourceClass: unknown = reference
+  if (!isClass(reference)) {
+    const module = await (reference as () => Promise<{ default: new () => Resource<any> }>)()
+    ResourceClass = module.default
+  }
+  if (!isClass(ResourceClass)) {
+    throw new KitConfigurationException(
+      `${where}: expected a resource class or a lazy import of one`
+    )
+  }
+  return ResourceClass
+}
+
+/**
+ * Define the kit's configuration. Checks the shape at once and resolves the
+ * lazily imported resources when the provider boots.
+ *
+ * @example
+ * ```ts
+ * import { defineConfig, panel } from 'adonis-kit'
+ *
+ * export default defineConfig({
+ *   panels: [
+ *     panel('admin')
+ *       .path('/admin')
+ *       .authMiddleware([() => import('#middleware/auth_middleware')])
+ *       .resources([() => import('#resources/post_resource')]),
+ *   ],
+ * })
+ * ```
+ */
+export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfig> {
+  if (!config || typeof config !== 'object') {
+    throw new KitConfigurationException('config/kit.ts: defineConfig() expects an object')
+  }
+  const panels = config.panels ?? []
+  if (!Array.isArray(panels) || panels.some((entry) => !(entry instanceof Panel))) {
+    throw new KitConfigurationException(
+      'config/kit.ts: "panels" must be a list of panel(...) definitions'
+    )
+  }
+  const ids = new Set<string>()
+  for (const entry of panels) {
+    if (ids.has(entry.id)) {
+      throw new KitConfigurationException(`config/kit.ts: panel "${entry.id}" is declared twice`)
+    }
+    ids.add(entry.id)
+  }
+  if (config.user !== undefined && typeof config.user !== 'function') {
+    throw new KitConfigurationException(
+      'config/kit.ts: "user" must be a function of the HttpContext'
+    )
+  }
+
+  return configProvider.create(async () => {
+    const resolved: ResolvedPanel[] = []
+    for (const entry of panels) {
+      const resources = []
+      for (const [index, reference] of entry.getResources().entries()) {
+        resources.push(
+          await resolveResource(reference, `Panel "${entry.id}" resource #${index + 1}`)
+        )
+      }
+      resolved.push({ panel: entry, resources })
+    }
+    return { panels: resolved, user: config.user ?? defaultUserResolver }
+  })
+}

@@ -1,0 +1,145 @@
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { FormValue } from '../../contracts/main.ts'
+import { serializeValue } from '../../definitions/resource/serialize_value.ts'
+import type { MutationData } from '../../definitions/types.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
+import { Select } from '../../definitions/form/fields/select.ts'
+import { bindRelationship } from './select_options.ts'
+import { valueOf } from '../../definitions/resource/record_values.ts'
+
+/**
+ * Key of the request body that carries the values an edit form was rendered
+ * with (its `original` contract member), field by field.
+ */
+export const ORIGINAL_KEY = '_kit_original'
+
+/**
+ * The values a submitted edit form was rendered with, or null when the
+ * request does not carry them (API clients, the kit() driver): then the
+ * submission is applied as it is.
+ */
+export function submittedOriginal(raw: unknown): Record<string, unknown> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return null
+  }
+  const original = (raw as Record<string, unknown>)[ORIGINAL_KEY]
+  if (!original || typeof original !== 'object' || Array.isArray(original)) {
+    return null
+  }
+  return original as Record<string, unknown>
+}
+
+/**
+ * The value of a (non many-to-many) field as the form contract carries it.
+ */
+export function contractValue(field: Field, record: LucidRow): FormValue {
+  const raw = valueOf(record, field.name)
+  const formValue = field.formValue(raw)
+  return (formValue === undefined ? serializeValue(raw) : formValue) as FormValue
+}
+
+/**
+ * A value in a comparable form: empty values are one value, scalars compare
+ * as text, lists as their sorted entries.
+ */
+function comparable(value: unknown): string {
+  if (value === null || value === undefined || value === '') {
+    return ''
+  }
+  if (Array.isArray(value)) {
+    return JSON.stringify(value.map(String).sort())
+  }
+  if (typeof value === 'object') {
+    return JSON.stringify(value)
+  }
+  return String(value)
+}
+
+/**
+ * Whether two form values are the same value.
+ */
+export function sameFormValue(a: unknown, b: unknown): boolean {
+  return comparable(a) === comparable(b)
+}
+
+/**
+ * The keys of a many-to-many select the form was rendered with, or null when
+ * the request does not carry them.
+ */
+export function originalKeys(
+  original: Record<string, unknown> | null,
+  field: string
+): string[] | null {
+  if (!original || !Object.hasOwn(original, field)) {
+    return null
+  }
+  const value = original[field]
+  const list = Array.isArray(value) ? value : value === null || value === '' ? [] : [value]
+  if (list.some((entry) => typeof entry !== 'string' && typeof entry !== 'number')) {
+    return null
+  }
+  return list.map(String)
+}
+
+/**
+ * Reconcile the scalar fields of an edit submission with the values the form
+ * was rendered with, so that a stale form never silently undoes a change
+ * made since it was loaded:
+ *
+ * - a field the record still holds as rendered is applied as submitted;
+ * - a field changed since, that the person left as rendered, is dropped (the
+ *   newer value stays);
+ * - a field changed since and changed by the person to another value is a
+ *   conflict: a field error (`conflict`), nothing is written.
+ *
+ * Many-to-many selects are reconciled key by key when they sync. Fields the
+ * request carries no original for are applied as submitted. `currentOf`
+ * reads a field's current value as the form contract carries it (pivot
+ * attributes of a related record are read from its pivot row).
+ */
+export function reconcileWithOriginal(
+  model: LucidModel,
+  fields: Field[],
+  record: LucidRow,
+  data: MutationData,
+  input: Record<string, unknown>,
+  original: Record<string, unknown> | null,
+  currentOf: (field: Field, record: LucidRow) => FormValue = contractValue
+): MutationData {
+  if (!original) {
+    return data
+  }
+  const rest: MutationData = { ...data }
+  const conflicts: { field: string; message: string; rule: string }[] = []
+  for (const field of fields) {
+    if (!Object.hasOwn(rest, field.name) || !Object.hasOwn(original, field.name)) {
+      continue
+    }
+    if (field instanceof Select && bindRelationship(model, field)?.kind === 'manyToMany') {
+      continue
+    }
+    const rendered = original[field.name]
+    const current = currentOf(field, record)
+    if (sameFormValue(current, rendered)) {
+      continue
+    }
+    /* the record changed since the form was rendered */
+    const submitted = input[field.name]
+    const converted = field.toContract().type === 'datetime'
+    if (!converted && sameFormValue(submitted, rendered)) {
+      delete rest[field.name]
+    } else if (!sameFormValue(submitted, current)) {
+      conflicts.push({
+        field: field.name,
+        rule: 'conflict',
+        message:
+          'This field was changed by someone else since the form was loaded. Reload the page to see the current value.',
+      })
+    }
+  }
+  if (conflicts.length) {
+    throw new vineErrors.E_VALIDATION_ERROR(conflicts)
+  }
+  return rest
+}

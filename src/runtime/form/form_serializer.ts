@@ -1,0 +1,158 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { FormContract, FormValue, SelectContract } from '../../contracts/main.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
+import { contractValue, submittedOriginal } from './form_original.ts'
+import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { Form } from '../../definitions/form/form.ts'
+import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
+import {
+  bindRelationship,
+  currentSelectValue,
+  isMultipleSelect,
+  isSearchableSelect,
+  pageOptions,
+  SELECT_PARAMETERS,
+} from './select_options.ts'
+
+/**
+ * Where the serialized form lives: the page URL (option searches go to it)
+ * and the option-form endpoints of its selects.
+ */
+export interface FormLocation {
+  context: KitContext
+  /** URL of the page's GET route */
+  pageUrl: string
+  /** URL of a select's option-form endpoint */
+  optionUrl: (field: string) => string
+  /** Values submitted by the previous, refused request (flashed input) */
+  oldInput?: Record<string, unknown> | null
+}
+
+/**
+ * Serialize a form into the `form` contract: its fields, the current values
+ * of those fields only (a hidden attribute's value is never sent), and where
+ * the renderer submits it. Relationship selects carry the current keys
+ * (many-to-many: the attached records the select's query reaches) and the
+ * labels they need.
+ */
+export async function serializeForm(
+  resource: { model: LucidModel },
+  form: Form,
+  operation: 'create' | 'edit',
+  record: LucidRow | null,
+  action: FormContract['action'],
+  location: FormLocation
+): Promise<FormContract> {
+  const model = resource.model
+  const values: FormContract['values'] = {}
+  const fields: FormContract['fields'] = []
+  const original: Record<string, FormValue> = {}
+  const flashedOriginal = location.oldInput ? submittedOriginal(location.oldInput) : null
+
+  for (const field of form.getFields()) {
+    let current: FormValue | undefined
+    if (record && !isHiddenAttribute(model, field.name)) {
+      const selectValue =
+        field instanceof Select
+          ? await currentSelectValue(model, field, record, location.context)
+          : undefined
+      current =
+        selectValue !== undefined ? (selectValue as FormValue) : contractValue(field, record)
+      /* the value the form started from: after a refused submission, the one
+         that submission started from */
+      original[field.name] =
+        flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
+          ? submittedValue(flashedOriginal[field.name])
+          : current
+    }
+
+    let value: FormValue
+    if (isHiddenAttribute(model, field.name)) {
+      value = null
+    } else if (location.oldInput && Object.hasOwn(location.oldInput, field.name)) {
+      value = submittedValue(location.oldInput[field.name])
+    } else if (!record) {
+      value = field.defaultValue()
+    } else {
+      value = current as FormValue
+    }
+    values[field.name] = value
+
+    const contract = field.toContract()
+    if (field instanceof Select) {
+      await completeSelect(resource, field, contract as SelectContract, value, location)
+    }
+    fields.push(contract)
+  }
+
+  const contract: FormContract = { operation, columns: form.getColumns(), fields, values, action }
+  if (record) {
+    contract.original = original
+  }
+  return contract
+}
+
+/**
+ * A flashed submitted value, kept only when it is a scalar or a list of
+ * scalars.
+ */
+function submittedValue(value: unknown): FormValue {
+  if (Array.isArray(value)) {
+    return value.filter(
+      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number'
+    )
+  }
+  if (['string', 'number', 'boolean'].includes(typeof value)) {
+    return value as string | number | boolean
+  }
+  return null
+}
+
+async function completeSelect(
+  resource: { model: LucidModel },
+  field: Select,
+  contract: SelectContract,
+  value: FormValue,
+  location: FormLocation
+) {
+  const model = resource.model
+  const bound = bindRelationship(model, field)
+  const current: OptionValue[] = (Array.isArray(value) ? value : [value]).filter(
+    (entry): entry is OptionValue => typeof entry === 'string' || typeof entry === 'number'
+  )
+
+  contract.options = await pageOptions(model, field, current, location.context)
+  if (bound) {
+    contract.relationship = { name: field.getRelationship()!.name, kind: bound.kind }
+  }
+  contract.multiple = isMultipleSelect(model, field)
+  contract.searchable = isSearchableSelect(model, field)
+  if (contract.searchable) {
+    contract.search = {
+      url: location.pageUrl,
+      fieldParameter: SELECT_PARAMETERS.field,
+      searchParameter: SELECT_PARAMETERS.search,
+      minLength: MIN_SEARCH_LENGTH,
+    }
+  }
+
+  const createForm = field.getCreateOptionForm()
+  if (createForm) {
+    contract.createOption = {
+      fields: createForm.fields.map((nested) => nested.toContract()),
+      url: location.optionUrl(field.name),
+      method: 'post',
+    }
+  }
+  const editForm = field.getEditOptionForm()
+  if (editForm) {
+    const [path, query] = location.optionUrl(field.name).split('?')
+    contract.editOption = {
+      fields: editForm.fields.map((nested) => nested.toContract()),
+      url: `${path}/{option}${query ? `?${query}` : ''}`,
+      method: 'patch',
+    }
+  }
+}

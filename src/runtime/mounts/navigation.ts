@@ -1,0 +1,42 @@
+import type { NavigationItem } from '../../contracts/main.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { ResourceMount } from './resource_mount.ts'
+
+/**
+ * The navigation of a panel page: one item per resource of the panel that
+ * has an index page, is not nested, and whose records the user may list.
+ * Ordered by `navigationSort` (items without one last), then label. Hiding
+ * an item is not authorization: every route authorizes again.
+ */
+export async function navigationFor(
+  current: ResourceMount,
+  context: KitContext
+): Promise<NavigationItem[]> {
+  const items: NavigationItem[] = []
+  for (const mount of current.options.panelMounts ?? [current]) {
+    const index = mount.listPage()
+    if (!index || mount.isNested()) {
+      continue
+    }
+    const resource = mount.resource
+    if (!(await resource.allows(ResourceOperation.ViewAny, null, context.user, context))) {
+      continue
+    }
+    items.push({
+      label: resource.navigationLabel ?? resource.getPluralLabel(),
+      icon: resource.navigationIcon ?? null,
+      url: mount.url(index.key),
+      sort: typeof resource.navigationSort === 'number' ? resource.navigationSort : null,
+      active: mount === current,
+    })
+  }
+  return items.sort((a, b) => {
+    if (a.sort !== b.sort) {
+      if (a.sort === null) return 1
+      if (b.sort === null) return -1
+      return a.sort - b.sort
+    }
+    return a.label.localeCompare(b.label)
+  })
+}

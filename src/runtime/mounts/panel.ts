@@ -1,0 +1,261 @@
+import { KitConfigurationException } from '../../support/errors.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import type { KitMiddleware, MaybeLazy } from '../../definitions/types.ts'
+import type { TenantRouteOptions } from './resource_mount.ts'
+import type { PageKind } from '../../definitions/pages/resource_page.ts'
+import { assertRouteParameter } from '../../support/path_safety.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import {
+  assertLocale,
+  assertTimeZone,
+  DEFAULT_PRESENTATION,
+  type Presentation,
+} from '../../support/value_format.ts'
+
+/**
+ * What a panel sets for every page it serves.
+ */
+export interface PanelPageDefaults {
+  /**
+   * Component per page kind, used by pages that keep the kit's default
+   * component (`kit/list_records`, ...): lets a panel render with its own
+   * set of components.
+   */
+  components?: Partial<Record<Exclude<PageKind, 'custom'>, string>>
+  /**
+   * Props published with every page of the panel (the kit's props win).
+   * JSON values only.
+   */
+  props?: Record<string, unknown>
+}
+
+const PAGE_KINDS = ['list', 'manage', 'create', 'edit', 'view', 'related']
+
+/**
+ * Whether a value is plain JSON: null, booleans, finite numbers, strings,
+ * and arrays or plain objects of those.
+ */
+function isJsonValue(value: unknown, depth = 0): boolean {
+  if (depth > 10) {
+    return false
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+    return true
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value)
+  }
+  if (Array.isArray(value)) {
+    return value.every((item) => isJsonValue(item, depth + 1))
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).every((item) => isJsonValue(item, depth + 1))
+  }
+  return false
+}
+
+/**
+ * A resource class, or a lazy import of one (keeps config files light).
+ */
+export type ResourceReference = MaybeLazy<new () => Resource<any>>
+
+/**
+ * A panel: a path prefix, a route-name namespace, middleware and the
+ * resources it serves.
+ *
+ * @example
+ * ```ts
+ * panel('admin')
+ *   .path('/admin')
+ *   .authMiddleware([() => import('#middleware/auth_middleware')])
+ *   .resources([() => import('#resources/post_resource')])
+ * ```
+ */
+export class Panel {
+  #path: string
+  #name: string
+  #middleware: KitMiddleware[] = []
+  #authMiddleware: KitMiddleware[] = []
+  #mutationMiddleware: KitMiddleware[] = []
+  #resources: ResourceReference[] = []
+  #tenant?: TenantRouteOptions
+  #pageDefaults: PanelPageDefaults = {}
+  #presentation: Presentation = DEFAULT_PRESENTATION
+
+  constructor(readonly id: string) {
+    if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
+      throw new KitConfigurationException(
+        `Panel id "${id}" must start with a lowercase letter and hold only a-z, 0-9, "-" and "_"`
+      )
+    }
+    this.#path = `/${id}`
+    this.#name = `kit.${id}`
+  }
+
+  /**
+   * Path prefix of every route of the panel (default: `/<id>`).
+   */
+  path(path: string): this {
+    if (typeof path !== 'string' || !/^\/[A-Za-z0-9/_-]*$/.test(path) || path.includes('//')) {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": invalid path ${JSON.stringify(path)}`
+      )
+    }
+    this.#path = path
+    return this
+  }
+
+  /**
+   * Route-name namespace (default: `kit.<id>`).
+   */
+  name(name: string): this {
+    this.#name = name
+    return this
+  }
+
+  /**
+   * Middleware of every route (for example the web group).
+   */
+  middleware(middleware: KitMiddleware[]): this {
+    this.#middleware = middleware
+    return this
+  }
+
+  /**
+   * Authentication middleware of every route (for example the auth guard).
+   */
+  authMiddleware(middleware: KitMiddleware[]): this {
+    this.#authMiddleware = middleware
+    return this
+  }
+
+  /**
+   * Middleware of POST, PATCH and DELETE routes only.
+   */
+  mutationMiddleware(middleware: KitMiddleware[]): this {
+    this.#mutationMiddleware = middleware
+    return this
+  }
+
+  /**
+   * Tenant routing: every URL of the panel starts with the tenant segment
+   * (`/:tenant/admin/...`), resolved before the handler runs.
+   */
+  tenant(options: TenantRouteOptions): this {
+    if (!options || typeof (options.model as LucidModel | undefined)?.query !== 'function') {
+      throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
+    }
+    if (options.parameter !== undefined) {
+      assertRouteParameter(options.parameter, `Panel "${this.id}": tenant()`, 'tenant')
+    }
+    this.#tenant = options
+    return this
+  }
+
+  /**
+   * Resources of the panel.
+   */
+  resources(resources: ResourceReference[]): this {
+    this.#resources = resources
+    return this
+  }
+
+  /**
+   * Defaults of every page of the panel: components per page kind and shared
+   * props.
+   *
+   * @example
+   * ```ts
+   * panel('admin').pageDefaults({
+   *   components: { list: 'admin/list', edit: 'admin/edit' },
+   *   props: { brand: 'Acme admin' },
+   * })
+   * ```
+   */
+  pageDefaults(defaults: PanelPageDefaults): this {
+    const where = `Panel "${this.id}": pageDefaults()`
+    if (!defaults || typeof defaults !== 'object') {
+      throw new KitConfigurationException(`${where} expects an object`)
+    }
+    for (const [kind, component] of Object.entries(defaults.components ?? {})) {
+      if (!PAGE_KINDS.includes(kind)) {
+        throw new KitConfigurationException(
+          `${where}: "${kind}" is not a page kind (${PAGE_KINDS.join(', ')})`
+        )
+      }
+      if (typeof component !== 'string' || component.length === 0) {
+        throw new KitConfigurationException(`${where}: the ${kind} component must be a name`)
+      }
+    }
+    const props = defaults.props ?? {}
+    if (typeof props !== 'object' || Array.isArray(props)) {
+      throw new KitConfigurationException(`${where}: props must be an object`)
+    }
+    for (const [key, value] of Object.entries(props)) {
+      if (!isJsonValue(value)) {
+        throw new KitConfigurationException(`${where}: prop "${key}" must be a JSON value`)
+      }
+    }
+    this.#pageDefaults = { components: { ...defaults.components }, props: { ...props } }
+    return this
+  }
+
+  getPageDefaults(): PanelPageDefaults {
+    return this.#pageDefaults
+  }
+
+  /**
+   * Locale of the values the panel formats (`date()`, `number()`,
+   * `money()`… on columns and entries). Default: `en-US`.
+   */
+  locale(locale: string): this {
+    assertLocale(locale, `Panel "${this.id}": locale()`)
+    this.#presentation = { ...this.#presentation, locale }
+    return this
+  }
+
+  /**
+   * Time zone date-times are shown in (an IANA name such as
+   * `Europe/Paris`). Default: `UTC`.
+   */
+  timeZone(timeZone: string): this {
+    assertTimeZone(timeZone, `Panel "${this.id}": timeZone()`)
+    this.#presentation = { ...this.#presentation, timeZone }
+    return this
+  }
+
+  getPresentation(): Presentation {
+    return this.#presentation
+  }
+
+  getPath() {
+    return this.#path
+  }
+
+  getName() {
+    return this.#name
+  }
+
+  getMiddleware() {
+    return [...this.#middleware, ...this.#authMiddleware]
+  }
+
+  getMutationMiddleware() {
+    return this.#mutationMiddleware
+  }
+
+  getTenant() {
+    return this.#tenant
+  }
+
+  getResources() {
+    return this.#resources
+  }
+}
+
+/**
+ * Start a panel definition.
+ */
+export function panel(id: string) {
+  return new Panel(id)
+}

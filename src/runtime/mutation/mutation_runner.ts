@@ -1,0 +1,372 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { RecordNotFoundException } from '../../support/errors.ts'
+import { attachTenant, withTenantKey } from '../../definitions/tenancy/tenancy.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import { findRecord, lockRecord } from '../query/scoped_query.ts'
+import {
+  assertNoNulCharacters,
+  assertStorableInput,
+  compiledFieldValidator,
+  declaredFields,
+  validateWith,
+} from '../validation/validator_cache.ts'
+import { runWithValidationState } from '../../definitions/validation/rules.ts'
+import { buildTable } from '../../definitions/table/builders.ts'
+import {
+  splitRelationshipData,
+  syncRelationships,
+  verifySelectValues,
+} from '../form/select_options.ts'
+import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
+import type { RulesClass } from '../../definitions/validation/rules.ts'
+import { uniqueViolationError } from './unique_violation.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
+import { sourceOf } from '../records/resource_source.ts'
+import type { KitContext, ModelRecord, MutationData } from '../../definitions/types.ts'
+
+export { lockRecord }
+
+/**
+ * A resource, or the source of records a mutation writes (a resource's or
+ * a relation manager's).
+ */
+type Writable<Model extends LucidModel> = Resource<Model> | RecordSource<Model>
+
+/**
+ * Keys the kit itself adds to requests; never part of the input.
+ */
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY]
+
+/**
+ * Prepare raw input for validation: a plain object without the kit's and the
+ * framework's internal keys.
+ */
+export function prepareInput(raw: unknown): Record<string, any> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return {}
+  }
+  const input: Record<string, any> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (!INTERNAL_KEYS.includes(key)) {
+      input[key] = value
+    }
+  }
+  return input
+}
+
+/**
+ * Run a callback in a transaction on the model's connection. With
+ * `uniqueErrors`, a unique violation the database raises inside it becomes
+ * the field error the `unique` rule gives (a 422, never a 500): concurrent
+ * writes can pass a `unique` rule together, only the database decides.
+ * Without it, the driver's error is rethrown as it is.
+ */
+export async function inTransaction<T>(
+  model: LucidModel,
+  callback: (trx: TransactionClientContract) => Promise<T>,
+  options: { uniqueErrors?: { rules?: RulesClass; model?: LucidModel } } = {}
+): Promise<T> {
+  try {
+    return await model.$adapter.modelConstructorClient(model).transaction(callback)
+  } catch (error) {
+    if (!options.uniqueErrors) {
+      throw error
+    }
+    throw await uniqueViolationError(
+      error,
+      options.uniqueErrors.model ?? model,
+      options.uniqueErrors.rules
+    )
+  }
+}
+
+/**
+ * Create a record: authorize, validate, then in one transaction run
+ * beforeCreate, mutateDataBeforeCreate, the creation (under the parent or
+ * the owner) and afterCreate. Any exception from the transaction's start to
+ * the after hook rolls back.
+ */
+export async function createRecord<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const source = sourceOf(from)
+  const operation = ResourceOperation.Create
+
+  /* 1. nothing to resolve on create; 2. authorize before reading input */
+  await source.authorize(operation, null, context)
+
+  /* 3. validate; only the keys the rules declare go on */
+  const input = prepareInput(rawInput)
+  const Rules = source.rules()
+  const validated = await validateWith(Rules, {
+    operation: operation.name,
+    source: source.kind,
+    record: null,
+    user: context.user,
+    input,
+  })
+  const fields = source.formFields()
+  await verifySelectValues(source.model, fields, validated, context)
+  await source.beforeCreateTransaction?.(context)
+
+  /* many-to-many selects are not model attributes: they sync after the owner */
+  const { data: ownerData, pending } = splitRelationshipData(source.model, fields, validated)
+
+  /* 4. begin the transaction (9. commits when the callback resolves) */
+  return inTransaction(
+    source.model,
+    async (trx) => {
+      const hookContext = source.hookContext(context, trx, operation)
+      const hooks = source.declaration
+
+      /* 5. before hook */
+      await hooks.beforeCreate(ownerData, hookContext)
+
+      /* 6. mutate the validated data; the tenant key is written server-side */
+      const tenancy = source.tenancy()
+      const data = withTenantKey(
+        tenancy,
+        await hooks.mutateDataBeforeCreate(ownerData, hookContext)
+      )
+
+      /* 7. create the model (under its parent, or its owner), then attach a
+       many-to-many tenant and sync the many-to-many selects */
+      const record = await source.createRecord(data, hookContext)
+      await attachTenant(tenancy, record, trx)
+      await syncRelationships(record, pending, context, trx)
+
+      /* 8. after hook */
+      await hooks.afterCreate(record, data, hookContext)
+      return { record: record as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
+}
+
+/**
+ * Update a record: resolve it through the scoped query, authorize, validate,
+ * then in one transaction run beforeUpdate, mutateDataBeforeSave,
+ * handleRecordUpdate and afterUpdate.
+ */
+export async function updateRecord<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  key: unknown,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const source = sourceOf(from)
+  const operation = ResourceOperation.Edit
+
+  /* 1. resolve through the scoped query (404 outside it) */
+  const found = await findRecord(source, context, key)
+
+  /* 2. authorize before reading input */
+  await source.authorize(operation, found, context)
+
+  /* 3. validate the declared fields the request carries (a partial PATCH
+     changes only those) */
+  const input = prepareInput(rawInput)
+  const Rules = source.rules()
+  const fields = declaredFields(Rules, operation.name, source.kind)
+    .filter((field) => input[field] !== undefined)
+    .sort()
+  const validated = await validateWith(Rules, {
+    operation: operation.name,
+    source: source.kind,
+    record: found,
+    user: context.user,
+    input,
+    fields,
+  })
+  const formFields = source.formFields()
+  await verifySelectValues(source.model, formFields, validated, context)
+
+  const original = submittedOriginal(rawInput)
+
+  /* 4. begin the transaction; the record is read again there and locked
+     (a concurrent delete makes this a 404, not a write to a gone row) */
+  return inTransaction(
+    source.model,
+    async (trx) => {
+      const hookContext = source.hookContext(context, trx, operation)
+      const hooks = source.declaration
+      const record = await lockRecord(source, context, found, 'without', trx)
+
+      /* a stale form never undoes a change made since it was loaded: it is
+         reconciled with the locked row (and a relation's pivot row), so of
+         concurrent saves of one form, each sees what the previous one
+         wrote. Many-to-many selects are not model attributes: they sync
+         after the owner (one that the request omits keeps its assignments) */
+      const reconciled = reconcileWithOriginal(
+        source.model,
+        formFields,
+        record,
+        validated,
+        input,
+        original,
+        source.formValue?.bind(source)
+      )
+      const { data: ownerData, pending } = splitRelationshipData(
+        source.model,
+        formFields,
+        reconciled,
+        original
+      )
+
+      /* 5. before hook */
+      await hooks.beforeUpdate(record, ownerData, hookContext)
+
+      /* 6. mutate the validated data; tenant and parent keys never move */
+      const data = source.withoutScopeKeys(
+        await hooks.mutateDataBeforeSave(ownerData, record, hookContext)
+      )
+
+      /* 7. fill and save, then sync the many-to-many selects */
+      const saved = await source.saveRecord(record, data, hookContext)
+      await syncRelationships(saved, pending, context, trx)
+
+      /* 8. after hook */
+      await hooks.afterUpdate(saved, data, hookContext)
+      return { record: saved as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
+}
+
+/**
+ * Delete a record: resolve it through the scoped query, authorize, then in
+ * one transaction run beforeDelete, the deletion and afterDelete.
+ */
+export function deleteRecord<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  return lifecycleMutation(from, context, key, 'delete')
+}
+
+/**
+ * Restore a trashed record (soft-delete preset): resolve it among the trashed
+ * records of the scoped query, authorize `restore`, then in one transaction
+ * run beforeRestore, clear the deletion time and run afterRestore.
+ */
+export function restoreRecord<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  return lifecycleMutation(from, context, key, 'restore')
+}
+
+/**
+ * Delete a record permanently (soft-delete preset): resolve it among all
+ * records of the scoped query, trashed or not, authorize `forceDelete`, then
+ * in one transaction run beforeForceDelete, remove the row and run
+ * afterForceDelete.
+ */
+export function forceDeleteRecord<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  key: unknown
+): Promise<ModelRecord<Model>> {
+  return lifecycleMutation(from, context, key, 'forceDelete')
+}
+
+/**
+ * The shape every record lifecycle mutation shares: resolve the record
+ * through the scoped query (with the operation's trashed mode), authorize
+ * the operation, then in one transaction run the before hook, the write and
+ * the after hook. Without the soft-delete preset, restore and force delete
+ * do not exist (404).
+ */
+async function lifecycleMutation<Model extends LucidModel>(
+  from: Writable<Model>,
+  context: KitContext,
+  key: unknown,
+  name: LifecycleName
+): Promise<ModelRecord<Model>> {
+  const source = sourceOf(from)
+  const lifecycle = LIFECYCLES[name]
+  if (lifecycle.softDeletesOnly && !source.softDeletes) {
+    source.logNotFound(null, 'the soft-delete preset is not enabled')
+    throw new RecordNotFoundException()
+  }
+  const found = await findRecord(source, context, key, { trashed: lifecycle.trashed })
+  await source.authorize(lifecycle.operation, found, context)
+
+  return inTransaction(
+    source.model,
+    async (trx) => {
+      /* read again and locked inside the transaction: of concurrent requests
+       for one record, one runs the hooks and the write, the others find
+       nothing (404) */
+      const record = await lockRecord(source, context, found, lifecycle.trashed, trx)
+      await runLifecycle(
+        source,
+        name,
+        record,
+        source.hookContext(context, trx, lifecycle.operation)
+      )
+      return record
+    },
+    { uniqueErrors: {} }
+  )
+}
+
+/**
+ * Update one editable column of a record: resolve it through the scoped
+ * query, authorize `edit`, validate the value with the resource's rule for
+ * that field only, then in one transaction run the update hooks around the
+ * write.
+ */
+export async function updateColumn<Model extends LucidModel>(
+  resource: Resource<Model>,
+  context: KitContext,
+  key: unknown,
+  column: unknown,
+  rawInput: unknown
+): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
+  const operation = ResourceOperation.Edit
+  const editable = buildTable(resource)
+    .getColumns()
+    .find((candidate) => candidate.name === column && candidate.isEditable())
+  if (!editable) {
+    throw new RecordNotFoundException('Column not found')
+  }
+
+  /* 1. resolve; 2. authorize */
+  const source = sourceOf(resource)
+  const found = await findRecord(source, context, key)
+  await source.authorize(operation, found, context)
+
+  /* 3. validate the one field */
+  const input = prepareInput(rawInput)
+  assertStorableInput({ [editable.name]: input.value }, [editable.name])
+  const Rules = source.rules()
+  const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
+  const validated = await runWithValidationState(
+    { record: found, user: context.user, input: { [editable.name]: input.value } },
+    () => validator.validate({ [editable.name]: input.value })
+  )
+  assertNoNulCharacters(validated)
+  const data = source.withoutScopeKeys(validated)
+
+  /* 4. to 8. in the transaction, with the update hooks */
+  return inTransaction(
+    resource.model,
+    async (trx) => {
+      const hookContext = source.hookContext(context, trx, operation)
+      const record = await lockRecord(source, context, found, 'without', trx)
+      await source.declaration.beforeUpdate(record, data, hookContext)
+      const saved = await source.saveRecord(record, data, hookContext)
+      await source.declaration.afterUpdate(saved, data, hookContext)
+      return { record: saved as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: Rules } }
+  )
+}

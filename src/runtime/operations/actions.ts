@@ -1,0 +1,129 @@
+import type { BulkActionResult } from '../../contracts/main.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import { RecordNotFoundException } from '../../support/errors.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { updateColumn } from '../mutation/mutation_runner.ts'
+import { buildTable } from '../../definitions/table/builders.ts'
+import {
+  ActionStop,
+  executeAction,
+  findHostedAction,
+  runBulkAction,
+} from '../table/actions/action_runner.ts'
+import type { ListRecords } from '../../definitions/pages/resource_page.ts'
+import { traced } from './trace.ts'
+import { afterMutationUrl, type ActionAnswer, type OperationInput } from './operation.ts'
+import { contextTranslator } from '../../i18n/translator.ts'
+
+/**
+ * The answer of a hosted action's result: its message, or the halt or
+ * cancellation it ended with.
+ */
+function actionAnswer(
+  input: OperationInput,
+  name: string,
+  result: unknown,
+  defaultMessage: () => string = () => contextTranslator(input.context).t('message.done')
+): ActionAnswer {
+  const body: ActionAnswer['body'] =
+    result instanceof ActionStop
+      ? { action: name, [result.kind]: true, message: result.message }
+      : { action: name, message: typeof result === 'string' ? result : defaultMessage() }
+  return { type: 'action', result, body, fallback: afterMutationUrl(input.mount) }
+}
+
+/**
+ * Run a hosted row action on a record (route `actions.row`): the action by
+ * its exact name, the record through the scoped query (404 otherwise).
+ */
+export const rowActionOperation = traced(
+  'row action',
+  async function rowAction(input: OperationInput) {
+    const { mount, context, params, body } = input
+    const resource = mount.resource
+    const action = findHostedAction(buildTable(resource).getActions(), params.action)
+    const record = await findRecord(resource, context, params.record)
+    const result = await executeAction(resource, action, record, context, body)
+    /* without a message of its own, the action names the record by its title */
+    return actionAnswer(input, action.name, result, () => {
+      return contextTranslator(context).t('message.action', {
+        action: action.getLabel(),
+        label: resource.getLabel(),
+        title: resource.recordTitle(record),
+      })
+    })
+  },
+  { actions: true }
+)
+
+/**
+ * Run a page-scoped header action (route `actions.header`): the `_kit_page`
+ * parameter names a list or manage page, 404 otherwise.
+ */
+export const headerActionOperation = traced(
+  'header action',
+  async function headerAction(input: OperationInput) {
+    const { mount, context, params, query, body } = input
+    const pageKey = String(query._kit_page ?? '')
+    const page = mount.pages.get(pageKey)
+    if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
+      throw new RecordNotFoundException('Action not found')
+    }
+    const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
+    const result = await executeAction(mount.resource, action, null, context, body)
+    return actionAnswer(input, action.name, result)
+  },
+  { actions: true }
+)
+
+/**
+ * Run a bulk action on a selection (route `actions.bulk`), with the tabs of
+ * the list page (query-wide selections rebuild the table query with the
+ * submitted tab).
+ */
+export const bulkActionOperation = traced(
+  'bulk action',
+  async function bulkAction(input: OperationInput): Promise<ActionAnswer> {
+    const { mount, context, params, body } = input
+    const list = mount.listPage()
+    const result: BulkActionResult = await runBulkAction(
+      mount.resource,
+      context,
+      params.action,
+      body,
+      {
+        tabs: list ? (list.page as ListRecords).tabs() : [],
+      }
+    )
+    return {
+      type: 'action',
+      result,
+      body: {
+        ...result,
+        message: contextTranslator(input.context).t('message.bulk', { ...result }),
+      },
+      fallback: afterMutationUrl(mount),
+    }
+  }
+)
+
+/**
+ * Update an editable column of a record (route `columns.update`, body
+ * `{ value }`).
+ */
+export const columnOperation = traced(
+  'editable column',
+  async function column({ mount, context, params, body }: OperationInput): Promise<ActionAnswer> {
+    const resource = mount.resource
+    const { record } = await updateColumn(resource, context, params.record, params.column, body)
+    return {
+      type: 'action',
+      result: record,
+      body: {
+        column: params.column,
+        message: resource.successMessage(ResourceOperation.Edit, record),
+      },
+      fallback: afterMutationUrl(mount),
+    }
+  }
+)

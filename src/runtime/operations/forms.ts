@@ -1,0 +1,59 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { FormContract } from '../../contracts/main.ts'
+import { authorize } from '../authorization/authorizer.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { serializeForm } from '../form/form_serializer.ts'
+import { buildForm } from '../../definitions/table/builders.ts'
+import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
+import type { KitContext } from '../../definitions/types.ts'
+
+/**
+ * The form of a create or edit page (route of a `create` or `edit` page,
+ * kit() form steps): resolve the record through the scoped query (edit),
+ * authorize the page's operation, serialize the form with its current
+ * values (or the values of a refused submission).
+ */
+export async function formOperation(
+  mount: ResourceMount,
+  current: MountedPage,
+  key: unknown,
+  context: KitContext,
+  options: { oldInput?: Record<string, unknown> | null } = {}
+): Promise<{ record: LucidRow | null; form: FormContract }> {
+  const record =
+    current.route.page.kind === 'create' ? null : await findRecord(mount.resource, context, key)
+  await authorize(mount.resource, current.page.operation(), record, context)
+  const form = await formContract(mount, record, context, {
+    pageUrl: mount.url(current.key, record),
+    oldInput: options.oldInput,
+  })
+  return { record, form }
+}
+
+/**
+ * The `form` contract of a resource for a record (edit) or none (create):
+ * submitted to the store or update route; its selects search on `pageUrl`.
+ */
+export function formContract(
+  mount: ResourceMount,
+  record: LucidRow | null,
+  context: KitContext,
+  options: { pageUrl: string; oldInput?: Record<string, unknown> | null }
+): Promise<FormContract> {
+  const resource = mount.resource
+  return serializeForm(
+    resource,
+    buildForm(resource),
+    record ? 'edit' : 'create',
+    record,
+    record
+      ? { url: mount.recordUrl(record), method: 'patch' }
+      : { url: mount.recordUrl(), method: 'post' },
+    {
+      context,
+      pageUrl: options.pageUrl,
+      optionUrl: (field) => mount.optionUrl(field, record),
+      oldInput: options.oldInput,
+    }
+  )
+}

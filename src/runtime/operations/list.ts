@@ -1,0 +1,117 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { ActionContract, TableContract, TabsContract } from '../../contracts/main.ts'
+import { authorize } from '../authorization/authorizer.ts'
+import { buildTable } from '../../definitions/table/builders.ts'
+import {
+  paginateTable,
+  readTableState,
+  TABLE_PARAMETERS,
+  tableQuery,
+} from '../table/table_query.ts'
+import { summarizeTable } from '../../definitions/table/summaries.ts'
+import { paginationMeta } from '../../definitions/table/count_strategy.ts'
+import type { Table } from '../../definitions/table/table.ts'
+import { serializeTable } from '../table/table_serializer.ts'
+import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
+import { resolveTab } from '../../definitions/pages/tabs.ts'
+import { serializeTabs } from '../pages/tabs.ts'
+import type { ListRecords } from '../../definitions/pages/resource_page.ts'
+import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
+import type { KitContext } from '../../definitions/types.ts'
+
+/**
+ * What a list page shows for one request: the serialized table, the tabs
+ * (when the page declares some) and the records of the current page.
+ */
+export interface ListPageTable {
+  table: TableContract
+  tabs: TabsContract | null
+  records: LucidRow[]
+}
+
+/**
+ * The table of a list page (route of a `list` page, kit() table steps):
+ * authorize the page's operation, then {@link listTable}.
+ */
+export async function listOperation(
+  mount: ResourceMount,
+  current: MountedPage,
+  query: Record<string, unknown>,
+  context: KitContext
+): Promise<ListPageTable> {
+  await authorize(mount.resource, current.page.operation(), null, context)
+  return listTable(mount, current, query, context)
+}
+
+/**
+ * The table of a list (or manage) page for one request, once the page is
+ * authorized: the table state from the query string, the tab, one page of
+ * the scoped table query, serialized.
+ */
+export async function listTable(
+  mount: ResourceMount,
+  current: MountedPage,
+  query: Record<string, unknown>,
+  context: KitContext
+): Promise<ListPageTable> {
+  const resource = mount.resource
+  const table = buildTable(resource)
+  const state = readTableState(table, query)
+  const tabs = (current.page as ListRecords).tabs()
+  const activeTab = resolveTab(tabs, query[TABLE_PARAMETERS.tab])
+  const page = await paginateTable(resource, table, state, context, { tab: activeTab })
+  const serialized = await serializeTable(resource, table, state, page, context)
+  /* column summaries: over every row the list selects, not the page */
+  const summaries = await summarizeTable(
+    table,
+    resource.model,
+    tableQuery(resource, table, state, context, { tab: activeTab, preload: false }),
+    mount.options.presentation
+  )
+  if (summaries) {
+    serialized.summaries = summaries
+  }
+  return {
+    table: serialized,
+    tabs: activeTab
+      ? await serializeTabs(resource, tabs, activeTab, context, {
+          /* without search or filters, the pagination total counts the active tab
+             (an estimate when the table estimates; simple pagination has none) */
+          activeTotal:
+            state.search === null &&
+            Object.keys(state.filters).length === 0 &&
+            paginationMeta(page as object).count !== 'none'
+              ? Number(page.total)
+              : undefined,
+          activeEstimated: paginationMeta(page as object).count === 'estimate',
+          estimateOver: estimateThreshold(table),
+        })
+      : null,
+    records: page.all() as LucidRow[],
+  }
+}
+
+/**
+ * The row count over which a table estimates (its badges too), if it does.
+ */
+function estimateThreshold(table: Table): number | undefined {
+  const strategy = table.getCountStrategy()
+  return strategy.kind === 'estimate' ? strategy.threshold : undefined
+}
+
+/**
+ * The header actions of a list page the user may see, serialized.
+ */
+export async function visibleHeaderActions(
+  mount: ResourceMount,
+  current: MountedPage,
+  context: KitContext
+): Promise<ActionContract[]> {
+  const visible: ActionContract[] = []
+  for (const action of (current.page as ListRecords).headerActions()) {
+    if (await action.allows({ record: null, user: context.user, http: context.http })) {
+      visible.push(serializeHeaderAction(mount, action, current.key))
+    }
+  }
+  return visible
+}

@@ -1,0 +1,278 @@
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { RecordNotFoundException, UnauthorizedOperationException } from '../../../support/errors.ts'
+import { findRecord, lockRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
+import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import { validateWith } from '../../validation/validator_cache.ts'
+import type { Resource } from '../../../definitions/resource/resource.ts'
+import type { RecordSource } from '../../records/record_source.ts'
+import { sourceOf } from '../../records/resource_source.ts'
+import type { BulkActionResult } from '../../../contracts/main.ts'
+import type { KitContext } from '../../../definitions/types.ts'
+import type { PageTab } from '../../../definitions/pages/page_tab.ts'
+import { buildTable, TRASHED_FILTER } from '../../../definitions/table/builders.ts'
+import { readTableState, tableQuery } from '../table_query.ts'
+import type { Action } from '../../../definitions/table/actions/action.ts'
+import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
+
+/**
+ * Records per chunk of a bulk action.
+ */
+export const BULK_CHUNK_SIZE = 500
+
+/**
+ * Most record keys a bulk request may name.
+ */
+export const MAX_SELECTED_KEYS = 10_000
+
+/**
+ * Find a hosted action by its exact name (no case folding), or 404.
+ */
+export function findHostedAction(actions: Action[], name: unknown): Action {
+  const action = actions.find((candidate) => candidate.name === name && candidate.isHosted())
+  if (!action) {
+    throw new RecordNotFoundException('Action not found')
+  }
+  return action
+}
+
+/**
+ * The outcome of an action that called `halt()` or `cancel()`: nothing it
+ * wrote was kept.
+ */
+export class ActionStop {
+  constructor(
+    readonly kind: 'halted' | 'cancelled',
+    readonly message: string | null
+  ) {}
+}
+
+/**
+ * Thrown by `halt()` and `cancel()` to leave the action's transaction.
+ */
+class ActionStopSignal extends Error {
+  constructor(readonly stop: ActionStop) {
+    super(`Action ${stop.kind}`)
+  }
+}
+
+function stopper(kind: ActionStop['kind']) {
+  return (message?: string): never => {
+    throw new ActionStopSignal(new ActionStop(kind, typeof message === 'string' ? message : null))
+  }
+}
+
+/**
+ * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
+ * validate its data (without the kit's `_kit_page` marker), then run its
+ * callback in a transaction. A callback that calls `halt()` or `cancel()`
+ * is rolled back and answers an `ActionStop`.
+ */
+export async function executeAction(
+  from: Resource<any> | RecordSource<any>,
+  action: Action,
+  record: LucidRow | null,
+  context: KitContext,
+  rawInput: unknown
+) {
+  /* authorize before reading input */
+  if (!(await action.allows({ record, user: context.user, http: context.http }))) {
+    throw new UnauthorizedOperationException()
+  }
+
+  /* validate the action's own data; nothing else reaches the callback */
+  const input = prepareInput(rawInput)
+  const Rules = action.getValidation()
+  const data = Rules
+    ? await validateWith(Rules, {
+        operation: `action.${action.name}`,
+        source: 'action',
+        record,
+        user: context.user,
+        input,
+      })
+    : {}
+
+  const source = sourceOf(from)
+  const callback = action.getCallback()!
+  try {
+    return await inTransaction(
+      source.model,
+      async (trx) => {
+        /* the record is read again and locked: of concurrent runs on one
+           record, each sees it as the previous one left it (404 when gone) */
+        const current = record ? await lockRecord(source, context, record, 'without', trx) : record
+        current?.useTransaction(trx)
+        return callback({
+          record: current,
+          user: context.user,
+          http: context.http,
+          data,
+          trx,
+          halt: stopper('halted'),
+          cancel: stopper('cancelled'),
+        })
+      },
+      { uniqueErrors: { rules: Rules ?? undefined } }
+    )
+  } catch (error) {
+    if (error instanceof ActionStopSignal) {
+      return error.stop
+    }
+    throw error
+  }
+}
+
+/**
+ * Run a hosted row action on a record resolved through the scoped query.
+ */
+export async function runRowAction(
+  from: Resource<any> | RecordSource<any>,
+  context: KitContext,
+  key: unknown,
+  name: unknown,
+  rawInput: unknown
+) {
+  const source = sourceOf(from)
+  const action = findHostedAction(buildTable(source.declaration).getActions(), name)
+  const record = await findRecord(source, context, key)
+  return executeAction(source, action, record, context, rawInput)
+}
+
+/**
+ * The trashed mode of a query-wide bulk action: the records the table shows
+ * (its trashed filter) that the action may touch (its scope), or null when
+ * none can be.
+ */
+function narrowTrashed(shown: TrashedMode, needed: TrashedMode): TrashedMode | null {
+  if (needed === 'with') {
+    return shown
+  }
+  if (shown === 'with' || shown === needed) {
+    return needed
+  }
+  return null
+}
+
+/**
+ * The distinct keys of the shape of the source's keys among submitted
+ * values (at most {@link MAX_SELECTED_KEYS} read).
+ */
+function toKeys(source: RecordSource<any>, value: unknown): string[] {
+  const list = Array.isArray(value) ? value : []
+  const keys = new Set<string>()
+  for (const entry of list.slice(0, MAX_SELECTED_KEYS)) {
+    const key = typeof entry === 'number' ? String(entry) : entry
+    if (source.isValidRecordKey(key)) {
+      keys.add(key)
+    }
+  }
+  return [...keys]
+}
+
+/**
+ * Run a bulk action, either on the selected record keys (`records`) or on
+ * every record the table matches (`selectAll`, rebuilt server-side from the
+ * submitted search, filters and tab, minus `except`). Records are read from
+ * the scoped query in key order, in chunks; each chunk is authorized record
+ * by record before its own transaction opens, then applied in it.
+ */
+export async function runBulkAction<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>,
+  context: KitContext,
+  name: unknown,
+  rawInput: unknown,
+  options: {
+    tabs?: PageTab[]
+    chunkSize?: number
+    /** The bulk actions to find the name among (default: the table's) */
+    actions?: BulkAction[]
+    /**
+     * Query-wide, an action with a trashed scope touches only what the
+     * trashed filter shows (default); false: its whole trashed scope
+     */
+    narrowToShownTrashed?: boolean
+  } = {}
+): Promise<BulkActionResult> {
+  const source = sourceOf(from)
+  const table = buildTable(source.declaration)
+  const action: BulkAction | undefined = (options.actions ?? table.getBulkActions()).find(
+    (candidate) => candidate.name === name
+  )
+  if (!action) {
+    source.logNotFound(null, `no bulk action named ${JSON.stringify(name)}`)
+    throw new RecordNotFoundException('Action not found')
+  }
+  if (!(await action.allowsAny(source, context))) {
+    throw new UnauthorizedOperationException()
+  }
+
+  const input = prepareInput(rawInput)
+  const selectAll = input.selectAll === true || input.selectAll === 'true'
+  const selected = selectAll ? [] : toKeys(source, input.records)
+  const except = toKeys(source, input.except)
+  const result: BulkActionResult = { action: action.name, affected: 0, refused: 0 }
+  if (!selectAll && !selected.length) {
+    return result
+  }
+
+  /* the query: the table's, rebuilt from the submitted state, never from SQL;
+     with the soft-delete preset, in the trashed scope the action needs */
+  const state = { ...readTableState(table, input), sort: null }
+  const scope = source.softDeletes ? action.trashedScope() : null
+  if (scope) {
+    const trashed =
+      selectAll && options.narrowToShownTrashed !== false
+        ? narrowTrashed((state.filters[TRASHED_FILTER] as TrashedMode) ?? 'without', scope)
+        : scope
+    if (trashed === null) {
+      return result
+    }
+    state.filters = { ...state.filters, [TRASHED_FILTER]: trashed }
+  }
+  const tabs = options.tabs ?? []
+  const tab =
+    tabs.find((candidate) => candidate.key === input.tab) ??
+    tabs.find((candidate) => candidate.isDefault()) ??
+    tabs[0] ??
+    null
+  const key = qualifiedKey(source.model)
+  const chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE
+
+  let last: LucidRow['$primaryKeyValue'] | null = null
+  while (true) {
+    const query = tableQuery(source, table, state, context, { tab, preload: false })
+    if (!selectAll) query.whereIn(key, selected)
+    if (except.length) query.whereNotIn(key, except)
+    if (last !== null) query.where(key, '>', last!)
+    const records = (await query.limit(chunkSize)) as LucidRow[]
+    if (!records.length) {
+      break
+    }
+    last = records[records.length - 1].$primaryKeyValue
+
+    /* authorize each record before the chunk's transaction opens: a policy
+       that reads the database must not wait for the connection the
+       transaction holds (SQLite has one) */
+    const allowed: LucidRow[] = []
+    for (const record of records) {
+      if (await action.allowsRecord(source, record, context)) {
+        allowed.push(record)
+      } else {
+        result.refused++
+      }
+    }
+    if (allowed.length) {
+      await inTransaction(
+        source.model,
+        (trx) => action.runChunk(source, allowed, { ...context, trx, data: {} }),
+        { uniqueErrors: {} }
+      )
+      result.affected += allowed.length
+    }
+
+    if (records.length < chunkSize) {
+      break
+    }
+  }
+  return result
+}

@@ -1,0 +1,114 @@
+import type { ActionContract, BulkActionContract } from '../../../contracts/main.ts'
+import type { ResourceMount } from '../../mounts/resource_mount.ts'
+import type { Action } from '../../../definitions/table/actions/action.ts'
+import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
+
+/**
+ * Names of the built-in row actions; tables may not declare them.
+ */
+export const BUILT_IN_ACTIONS = ['edit', 'delete', 'restore', 'forceDelete']
+
+/**
+ * Serialize a row action. Hosted actions point at the kit's endpoint (a
+ * template with `{record}`); an action with its own URL keeps it (with
+ * `{id}` read as `{record}`).
+ */
+export function serializeRowAction(action: Action, hostedUrl: string): ActionContract {
+  const own = action.getUrl()
+  return {
+    name: action.name,
+    label: action.getLabel(),
+    color: action.getColor(),
+    method: action.getMethod(),
+    url: own ? own.replaceAll('{id}', '{record}') : hostedUrl,
+    requiresConfirmation: action.needsConfirmation(),
+    hosted: action.isHosted(),
+  }
+}
+
+/**
+ * Serialize a header action of a page.
+ */
+export function serializeHeaderAction(
+  mount: ResourceMount,
+  action: Action,
+  pageKey: string
+): ActionContract {
+  return {
+    name: action.name,
+    label: action.getLabel(),
+    color: action.getColor(),
+    method: action.getMethod(),
+    url: action.getUrl() ?? mount.headerActionUrl(action.name, pageKey),
+    requiresConfirmation: action.needsConfirmation(),
+    hosted: action.isHosted(),
+  }
+}
+
+/**
+ * Serialize a bulk action with the URL of its endpoint.
+ */
+export function serializeBulkAction(action: BulkAction, url: string): BulkActionContract {
+  return {
+    name: action.name,
+    label: action.getLabel(),
+    color: action.getColor(),
+    url,
+    requiresConfirmation: action.needsConfirmation(),
+  }
+}
+
+/**
+ * The preset row actions of resources and relation managers: label,
+ * method, color and whether they ask for confirmation.
+ */
+const PRESET_ACTIONS: Record<string, [string, ActionContract['method'], string, boolean]> = {
+  edit: ['Edit', 'patch', 'gray', false],
+  delete: ['Delete', 'delete', 'red', true],
+  restore: ['Restore', 'post', 'gray', false],
+  forceDelete: ['Delete permanently', 'delete', 'red', true],
+  detach: ['Detach', 'post', 'gray', true],
+  dissociate: ['Dissociate', 'post', 'gray', true],
+}
+
+/**
+ * The contract of a preset row action, with its URL (a template with
+ * `{record}`) and, for an edit page, the method that opens it.
+ */
+export function presetAction(
+  name: string,
+  url: string,
+  method?: ActionContract['method']
+): ActionContract {
+  const [label, presetMethod, color, requiresConfirmation] = PRESET_ACTIONS[name]
+  return {
+    name,
+    label,
+    color,
+    method: method ?? presetMethod,
+    url,
+    requiresConfirmation,
+    hosted: true,
+  }
+}
+
+/**
+ * The built-in row actions a mounted resource offers.
+ */
+export function builtInActions(mount: ResourceMount): ActionContract[] {
+  const actions: ActionContract[] = []
+  const edit = mount.pageOfKind('edit')
+  const manage = mount.pageOfKind('manage')
+  if (edit || manage) {
+    const url = edit ? mount.pageTemplate(edit.key) : `${mount.url(manage!.key)}?edit={record}`
+    actions.push(presetAction('edit', url, 'get'))
+  }
+  actions.push(presetAction('delete', mount.recordTemplate()))
+  if (mount.resource.softDeletes) {
+    actions.push(
+      presetAction('restore', mount.recordTemplate('restore')),
+      presetAction('forceDelete', mount.recordTemplate('force-delete'))
+    )
+  }
+  return actions
+}

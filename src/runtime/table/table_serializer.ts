@@ -1,0 +1,217 @@
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type {
+  ActionContract,
+  BulkActionContract,
+  TableContract,
+  TableRowContract,
+} from '../../contracts/main.ts'
+import type { ResourceOperation } from '../../definitions/resource/operation.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import { sourceOf } from '../records/resource_source.ts'
+import { serializeAttribute, serializeValue } from '../../definitions/resource/serialize_value.ts'
+import { RowPresenter } from '../../definitions/resource/value_presenter.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { Table } from '../../definitions/table/table.ts'
+import type { Column } from '../../definitions/table/columns/column.ts'
+import { TRASHED_FILTER } from '../../definitions/table/builders.ts'
+import type { TrashedMode } from '../query/scoped_query.ts'
+import { TABLE_PARAMETERS, type TableState } from './table_query.ts'
+import { serializeBulkAction, serializeRowAction } from './actions/action_serializer.ts'
+import { paginationMeta } from '../../definitions/table/count_strategy.ts'
+import { editUrlBuilder } from './row_urls.ts'
+import { cursorMeta } from './keyset.ts'
+
+/**
+ * A row action the source offers besides the table's own: its name, the
+ * operation that authorizes it and, for `edit`, the page it opens.
+ */
+export interface RowPreset {
+  name: string
+  operation: ResourceOperation
+  url?: string | null
+}
+
+/**
+ * The URLs of a table's actions: the source's preset row actions (their
+ * contracts), the hosted URL of a custom row or bulk action, and of an
+ * editable column.
+ */
+export interface TableLinks {
+  presets: ActionContract[]
+  actionUrl(name: string): string
+  bulkActionUrl(name: string): string
+  columnUrl?(name: string): string
+}
+
+/**
+ * The value of a cell: a declared pivot attribute from the pivot row, an
+ * attribute of a to-one relationship, or of the record.
+ */
+function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) {
+  if (source.pivotAttributes.includes(column.name)) {
+    return serializeValue(record.$extras[`pivot_${column.name}`])
+  }
+  const relationship = column.relationship()
+  const holder = relationship ? (record as any)[relationship] : record
+  return holder
+    ? column.castValue(
+        serializeAttribute(holder.constructor, column.attribute(), holder[column.attribute()])
+      )
+    : null
+}
+
+/**
+ * Serialize one row: key, title, the declared columns' values and the
+ * operations the user may perform on it. A trashed record offers the
+ * lifecycle actions only (restore, delete permanently); others never offer
+ * restore.
+ */
+async function serializeRow(
+  source: RecordSource<any>,
+  table: Table,
+  record: LucidRow,
+  context: KitContext,
+  presenter: RowPresenter,
+  editUrl: (record: LucidRow) => string | null
+): Promise<TableRowContract> {
+  const values: TableRowContract['values'] = {}
+  for (const column of table.getColumns()) {
+    values[column.name] = cellValue(source, column, record)
+  }
+
+  const actions: string[] = []
+  const trashed = source.isTrashed(record)
+  let url: string | null = null
+  for (const preset of source.rowPresets(table, record, editUrl)) {
+    if (trashed ? !TRASHED_ROW_ACTIONS.includes(preset.name) : preset.name === 'restore') {
+      continue
+    }
+    if (await source.allows(preset.operation, record, context)) {
+      actions.push(preset.name)
+      url ??= preset.url ?? null
+    }
+  }
+  if (!trashed && source.writable) {
+    for (const action of table.getActions()) {
+      if (await action.allows({ record, user: context.user, http: context.http })) {
+        actions.push(action.name)
+      }
+    }
+  }
+
+  const row: TableRowContract = {
+    key: record.$primaryKeyValue as string | number,
+    title: source.recordTitle(record),
+    values,
+    url,
+    actions,
+  }
+  presenter.present(row, record)
+  if (source.softDeletes) {
+    row.trashed = trashed
+  }
+  return row
+}
+
+/**
+ * The row actions a trashed record may offer.
+ */
+const TRASHED_ROW_ACTIONS = ['restore', 'forceDelete']
+
+/**
+ * The bulk actions a list offers: those the user may run at all (the
+ * built-in ones check their `*Any` ability), and with the soft-delete
+ * preset those that apply in the trashed filter's state (restore with
+ * trashed records, delete with records that are not).
+ */
+async function offeredBulkActions(
+  source: RecordSource<any>,
+  table: Table,
+  state: TableState,
+  context: KitContext,
+  links: TableLinks
+): Promise<BulkActionContract[]> {
+  const requested = state.filters[TRASHED_FILTER]
+  const mode: TrashedMode = requested === 'with' || requested === 'only' ? requested : 'without'
+  const offered: BulkActionContract[] = []
+  for (const action of source.bulkActions(table)) {
+    if (action.appliesToTrashedState(source, mode) && (await action.allowsAny(source, context))) {
+      offered.push(serializeBulkAction(action, links.bulkActionUrl(action.name)))
+    }
+  }
+  return offered
+}
+
+/**
+ * Serialize a page of records into the `table` contract: a resource's list,
+ * or a relation manager's table of one owner's related records.
+ */
+export async function serializeTable<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>,
+  table: Table,
+  state: TableState,
+  page: { all(): LucidRow[]; total: number | string; lastPage: number | string },
+  context: KitContext
+): Promise<TableContract> {
+  const source = sourceOf(from)
+  const links = source.tableLinks()
+  const rows: TableRowContract[] = []
+  const presenter = new RowPresenter(table.getColumns(), source.mount()?.options.presentation)
+  /* one edit URL template per table, not one route fill per row */
+  const editUrl = editUrlBuilder(source.kind === 'resource' ? source.mount() : undefined)
+  for (const record of page.all()) {
+    rows.push(await serializeRow(source, table, record, context, presenter, editUrl))
+  }
+
+  return {
+    columns: table.getColumns().map((column) => {
+      const contract = column.toContract()
+      if (contract.editable && links?.columnUrl) {
+        contract.editUrl = links.columnUrl(column.name)
+      }
+      return contract
+    }),
+    actions: links
+      ? [
+          ...links.presets,
+          ...table
+            .getActions()
+            .map((action) => serializeRowAction(action, links.actionUrl(action.name))),
+        ]
+      : [],
+    bulkActions: links ? await offeredBulkActions(source, table, state, context, links) : [],
+    rows,
+    ...tableStateContract(table, state, page),
+  }
+}
+
+/**
+ * The parts of the `table` contract that describe the request's state:
+ * filters with their values, search, sort, pagination and the parameter
+ * names. Resource tables and relation manager tables share them.
+ */
+export function tableStateContract(
+  table: Table,
+  state: TableState,
+  page: { total: number | string; lastPage: number | string }
+): Pick<TableContract, 'filters' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'> {
+  return {
+    filters: table
+      .getFilters()
+      .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
+    searchable: table.getColumns().some((column) => column.isSearchable()),
+    search: state.search,
+    sort: state.sort,
+    pagination: {
+      page: state.page,
+      perPage: state.perPage,
+      perPageOptions: table.getPerPageOptions(),
+      total: Number(page.total),
+      lastPage: Math.max(1, Number(page.lastPage)),
+      ...paginationMeta(page),
+      ...cursorMeta(page),
+    },
+    parameters: { ...TABLE_PARAMETERS },
+  }
+}

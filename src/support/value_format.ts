@@ -1,0 +1,406 @@
+import { DateTime } from 'luxon'
+import { KitConfigurationException } from './errors.ts'
+import type { ValueFormatContract } from '../contracts/main.ts'
+import { hasControlCharacter, isSafeUrl } from './path_safety.ts'
+
+/**
+ * How a panel presents values: the locale of `Intl` formatting and the time
+ * zone date-times are shown in. Set per panel with `.locale()` and
+ * `.timeZone()`; the default is `en-US` in UTC.
+ */
+export interface Presentation {
+  locale: string
+  timeZone: string
+}
+
+export const DEFAULT_PRESENTATION: Presentation = Object.freeze({
+  locale: 'en-US',
+  timeZone: 'UTC',
+})
+
+/**
+ * Refuse, at configuration time, a locale `Intl` does not know.
+ */
+export function assertLocale(locale: unknown, where: string): asserts locale is string {
+  try {
+    if (typeof locale !== 'string' || Intl.getCanonicalLocales(locale).length !== 1) {
+      throw new RangeError()
+    }
+  } catch {
+    throw new KitConfigurationException(`${where}: invalid locale ${JSON.stringify(locale)}`)
+  }
+}
+
+/**
+ * Refuse, at configuration time, a time zone `Intl` does not know.
+ */
+export function assertTimeZone(timeZone: unknown, where: string): asserts timeZone is string {
+  try {
+    if (typeof timeZone !== 'string' || timeZone === '') {
+      throw new RangeError()
+    }
+    new Intl.DateTimeFormat('en-US', { timeZone })
+  } catch {
+    throw new KitConfigurationException(`${where}: invalid time zone ${JSON.stringify(timeZone)}`)
+  }
+}
+
+type FormatKind = ValueFormatContract['kind']
+
+/** Date style of `date()` and `dateTime()` */
+export type DateStyle = 'short' | 'medium' | 'long' | 'full'
+
+interface FormatSettings {
+  kind: FormatKind
+  dateStyle: DateStyle
+  timeStyle: 'short' | 'medium'
+  decimals?: number
+  currency?: string
+  divideBy: number
+  limit?: number
+  prefix: string
+  suffix: string
+  wrap: boolean
+  copyable: boolean
+  url: boolean | ((record: any) => unknown)
+}
+
+/**
+ * What a value becomes in a contract: the formatted string (null for a
+ * null value) and, for `url()` values, the link when it is safe.
+ */
+export interface PresentedValue {
+  formatted: string | null
+  link?: string | null
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+]
+
+/**
+ * Read a date-like value: a Luxon DateTime, a JS Date, or an ISO/SQL
+ * string (drivers that hand strings back). Null when it is not a date.
+ */
+function toDateTime(value: unknown): DateTime | null {
+  let date: DateTime | null = null
+  if (DateTime.isDateTime(value)) {
+    date = value
+  } else if (value instanceof Date) {
+    date = DateTime.fromJSDate(value)
+  } else if (typeof value === 'string') {
+    date = DateTime.fromISO(value, { setZone: true })
+    if (!date.isValid) {
+      date = DateTime.fromSQL(value, { zone: 'utc' })
+    }
+  } else if (typeof value === 'number') {
+    date = DateTime.fromMillis(value)
+  }
+  return date && date.isValid ? date : null
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value : null
+  }
+  if (typeof value === 'bigint') {
+    return Number(value)
+  }
+  if (typeof value === 'string' && value.trim() !== '') {
+    const number = Number(value)
+    return Number.isFinite(number) ? number : null
+  }
+  return null
+}
+
+/**
+ * The value formats of table columns and infolist entries, decided on the
+ * server: the contract carries the formatted string, so both renderers show
+ * the same text. Formatting uses `Intl` with the panel's locale and time
+ * zone.
+ *
+ * @example
+ * ```ts
+ * TextColumn.make('publishedAt').dateTime()
+ * TextColumn.make('price').money('EUR')
+ * TextColumn.make('createdAt').since()
+ * TextEntry.make('website').url().copyable()
+ * ```
+ */
+export abstract class ValueFormat {
+  #format: FormatSettings = {
+    kind: 'text',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    divideBy: 1,
+    prefix: '',
+    suffix: '',
+    wrap: false,
+    copyable: false,
+    url: false,
+  }
+  #declared = false
+
+  abstract readonly name: string
+
+  #set(settings: Partial<FormatSettings>): this {
+    this.#format = { ...this.#format, ...settings }
+    this.#declared = true
+    return this
+  }
+
+  #where() {
+    return `${this.constructor.name} "${this.name}"`
+  }
+
+  /**
+   * Show a date (`Nov 25, 2026`). Date-only columns are shown as stored;
+   * date-times in the panel's time zone.
+   */
+  date(style: DateStyle = 'medium'): this {
+    return this.#set({ kind: 'date', dateStyle: style })
+  }
+
+  /**
+   * Show a date and time in the panel's time zone (`Nov 25, 2026, 2:38 PM`).
+   */
+  dateTime(style: DateStyle = 'medium', timeStyle: 'short' | 'medium' = 'short'): this {
+    return this.#set({ kind: 'dateTime', dateStyle: style, timeStyle })
+  }
+
+  /**
+   * Show how long ago (or in how long) a date is (`3 days ago`).
+   */
+  since(): this {
+    return this.#set({ kind: 'since' })
+  }
+
+  /**
+   * Show a number with the locale's grouping (`12,345.5`), optionally with a
+   * fixed number of decimals.
+   */
+  number(decimals?: number): this {
+    if (
+      decimals !== undefined &&
+      !(Number.isInteger(decimals) && decimals >= 0 && decimals <= 20)
+    ) {
+      throw new KitConfigurationException(`${this.#where()}: number() takes 0 to 20 decimals`)
+    }
+    return this.#set({ kind: 'number', decimals })
+  }
+
+  /**
+   * Show an amount of money (`€1,234.50`). `divideBy: 100` for amounts
+   * stored in cents.
+   */
+  money(currency: string, options: { divideBy?: number } = {}): this {
+    const code = typeof currency === 'string' ? currency.toUpperCase() : currency
+    try {
+      if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) {
+        throw new RangeError()
+      }
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+    } catch {
+      throw new KitConfigurationException(
+        `${this.#where()}: money() takes an ISO 4217 currency code, got ${JSON.stringify(currency)}`
+      )
+    }
+    const divideBy = options.divideBy ?? 1
+    if (!(typeof divideBy === 'number' && Number.isFinite(divideBy) && divideBy > 0)) {
+      throw new KitConfigurationException(
+        `${this.#where()}: money() divideBy must be a positive number`
+      )
+    }
+    return this.#set({ kind: 'money', currency: code, divideBy })
+  }
+
+  /**
+   * Cut the shown text after `characters` characters (with `…`); the raw
+   * value stays in the contract.
+   */
+  limit(characters: number): this {
+    if (!(Number.isInteger(characters) && characters > 0)) {
+      throw new KitConfigurationException(`${this.#where()}: limit() takes a positive integer`)
+    }
+    return this.#set({ limit: characters })
+  }
+
+  /**
+   * Text placed before the value (`#`, `$`).
+   */
+  prefix(text: string): this {
+    return this.#set({ prefix: String(text) })
+  }
+
+  /**
+   * Text placed after the value (` kg`, `%`).
+   */
+  suffix(text: string): this {
+    return this.#set({ suffix: String(text) })
+  }
+
+  /**
+   * Let long text wrap instead of staying on one line.
+   */
+  wrap(wrap = true): this {
+    return this.#set({ wrap })
+  }
+
+  /**
+   * Offer a button that copies the value.
+   */
+  copyable(copyable = true): this {
+    return this.#set({ copyable })
+  }
+
+  /**
+   * Show the value as a link: the value itself, or the URL a function
+   * returns for the record. Only same-origin paths and http(s), mailto and
+   * tel URLs become links; anything else is shown as text.
+   */
+  url(url: boolean | ((record: any) => unknown) = true): this {
+    return this.#set({ url })
+  }
+
+  /**
+   * Whether a format (or display option) was declared: only then does the
+   * contract carry a formatted value.
+   */
+  hasFormat(): boolean {
+    return this.#declared
+  }
+
+  /**
+   * The display options of the contract.
+   */
+  formatContract(): ValueFormatContract {
+    const format = this.#format
+    return {
+      kind: format.kind,
+      wrap: format.wrap,
+      copyable: format.copyable,
+      link: format.url !== false,
+    }
+  }
+
+  /**
+   * Format one value for the contract.
+   *
+   * @param value The attribute as the model holds it (a DateTime, a number…)
+   * @param dateOnly Whether the attribute is a `@column.date()`
+   */
+  present(
+    value: unknown,
+    record: unknown,
+    presentation: Presentation,
+    now: DateTime,
+    dateOnly = false
+  ): PresentedValue {
+    const format = this.#format
+    const presented: PresentedValue = { formatted: null }
+    if (format.url !== false) {
+      const target = typeof format.url === 'function' ? format.url(record) : value
+      presented.link = isLinkTarget(target) ? target : null
+    }
+    if (value === null || value === undefined) {
+      return presented
+    }
+    let text = this.#formatValue(value, presentation, now, dateOnly)
+    if (format.limit !== undefined) {
+      const characters = Array.from(text)
+      if (characters.length > format.limit) {
+        text = `${characters.slice(0, format.limit).join('').trimEnd()}…`
+      }
+    }
+    presented.formatted = `${format.prefix}${text}${format.suffix}`
+    return presented
+  }
+
+  #formatValue(value: unknown, presentation: Presentation, now: DateTime, dateOnly: boolean) {
+    const format = this.#format
+    const { locale, timeZone } = presentation
+    switch (format.kind) {
+      case 'date':
+      case 'dateTime': {
+        const date = toDateTime(value)
+        if (!date) {
+          return String(value)
+        }
+        if (format.kind === 'date' && dateOnly) {
+          /* a calendar date: shown as stored, never shifted by a time zone */
+          const utc = Date.UTC(date.year, date.month - 1, date.day)
+          return new Intl.DateTimeFormat(locale, {
+            dateStyle: format.dateStyle,
+            timeZone: 'UTC',
+          }).format(utc)
+        }
+        return new Intl.DateTimeFormat(locale, {
+          dateStyle: format.dateStyle,
+          ...(format.kind === 'dateTime' ? { timeStyle: format.timeStyle } : {}),
+          timeZone,
+        }).format(date.toJSDate())
+      }
+      case 'since': {
+        const date = toDateTime(value)
+        if (!date) {
+          return String(value)
+        }
+        const seconds = (date.toMillis() - now.toMillis()) / 1000
+        const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? [
+          'second',
+          1,
+        ]
+        return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+          Math.round(seconds / size),
+          unit
+        )
+      }
+      case 'number':
+      case 'money': {
+        const number = toNumber(value)
+        if (number === null) {
+          return String(value)
+        }
+        if (format.kind === 'money') {
+          return new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: format.currency!,
+          }).format(number / format.divideBy)
+        }
+        return new Intl.NumberFormat(
+          locale,
+          format.decimals === undefined
+            ? {}
+            : { minimumFractionDigits: format.decimals, maximumFractionDigits: format.decimals }
+        ).format(number)
+      }
+      default: {
+        const date = DateTime.isDateTime(value) ? value : null
+        if (date) {
+          return (dateOnly ? date.toISODate() : date.toISO()) ?? ''
+        }
+        return typeof value === 'object' ? '' : String(value)
+      }
+    }
+  }
+}
+
+/**
+ * The links `url()` values may become: a same-origin path, or an absolute
+ * http(s), mailto or tel URL without control characters.
+ */
+export function isLinkTarget(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > 2048) {
+    return false
+  }
+  if (/^(mailto|tel):\S+$/i.test(url)) {
+    return !hasControlCharacter(url)
+  }
+  return isSafeUrl(url)
+}

@@ -1,0 +1,136 @@
+import { test } from '@japa/runner'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/*
+ * The architecture of src/: folders import each other without cycles, every
+ * folder stays in its layer, and the renderers see only the contracts.
+ * Type imports count: a type import is a dependency of the design.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src')
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+function folderOf(path: string): string {
+  const parts = relative(root, path).split(sep)
+  return parts.length === 1 ? '(root)' : parts[0]
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g
+/** a dynamic import is a dependency too */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+
+/** folder -> folder -> the import lines that make the edge */
+function folderGraph() {
+  const edges = new Map<string, Map<string, string[]>>()
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(file, 'utf8')
+    for (const match of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]) {
+      const target = resolve(dirname(file), match[1])
+      if (!target.startsWith(root)) continue
+      const from = folderOf(file)
+      const to = folderOf(target)
+      if (from === to) continue
+      if (!edges.has(from)) edges.set(from, new Map())
+      const targets = edges.get(from)!
+      if (!targets.has(to)) targets.set(to, [])
+      targets.get(to)!.push(`${relative(root, file)} -> ${match[1]}`)
+    }
+  }
+  return edges
+}
+
+/** Strongly connected components with more than one folder (Tarjan) */
+function cycles(edges: Map<string, Map<string, string[]>>): string[][] {
+  let index = 0
+  const stack: string[] = []
+  const indexes = new Map<string, number>()
+  const low = new Map<string, number>()
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((m) => [...m.keys()])])
+  const visit = (node: string) => {
+    indexes.set(node, index)
+    low.set(node, index++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!indexes.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, indexes.get(next)!))
+      }
+    }
+    if (low.get(node) === indexes.get(node)) {
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1) found.push(component.sort())
+    }
+  }
+  for (const node of nodes) if (!indexes.has(node)) visit(node)
+  return found
+}
+
+test.group('Architecture | src/ folders', () => {
+  test('no folder import cycle', ({ assert }) => {
+    const edges = folderGraph()
+    const found = cycles(edges)
+    const explain = found.map((component) =>
+      component
+        .flatMap((from) =>
+          [...(edges.get(from)?.entries() ?? [])]
+            .filter(([to]) => component.includes(to))
+            .map(([to, lines]) => `${from} -> ${to}: ${lines[0]}`)
+        )
+        .join('\n')
+    )
+    assert.deepEqual(found, [], explain.join('\n\n'))
+  })
+
+  test('each layer imports only the layers below it', ({ assert }) => {
+    /* bottom to top; the renderers are checked on their own below */
+    const layers = [
+      ['contracts'],
+      ['support'],
+      ['i18n'],
+      ['definitions'],
+      ['runtime'],
+      ['http'],
+      ['testing', 'generators'],
+    ]
+    const layerOf = (folder: string) => layers.findIndex((layer) => layer.includes(folder))
+    const edges = folderGraph()
+    const upward: string[] = []
+    for (const [from, targets] of edges) {
+      if (['react', 'vue', 'renderers'].includes(from)) continue
+      assert.notEqual(layerOf(from), -1, `src/${from} belongs to no layer`)
+      for (const [to, lines] of targets) {
+        if (layerOf(to) >= layerOf(from)) upward.push(`${from} -> ${to}: ${lines[0]}`)
+      }
+    }
+    assert.deepEqual(upward, [])
+  })
+
+  test('the renderers import only the contracts', ({ assert }) => {
+    const edges = folderGraph()
+    for (const renderer of ['react', 'vue', 'renderers']) {
+      const targets = [...(edges.get(renderer)?.keys() ?? [])].filter(
+        (to) => !['contracts', 'renderers'].includes(to)
+      )
+      assert.deepEqual(targets, [], `${renderer} imports ${targets.join(', ')}`)
+    }
+  })
+})
