@@ -75,6 +75,7 @@ export const en = {
   'pagination.perPage': 'Per page',
   'pagination.range': 'Showing {from} to {to} of {total}',
   'pagination.rangeWithoutTotal': 'Showing {from} to {to}',
+  'pagination.rangeEstimated': 'Showing {from} to {to} of about {total}',
   'pagination.none': 'No records',
   'pagination.pages': '{label} pages',
   'pagination.status.one': 'Page {page} of {last} ({count} record)',
@@ -148,6 +149,11 @@ export const en = {
   'message.conflict': 'This value was changed by someone else since the form was loaded',
   'message.notFound': 'Not found',
   'message.forbidden': 'You may not do this',
+  /* page titles (breadcrumb steps, sub-navigation) */
+  'page.list': 'List',
+  'page.create': 'Create',
+  'page.edit': 'Edit',
+  'page.view': 'View',
   /* headings */
   'heading.create': 'Create {label}',
   /* error page */

@@ -92,7 +92,10 @@ export function recordRange(pagination: TablePaginationContract, t: KitText = ke
   if (pagination.total === 0) return t('pagination.none')
   const from = (pagination.page - 1) * pagination.perPage + 1
   const to = Math.min(pagination.page * pagination.perPage, pagination.total)
-  return t('pagination.range', { from, to, total: pagination.total })
+  /* simple pagination has no total; an estimated one is approximate */
+  if (pagination.count === 'none') return t('pagination.rangeWithoutTotal', { from, to })
+  const key = pagination.count === 'estimate' ? 'pagination.rangeEstimated' : 'pagination.range'
+  return t(key, { from, to, total: pagination.total })
 }
 
 const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'

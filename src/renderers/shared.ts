@@ -85,6 +85,19 @@ export function tableQuery(
 
   const page = change.page === undefined ? (pageOnly ? table.pagination.page : 1) : change.page
   if (page && page > 1) query[names.page] = String(page)
+
+  /* keyset tables: the next and previous pages are read through their
+     cursors (no OFFSET); other pages jump by number */
+  const cursors = table.pagination.cursors
+  if (pageOnly && cursors && page) {
+    const cursor =
+      page === table.pagination.page + 1
+        ? cursors.next
+        : page === table.pagination.page - 1
+          ? cursors.previous
+          : null
+    if (cursor) query[cursors.parameter] = cursor
+  }
   return query
 }
 

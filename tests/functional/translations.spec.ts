@@ -21,6 +21,26 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
     assert.equal(english.inertiaProps.page.heading, 'Create Tag')
   })
 
+  test('page titles and built-in action labels speak the locale', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const french = await client.get('/fr/tags').withInertia().loginAs(admin)
+    french.assertStatus(200)
+    assert.equal(french.inertiaProps.page.title, 'Liste')
+    const labels = Object.fromEntries(
+      french.inertiaProps.table.actions.map((action: any) => [action.name, action.label])
+    )
+    assert.include(labels, { edit: 'Modifier', delete: 'Supprimer' })
+
+    const english = await client.get('/manage/tags').withInertia().loginAs(admin)
+    assert.equal(english.inertiaProps.page.title, 'List')
+    assert.include(
+      Object.fromEntries(
+        english.inertiaProps.table.actions.map((action: any) => [action.name, action.label])
+      ),
+      { edit: 'Edit', delete: 'Delete' }
+    )
+  })
+
   test('validation errors speak the locale and nothing is written', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client

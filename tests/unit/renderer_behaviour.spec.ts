@@ -25,6 +25,7 @@ import {
   themeScript,
 } from '../../src/renderers/theme.ts'
 import { kitText } from '../../src/renderers/text.ts'
+import { tableQuery } from '../../src/renderers/shared.ts'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 
@@ -120,6 +121,51 @@ test.group('Renderers | behaviour', () => {
     assert.equal(recordRange({ ...page, page: 3 }, french), '21 à 24 sur 24')
     /* without strings, the keys show */
     assert.equal(recordRange({ ...page, page: 1, total: 0, lastPage: 0 }), 'pagination.none')
+    /* estimated totals are approximate; simple pagination has none */
+    assert.equal(
+      recordRange({ ...page, page: 1, count: 'estimate' }, english),
+      'Showing 1 to 10 of about 24'
+    )
+    assert.equal(recordRange({ ...page, page: 2, count: 'none' }, french), '11 à 20')
+  })
+
+  test('keyset tables move to the next and previous page through their cursors', ({ assert }) => {
+    const table = {
+      parameters: {
+        search: 'search',
+        sort: 'sort',
+        direction: 'direction',
+        page: 'page',
+        perPage: 'perPage',
+        filters: 'filters',
+        tab: 'tab',
+      },
+      search: 'quartz',
+      sort: { column: 'price', direction: 'desc' },
+      filters: [],
+      pagination: {
+        page: 2,
+        perPage: 25,
+        perPageOptions: [25],
+        total: 100,
+        lastPage: 4,
+        cursors: { parameter: 'cursor', next: 'n3', previous: 'p1' },
+      },
+    } as any
+    assert.deepEqual(tableQuery(table, null, { page: 3 }), {
+      search: 'quartz',
+      sort: 'price',
+      direction: 'desc',
+      perPage: '25',
+      page: '3',
+      cursor: 'n3',
+    })
+    assert.equal(tableQuery(table, null, { page: 1 }).cursor, 'p1')
+    /* a jump goes by number; another change starts over without a cursor */
+    assert.notProperty(tableQuery(table, null, { page: 4 }), 'cursor')
+    assert.notProperty(tableQuery(table, null, { search: 'other' }), 'cursor')
+    const plain = { ...table, pagination: { ...table.pagination, cursors: undefined } }
+    assert.notProperty(tableQuery(plain, null, { page: 3 }), 'cursor')
   })
 
   test('the page status read by screen readers', ({ assert }) => {

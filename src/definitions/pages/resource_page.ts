@@ -205,7 +205,7 @@ export class ListRecords extends ResourcePage {
     return ResourceOperation.ViewAny
   }
   title() {
-    return 'List'
+    return contextTranslator().t('page.list')
   }
   /**
    * The resource's plural label.
@@ -246,7 +246,7 @@ export class CreateRecord extends ResourcePage {
     return ResourceOperation.Create
   }
   title() {
-    return 'Create'
+    return contextTranslator().t('page.create')
   }
   /**
    * `Create <label>`.
@@ -267,7 +267,7 @@ export class EditRecord extends ResourcePage {
     return ResourceOperation.Edit
   }
   title() {
-    return 'Edit'
+    return contextTranslator().t('page.edit')
   }
   /**
    * The record title.
@@ -289,7 +289,7 @@ export class ViewRecord extends ResourcePage {
     return ResourceOperation.View
   }
   title() {
-    return 'View'
+    return contextTranslator().t('page.view')
   }
   /**
    * The record title.

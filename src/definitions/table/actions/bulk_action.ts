@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException } from '../../../support/errors.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
 import { BaseAction, type ActionAuthorizationContext } from './base_action.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { KitContext, KitUser, LifecycleName, TrashedMode } from '../../types.ts'
@@ -330,9 +331,11 @@ export class ForceDeleteBulkAction extends ResourceBulkAction {
  * record.
  */
 export function softDeletePresets(): BulkAction[] {
+  /* labelled in the request's language (tables are built per request) */
+  const t = contextTranslator()
   return [
-    DeleteBulkAction.make().color('red'),
-    RestoreBulkAction.make(),
-    ForceDeleteBulkAction.make().label('Delete permanently').color('red'),
+    DeleteBulkAction.make().label(t.t('action.delete')).color('red'),
+    RestoreBulkAction.make().label(t.t('action.restore')),
+    ForceDeleteBulkAction.make().label(t.t('action.forceDelete')).color('red'),
   ]
 }

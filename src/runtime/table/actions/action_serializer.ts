@@ -1,4 +1,6 @@
 import type { ActionContract, BulkActionContract } from '../../../contracts/main.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
+import type { KitMessageKey } from '../../../i18n/en.ts'
 import type { ResourceMount } from '../../mounts/resource_mount.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
@@ -62,13 +64,13 @@ export function serializeBulkAction(action: BulkAction, url: string): BulkAction
  * The preset row actions of resources and relation managers: label,
  * method, color and whether they ask for confirmation.
  */
-const PRESET_ACTIONS: Record<string, [string, ActionContract['method'], string, boolean]> = {
-  edit: ['Edit', 'patch', 'gray', false],
-  delete: ['Delete', 'delete', 'red', true],
-  restore: ['Restore', 'post', 'gray', false],
-  forceDelete: ['Delete permanently', 'delete', 'red', true],
-  detach: ['Detach', 'post', 'gray', true],
-  dissociate: ['Dissociate', 'post', 'gray', true],
+const PRESET_ACTIONS: Record<string, [KitMessageKey, ActionContract['method'], string, boolean]> = {
+  edit: ['action.edit', 'patch', 'gray', false],
+  delete: ['action.delete', 'delete', 'red', true],
+  restore: ['action.restore', 'post', 'gray', false],
+  forceDelete: ['action.forceDelete', 'delete', 'red', true],
+  detach: ['action.detach', 'post', 'gray', true],
+  dissociate: ['action.dissociate', 'post', 'gray', true],
 }
 
 /**
@@ -83,7 +85,8 @@ export function presetAction(
   const [label, presetMethod, color, requiresConfirmation] = PRESET_ACTIONS[name]
   return {
     name,
-    label,
+    /* in the request's language */
+    label: contextTranslator().t(label),
     color,
     method: method ?? presetMethod,
     url,
