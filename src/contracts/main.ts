@@ -574,6 +574,8 @@ export interface NavigationItem {
   icon: string | null
   url: string
   sort: number | null
+  /** The navigation group (`navigationGroup`), or null */
+  group: string | null
   /** Whether the current page belongs to this resource */
   active: boolean
 }

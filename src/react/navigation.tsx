@@ -6,6 +6,7 @@ import type {
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.tsx'
+import { navigationSections } from '../renderers/shared.ts'
 import { useText } from './text.tsx'
 
 /**
@@ -114,16 +115,25 @@ export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) 
   if (!items?.length) return null
   return (
     <nav aria-label={t('panel.label')} className="kit-navigation">
-      <ul>
-        {items.map((item) => (
-          <li key={item.url}>
-            <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
-              <KitIcon name={item.icon} />
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {navigationSections(items).map((section, index) => (
+        <div className="kit-navigation-section" key={section.group ?? ''}>
+          {section.group ? (
+            <p className="kit-navigation-label" id={`kit-navigation-group-${index}`}>
+              {section.group}
+            </p>
+          ) : null}
+          <ul aria-labelledby={section.group ? `kit-navigation-group-${index}` : undefined}>
+            {section.items.map((item) => (
+              <li key={item.url}>
+                <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
+                  <KitIcon name={item.icon} />
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   )
 }

@@ -13,6 +13,7 @@ import type {
   FormContract,
   FormValue,
   GlobalSearchGroupContract,
+  NavigationItem,
   SerializableValue,
   TableContract,
   TableRowContract,
@@ -556,4 +557,24 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
  */
 export function formSubmission(form: FormContract, state: FormState): Record<string, unknown> {
   return form.original ? { ...state.values, _kit_original: state.original } : { ...state.values }
+}
+
+/**
+ * The panel navigation in sections: ungrouped items, then one section per
+ * `navigationGroup` (the server sends them in this order).
+ */
+export function navigationSections(
+  items: NavigationItem[]
+): { group: string | null; items: NavigationItem[] }[] {
+  const sections: { group: string | null; items: NavigationItem[] }[] = []
+  for (const item of items) {
+    const group = item.group ?? null
+    const last = sections.at(-1)
+    if (last && last.group === group) {
+      last.items.push(item)
+    } else {
+      sections.push({ group, items: [item] })
+    }
+  }
+  return sections
 }

@@ -7,6 +7,7 @@ import type {
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.ts'
+import { navigationSections } from '../renderers/shared.ts'
 import { useText } from './text.ts'
 
 /**
@@ -126,20 +127,36 @@ export const PanelNavigation = defineComponent({
     const t = useText()
     return () =>
       props.items?.length
-        ? h('nav', { 'aria-label': t('panel.label'), 'class': 'kit-navigation' }, [
-            h(
-              'ul',
-              props.items.map((item) =>
-                h('li', { key: item.url }, [
-                  h(
-                    Link,
-                    { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
-                    () => [h(KitIcon, { name: item.icon }), item.label]
-                  ),
-                ])
-              )
-            ),
-          ])
+        ? h(
+            'nav',
+            { 'aria-label': t('panel.label'), 'class': 'kit-navigation' },
+            navigationSections(props.items).map((section, index) =>
+              h('div', { class: 'kit-navigation-section', key: section.group ?? '' }, [
+                section.group
+                  ? h(
+                      'p',
+                      { class: 'kit-navigation-label', id: `kit-navigation-group-${index}` },
+                      section.group
+                    )
+                  : null,
+                h(
+                  'ul',
+                  {
+                    'aria-labelledby': section.group ? `kit-navigation-group-${index}` : undefined,
+                  },
+                  section.items.map((item) =>
+                    h('li', { key: item.url }, [
+                      h(
+                        Link,
+                        { 'href': item.url, 'aria-current': item.active ? 'page' : undefined },
+                        () => [h(KitIcon, { name: item.icon }), item.label]
+                      ),
+                    ])
+                  )
+                ),
+              ])
+            )
+          )
         : null
   },
 })

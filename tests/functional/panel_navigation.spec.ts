@@ -12,14 +12,23 @@ test.group('Panels | navigation, panel id and abilities', (group) => {
     const user = await createUser()
     const response = await client.get('/admin/articles').withInertia().loginAs(user)
     response.assertStatus(200)
-    /* sorted by navigationSort, then label; notes are denied, so hidden (books: any
-       signed-in user may list them) */
+    /* sorted by navigationSort, then label; ungrouped items first, then each
+       group; notes are denied, so hidden (books: any signed-in user may list them) */
+    const item = (label: string, url: string, extra: Record<string, unknown> = {}) => ({
+      label,
+      icon: null,
+      url,
+      sort: null,
+      group: null,
+      active: false,
+      ...extra,
+    })
     assert.deepEqual(response.inertiaProps.navigation, [
-      { label: 'All projects', icon: 'folder', url: '/admin/projects', sort: 1, active: false },
-      { label: 'Contacts', icon: 'users', url: '/admin/contacts', sort: 2, active: false },
-      { label: 'Articles', icon: null, url: '/admin/articles', sort: null, active: true },
-      { label: 'Books', icon: null, url: '/admin/books', sort: null, active: false },
-      { label: 'Posts', icon: null, url: '/admin/posts', sort: null, active: false },
+      item('Articles', '/admin/articles', { active: true }),
+      item('Books', '/admin/books'),
+      item('Posts', '/admin/posts'),
+      item('All projects', '/admin/projects', { icon: 'folder', sort: 1, group: 'Directory' }),
+      item('Contacts', '/admin/contacts', { icon: 'users', sort: 2, group: 'Directory' }),
     ])
     assert.deepEqual(response.inertiaProps.kitPanel, { id: 'admin', searchUrl: '/admin/search' })
   })

@@ -25,7 +25,7 @@ import {
   themeScript,
 } from '../../src/renderers/theme.ts'
 import { kitText } from '../../src/renderers/text.ts'
-import { tableQuery } from '../../src/renderers/shared.ts'
+import { navigationSections, tableQuery } from '../../src/renderers/shared.ts'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 
@@ -316,5 +316,32 @@ test.group('Renderers | theme', () => {
         browser.restore()
       }
     }
+  })
+
+  test('the panel navigation in sections: ungrouped items, then each group', ({ assert }) => {
+    const item = (label: string, group: string | null) => ({
+      label,
+      icon: null,
+      url: `/${label}`,
+      sort: null,
+      group,
+      active: false,
+    })
+    const sections = navigationSections([
+      item('a', null),
+      item('b', null),
+      item('c', 'Content'),
+      item('d', 'Content'),
+      item('e', 'Settings'),
+    ])
+    assert.deepEqual(
+      sections.map((section) => [section.group, section.items.map((entry) => entry.label)]),
+      [
+        [null, ['a', 'b']],
+        ['Content', ['c', 'd']],
+        ['Settings', ['e']],
+      ]
+    )
+    assert.deepEqual(navigationSections([]), [])
   })
 })

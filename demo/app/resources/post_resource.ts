@@ -44,6 +44,7 @@ const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
 export default class PostResource extends Resource<typeof Post> {
   model = Post
   navigationIcon = 'heroicon-o-document-text'
+  navigationGroup = 'Content'
   softDeletes = true
   policy = () => import('../policies/post_policy.ts')
 

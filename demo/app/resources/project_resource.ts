@@ -24,6 +24,7 @@ const STATUSES = { active: 'Active', archived: 'Archived' }
 export default class ProjectResource extends Resource<typeof Project> {
   model = Project
   navigationIcon = 'heroicon-o-briefcase'
+  navigationGroup = 'Content'
   tenantRelationship = 'team'
   policy = () => import('../policies/editor_policy.ts')
 

@@ -119,6 +119,13 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   navigationLabel?: string
 
   /**
+   * Group of the navigation item (`'Content'`, `'Settings'`): the panel
+   * navigation shows ungrouped items first, then each group under its
+   * label, in the order of the group's first item.
+   */
+  navigationGroup?: string
+
+  /**
    * Position of the navigation item: lower first; items without one come
    * last, by label.
    */

@@ -6,7 +6,9 @@ import type { ResourceMount } from './resource_mount.ts'
 /**
  * The navigation of a panel page: one item per resource of the panel that
  * has an index page, is not nested, and whose records the user may list.
- * Ordered by `navigationSort` (items without one last), then label. Hiding
+ * Ordered by `navigationSort` (items without one last), then label, and
+ * grouped (`navigationGroup`: ungrouped items first, then each group in the
+ * order of its first item). Hiding
  * an item is not authorization: every route authorizes again.
  */
 export async function navigationFor(
@@ -28,10 +30,14 @@ export async function navigationFor(
       icon: resource.navigationIcon ?? null,
       url: mount.url(index.key),
       sort: typeof resource.navigationSort === 'number' ? resource.navigationSort : null,
+      group:
+        typeof resource.navigationGroup === 'string' && resource.navigationGroup !== ''
+          ? resource.navigationGroup
+          : null,
       active: mount === current,
     })
   }
-  return items.sort((a, b) => {
+  items.sort((a, b) => {
     if (a.sort !== b.sort) {
       if (a.sort === null) return 1
       if (b.sort === null) return -1
@@ -39,4 +45,7 @@ export async function navigationFor(
     }
     return a.label.localeCompare(b.label)
   })
+  /* ungrouped items first, then each group in the order of its first item */
+  const groups = [null, ...new Set(items.map((item) => item.group).filter(Boolean))]
+  return groups.flatMap((group) => items.filter((item) => item.group === group))
 }

@@ -23,6 +23,7 @@ export default class ContactResource extends Resource<typeof Contact> {
   model = Contact
   navigationIcon = 'users'
   navigationSort = 2
+  navigationGroup = 'Directory'
 
   modifyQuery(query: ResourceQuery<typeof Contact>, { user }: KitContext) {
     return user?.isAdmin ? query : query.where('contacts.owner_id', user?.id ?? 0)

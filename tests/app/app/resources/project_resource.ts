@@ -40,6 +40,7 @@ export default class ProjectResource extends Resource<typeof Project> {
   navigationIcon = 'folder'
   navigationLabel = 'All projects'
   navigationSort = 1
+  navigationGroup = 'Directory'
 
   modifyQuery(query: ResourceQuery<typeof Project>, { user }: KitContext) {
     if (user?.isAdmin) {
