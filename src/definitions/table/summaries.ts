@@ -46,7 +46,8 @@ function toNumber(value: unknown): number | null {
 export async function summarizeTable(
   table: Table,
   model: LucidModel,
-  query: ResourceQuery<any>,
+  /** Builds the list's query (only called when the table has summaries) */
+  listQuery: () => ResourceQuery<any>,
   presentation: Presentation = DEFAULT_PRESENTATION
 ): Promise<TableSummaryContract[] | undefined> {
   const summarized = table
@@ -56,7 +57,7 @@ export async function summarizeTable(
     return undefined
   }
 
-  const rows = query.clone().clearOrder().as('kit_rows')
+  const rows = listQuery().clearOrder().as('kit_rows')
   const client = model.$adapter.modelConstructorClient(model)
   const aggregate = client.query().from(rows)
   summarized.forEach(({ column, summary }, index) => {

@@ -65,7 +65,7 @@ export async function listTable(
   const summaries = await summarizeTable(
     table,
     resource.model,
-    tableQuery(resource, table, state, context, { tab: activeTab, preload: false }),
+    () => tableQuery(resource, table, state, context, { tab: activeTab, preload: false }),
     mount.options.presentation
   )
   if (summaries) {
