@@ -2,6 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import { configProvider } from '@adonisjs/core'
 import { KitConfigurationException } from '../src/support/errors.ts'
 import { KitManager } from '../src/http/kit_manager.ts'
+/* the runtime that decides authorization binds itself to the definitions when it loads */
+import '../src/runtime/authorization/authorizer.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {

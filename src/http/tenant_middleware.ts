@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { RecordNotFoundException } from '../support/errors.ts'
 import type { ResourceMount, TenantRouteOptions } from '../runtime/mounts/resource_mount.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import { logTenantNotFound } from '../definitions/authorization/denial_log.ts'
+import { logTenantNotFound } from '../runtime/authorization/denial_log.ts'
 import { Tenancy, type TenantAccess } from '../definitions/tenancy/tenancy.ts'
 
 /**

@@ -5,6 +5,9 @@
  * relation managers' serializer, the safe-URL policy and the debug log.
  * What a resource file declares comes from the package root.
  */
+/* binds the runtime that decides `Resource.allows()` / `authorize()` */
+import './authorization/authorizer.ts'
+
 export { runBulkAction, runRowAction, ActionStop } from './table/actions/action_runner.ts'
 export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './form/select_options.ts'
 export { createOption, updateOption } from './form/option_forms.ts'

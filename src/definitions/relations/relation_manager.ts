@@ -6,7 +6,7 @@ import type { RulesClass } from '../validation/rules.ts'
 import type { HookContext, KitContext, KitUser } from '../types.ts'
 import type { ResourceOperation } from '../resource/operation.ts'
 import type { PolicyReference, Resource } from '../resource/resource.ts'
-import { askPolicy } from '../authorization/policy.ts'
+import { kitAuthorization } from '../authorization/access.ts'
 
 /**
  * Query builder of the related model, as the attach and associate scopes
@@ -190,17 +190,10 @@ export abstract class RelationManager<
     operation: ResourceOperation,
     record: LucidRow | null,
     user: KitUser | null,
-    context?: KitContext
+    /** When the kit asks: a {@link RelationAccessContext} (the owner, its resource, the related model) */
+    context?: KitContext | RelationAccessContext<Owner>
   ): Promise<boolean> {
-    const access = context as Partial<RelationAccessContext<Owner>> | undefined
-    if (!access?.owner || !access.ownerResource || !access.related) {
-      return false
-    }
-    if (this.policy) {
-      const subject = record ?? access.related
-      return askPolicy(this.policy, operation.policyAbility(), user, context, subject, access.owner)
-    }
-    return askPolicy(access.ownerResource.policy, 'update', user, context, access.owner)
+    return kitAuthorization().managerPolicy(this, operation, record, user, context)
   }
 
   /**

@@ -1,7 +1,4 @@
-import { kitDebugEnabled } from '../../support/debug.ts'
-import { logDenial } from '../authorization/denial_log.ts'
-import { askPolicy, resolvePolicy } from '../authorization/policy.ts'
-import { memoizedDecision } from '../authorization/decision_memo.ts'
+import { kitAuthorization } from '../authorization/access.ts'
 import { dashCase, plural, sentenceCase } from './labels.ts'
 import { DateTime } from 'luxon'
 import type {
@@ -10,7 +7,6 @@ import type {
   ModelAttributes,
   ModelQueryBuilderContract,
 } from '@adonisjs/lucid/types/model'
-import { UnauthorizedOperationException } from '../../support/errors.ts'
 import { softDeletePresets, type BulkAction } from '../table/actions/bulk_action.ts'
 import { CreateRecord, EditRecord, ListRecords, type PageRoute } from '../pages/resource_page.ts'
 import { type ResourceOperation } from './operation.ts'
@@ -29,7 +25,7 @@ import type { WidgetEntry } from '../pages/widgets.ts'
 import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
 
-export { isClass, resolvePolicy } from '../authorization/policy.ts'
+export { isClass } from '../../support/is_class.ts'
 export { isValidKey } from '../records/record_declaration.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
@@ -244,7 +240,8 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
    * The authorization decision. The default asks the resource's Bouncer
    * policy for `operation.policyAbility()` on the record (or on the model
    * class when there is no record). No user, no policy, or a policy without
-   * that method: denied.
+   * that method: denied. Override it to decide otherwise; the kit's runtime
+   * asks it (see `src/runtime/authorization`).
    */
   async canAccess(
     operation: ResourceOperation,
@@ -252,12 +249,13 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    return askPolicy(this.policy, operation.policyAbility(), user, context, record ?? this.model)
+    return kitAuthorization().resourcePolicy(this, operation, record, user, context)
   }
 
   /**
    * The decision `authorize()` would make, without throwing. Only a literal
-   * `true` from `canAccess()` allows; exceptions are not swallowed.
+   * `true` from `canAccess()` allows; exceptions are not swallowed. Decided
+   * by the kit's runtime, once per request, user, operation and record.
    */
   async allows(
     operation: ResourceOperation,
@@ -265,15 +263,12 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     user: KitUser | null,
     context?: KitContext
   ): Promise<boolean> {
-    /* asked again and again in one request (row actions, navigation, links):
-       decided once per request, user, operation and record */
-    return memoizedDecision(context, user, this, operation.name, record ?? this.model, () =>
-      this.#decide(operation, record, user, context, false)
-    )
+    return kitAuthorization().allows(this, operation, record, user, context)
   }
 
   /**
-   * Authorize an operation or throw E_KIT_FORBIDDEN (403).
+   * Authorize an operation or throw E_KIT_FORBIDDEN (403). Decided by the
+   * kit's runtime, which explains a denial in the debug log.
    */
   async authorize(
     operation: ResourceOperation,
@@ -281,31 +276,7 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     user: KitUser | null,
     context?: KitContext
   ): Promise<void> {
-    if (!(await this.#decide(operation, record, user, context, true))) {
-      throw new UnauthorizedOperationException()
-    }
-  }
-
-  /**
-   * The decision; a denial is explained in the debug log (NODE_DEBUG, and in
-   * development the application's log for the denials that answer 403).
-   */
-  async #decide(
-    operation: ResourceOperation,
-    record: InstanceType<Model> | null,
-    user: KitUser | null,
-    context: KitContext | undefined,
-    refusesRequest: boolean
-  ): Promise<boolean> {
-    const allowed = (await this.canAccess(operation, record, user, context ?? { user })) === true
-    if (!allowed && kitDebugEnabled()) {
-      await logDenial(this, operation, record, user, context, {
-        defaultCanAccess: Resource.prototype.canAccess,
-        resolvePolicy,
-        refusesRequest,
-      })
-    }
-    return allowed
+    return kitAuthorization().authorize(this, operation, record, user, context)
   }
 
   /**

@@ -1,10 +1,7 @@
 import { kitDebug } from '../../support/debug.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
-import {
-  Resource,
-  resolvePolicy,
-  type PolicyReference,
-} from '../../definitions/resource/resource.ts'
+import { Resource, type PolicyReference } from '../../definitions/resource/resource.ts'
+import { resolvePolicy } from './policy.ts'
 import { RelationManager } from '../../definitions/relations/relation_manager.ts'
 import type { MountedRelation } from '../relations/relation_mount.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'

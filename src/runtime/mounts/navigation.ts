@@ -2,6 +2,7 @@ import type { NavigationItem } from '../../contracts/main.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { ResourceMount } from './resource_mount.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 /**
  * The navigation of a panel page: one item per resource of the panel that
@@ -22,7 +23,7 @@ export async function navigationFor(
       continue
     }
     const resource = mount.resource
-    if (!(await resource.allows(ResourceOperation.ViewAny, null, context.user, context))) {
+    if (!(await allows(resource, ResourceOperation.ViewAny, null, context))) {
       continue
     }
     items.push({

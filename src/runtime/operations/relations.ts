@@ -1,6 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../../support/errors.ts'
-import { logNotFound } from '../../definitions/authorization/denial_log.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { mountOf } from '../mounts/mount_registry.ts'
@@ -33,6 +33,7 @@ import {
 import { contextTranslator } from '../../i18n/translator.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 import type { ActionAnswer, JsonAnswer, OperationInput } from './operation.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 /**
  * The operations of the relation routes (`<resource>/:record/relations/
@@ -153,12 +154,7 @@ export async function relationManagerOperation(input: OperationInput): Promise<J
   const source = await RelationSource.forOwner(relation, context, params.record, false)
   const owner = source.owner
   await source.authorize(ResourceOperation.ViewAny, null, context)
-  const ownerEditable = await mount.resource.allows(
-    ResourceOperation.Edit,
-    owner,
-    context.user,
-    context
-  )
+  const ownerEditable = await allows(mount.resource, ResourceOperation.Edit, owner, context)
   return {
     type: 'json',
     body: await serializeRelationManager(relation, owner, context, {

@@ -2,6 +2,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 /**
  * URL of the page a user can actually open for a record: its edit page when
@@ -15,11 +16,11 @@ export async function openableRecordUrl(
 ): Promise<string | null> {
   const resource = mount.resource
   const editUrl = mount.editUrl(record)
-  if (editUrl && (await resource.allows(ResourceOperation.Edit, record, context.user, context))) {
+  if (editUrl && (await allows(resource, ResourceOperation.Edit, record, context))) {
     return editUrl
   }
   const view = mount.pageOfKind('view')
-  if (view && (await resource.allows(ResourceOperation.View, record, context.user, context))) {
+  if (view && (await allows(resource, ResourceOperation.View, record, context))) {
     return mount.url(view.key, record)
   }
   return null

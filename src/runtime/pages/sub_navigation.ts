@@ -3,6 +3,7 @@ import type { SubNavigationItem } from '../../contracts/main.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 /**
  * Check sub-navigation keys: each must be a page key of `getPages()` that
@@ -66,10 +67,7 @@ export async function subNavigationFor(
   for (const key of keys) {
     const entry = mount.pages.get(key)!
     const active = key === current.key
-    if (
-      !active &&
-      !(await mount.resource.allows(entry.page.operation(), record, context.user, context))
-    ) {
+    if (!active && !(await allows(mount.resource, entry.page.operation(), record, context))) {
       continue
     }
     items.push({

@@ -13,8 +13,14 @@ import {
   relationClient,
   valueOf,
 } from '../../definitions/resource/record_values.ts'
-import { logDenial, logNotFound } from '../../definitions/authorization/denial_log.ts'
-import { resolvePolicy } from '../../definitions/authorization/policy.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
+import {
+  allows,
+  authorize,
+  managerAllows,
+  managerAuthorize,
+  type ManagerScope,
+} from '../authorization/authorizer.ts'
 import { currentTenancy, withoutTenantKey } from '../../definitions/tenancy/tenancy.ts'
 import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
@@ -30,7 +36,7 @@ import { sqlColumn } from '../../support/sql.ts'
 import { findRecord, lockInQuery, scopedQuery } from '../query/scoped_query.ts'
 import { RELATION_ROW_PRESETS, type MountedRelation } from '../relations/relation_mount.ts'
 import {
-  RelationManager,
+  type RelationManager,
   type RelationHookContext,
 } from '../../definitions/relations/relation_manager.ts'
 import type { HookContext, KitContext, MutationData } from '../../definitions/types.ts'
@@ -74,10 +80,10 @@ export class RelationSource extends RecordSource<LucidModel> {
     const resource = relation.resource
     const owner = await findRecord(resource, context, key)
     if (writes) {
-      await resource.authorize(ResourceOperation.Edit, owner, context.user, context)
+      await authorize(resource, ResourceOperation.Edit, owner, context)
     } else if (
-      !(await resource.allows(ResourceOperation.View, owner, context.user, context)) &&
-      !(await resource.allows(ResourceOperation.Edit, owner, context.user, context))
+      !(await allows(resource, ResourceOperation.View, owner, context)) &&
+      !(await allows(resource, ResourceOperation.Edit, owner, context))
     ) {
       throw new UnauthorizedOperationException()
     }
@@ -155,35 +161,29 @@ export class RelationSource extends RecordSource<LucidModel> {
   }
 
   /**
-   * The manager's decision (fail-closed: only a literal `true` allows). The
-   * context carries the owner, which the default policy decision reads.
+   * What the manager decides on: the owner, its resource, the related model.
    */
-  async allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
-    const decision = await this.manager.canAccess(operation, record, context.user, {
-      ...context,
+  #scope(): ManagerScope {
+    return {
+      manager: this.manager,
       owner: this.owner,
       ownerResource: this.relation.resource,
       related: this.model,
-    } as KitContext)
-    return decision === true
-  }
-
-  async authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
-    if (await this.allows(operation, record, context)) {
-      return
-    }
-    await logDenial(this.manager, operation, record, context.user, context, {
-      defaultCanAccess: RelationManager.prototype.canAccess,
-      resolvePolicy,
-      refusesRequest: true,
       names: {
         resource: this.relation.resource.constructor.name,
         relation: this.relation.name,
         manager: this.name,
       },
-      noPolicy: "the manager declares no policy; the owner resource's policy update() decided",
-    })
-    throw new UnauthorizedOperationException()
+    }
+  }
+
+  /** The manager's decision (runtime/authorization: fail-closed) */
+  allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
+    return managerAllows(this.#scope(), operation, record, context)
+  }
+
+  authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
+    return managerAuthorize(this.#scope(), operation, record, context)
   }
 
   logNotFound(

@@ -9,7 +9,8 @@ import type { Resource } from '../../definitions/resource/resource.ts'
 import { mountOf } from '../mounts/mount_registry.ts'
 import { resourceOwnership, resourceTenant, Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import { constrainToParent } from '../../definitions/nesting/parent_registration.ts'
-import { logNotFound } from '../../definitions/authorization/denial_log.ts'
+import { logNotFound } from '../authorization/denial_log.ts'
+import { allows, authorize } from '../authorization/authorizer.ts'
 import { lockQuery } from '../query/scoped_query.ts'
 import type { HookContext, KitContext, MutationData } from '../../definitions/types.ts'
 import { RecordSource, type SourceQuery } from './record_source.ts'
@@ -100,11 +101,11 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   }
 
   allows(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
-    return this.resource.allows(operation, record as InstanceType<Model>, context.user, context)
+    return allows(this.resource, operation, record, context)
   }
 
   authorize(operation: ResourceOperation, record: LucidRow | null, context: KitContext) {
-    return this.resource.authorize(operation, record as InstanceType<Model>, context.user, context)
+    return authorize(this.resource, operation, record, context)
   }
 
   logNotFound(

@@ -16,6 +16,7 @@ import type { ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import { RelationSource, relationBaseUrl } from '../records/relation_source.ts'
 import { buildAttachForm, type MountedRelation } from './relation_mount.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 export { relationBaseUrl }
 
@@ -169,7 +170,7 @@ export async function serializeRelations(
 ): Promise<RelationEntryContract[]> {
   const ownerEditable =
     options.readOnly !== true &&
-    (await mount.resource.allows(ResourceOperation.Edit, owner, context.user, context))
+    (await allows(mount.resource, ResourceOperation.Edit, owner, context))
   const visible = async (relation: MountedRelation) =>
     (await new RelationSource(relation, owner).allows(ResourceOperation.ViewAny, null, context))
       ? serializeRelationManager(relation, owner, context, { ...options, ownerEditable })

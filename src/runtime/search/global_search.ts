@@ -14,6 +14,7 @@ import { ResourceMount } from '../mounts/resource_mount.ts'
 import { joinPath } from '../../support/path_safety.ts'
 import type { KitContext, KitUser } from '../../definitions/types.ts'
 import { mountOf } from '../mounts/mount_registry.ts'
+import { allows } from '../authorization/authorizer.ts'
 
 /**
  * Results per resource when no limit is given.
@@ -160,7 +161,7 @@ async function searchResource(
   if (!mount.searchAttributes.length || mount.parent) {
     return []
   }
-  if (!(await resource.allows(ResourceOperation.ViewAny, null, context.user, context))) {
+  if (!(await allows(resource, ResourceOperation.ViewAny, null, context))) {
     return []
   }
 

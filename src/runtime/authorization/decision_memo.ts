@@ -1,4 +1,4 @@
-import type { KitContext, KitUser } from '../types.ts'
+import type { KitContext, KitUser } from '../../definitions/types.ts'
 
 /**
  * Decisions of one request: per user, per resource, per operation, per record

@@ -1,9 +1,6 @@
-import type { Constructor, KitContext, KitUser, MaybeLazy } from '../types.ts'
-
-/**
- * A Bouncer policy class, or a lazy import of one.
- */
-type PolicyReference = MaybeLazy<Constructor>
+import type { Constructor, KitContext, KitUser } from '../../definitions/types.ts'
+import type { PolicyReference } from '../../definitions/resource/resource.ts'
+import { isClass } from '../../support/is_class.ts'
 
 /**
  * Ask a Bouncer policy for an ability (fail-closed): no user, no policy, or
@@ -73,13 +70,6 @@ export async function resolvePolicy(reference: PolicyReference): Promise<Constru
   const policy = module.default
   resolvedPolicies.set(reference, policy)
   return policy
-}
-
-/**
- * Whether a value is a class constructor (and not a lazy import function).
- */
-export function isClass(value: unknown): value is Constructor {
-  return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { kitDebug, kitDebugEnabled } from '../../support/debug.ts'
-import type { ResourceOperation } from '../resource/operation.ts'
-import type { KitContext, KitUser } from '../types.ts'
+import type { ResourceOperation } from '../../definitions/resource/operation.ts'
+import { Resource } from '../../definitions/resource/resource.ts'
+import { RelationManager } from '../../definitions/relations/relation_manager.ts'
+import { resolvePolicy } from './policy.ts'
+import type { KitContext, KitUser } from '../../definitions/types.ts'
 
 /**
- * The part of a resource the denial log reads (kept structural so the
- * resource module can call it without an import cycle).
+ * What decides: a resource, or a relation manager.
  */
-interface DecidingResource {
-  constructor: { name: string }
-  policy?: unknown
-  canAccess: Function
-}
+type Decider = Resource<any> | RelationManager<any>
 
 function requestOf(context: KitContext | undefined) {
   const request = context?.http?.request
@@ -23,13 +21,15 @@ function requestOf(context: KitContext | undefined) {
  * without the ability's method, or the method's answer.
  */
 async function reasonOf(
-  resource: DecidingResource,
+  resource: Decider,
   ability: string,
   user: KitUser | null,
-  defaultCanAccess: Function,
-  resolvePolicy: (reference: any) => Promise<Function>,
   noPolicy = 'the resource declares no policy'
 ): Promise<{ policy: string | null; reason: string }> {
+  const defaultCanAccess =
+    resource instanceof RelationManager
+      ? RelationManager.prototype.canAccess
+      : Resource.prototype.canAccess
   if (resource.canAccess !== defaultCanAccess) {
     return { policy: null, reason: `${resource.constructor.name}.canAccess() did not return true` }
   }
@@ -41,7 +41,7 @@ async function reasonOf(
   }
   const Policy = await resolvePolicy(resource.policy)
   const name = Policy?.name ?? 'policy'
-  if (typeof Policy?.prototype?.[ability] !== 'function') {
+  if (typeof (Policy?.prototype as Record<string, unknown> | undefined)?.[ability] !== 'function') {
     return { policy: name, reason: `${name} has no ${ability}() method (fail-closed)` }
   }
   return { policy: name, reason: `${name}.${ability}() did not return true` }
@@ -54,14 +54,12 @@ async function reasonOf(
  * Does nothing unless someone reads the debug log.
  */
 export async function logDenial(
-  resource: DecidingResource,
+  resource: Decider,
   operation: ResourceOperation,
   record: LucidRow | null,
   user: KitUser | null,
   context: KitContext | undefined,
   options: {
-    defaultCanAccess: Function
-    resolvePolicy: (reference: any) => Promise<Function>
     /** The denial answers the request with a 403 (an `authorize()`) */
     refusesRequest: boolean
     /** What the entry names, when the decider is a relation manager */
@@ -76,14 +74,7 @@ export async function logDenial(
   const ability = operation.policyAbility()
   let explained: { policy: string | null; reason: string }
   try {
-    explained = await reasonOf(
-      resource,
-      ability,
-      user,
-      options.defaultCanAccess,
-      options.resolvePolicy,
-      options.noPolicy
-    )
+    explained = await reasonOf(resource, ability, user, options.noPolicy)
   } catch (error) {
     explained = { policy: null, reason: `the policy could not be loaded: ${String(error)}` }
   }
@@ -107,8 +98,7 @@ export async function logDenial(
 }
 
 /**
- * The part of a mounted relation the log reads (structural, like
- * {@link DecidingResource}).
+ * The part of a mounted relation the log reads.
  */
 interface LoggedRelation {
   name: string
