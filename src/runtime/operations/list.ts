@@ -8,7 +8,7 @@ import {
   TABLE_PARAMETERS,
   tableQuery,
 } from '../table/table_query.ts'
-import { summarizeTable } from '../../definitions/table/summaries.ts'
+import { summarizeTable } from '../table/table_summaries.ts'
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import type { Table } from '../../definitions/table/table.ts'
 import { serializeTable } from '../table/table_serializer.ts'
