@@ -1,7 +1,7 @@
 import { configProvider } from '@adonisjs/core'
 import type { ConfigProvider } from '@adonisjs/core/types'
 import { KitConfigurationException } from '../support/errors.ts'
-import { Panel, type ResourceReference } from '../runtime/mounts/panel.ts'
+import { Panel, type ResourceReference } from '../definitions/panel/panel.ts'
 import type { UserResolver } from '../runtime/mounts/resource_mount.ts'
 import type { KitContext } from '../definitions/types.ts'
 import type { Resource } from '../definitions/resource/resource.ts'

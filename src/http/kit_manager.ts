@@ -2,18 +2,15 @@ import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../support/errors.ts'
 import type { ResolvedKitConfig } from './define_config.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
-import {
-  ResourceMount,
-  type ParentMount,
-  type TenantRouteOptions,
-} from '../runtime/mounts/resource_mount.ts'
+import { ResourceMount, type ParentMount } from '../runtime/mounts/resource_mount.ts'
+import type { TenantRouteOptions } from '../definitions/panel/panel.ts'
+import { assertSearchPathFree, panelMountOptions } from '../runtime/mounts/panel_mount.ts'
 import { bindParent } from '../definitions/nesting/parent_registration.ts'
 import { assertReachableRoutes, registerResourceRoutes } from './register_routes.ts'
 import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
 import { registerSearchRoute } from './search_route.ts'
-import { searchPath } from '../runtime/mounts/resource_mount.ts'
-import { assertRouteParameter, joinPath } from '../support/path_safety.ts'
+import { assertRouteParameter } from '../support/path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
 
@@ -85,27 +82,9 @@ export class KitManager {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }
       const panelMounts: ResourceMount[] = []
-      const options = {
-        panelId: panel.id,
-        prefix: panel.getPath(),
-        name: panel.getName(),
-        middleware: panel.getMiddleware(),
-        mutationMiddleware: panel.getMutationMiddleware(),
-        resolveUser: this.config.user,
-        tenant: panel.getTenant(),
-        panelMounts,
-        pageDefaults: panel.getPageDefaults(),
-        presentation: panel.getPresentation(),
-      }
+      const options = panelMountOptions(panel, this.config.user, panelMounts)
       panelMounts.push(...this.#mountAll(resources, options))
-      const clash = panelMounts.find(
-        (mount) => joinPath(mount.basePath()) === searchPath(options.prefix)
-      )
-      if (clash) {
-        throw new KitConfigurationException(
-          `${clash.resource.constructor.name} is mounted at ${clash.basePath()}, the global search path of panel "${panel.id}"; give it another slug`
-        )
-      }
+      assertSearchPathFree(panel, panelMounts)
       registerSearchRoute(this.router, panelMounts, options)
     }
   }

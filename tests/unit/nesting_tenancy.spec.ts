@@ -4,7 +4,7 @@ import { KitManager } from '../../src/http/kit_manager.ts'
 import { Tenancy } from '../../src/definitions/tenancy/tenancy.ts'
 import { ParentRegistration } from '../../src/definitions/nesting/parent_registration.ts'
 import { KitConfigurationException, KitUrlException } from '../../src/support/errors.ts'
-import { panel } from '../../src/runtime/mounts/panel.ts'
+import { panel } from '../../src/definitions/panel/panel.ts'
 import { defaultUserResolver } from '../../src/http/define_config.ts'
 import {
   BoardTasksRelationManager,

@@ -1,4 +1,4 @@
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseRoute } from '@adonisjs/core/http/helpers'
 import { createUrlBuilder, type ClientRouteJSON } from '@adonisjs/core/http/url_builder_client'
@@ -11,7 +11,7 @@ import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { BoundParent } from '../../definitions/nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../../definitions/infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../../definitions/resource/attribute_path.ts'
-import type { PanelPageDefaults } from './panel.ts'
+import type { PanelPageDefaults, TenantRouteOptions } from '../../definitions/panel/panel.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
@@ -59,19 +59,7 @@ export interface MountOptions {
   tenant?: TenantRouteOptions
 }
 
-/**
- * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
- * resolved with `model.query().where(routeKey, value)` before the handler
- * runs. Unknown tenants, and tenants whose `canAccessTenant(user)` is not
- * true, are 404.
- */
-export interface TenantRouteOptions {
-  model: LucidModel
-  /** Route parameter (default: `tenant`) */
-  parameter?: string
-  /** Model property the URL carries (default: the primary key) */
-  routeKey?: string
-}
+export type { TenantRouteOptions }
 
 /**
  * The parent of a nested resource: its mount and the validated

@@ -1,8 +1,7 @@
 import { KitConfigurationException } from '../../support/errors.ts'
-import type { Resource } from '../../definitions/resource/resource.ts'
-import type { KitMiddleware, MaybeLazy } from '../../definitions/types.ts'
-import type { TenantRouteOptions } from './resource_mount.ts'
-import type { PageKind } from '../../definitions/pages/resource_page.ts'
+import type { Resource } from '../resource/resource.ts'
+import type { KitMiddleware, MaybeLazy } from '../types.ts'
+import type { PageKind } from '../pages/resource_page.ts'
 import { assertRouteParameter } from '../../support/path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import {
@@ -11,6 +10,20 @@ import {
   DEFAULT_PRESENTATION,
   type Presentation,
 } from '../../support/value_format.ts'
+
+/**
+ * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
+ * resolved with `model.query().where(routeKey, value)` before the handler
+ * runs. Unknown tenants, and tenants whose `canAccessTenant(user)` is not
+ * true, are 404.
+ */
+export interface TenantRouteOptions {
+  model: LucidModel
+  /** Route parameter (default: `tenant`) */
+  parameter?: string
+  /** Model property the URL carries (default: the primary key) */
+  routeKey?: string
+}
 
 /**
  * What a panel sets for every page it serves.
@@ -61,7 +74,8 @@ export type ResourceReference = MaybeLazy<new () => Resource<any>>
 
 /**
  * A panel: a path prefix, a route-name namespace, middleware and the
- * resources it serves.
+ * resources it serves. This is the definition config/kit.ts writes; the
+ * kit mounts it at boot (`src/runtime/mounts/panel_mount.ts`).
  *
  * @example
  * ```ts
