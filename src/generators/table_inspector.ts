@@ -87,7 +87,8 @@ async function postgresColumns(client: QueryClientContract, table: string) {
     ),
     client.getPrimaryKeys(table),
   ])
-  return (result.rows as any[]).map((row): InspectedColumn => ({
+  const rows: PostgresColumnRow[] = result.rows
+  return rows.map((row): InspectedColumn => ({
     name: row.column_name,
     type: String(row.data_type).toLowerCase(),
     fullType: String(row.udt_name).toLowerCase(),
@@ -100,6 +101,40 @@ async function postgresColumns(client: QueryClientContract, table: string) {
 }
 
 /**
+ * A row of PostgreSQL's information_schema.columns, as selected above.
+ */
+interface PostgresColumnRow {
+  column_name: string
+  data_type: string
+  udt_name: string
+  is_nullable: 'YES' | 'NO'
+  column_default: string | null
+  character_maximum_length: number | string | null
+}
+
+/**
+ * A row of MySQL/MariaDB's information_schema.CHECK_CONSTRAINTS.
+ */
+interface CheckConstraintRow {
+  TABLE_NAME: string
+  CHECK_CLAUSE: string | null
+}
+
+/**
+ * A row of MySQL/MariaDB's information_schema.columns, as selected below.
+ */
+interface MysqlColumnRow {
+  name: string
+  dataType: string
+  columnType: string
+  isNullable: 'YES' | 'NO'
+  columnDefault: string | null
+  maxLength: number | string | null
+  columnKey: string
+  extra: string
+}
+
+/**
  * MariaDB stores JSON columns as longtext with a `json_valid()` check
  * constraint named after the column; MySQL has a native json type.
  */
@@ -109,7 +144,8 @@ async function mariadbJsonColumns(client: QueryClientContract, table: string) {
     const [rows] = await client.rawQuery(
       'SELECT * FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = database()'
     )
-    for (const row of rows as any[]) {
+    const constraints: CheckConstraintRow[] = rows
+    for (const row of constraints) {
       const match = /json_valid\(`?([^`)]+)`?\)/i.exec(String(row.CHECK_CLAUSE ?? ''))
       if (row.TABLE_NAME === table && match) {
         columns.add(match[1])
@@ -137,7 +173,8 @@ async function mysqlColumns(client: QueryClientContract, table: string) {
     [table]
   )
   const jsonColumns = await mariadbJsonColumns(client, table)
-  return (rows as any[]).map((row): InspectedColumn => ({
+  const columns: MysqlColumnRow[] = rows
+  return columns.map((row): InspectedColumn => ({
     name: row.name,
     type: jsonColumns.has(row.name) ? 'json' : String(row.dataType).toLowerCase(),
     fullType: String(row.columnType).toLowerCase(),

@@ -88,7 +88,7 @@ export function ResourceForm({
     event.preventDefault()
     router.visit(form.action.url, {
       method: form.action.method,
-      data: formSubmission(form, state) as any,
+      data: formSubmission(form, state),
       preserveScroll: true,
       preserveState: true,
       ...(errorBag ? { errorBag } : {}),
@@ -114,7 +114,10 @@ export function ResourceForm({
           ))}
         </div>
       ) : null}
-      <div className="kit-form-grid" style={{ ['--kit-columns' as any]: form.columns }}>
+      <div
+        className="kit-form-grid"
+        style={{ '--kit-columns': form.columns } as React.CSSProperties}
+      >
         {form.fields.map((field) => (
           <Field
             key={field.name}

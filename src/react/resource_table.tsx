@@ -156,7 +156,7 @@ export function ResourceTable(props: ResourceTableProps) {
     const action = table.bulkActions.find((candidate) => candidate.name === name)
     if (!action || selectedCount === 0) return
     const run = () =>
-      router.post(action.url, bulkPayload(table, tabs, selection) as any, {
+      router.post(action.url, bulkPayload(table, tabs, selection), {
         preserveScroll: true,
         preserveState: true,
         onSuccess: () => {

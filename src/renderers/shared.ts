@@ -149,6 +149,18 @@ export function rowActions(table: TableContract, row: TableRowContract): ActionC
 }
 
 /**
+ * A value of a JSON request body the renderers post (what Inertia's
+ * `router.post()` / `visit()` take as data).
+ */
+export type RequestValue =
+  string | number | boolean | null | undefined | RequestValue[] | { [key: string]: RequestValue }
+
+/**
+ * A JSON request body the renderers post.
+ */
+export type RequestBody = { [key: string]: RequestValue }
+
+/**
  * The body of a bulk action: the selected keys, or every matching record
  * (the current search, filters and tab) minus the deselected ones.
  */
@@ -156,7 +168,7 @@ export function bulkPayload(
   table: TableContract,
   tabs: TabsContract | null | undefined,
   selection: { keys: (string | number)[]; allMatching: boolean; except: (string | number)[] }
-): Record<string, unknown> {
+): RequestBody {
   if (!selection.allMatching) {
     return { records: selection.keys }
   }
@@ -165,7 +177,7 @@ export function bulkPayload(
   for (const filter of table.filters) {
     if (filter.value !== null) filters[filter.name] = filter.value
   }
-  const body: Record<string, unknown> = { selectAll: true, except: selection.except }
+  const body: RequestBody = { selectAll: true, except: selection.except }
   if (table.search) body[names.search] = table.search
   if (Object.keys(filters).length) body[names.filters] = filters
   if (tabs?.active) body[names.tab] = tabs.active
@@ -555,7 +567,7 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
  * The data a form submits: its values and, for edit forms, the values it
  * was rendered with.
  */
-export function formSubmission(form: FormContract, state: FormState): Record<string, unknown> {
+export function formSubmission(form: FormContract, state: FormState): RequestBody {
   return form.original ? { ...state.values, _kit_original: state.original } : { ...state.values }
 }
 

@@ -513,7 +513,7 @@ export const ResourceForm = defineComponent({
       const bag = props.errorBag
       router.visit(props.form.action.url, {
         method: props.form.action.method,
-        data: formSubmission(props.form, state.value) as any,
+        data: formSubmission(props.form, state.value),
         preserveScroll: true,
         preserveState: true,
         ...(bag ? { errorBag: bag } : {}),

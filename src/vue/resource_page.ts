@@ -1,4 +1,4 @@
-import { defineComponent, h, onBeforeUnmount, ref, type PropType } from 'vue'
+import { defineComponent, h, onBeforeUnmount, ref, type Component, type PropType } from 'vue'
 import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
@@ -337,6 +337,6 @@ export const ResourcePage = defineComponent({
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
             kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
-        : h(ResourcePageBody as any, attrs)
+        : h(ResourcePageBody as Component, attrs)
   },
 })

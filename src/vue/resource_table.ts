@@ -275,7 +275,7 @@ export const ResourceTable = defineComponent({
         label: action.label,
         color: action.color,
         run: () =>
-          router.post(action.url, payload as any, {
+          router.post(action.url, payload, {
             preserveScroll: true,
             preserveState: true,
             onSuccess: () => {

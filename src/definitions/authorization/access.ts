@@ -18,38 +18,26 @@ import type { KitContext, KitUser } from '../types.ts'
  */
 export interface KitAuthorization {
   /** The default `Resource.canAccess()`: the resource's policy */
-  resourcePolicy(
-    resource: Resource<any>,
-    operation: ResourceOperation,
-    record: LucidRow | null,
-    user: KitUser | null,
-    context?: KitContext
-  ): Promise<boolean>
+  resourcePolicy: Decision<Resource<any>, boolean>
   /** The default `RelationManager.canAccess()`: its policy, else the owner resource's `update` */
-  managerPolicy(
-    manager: RelationManager<any>,
-    operation: ResourceOperation,
-    record: LucidRow | null,
-    user: KitUser | null,
-    context?: KitContext
-  ): Promise<boolean>
+  managerPolicy: Decision<RelationManager<any>, boolean>
   /** `Resource.allows()`: the decision without throwing, memoized per request */
-  allows(
-    resource: Resource<any>,
-    operation: ResourceOperation,
-    record: LucidRow | null,
-    user: KitUser | null,
-    context?: KitContext
-  ): Promise<boolean>
+  allows: Decision<Resource<any>, boolean>
   /** `Resource.authorize()`: the decision, or E_KIT_FORBIDDEN (403) */
-  authorize(
-    resource: Resource<any>,
-    operation: ResourceOperation,
-    record: LucidRow | null,
-    user: KitUser | null,
-    context?: KitContext
-  ): Promise<void>
+  authorize: Decision<Resource<any>, void>
 }
+
+/**
+ * One decision of a definition: what decides, the operation, the record
+ * (null for the model as a whole), the user and the request context.
+ */
+type Decision<Decider, Answer> = (
+  decider: Decider,
+  operation: ResourceOperation,
+  record: LucidRow | null,
+  user: KitUser | null,
+  context?: KitContext
+) => Promise<Answer>
 
 let bound: KitAuthorization | undefined
 

@@ -105,8 +105,9 @@ export function bindParent(
       `${childName}.getParentResourceRegistration() must return <ParentResource>.asParent()`
     )
   }
-  const ParentClass = registration.resource as any
-  const parentName = ParentClass?.name ?? String(ParentClass)
+  /* checked: config files are plain JavaScript at run time */
+  const ParentClass: unknown = registration.resource
+  const parentName = typeof ParentClass === 'function' ? ParentClass.name : String(ParentClass)
   if (typeof ParentClass !== 'function' || !isResourceClass(ParentClass)) {
     throw new KitConfigurationException(
       `${childName}: the parent ${parentName} is not a resource class`

@@ -68,3 +68,22 @@ export function manyToManyClient(
 export function attachKeyOf(record: LucidRow, name: string): string | number {
   return valueOf(record, name) as string | number
 }
+
+/**
+ * The record that holds a column's attribute: the record itself, or the
+ * loaded related record of a to-one relationship (null when there is none).
+ */
+export function attributeHolder(record: LucidRow, relationship: string | null): LucidRow | null {
+  if (!relationship) {
+    return record
+  }
+  const related = valueOf(record, relationship)
+  return related && typeof related === 'object' ? (related as LucidRow) : null
+}
+
+/**
+ * The model class of a record.
+ */
+export function modelOf(record: LucidRow): LucidModel {
+  return record.constructor as LucidModel
+}

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableRowContract } from '../../contracts/main.ts'
+import { attributeHolder, modelOf, valueOf } from './record_values.ts'
 import {
   DEFAULT_PRESENTATION,
   type Presentation,
@@ -45,15 +46,14 @@ export class RowPresenter {
     const formatted: Record<string, string | null> = {}
     let links: Record<string, string | null> | undefined
     for (const column of this.#columns) {
-      const relationship = column.relationship()
-      const source: any = relationship ? (record as any)[relationship] : record
+      const source = attributeHolder(record, column.relationship())
       const attribute = column.attribute()
       const presented = column.present(
-        source ? source[attribute] : null,
+        source ? valueOf(source, attribute) : null,
         record,
         this.#presentation,
         this.#now,
-        isDateOnly(source?.constructor, attribute)
+        isDateOnly(source ? modelOf(source) : undefined, attribute)
       )
       formatted[column.name] = presented.formatted
       if (presented.link !== undefined) {

@@ -1,4 +1,5 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { ResourceQuery } from '../resource/resource.ts'
 import type { TablePaginationContract } from '../../contracts/main.ts'
@@ -65,12 +66,19 @@ export async function countRows(query: ResourceQuery<any>): Promise<number> {
 }
 
 /**
+ * What PostgreSQL answers to `EXPLAIN (FORMAT JSON)`.
+ */
+interface ExplainResult {
+  rows?: Array<{ 'QUERY PLAN'?: Array<{ Plan?: { 'Plan Rows'?: unknown } }> }>
+}
+
+/**
  * The planner's estimate of the rows a query matches (PostgreSQL), or null
  * elsewhere and when the plan cannot be read.
  */
 export async function estimatedRows(query: ResourceQuery<any>): Promise<number | null> {
-  const client = (query as any).client
-  if (client?.dialect?.name !== 'postgres') {
+  const client = query.client
+  if (client.dialect.name !== 'postgres') {
     return null
   }
   try {
@@ -82,8 +90,13 @@ export async function estimatedRows(query: ResourceQuery<any>): Promise<number |
       .clearSelect()
       .select('*')
       .toSQL()
-    const result = await client.rawQuery(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)
-    const plan = result.rows?.[0]?.['QUERY PLAN']?.[0]?.Plan
+    const result = await client.rawQuery(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      /* knex's bindings (null included) as Lucid's raw query takes them */
+      bindings as RawQueryBindings
+    )
+    const explained: ExplainResult = result
+    const plan = explained.rows?.[0]?.['QUERY PLAN']?.[0]?.Plan
     const rows = Number(plan?.['Plan Rows'])
     return Number.isFinite(rows) ? Math.round(rows) : null
   } catch {

@@ -135,7 +135,7 @@ export class RelationSource extends RecordSource<LucidModel> {
     }
     const meta = relation.relation
     const query: any =
-      relation.kind === 'hasOne'
+      meta.type === 'hasOne'
         ? relation.related
             .query({ client })
             .where(sqlColumn(relation.related, meta.foreignKey), keyOf(owner, meta.localKey))
@@ -157,7 +157,7 @@ export class RelationSource extends RecordSource<LucidModel> {
    * constraints, and the lock was lost).
    */
   async lockRows(query: SourceQuery, _key: unknown, trx: TransactionClientContract) {
-    lockInQuery(query as any, this.model, trx)
+    lockInQuery(query, this.model, trx)
   }
 
   /**
@@ -248,12 +248,12 @@ export class RelationSource extends RecordSource<LucidModel> {
     const { columns, pivot } = this.splitData(data)
     const record = new relation.related() as LucidRow
     record.merge(columns)
-    if (relation.kind !== 'manyToMany') {
+    if (meta.type !== 'manyToMany') {
       assignValue(record, meta.foreignKey, valueOf(owner, meta.localKey))
     }
     record.useTransaction(context.trx)
     await record.save()
-    if (relation.kind === 'manyToMany') {
+    if (meta.type === 'manyToMany') {
       owner.useTransaction(context.trx)
       await manyToManyClient(owner, relation.name).attach(
         { [String(valueOf(record, meta.relatedKey))]: pivot },
@@ -316,7 +316,7 @@ export class RelationSource extends RecordSource<LucidModel> {
    * The pivot row of the owner and one related record.
    */
   pivotRow(related: LucidRow, trx: TransactionClientContract) {
-    const meta = this.relation.relation
+    const meta = this.relation.pivot()
     return trx
       .from(meta.pivotTable)
       .where(meta.pivotForeignKey, keyOf(this.owner, meta.localKey))
@@ -327,8 +327,8 @@ export class RelationSource extends RecordSource<LucidModel> {
    * Remove a related record; for many-to-many, its pivot rows go with it.
    */
   override async removeRecord(record: LucidRow, trx: TransactionClientContract) {
-    if (this.relation.kind === 'manyToMany') {
-      const meta = this.relation.relation
+    const meta = this.relation.relation
+    if (meta.type === 'manyToMany') {
       await trx
         .from(meta.pivotTable)
         .where(meta.pivotRelatedForeignKey, keyOf(record, meta.relatedKey))

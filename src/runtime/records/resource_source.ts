@@ -5,7 +5,7 @@ import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Table } from '../../definitions/table/table.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import { builtInActions } from '../table/actions/action_serializer.ts'
-import type { Resource } from '../../definitions/resource/resource.ts'
+import type { Resource, ResourceQuery } from '../../definitions/resource/resource.ts'
 import { mountOf } from '../mounts/mount_registry.ts'
 import { resourceOwnership, resourceTenant, Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import { constrainToParent } from '../../definitions/nesting/parent_registration.ts'
@@ -71,7 +71,10 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   }
 
   override modifyQuery(query: SourceQuery, context: KitContext) {
-    return this.resource.modifyQuery(query as any, context) as unknown as SourceQuery
+    return this.resource.modifyQuery(
+      query as ResourceQuery<Model>,
+      context
+    ) as unknown as SourceQuery
   }
 
   tenancy() {

@@ -1,4 +1,10 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type {
+  HasManyRelationContract,
+  HasOneRelationContract,
+  ManyToManyRelationContract,
+  RelationshipsContract,
+} from '@adonisjs/lucid/types/relations'
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
@@ -26,6 +32,18 @@ import {
 export type RelationKind = 'hasOne' | 'hasMany' | 'manyToMany'
 
 const SUPPORTED_KINDS: RelationKind[] = ['hasOne', 'hasMany', 'manyToMany']
+
+/**
+ * The Lucid relationship of a relation manager, by kind (`relation.type`).
+ */
+export type MountedRelationship =
+  | HasOneRelationContract<LucidModel, LucidModel>
+  | HasManyRelationContract<LucidModel, LucidModel>
+  | ManyToManyRelationContract<LucidModel, LucidModel>
+
+function isSupported(relation: RelationshipsContract): relation is MountedRelationship {
+  return (SUPPORTED_KINDS as string[]).includes(relation.type)
+}
 
 /**
  * Names of the preset row actions of a relation manager.
@@ -56,7 +74,7 @@ export class MountedRelation {
   readonly kind: RelationKind
   readonly related: LucidModel
   /** Lucid relation metadata (booted) */
-  readonly relation: any
+  readonly relation: MountedRelationship
   /** Form fields of the create and edit forms */
   readonly formFields: string[]
   /** Form fields of the attach form */
@@ -77,15 +95,19 @@ export class MountedRelation {
     if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name)) {
       fail(`relationship must be the name of a relationship of ${resource.model.name}`)
     }
-    const relation = resource.model.$getRelation(name as any) as any
-    if (!relation) {
-      fail(`relationship "${name}" is not a relationship of ${resource.model.name}`)
-    }
-    if (!SUPPORTED_KINDS.includes(relation.type)) {
-      fail(
-        `relationship "${name}" is a ${relation.type} relationship; relation managers support ${SUPPORTED_KINDS.join(', ')}`
+    const model: LucidModel = resource.model
+    const found: RelationshipsContract | undefined = model.$getRelation(name)
+    if (!found) {
+      throw new KitConfigurationException(
+        `${where}: relationship "${name}" is not a relationship of ${resource.model.name}`
       )
     }
+    if (!isSupported(found)) {
+      throw new KitConfigurationException(
+        `${where}: relationship "${name}" is a ${found.type} relationship; relation managers support ${SUPPORTED_KINDS.join(', ')}`
+      )
+    }
+    const relation = found
     relation.boot()
     this.name = name
     this.kind = relation.type
@@ -108,7 +130,11 @@ export class MountedRelation {
       if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(column)) {
         fail(`pivot attribute ${JSON.stringify(column)} is not a valid column name`)
       }
-      if ([relation.pivotForeignKey, relation.pivotRelatedForeignKey].includes(column)) {
+      const keys =
+        relation.type === 'manyToMany'
+          ? [relation.pivotForeignKey, relation.pivotRelatedForeignKey]
+          : []
+      if (keys.includes(column)) {
         fail(`pivot attribute "${column}" is a key of the pivot table and cannot be written`)
       }
       if (related.$hasColumn(column)) {
@@ -147,7 +173,7 @@ export class MountedRelation {
     }
     if (manager.dissociates && manager.foreignKeyNullable !== true) {
       fail(
-        `dissociates is enabled but the foreign key "${relation.foreignKey}" of ${related.name} is not declared nullable; make the column nullable in its migration and set foreignKeyNullable = true, or disable dissociation`
+        `dissociates is enabled but the foreign key "${this.foreignKey}" of ${related.name} is not declared nullable; make the column nullable in its migration and set foreignKeyNullable = true, or disable dissociation`
       )
     }
 
@@ -248,7 +274,7 @@ export class MountedRelation {
       if (field.name === related.primaryKey) {
         fail(`${where} is the primary key of ${related.name}`)
       }
-      if (this.kind !== 'manyToMany' && field.name === relation.foreignKey) {
+      if (relation.type !== 'manyToMany' && field.name === relation.foreignKey) {
         fail(`${where} is the relationship's foreign key; the kit sets it`)
       }
     }
@@ -259,7 +285,29 @@ export class MountedRelation {
    * The related model's foreign key property (has-one, has-many).
    */
   get foreignKey(): string {
-    return this.relation.foreignKey
+    return this.owning().foreignKey
+  }
+
+  /**
+   * The has-one or has-many relationship: the foreign key on the related
+   * model (E_KIT_CONFIG for a many-to-many relationship).
+   */
+  owning(): Exclude<MountedRelationship, ManyToManyRelationContract<LucidModel, LucidModel>> {
+    if (this.relation.type === 'manyToMany') {
+      throw new KitConfigurationException(`relationship "${this.name}" has no foreign key`)
+    }
+    return this.relation
+  }
+
+  /**
+   * The many-to-many relationship: its pivot table and keys (E_KIT_CONFIG
+   * for another kind).
+   */
+  pivot(): ManyToManyRelationContract<LucidModel, LucidModel> {
+    if (this.relation.type !== 'manyToMany') {
+      throw new KitConfigurationException(`relationship "${this.name}" has no pivot table`)
+    }
+    return this.relation
   }
 
   /**

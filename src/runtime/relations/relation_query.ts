@@ -52,7 +52,8 @@ export function attachCandidatesQuery(
   owner: LucidRow,
   context: KitContext
 ): RelatedQuery {
-  const { related, relation: meta } = relation
+  const { related } = relation
+  const meta = relation.pivot()
   const scoped = chooserScope(relation, context, 'attach')
   const ownerKey = valueOf(owner, meta.localKey)
   scoped.whereNotIn(`${related.table}.${meta.relatedKeyColumnName}`, (sub: any) => {
@@ -82,7 +83,8 @@ export function associateCandidatesQuery(
   owner: LucidRow,
   context: KitContext
 ): RelatedQuery {
-  const { related, relation: meta } = relation
+  const { related } = relation
+  const meta = relation.owning()
   const scoped = chooserScope(relation, context, 'associate')
   const column = sqlColumn(related, meta.foreignKey)
   const ownerKey = valueOf(owner, meta.localKey)

@@ -214,7 +214,7 @@ export async function attachRelated(
     return await inTransaction(relation.related, async (trx) => {
       owner.useTransaction(trx)
       await manyToManyClient(owner, relation.name).attach(
-        { [String(valueOf(candidate, relation.relation.relatedKey))]: pivot },
+        { [String(valueOf(candidate, relation.pivot().relatedKey))]: pivot },
         trx
       )
       return candidate

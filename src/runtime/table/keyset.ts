@@ -4,6 +4,8 @@ import { type ModelPaginator } from '@adonisjs/lucid/orm'
 import type { ResourceQuery } from '../../definitions/resource/resource.ts'
 import type { TablePaginationContract } from '../../contracts/main.ts'
 import { qualifiedKey } from '../query/scoped_query.ts'
+import { plainOrder } from '../query/query_order.ts'
+import { valueOf } from '../../definitions/resource/record_values.ts'
 import { paginationMeta, type PageReader } from '../../definitions/table/count_strategy.ts'
 import type { TableState } from './table_query.ts'
 
@@ -124,25 +126,16 @@ function seekOrder(
   model: LucidModel,
   state: TableState
 ): SeekOrder | null {
-  const statements: any[] = (query as any).knexQuery?._statements ?? []
-  const order = statements.filter((statement) => statement.grouping === 'order')
+  const order = plainOrder(query)
   const key = qualifiedKey(model)
   const direction = state.sort?.direction ?? 'asc'
   const expected = state.sort ? 2 : 1
-  if (order.length !== expected) {
-    return null
-  }
-  for (const statement of order) {
-    if (
-      statement.type !== 'orderByBasic' ||
-      typeof statement.value !== 'string' ||
-      statement.nulls ||
-      String(statement.direction ?? 'asc').toLowerCase() !== direction
-    ) {
-      return null
-    }
-  }
-  if (order.at(-1).value !== key) {
+  if (
+    !order ||
+    order.length !== expected ||
+    order.some((clause) => clause.direction !== direction) ||
+    order[order.length - 1].column !== key
+  ) {
     return null
   }
   if (!state.sort) {
@@ -150,10 +143,10 @@ function seekOrder(
   }
   const attribute = state.sort.column
   const definition = model.$getColumn(attribute)
-  if (!definition || order[0].value !== `${model.table}.${definition.columnName}`) {
+  if (!definition || order[0].column !== `${model.table}.${definition.columnName}`) {
     return null
   }
-  return { column: order[0].value, attribute, key, direction }
+  return { column: order[0].column, attribute, key, direction }
 }
 
 /**
@@ -208,7 +201,7 @@ function boundaryOf(
   }
   let value: unknown = null
   if (order.attribute) {
-    value = (record as any)[order.attribute]
+    value = valueOf(record, order.attribute)
     const definition = model.$getColumn(order.attribute)
     if (definition?.prepare && value !== null && value !== undefined) {
       value = definition.prepare(value, order.attribute, record)
@@ -239,7 +232,7 @@ export async function paginateWithKeyset<Model extends LucidModel>(
   if (!order) {
     return numbered()
   }
-  const dialect: string = (query as any).client?.dialect?.name ?? ''
+  const dialect: string = query.client.dialect.name
   const cursor = decodeCursor(state.cursor)
   if (
     cursor === null ||

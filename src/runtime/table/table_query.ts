@@ -2,6 +2,8 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { Resource, ResourceQuery } from '../../definitions/resource/resource.ts'
 import { qualifiedKey, scopedQuery, type TrashedMode } from '../query/scoped_query.ts'
+import { KitConfigurationException } from '../../support/errors.ts'
+import { plainOrder } from '../query/query_order.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sqlColumn } from '../../support/sql.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -153,7 +155,7 @@ export function whereSearch(
   targets: { relationship: string | null; attribute: string; strategy?: SearchStrategy }[],
   term: string
 ) {
-  const dialect: string = (query as any).client?.dialect?.name ?? ''
+  const dialect: string = query.client.dialect.name
   const condition = (column: string, strategy: SearchStrategy = 'contains') => {
     const { sql, bindings } = searchCondition(dialect, strategy, column, term)
     return [sql, bindings] as const
@@ -162,7 +164,7 @@ export function whereSearch(
     for (const target of targets) {
       if (target.relationship) {
         const related = model.$getRelation(target.relationship)!.relatedModel()
-        group.orWhereHas(target.relationship as any, (relatedQuery: any) => {
+        group.orWhereHas(target.relationship, (relatedQuery) => {
           relatedQuery.whereRaw(...condition(sqlColumn(related, target.attribute), target.strategy))
         })
       } else {
@@ -256,7 +258,7 @@ export function applyTableState<Query extends ResourceQuery<any>>(
   /* eager-load the relationships the columns read: one query per relationship */
   if (options.preload !== false) {
     for (const relationship of table.getRelationships()) {
-      query.preload(relationship as any)
+      query.preload(relationship)
     }
   }
 
@@ -291,7 +293,12 @@ function orderByRelated(
   attribute: string,
   direction: 'asc' | 'desc'
 ) {
-  const relation = model.$getRelation(relationship as any) as any
+  const relation = model.$getRelation(relationship)
+  if (relation.type !== 'belongsTo' && relation.type !== 'hasOne') {
+    throw new KitConfigurationException(
+      `${model.name}: a column sorts by "${relationship}", which is not a to-one relationship`
+    )
+  }
   relation.boot()
   const related: LucidModel = relation.relatedModel()
   const [relatedKey, ownerKey] =
@@ -343,24 +350,12 @@ export async function paginateTable<Model extends LucidModel>(
  * and the flipped order reads exactly the same rows backwards.
  */
 function flippedOrder(query: ResourceQuery<any>): Array<[string, 'asc' | 'desc']> | null {
-  const statements: any[] = (query as any).knexQuery?._statements ?? []
-  const order = statements.filter((statement) => statement.grouping === 'order')
-  if (!order.length) {
-    return null
-  }
-  const flipped: Array<[string, 'asc' | 'desc']> = []
-  for (const statement of order) {
-    if (
-      statement.type !== 'orderByBasic' ||
-      typeof statement.value !== 'string' ||
-      statement.nulls
-    ) {
-      return null
-    }
-    const direction = String(statement.direction ?? 'asc').toLowerCase()
-    flipped.push([statement.value, direction === 'desc' ? 'asc' : 'desc'])
-  }
-  return flipped
+  return (
+    plainOrder(query)?.map(({ column, direction }) => [
+      column,
+      direction === 'desc' ? 'asc' : 'desc',
+    ]) ?? null
+  )
 }
 
 /**
@@ -382,7 +377,7 @@ export async function paginateFromNearestEnd<Model extends LucidModel>(
   const flipped = page > 1 ? flippedOrder(query) : null
   if (
     !flipped ||
-    (query as any).hasGroupBy ||
+    query.hasGroupBy ||
     model.$hooks.has('before:paginate') ||
     model.$hooks.has('after:paginate')
   ) {

@@ -10,6 +10,7 @@ import type { Resource } from '../../definitions/resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { serializeAttribute, serializeValue } from '../../definitions/resource/serialize_value.ts'
+import { attributeHolder, modelOf, valueOf } from '../../definitions/resource/record_values.ts'
 import { RowPresenter } from '../../definitions/resource/value_presenter.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { Table } from '../../definitions/table/table.ts'
@@ -52,12 +53,10 @@ function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) 
   if (source.pivotAttributes.includes(column.name)) {
     return serializeValue(record.$extras[`pivot_${column.name}`])
   }
-  const relationship = column.relationship()
-  const holder = relationship ? (record as any)[relationship] : record
+  const holder = attributeHolder(record, column.relationship())
+  const attribute = column.attribute()
   return holder
-    ? column.castValue(
-        serializeAttribute(holder.constructor, column.attribute(), holder[column.attribute()])
-      )
+    ? column.castValue(serializeAttribute(modelOf(holder), attribute, valueOf(holder, attribute)))
     : null
 }
 

@@ -64,8 +64,9 @@ export class NumericRangeFilter extends BaseFilter<NumericRangeValue> {
   parse(raw: unknown): NumericRangeValue | null {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null
     const value: NumericRangeValue = {}
-    const min = Object.hasOwn(raw, 'min') ? parseBound((raw as any).min) : null
-    const max = Object.hasOwn(raw, 'max') ? parseBound((raw as any).max) : null
+    const bounds = raw as { min?: unknown; max?: unknown }
+    const min = Object.hasOwn(bounds, 'min') ? parseBound(bounds.min) : null
+    const max = Object.hasOwn(bounds, 'max') ? parseBound(bounds.max) : null
     if (min !== null) value.min = min
     if (max !== null) value.max = max
     return min !== null || max !== null ? value : null
