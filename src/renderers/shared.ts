@@ -473,6 +473,12 @@ export function filterOptions(
 }
 
 /**
+ * The locale of the date pickers' input: its short date reads `YYYY-MM-DD`
+ * (the server's format), so the input keeps the dashes one types.
+ */
+export const DATE_INPUT_LOCALE = 'en-CA'
+
+/**
  * A `YYYY-MM-DD` string when the text is one (a real calendar day), else null.
  */
 export function parseIsoDate(text: string): string | null {

@@ -1,5 +1,10 @@
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
-import { dateFieldParts, joinDateField, parseIsoDate } from '../../renderers/shared.ts'
+import {
+  DATE_INPUT_LOCALE,
+  dateFieldParts,
+  joinDateField,
+  parseIsoDate,
+} from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.tsx'
 import { useText } from '../text.tsx'
 
@@ -36,6 +41,7 @@ export function DateField({
         className="kit-date-picker"
         ids={{ input: () => id, label: () => `${id}-label` }}
         name={name}
+        locale={DATE_INPUT_LOCALE}
         value={picked ? [parseDate(picked)] : []}
         onValueChange={(details) =>
           onChange(joinDateField(details.value[0]?.toString() ?? '', time, withTime))

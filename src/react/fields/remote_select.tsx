@@ -93,7 +93,7 @@ export function RemoteSelect({
         <ul className="kit-chips" aria-label={t('form.chosen', { label: field.label })}>
           {chosen.map((key) => (
             <li key={key}>
-              {labelOf(key)}
+              <span>{labelOf(key)}</span>
               <button
                 type="button"
                 className="kit-chip-remove"

@@ -40,7 +40,7 @@ export function TagsSelect({
         <ul className="kit-chips" aria-label={t('form.chosen', { label })}>
           {value.map((key) => (
             <li key={key}>
-              {labelOf(key)}
+              <span>{labelOf(key)}</span>
               <button
                 type="button"
                 className="kit-chip-remove"

@@ -1,6 +1,11 @@
 import { defineComponent, h, type PropType } from 'vue'
 import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/vue/date-picker'
-import { dateFieldParts, joinDateField, parseIsoDate } from '../../renderers/shared.ts'
+import {
+  DATE_INPUT_LOCALE,
+  dateFieldParts,
+  joinDateField,
+  parseIsoDate,
+} from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.ts'
 import { useText } from '../text.ts'
 
@@ -68,6 +73,7 @@ export const DateField = defineComponent({
             'class': 'kit-date-picker',
             'ids': { input: () => props.id, label: () => `${props.id}-label` },
             'name': props.name,
+            'locale': DATE_INPUT_LOCALE,
             'modelValue': picked ? [parseDate(picked)] : [],
             'onUpdate:modelValue': (value: { toString(): string }[]) =>
               change(joinDateField(value[0]?.toString() ?? '', time, props.withTime)),

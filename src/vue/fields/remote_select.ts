@@ -99,7 +99,7 @@ export const RemoteSelect = defineComponent({
               },
               current.map((key) =>
                 h('li', { key }, [
-                  labelOf(key),
+                  h('span', null, labelOf(key)),
                   h(
                     'button',
                     {

@@ -38,7 +38,7 @@ export const TagsSelect = defineComponent({
               { 'class': 'kit-chips', 'aria-label': t('form.chosen', { label: props.label }) },
               props.value.map((key) =>
                 h('li', { key }, [
-                  labelOf(key),
+                  h('span', null, labelOf(key)),
                   h(
                     'button',
                     {
