@@ -64,9 +64,11 @@ export function TagsSelect({
         open={open && shown.length > 0}
         onOpenChange={(details) => setOpen(details.open)}
         value={value}
+        closeOnSelect
         onSelect={(details) => {
           if (!value.includes(details.itemValue)) onChange([...value, details.itemValue])
           setTerm('')
+          setOpen(false)
         }}
         positioning={{ strategy: 'fixed', sameWidth: true }}
       >

@@ -93,6 +93,8 @@ export const DateField = defineComponent({
           () => [
             h(DatePicker.Control, { class: 'kit-date-control' }, () => [
               h(DatePicker.Input, {
+                /* Vue reads an absent boolean prop as false: commit the typed date on blur */
+                'fixOnBlur': true,
                 'aria-describedby': props.describedBy,
                 'aria-invalid': props.invalid ? 'true' : undefined,
                 /* an emptied input sends the empty value at once */

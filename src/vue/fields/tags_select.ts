@@ -76,7 +76,9 @@ export const TagsSelect = defineComponent({
             onValueChange: (details: { value: string[] }) => {
               emit('change', details.value)
               term.value = ''
+              open.value = false
             },
+            closeOnSelect: true,
             positioning: { strategy: 'fixed', sameWidth: true },
           },
           () => [
