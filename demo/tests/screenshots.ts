@@ -2,14 +2,17 @@
  * Screenshots of the README and docs (docs/screenshots/*.png), taken from a
  * running demo: `npm run demo` in one terminal, then
  * `node --import=@poppinss/ts-exec demo/tests/screenshots.ts` (DEMO_URL
- * defaults to http://127.0.0.1:3333). Each page is taken in light and dark
+ * defaults to http://127.0.0.1:3333; SHOTS_DIR writes elsewhere, SHOTS keeps the names with
+ * these prefixes). Each page is taken in light and dark
  * mode, at 1280x860 and at 390x844 (a phone).
  */
 import type { Browser, Page } from 'playwright-core'
 import { launch, signedIn } from './browser/helpers.ts'
 
 const base = process.env.DEMO_URL ?? 'http://127.0.0.1:3333'
-const out = new URL('../../docs/screenshots/', import.meta.url).pathname
+const out = process.env.SHOTS_DIR
+  ? `${process.env.SHOTS_DIR.replace(/\/$/, '')}/`
+  : new URL('../../docs/screenshots/', import.meta.url).pathname
 const only = process.env.SHOTS?.split(',')
 const renderer = process.env.RENDERER === 'vue' ? 'vue' : 'react'
 

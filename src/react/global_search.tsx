@@ -1,29 +1,37 @@
 import { router } from '@inertiajs/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
-import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
+import { Combobox, createListCollection } from '@ark-ui/react/combobox'
+import type { GlobalSearchGroupContract } from '../renderers/types.ts'
+import { debounce, globalSearchItems, searchEverything } from '../renderers/shared.ts'
 import { isSearchShortcut } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 
 /**
- * The global search of a panel: a combobox asking `url?q=<term>`
- * (debounced), its results grouped by resource; choosing one visits the
- * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
+ * The global search of a panel (Ark UI Combobox): it asks `url?q=<term>`
+ * (debounced) and lists the results grouped by resource; choosing one
+ * visits the record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
 export function GlobalSearch({ url, label: givenLabel }: { url: string; label?: string }) {
   const t = useText()
   const label = givenLabel ?? t('search.label')
   const id = useId()
-  const listId = `${id}-results`
   const [term, setTerm] = useState('')
   const [groups, setGroups] = useState<GlobalSearchGroupContract[]>([])
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const abort = useRef<AbortController | null>(null)
   const input = useRef<HTMLInputElement>(null)
-  const results = groups.flatMap((group) => group.results)
+  const items = useMemo(() => globalSearchItems(groups), [groups])
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items,
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.result.title,
+      }),
+    [items]
+  )
 
   const search = useMemo(
     () =>
@@ -34,8 +42,7 @@ export function GlobalSearch({ url, label: givenLabel }: { url: string; label?: 
           const found = await searchEverything(url, text, abort.current.signal, t)
           const count = found.reduce((total, group) => total + group.results.length, 0)
           setGroups(found)
-          setActive(-1)
-          setOpen(text.trim().length >= 2)
+          setOpen(text.trim().length >= 2 && count > 0)
           setStatus(
             text.trim().length < 2
               ? ''
@@ -60,73 +67,56 @@ export function GlobalSearch({ url, label: givenLabel }: { url: string; label?: 
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
-  const go = (result: GlobalSearchResultContract) => {
-    setOpen(false)
-    router.visit(result.url)
-  }
-
-  let index = -1
   return (
     <div className="kit-remote-select kit-global-search" role="search">
-      <label htmlFor={id} className="kit-sr-only">
-        {label}
-      </label>
-      <KitIcon name="magnifying-glass" />
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
-        placeholder={t('search.placeholder')}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value)
-          search(event.target.value)
+      <Combobox.Root
+        collection={collection}
+        ids={{ input: id, label: `${id}-label` }}
+        inputValue={term}
+        onInputValueChange={(details) => {
+          if (details.reason !== 'input-change') return
+          setTerm(details.inputValue)
+          search(details.inputValue)
         }}
-        onKeyDown={(event) => {
-          const next = comboboxKey(event.key, { open, active, count: results.length })
-          if (!next) return
-          if (next.handled) event.preventDefault()
-          setOpen(next.open)
-          setActive(next.active)
-          if (next.choose) go(results[next.active])
+        open={open}
+        onOpenChange={(details) => setOpen(details.open && items.length > 0)}
+        openOnChange={false}
+        openOnClick={false}
+        value={[]}
+        selectionBehavior="preserve"
+        onSelect={(details) => {
+          const item = items.find((candidate) => candidate.value === details.itemValue)
+          if (!item) return
+          setOpen(false)
+          router.visit(item.result.url)
         }}
-      />
-      <kbd aria-hidden="true">/</kbd>
-      <ul id={listId} role="listbox" aria-label={label} hidden={!open || !results.length}>
-        {groups.map((group) => (
-          <li key={group.resource} role="presentation">
-            <ul role="group" aria-label={group.label}>
-              <li role="presentation" aria-hidden="true" className="kit-global-search-group">
-                {group.label}
-              </li>
-              {group.results.map((result) => {
-                index += 1
-                const position = index
-                return (
-                  <li
-                    key={`${group.resource}-${result.key}`}
-                    id={`${listId}-${position}`}
-                    role="option"
-                    aria-selected={position === active}
-                    onMouseDown={(event) => {
-                      event.preventDefault()
-                      go(result)
-                    }}
-                  >
-                    {result.title}
-                  </li>
-                )
-              })}
-            </ul>
-          </li>
-        ))}
-      </ul>
+        positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+      >
+        <Combobox.Label className="kit-sr-only">{label}</Combobox.Label>
+        <Combobox.Control className="kit-combobox-control">
+          <KitIcon name="magnifying-glass" />
+          <Combobox.Input ref={input} type="search" placeholder={t('search.placeholder')} />
+          <kbd aria-hidden="true">/</kbd>
+        </Combobox.Control>
+        <Combobox.Positioner className="kit-combobox-positioner">
+          <Combobox.Content className="kit-combobox-content">
+            {groups.map((group) => (
+              <Combobox.ItemGroup key={group.resource}>
+                <Combobox.ItemGroupLabel className="kit-global-search-group">
+                  {group.label}
+                </Combobox.ItemGroupLabel>
+                {items
+                  .filter((item) => item.group === group.resource)
+                  .map((item) => (
+                    <Combobox.Item key={item.value} item={item} className="kit-combobox-item">
+                      <Combobox.ItemText>{item.result.title}</Combobox.ItemText>
+                    </Combobox.Item>
+                  ))}
+              </Combobox.ItemGroup>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
       <span className="kit-sr-only" aria-live="polite">
         {status}
       </span>

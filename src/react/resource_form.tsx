@@ -10,20 +10,24 @@ import type {
 } from '../renderers/types.ts'
 import {
   bagErrors,
-  comboboxKey,
+  chosenKeys,
   formState,
   formSubmission,
   type FormState,
   rebaseFormState,
-  type OptionSearch,
-  debounce,
   fieldError,
   otherErrors,
-  searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
+import { RemoteSelect } from './fields/remote_select.tsx'
+import { ToggleField } from './fields/toggle_field.tsx'
+import { SelectField } from './fields/select_field.tsx'
+import { TagsSelect } from './fields/tags_select.tsx'
+import { DateField } from './fields/date_field.tsx'
+
+export { RemoteSelect }
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -196,24 +200,19 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
     case 'date':
     case 'datetime':
       control = (
-        <input
-          {...common}
-          type={field.type === 'date' ? 'date' : 'datetime-local'}
-          value={String(value ?? '')}
-          onChange={(event) => onChange(event.target.value || null)}
+        <DateField
+          id={id}
+          name={field.name}
+          withTime={field.type === 'datetime'}
+          value={typeof value === 'string' ? value : null}
+          invalid={!!error}
+          describedBy={describedBy}
+          onChange={onChange}
         />
       )
       break
     case 'toggle':
-      control = (
-        <input
-          {...common}
-          type="checkbox"
-          role="switch"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-      )
+      control = <ToggleField {...common} checked={value === true} onChange={onChange} />
       break
     case 'select':
       control = field.search ? (
@@ -227,33 +226,26 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
           onChange={onChange}
         />
       ) : field.multiple ? (
-        <select
-          {...common}
-          multiple
-          value={(Array.isArray(value) ? value : []).map(String)}
-          onChange={(event) =>
-            onChange(Array.from(event.target.selectedOptions).map((option) => option.value))
-          }
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <TagsSelect
+          id={id}
+          label={field.label}
+          options={options}
+          value={chosenKeys(value)}
+          invalid={!!error}
+          describedBy={describedBy}
+          onChange={onChange}
+        />
       ) : (
-        <select
-          {...common}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(event.target.value || null)}
-        >
-          <option value="">{field.required ? t('form.choose') : '—'}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SelectField
+          id={id}
+          name={field.name}
+          options={options}
+          value={chosenKeys(value)[0] ?? null}
+          emptyLabel={field.required ? t('form.choose') : '—'}
+          invalid={!!error}
+          describedBy={describedBy}
+          onChange={onChange}
+        />
       )
       break
     default:
@@ -270,7 +262,7 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
   }
   return (
     <div className={`kit-field kit-field-${field.type}`}>
-      <label htmlFor={id}>
+      <label htmlFor={id} id={`${id}-label`}>
         {field.label}
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -371,151 +363,5 @@ function OptionForm({
         </button>
       </div>
     </fieldset>
-  )
-}
-
-/**
- * A select whose options are searched on the server (debounced), single or
- * multiple (many-to-many). Chosen values are listed with a remove button.
- */
-export function RemoteSelect({
-  id,
-  field,
-  value,
-  describedBy,
-  invalid,
-  extraOptions,
-  onChange,
-}: {
-  id: string
-  field: Pick<
-    RemoteSelectContract,
-    'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
-  > & {
-    search: OptionSearch
-  }
-  value: FieldValue
-  describedBy?: string
-  invalid?: boolean
-  /** Options created meanwhile (their labels) */
-  extraOptions?: OptionContract[]
-  onChange: (value: FieldValue) => void
-}) {
-  const t = useText()
-  const [term, setTerm] = useState('')
-  const [options, setOptions] = useState<OptionContract[]>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [status, setStatus] = useState('')
-  const [known, setKnown] = useState<OptionContract[]>(field.options)
-  const abort = useRef<AbortController | null>(null)
-  const listId = `${id}-listbox`
-  const chosen = (Array.isArray(value) ? value : value === null || value === '' ? [] : [value]).map(
-    String
-  )
-  const labelOf = (key: string) =>
-    [...known, ...(extraOptions ?? [])].find((option) => option.value === key)?.label ?? key
-
-  const search = useMemo(
-    () =>
-      debounce(async (text: string) => {
-        if (text.length < Math.max(field.search.minLength, 1)) {
-          setOptions([])
-          return
-        }
-        abort.current?.abort()
-        abort.current = new AbortController()
-        try {
-          const found = await searchOptions(field.search, field.name, text, abort.current.signal, t)
-          setOptions(found)
-          setActive(-1)
-          setOpen(true)
-          setStatus(found.length ? t('form.options', { count: found.length }) : t('form.noOptions'))
-        } catch (error) {
-          if ((error as Error).name !== 'AbortError') setStatus((error as Error).message)
-        }
-      }, field.searchDebounce || 300),
-    [field.search.url, field.search.minLength, field.name]
-  )
-  useEffect(() => () => search.cancel(), [search])
-
-  const choose = (option: OptionContract) => {
-    setKnown((current) => [...current.filter((item) => item.value !== option.value), option])
-    if (field.multiple) {
-      if (!chosen.includes(option.value)) onChange([...chosen, option.value])
-    } else {
-      onChange(option.value)
-    }
-    setTerm('')
-    setOpen(false)
-  }
-
-  return (
-    <div className="kit-remote-select">
-      {chosen.length ? (
-        <ul className="kit-chips" aria-label={t('form.chosen', { label: field.label })}>
-          {chosen.map((key) => (
-            <li key={key}>
-              {labelOf(key)}
-              <button
-                type="button"
-                className="kit-chip-remove"
-                aria-label={t('form.remove', { label: labelOf(key) })}
-                onClick={() =>
-                  onChange(field.multiple ? chosen.filter((item) => item !== key) : null)
-                }
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        placeholder={t('form.searchOptions')}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value)
-          search(event.target.value)
-        }}
-        onKeyDown={(event) => {
-          const next = comboboxKey(event.key, { open, active, count: options.length })
-          if (!next) return
-          if (next.handled) event.preventDefault()
-          setOpen(next.open)
-          setActive(next.active)
-          if (next.choose) choose(options[next.active])
-        }}
-      />
-      <ul id={listId} role="listbox" hidden={!open || !options.length} aria-label={field.label}>
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault()
-              choose(option)
-            }}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
-      <span className="kit-sr-only" aria-live="polite">
-        {status}
-      </span>
-    </div>
   )
 }

@@ -13,7 +13,9 @@ import type {
   FormContract,
   FormValue,
   GlobalSearchGroupContract,
+  GlobalSearchResultContract,
   NavigationItem,
+  OptionContract,
   SerializableValue,
   TableContract,
   TableRowContract,
@@ -358,6 +360,30 @@ export function colorClass(color: string | null | undefined) {
 }
 
 /**
+ * One result of the global search as a combobox item: a value unique across
+ * resources, the resource it belongs to and the result.
+ */
+export interface GlobalSearchItem {
+  value: string
+  group: string
+  result: GlobalSearchResultContract
+}
+
+/**
+ * The results of the global search, in their groups' order, as combobox
+ * items (the keyboard walks them in this order).
+ */
+export function globalSearchItems(groups: GlobalSearchGroupContract[]): GlobalSearchItem[] {
+  return groups.flatMap((group) =>
+    group.results.map((result) => ({
+      value: `${group.resource}:${result.key}`,
+      group: group.resource,
+      result,
+    }))
+  )
+}
+
+/**
  * Ask a panel's global search (`GET <panel>/search?q=<term>`). Terms under
  * two characters are not sent (the server answers nothing for them).
  */
@@ -442,30 +468,64 @@ export async function submitOptionForm(
 }
 
 /**
- * The keyboard of a combobox with a listbox (global search, remote selects):
- * Arrow Down opens and moves down, Arrow Up moves up, Enter chooses the
- * active option when the list is open, Escape closes. Answers the new
- * state, whether the key was handled (the caller prevents the default) and
- * whether the active option is chosen; null for any other key.
+ * The options of a tags select still to choose whose label contains the
+ * typed term (case-insensitive).
  */
-export function comboboxKey(
-  key: string,
-  state: { open: boolean; active: number; count: number }
-): { open: boolean; active: number; choose: boolean; handled: boolean } | null {
-  const { open, active, count } = state
-  if (key === 'ArrowDown') {
-    return { open: true, active: Math.min(active + 1, count - 1), choose: false, handled: true }
-  }
-  if (key === 'ArrowUp') {
-    return { open, active: Math.max(active - 1, 0), choose: false, handled: true }
-  }
-  if (key === 'Enter' && open && active >= 0 && active < count) {
-    return { open, active, choose: true, handled: true }
-  }
-  if (key === 'Escape') {
-    return { open: false, active, choose: false, handled: false }
-  }
-  return null
+export function filterOptions(
+  options: OptionContract[],
+  term: string,
+  chosen: string[]
+): OptionContract[] {
+  const needle = term.trim().toLocaleLowerCase()
+  return options.filter(
+    (option) =>
+      !chosen.includes(option.value) &&
+      (!needle || option.label.toLocaleLowerCase().includes(needle))
+  )
+}
+
+/**
+ * The locale of the date pickers' input: its short date reads `YYYY-MM-DD`
+ * (the server's format), so the input keeps the dashes one types.
+ */
+export const DATE_INPUT_LOCALE = 'en-CA'
+
+/**
+ * A `YYYY-MM-DD` string when the text is one (a real calendar day), else null.
+ */
+export function parseIsoDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null
+}
+
+/**
+ * The date (`YYYY-MM-DD`) and time (`HH:mm`) parts of a date or
+ * date-time field's value.
+ */
+export function dateFieldParts(value: FormValue): { date: string; time: string } {
+  const text = typeof value === 'string' ? value : ''
+  const [date = '', time = ''] = text.split('T')
+  return { date, time: time.slice(0, 5) }
+}
+
+/**
+ * A date or date-time field's value from its parts, in the format the
+ * server reads (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); null without a date.
+ */
+export function joinDateField(date: string, time: string, withTime: boolean): string | null {
+  if (!date) return null
+  return withTime ? `${date}T${time || '00:00'}` : date
+}
+
+/**
+ * The chosen keys of a select's value (one, several or none), as strings.
+ */
+export function chosenKeys(value: FormValue): string[] {
+  const list = Array.isArray(value) ? value : value === null || value === '' ? [] : [value]
+  return list.map(String)
 }
 
 /**

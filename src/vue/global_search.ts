@@ -1,15 +1,28 @@
-import { defineComponent, h, onBeforeUnmount, onMounted, ref, useId, type PropType } from 'vue'
+import {
+  computed,
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  onMounted,
+  ref,
+  useId,
+  type PropType,
+} from 'vue'
 import { router } from '@inertiajs/vue3'
-import type { GlobalSearchGroupContract, GlobalSearchResultContract } from '../renderers/types.ts'
-import { comboboxKey, debounce, searchEverything } from '../renderers/shared.ts'
+import { Combobox, createListCollection } from '@ark-ui/vue/combobox'
+import type { GlobalSearchGroupContract } from '../renderers/types.ts'
+import { debounce, globalSearchItems, searchEverything } from '../renderers/shared.ts'
 import { isSearchShortcut } from '../renderers/behaviour.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 
+/** The combobox's own value: always none (a choice visits its page) */
+const NONE: string[] = []
+
 /**
- * The global search of a panel: a combobox asking `url?q=<term>`
- * (debounced), its results grouped by resource; choosing one visits the
- * record's page. `/` or Ctrl+K (Cmd+K) focuses it.
+ * The global search of a panel (Ark UI Combobox): it asks `url?q=<term>`
+ * (debounced) and lists the results grouped by resource; choosing one
+ * visits the record's page. `/` or Ctrl+K (Cmd+K) focuses it.
  */
 export const GlobalSearch = defineComponent({
   name: 'GlobalSearch',
@@ -21,15 +34,19 @@ export const GlobalSearch = defineComponent({
     const t = useText()
     const label = () => props.label ?? t('search.label')
     const id = useId()
-    const listId = `${id}-results`
     const term = ref('')
     const groups = ref<GlobalSearchGroupContract[]>([])
     const open = ref(false)
-    const active = ref(-1)
     const status = ref('')
     let abort: AbortController | null = null
-    const input = ref<HTMLInputElement | null>(null)
-    const results = () => groups.value.flatMap((group) => group.results)
+    const items = computed(() => globalSearchItems(groups.value))
+    const collection = computed(() =>
+      createListCollection({
+        items: items.value,
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.result.title,
+      })
+    )
 
     const search = debounce(async (text: string) => {
       abort?.abort()
@@ -38,8 +55,7 @@ export const GlobalSearch = defineComponent({
         const found = await searchEverything(props.url, text, abort.signal, t)
         const count = found.reduce((total, group) => total + group.results.length, 0)
         groups.value = found
-        active.value = -1
-        open.value = text.trim().length >= 2
+        open.value = text.trim().length >= 2 && count > 0
         status.value =
           text.trim().length < 2
             ? ''
@@ -53,7 +69,7 @@ export const GlobalSearch = defineComponent({
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       event.preventDefault()
-      input.value?.focus()
+      ;(document.getElementById(id) as HTMLInputElement | null)?.focus()
     }
     onMounted(() => document.addEventListener('keydown', onKey))
     onBeforeUnmount(() => {
@@ -61,92 +77,68 @@ export const GlobalSearch = defineComponent({
       document.removeEventListener('keydown', onKey)
     })
 
-    const go = (result: GlobalSearchResultContract) => {
-      open.value = false
-      router.visit(result.url)
-    }
-
-    return () => {
-      const all = results()
-      let index = -1
-      return h('div', { class: 'kit-remote-select kit-global-search', role: 'search' }, [
-        h('label', { for: id, class: 'kit-sr-only' }, label()),
-        h(KitIcon, { name: 'magnifying-glass' }),
-        h('input', {
-          'ref': input,
-          'id': id,
-          'type': 'search',
-          'role': 'combobox',
-          'autocomplete': 'off',
-          'aria-autocomplete': 'list',
-          'aria-expanded': open.value ? 'true' : 'false',
-          'aria-controls': listId,
-          'aria-activedescendant':
-            open.value && all[active.value] ? `${listId}-${active.value}` : undefined,
-          'placeholder': t('search.placeholder'),
-          'value': term.value,
-          'onInput': (event: Event) => {
-            term.value = (event.target as HTMLInputElement).value
-            search(term.value)
-          },
-          'onKeydown': (event: KeyboardEvent) => {
-            const next = comboboxKey(event.key, {
-              open: open.value,
-              active: active.value,
-              count: all.length,
-            })
-            if (!next) return
-            if (next.handled) event.preventDefault()
-            open.value = next.open
-            active.value = next.active
-            if (next.choose) go(all[next.active])
-          },
-        }),
-        h('kbd', { 'aria-hidden': 'true' }, '/'),
+    return () =>
+      h('div', { class: 'kit-remote-select kit-global-search', role: 'search' }, [
         h(
-          'ul',
+          Combobox.Root,
           {
-            'id': listId,
-            'role': 'listbox',
-            'aria-label': label(),
-            'hidden': !open.value || !all.length,
+            collection: collection.value,
+            ids: { input: id, label: `${id}-label` },
+            inputValue: term.value,
+            onInputValueChange: (details: { inputValue: string; reason?: string }) => {
+              if (details.reason !== 'input-change') return
+              term.value = details.inputValue
+              search(details.inputValue)
+            },
+            open: open.value,
+            onOpenChange: (details: { open: boolean }) => {
+              open.value = details.open && items.value.length > 0
+            },
+            openOnChange: false,
+            openOnClick: false,
+            modelValue: NONE,
+            selectionBehavior: 'preserve',
+            /* Ark Vue reports a choice through valueChange (the value stays []) */
+            onValueChange: (details: { value: string[] }) => {
+              const item = items.value.find((candidate) => details.value.includes(candidate.value))
+              if (!item) return
+              open.value = false
+              router.visit(item.result.url)
+            },
+            positioning: { strategy: 'fixed', placement: 'bottom-start' },
           },
-          groups.value.map((group) =>
-            h('li', { key: group.resource, role: 'presentation' }, [
-              h('ul', { 'role': 'group', 'aria-label': group.label }, [
-                h(
-                  'li',
-                  {
-                    'role': 'presentation',
-                    'aria-hidden': 'true',
-                    'class': 'kit-global-search-group',
-                  },
-                  group.label
-                ),
-                ...group.results.map((result) => {
-                  index += 1
-                  const position = index
-                  return h(
-                    'li',
-                    {
-                      'key': `${group.resource}-${result.key}`,
-                      'id': `${listId}-${position}`,
-                      'role': 'option',
-                      'aria-selected': position === active.value ? 'true' : 'false',
-                      'onMousedown': (event: MouseEvent) => {
-                        event.preventDefault()
-                        go(result)
-                      },
-                    },
-                    result.title
-                  )
-                }),
-              ]),
-            ])
-          )
+          () => [
+            h(Combobox.Label, { class: 'kit-sr-only' }, () => label()),
+            h(Combobox.Control, { class: 'kit-combobox-control' }, () => [
+              h(KitIcon, { name: 'magnifying-glass' }),
+              h(Combobox.Input, { type: 'search', placeholder: t('search.placeholder') }),
+              h('kbd', { 'aria-hidden': 'true' }, '/'),
+            ]),
+            h(Combobox.Positioner, { class: 'kit-combobox-positioner' }, () => [
+              h(Combobox.Content, { class: 'kit-combobox-content' }, () =>
+                groups.value.map((group) =>
+                  h(Combobox.ItemGroup, { key: group.resource }, () => [
+                    h(
+                      Combobox.ItemGroupLabel,
+                      { class: 'kit-global-search-group' },
+                      () => group.label
+                    ),
+                    ...items.value
+                      .filter((item) => item.group === group.resource)
+                      .map((item) =>
+                        h(
+                          Combobox.Item,
+                          { key: item.value, item, class: 'kit-combobox-item' },
+                          () => [h(Combobox.ItemText, null, () => item.result.title)]
+                        )
+                      ),
+                  ])
+                )
+              ),
+            ]),
+          ]
         ),
         h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, status.value),
       ])
-    }
   },
 })

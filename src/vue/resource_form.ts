@@ -20,195 +20,27 @@ import type {
 } from '../renderers/types.ts'
 import {
   bagErrors,
-  comboboxKey,
+  chosenKeys,
   formState,
   formSubmission,
   type FormState,
   rebaseFormState,
-  type OptionSearch,
-  debounce,
   fieldError,
   otherErrors,
-  searchOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
+import { RemoteSelect } from './fields/remote_select.ts'
+import { ToggleField } from './fields/toggle_field.ts'
+import { SelectField } from './fields/select_field.ts'
+import { TagsSelect } from './fields/tags_select.ts'
+import { DateField } from './fields/date_field.ts'
+
+export { RemoteSelect }
 
 type FieldValue = FormValue
-type RemoteField = Pick<
-  RemoteSelectContract,
-  'name' | 'label' | 'multiple' | 'options' | 'searchDebounce'
-> & { search: OptionSearch }
 type Errors = Record<string, unknown> | null | undefined
-
-/**
- * A select whose options are searched on the server (debounced), single or
- * multiple (many-to-many).
- */
-export const RemoteSelect = defineComponent({
-  name: 'RemoteSelect',
-  props: {
-    id: { type: String, required: true },
-    field: { type: Object as PropType<RemoteField>, required: true },
-    value: { type: [String, Number, Boolean, Array, null] as PropType<FieldValue>, default: null },
-    describedBy: { type: String, default: undefined },
-    invalid: { type: Boolean, default: false },
-    /** Options created meanwhile (their labels) */
-    extraOptions: { type: Array as PropType<OptionContract[]>, default: () => [] },
-  },
-  emits: ['change'],
-  setup(props, { emit }) {
-    const t = useText()
-    const term = ref('')
-    const options = ref<OptionContract[]>([])
-    const open = ref(false)
-    const active = ref(-1)
-    const status = ref('')
-    const known = ref<OptionContract[]>([...props.field.options])
-    let abort: AbortController | null = null
-    const chosen = () =>
-      (Array.isArray(props.value)
-        ? props.value
-        : props.value === null || props.value === ''
-          ? []
-          : [props.value]
-      ).map(String)
-    const labelOf = (key: string) =>
-      [...known.value, ...props.extraOptions].find((option) => option.value === key)?.label ?? key
-
-    const search = debounce(async (text: string) => {
-      if (text.length < Math.max(props.field.search.minLength, 1)) {
-        options.value = []
-        return
-      }
-      abort?.abort()
-      abort = new AbortController()
-      try {
-        const found = await searchOptions(
-          props.field.search,
-          props.field.name,
-          text,
-          abort.signal,
-          t
-        )
-        options.value = found
-        active.value = -1
-        open.value = true
-        status.value = found.length
-          ? t('form.options', { count: found.length })
-          : t('form.noOptions')
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') status.value = (error as Error).message
-      }
-    }, props.field.searchDebounce || 300)
-    onBeforeUnmount(() => search.cancel())
-
-    const choose = (option: OptionContract) => {
-      known.value = [...known.value.filter((item) => item.value !== option.value), option]
-      const current = chosen()
-      if (props.field.multiple) {
-        if (!current.includes(option.value)) emit('change', [...current, option.value])
-      } else {
-        emit('change', option.value)
-      }
-      term.value = ''
-      open.value = false
-    }
-
-    return () => {
-      const listId = `${props.id}-listbox`
-      const current = chosen()
-      return h('div', { class: 'kit-remote-select' }, [
-        current.length
-          ? h(
-              'ul',
-              {
-                'class': 'kit-chips',
-                'aria-label': t('form.chosen', { label: props.field.label }),
-              },
-              current.map((key) =>
-                h('li', { key }, [
-                  labelOf(key),
-                  h(
-                    'button',
-                    {
-                      'type': 'button',
-                      'class': 'kit-chip-remove',
-                      'aria-label': t('form.remove', { label: labelOf(key) }),
-                      'onClick': () =>
-                        emit(
-                          'change',
-                          props.field.multiple ? current.filter((item) => item !== key) : null
-                        ),
-                    },
-                    '×'
-                  ),
-                ])
-              )
-            )
-          : null,
-        h('input', {
-          'id': props.id,
-          'type': 'text',
-          'role': 'combobox',
-          'autocomplete': 'off',
-          'aria-autocomplete': 'list',
-          'aria-expanded': open.value ? 'true' : 'false',
-          'aria-controls': listId,
-          'aria-activedescendant':
-            open.value && options.value[active.value] ? `${listId}-${active.value}` : undefined,
-          'aria-describedby': props.describedBy,
-          'aria-invalid': props.invalid ? 'true' : undefined,
-          'placeholder': t('form.searchOptions'),
-          'value': term.value,
-          'onInput': (event: Event) => {
-            term.value = (event.target as HTMLInputElement).value
-            search(term.value)
-          },
-          'onKeydown': (event: KeyboardEvent) => {
-            const next = comboboxKey(event.key, {
-              open: open.value,
-              active: active.value,
-              count: options.value.length,
-            })
-            if (!next) return
-            if (next.handled) event.preventDefault()
-            open.value = next.open
-            active.value = next.active
-            if (next.choose) choose(options.value[next.active])
-          },
-        }),
-        h(
-          'ul',
-          {
-            'id': listId,
-            'role': 'listbox',
-            'hidden': !open.value || !options.value.length,
-            'aria-label': props.field.label,
-          },
-          options.value.map((option, index) =>
-            h(
-              'li',
-              {
-                'key': option.value,
-                'id': `${listId}-${index}`,
-                'role': 'option',
-                'aria-selected': index === active.value ? 'true' : 'false',
-                'onMousedown': (event: MouseEvent) => {
-                  event.preventDefault()
-                  choose(option)
-                },
-              },
-              option.label
-            )
-          )
-        ),
-        h('span', { 'class': 'kit-sr-only', 'aria-live': 'polite' }, status.value),
-      ])
-    }
-  },
-})
 
 /**
  * One field with its label and its error.
@@ -252,20 +84,24 @@ export function renderField(
       break
     case 'date':
     case 'datetime':
-      control = h('input', {
-        ...common,
-        type: field.type === 'date' ? 'date' : 'datetime-local',
-        value: String(value ?? ''),
-        onInput: (event: Event) => onChange(text(event) || null),
+      control = h(DateField, {
+        id,
+        name: field.name,
+        withTime: field.type === 'datetime',
+        value: typeof value === 'string' ? value : null,
+        invalid: !!error,
+        describedBy: common['aria-describedby'],
+        onChange,
       })
       break
     case 'toggle':
-      control = h('input', {
-        ...common,
-        type: 'checkbox',
-        role: 'switch',
+      control = h(ToggleField, {
+        id,
+        name: field.name,
         checked: value === true,
-        onChange: (event: Event) => onChange((event.target as HTMLInputElement).checked),
+        invalid: !!error,
+        describedBy: common['aria-describedby'],
+        onChange,
       })
       break
     case 'select': {
@@ -281,59 +117,26 @@ export function renderField(
         })
         break
       }
-      const selected = Array.isArray(value)
-        ? value.map(String)
-        : value === null || value === undefined
-          ? []
-          : [String(value)]
       control = field.multiple
-        ? h(
-            'select',
-            {
-              ...common,
-              multiple: true,
-              onChange: (event: Event) =>
-                onChange(
-                  Array.from((event.target as HTMLSelectElement).selectedOptions).map(
-                    (option) => option.value
-                  )
-                ),
-            },
-            options.map((option) =>
-              h(
-                'option',
-                {
-                  key: option.value,
-                  value: option.value,
-                  selected: selected.includes(option.value),
-                },
-                option.label
-              )
-            )
-          )
-        : h(
-            'select',
-            {
-              ...common,
-              value: selected[0] ?? '',
-              onChange: (event: Event) =>
-                onChange((event.target as HTMLSelectElement).value || null),
-            },
-            [
-              h('option', { value: '' }, field.required ? t('form.choose') : '—'),
-              ...options.map((option) =>
-                h(
-                  'option',
-                  {
-                    key: option.value,
-                    value: option.value,
-                    selected: selected[0] === option.value,
-                  },
-                  option.label
-                )
-              ),
-            ]
-          )
+        ? h(TagsSelect, {
+            id,
+            label: field.label,
+            options,
+            value: chosenKeys(value),
+            invalid: !!error,
+            describedBy: common['aria-describedby'],
+            onChange,
+          })
+        : h(SelectField, {
+            id,
+            name: field.name,
+            options,
+            value: chosenKeys(value)[0] ?? null,
+            emptyLabel: field.required ? t('form.choose') : '—',
+            invalid: !!error,
+            describedBy: common['aria-describedby'],
+            onChange,
+          })
       break
     }
     default:
@@ -347,7 +150,7 @@ export function renderField(
       })
   }
   return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
-    h('label', { for: id }, [
+    h('label', { for: id, id: `${id}-label` }, [
       field.label,
       field.required ? h('span', { 'aria-hidden': 'true' }, ' *') : null,
     ]),

@@ -199,8 +199,17 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
 
       await title.fill('Browser-tested post')
-      await page.getByLabel('Status').selectOption('draft')
+      /* Status (Ark Select) by keyboard: open, move to "Draft", choose */
+      const status = page.getByRole('combobox', { name: 'Status' })
+      await status.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('option', { name: 'Draft' }).waitFor()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      assert.include(await status.innerText(), 'Draft')
+      /* Published on (Ark DatePicker): typed in the server's format */
       await page.getByLabel('Published on').fill('2026-03-01')
+      await page.getByLabel('Published on').press('Tab')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.waitForURL(/\/admin\/posts\/\d+\/edit/)
       await page.getByText('Post "Browser-tested post" created').waitFor()
@@ -215,13 +224,19 @@ for (const renderer of ['react', 'vue'] as const) {
       )
       assert.lengthOf(created, 1)
       assert.equal(created[0].status, 'draft')
+      assert.match(String(created[0].published_on), /^2026-03-01/)
     })
 
     test('edit', async ({ assert }) => {
       assert.equal(await page.getByLabel('Title').inputValue(), 'Browser-tested post')
       assert.deepEqual(await audit(page), [])
       await page.getByLabel('Title').fill('Browser-tested post, edited')
-      await page.getByLabel('Featured').check()
+      /* the Featured toggle (Ark Switch), switched on by keyboard */
+      const featured = page.getByRole('switch', { name: 'Featured' })
+      assert.isFalse(await featured.isChecked())
+      await featured.focus()
+      await page.keyboard.press('Space')
+      assert.isTrue(await featured.isChecked())
       await page.getByRole('button', { name: 'Save changes' }).click()
       await page.getByText('Post "Browser-tested post, edited" saved').waitFor()
       await page
@@ -248,13 +263,8 @@ for (const renderer of ['react', 'vue'] as const) {
       await option.waitFor({ state: 'detached' })
       /* the option exists and is chosen; the post is not saved yet */
       assert.lengthOf(rows("select id from tags where name = 'observability'"), 1)
-      const tags = page.getByRole('listbox', { name: 'Tags' })
-      assert.include(
-        await tags.evaluate((element) =>
-          Array.from((element as HTMLSelectElement).selectedOptions).map((item) => item.text)
-        ),
-        'observability'
-      )
+      const tags = page.getByRole('list', { name: 'Chosen tags' })
+      assert.equal(await tags.getByText('observability', { exact: true }).count(), 1)
       assert.deepEqual(
         rows(
           `select t.name from post_tag pt join tags t on t.id = pt.tag_id join posts p on p.id = pt.post_id
@@ -545,16 +555,14 @@ for (const renderer of ['react', 'vue'] as const) {
     }) => {
       const chosen = () =>
         page
-          .getByRole('listbox', { name: 'Tags' })
-          .evaluate((element) =>
-            Array.from((element as HTMLSelectElement).selectedOptions).map((item) => item.text)
-          )
+          .getByRole('list', { name: 'Chosen tags' })
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''))
       /* the owner form took the attach in */
-      await page.waitForFunction(() =>
-        Array.from(
-          (document.querySelector('select[name=tags]') as HTMLSelectElement).selectedOptions
-        ).some((option) => option.text === 'security')
-      )
+      await page
+        .getByRole('list', { name: 'Chosen tags' })
+        .getByText('security', { exact: true })
+        .waitFor()
       assert.sameMembers(await chosen(), ['adonisjs', 'security'])
 
       /* another window attaches a tag meanwhile: this form does not know it */
@@ -641,7 +649,12 @@ for (const renderer of ['react', 'vue'] as const) {
       /* posts match on their author too; every result is a record the editor may open */
       const groups = await results
         .getByRole('group')
-        .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) =>
+              document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent
+          )
+        )
       assert.deepEqual(groups, ['Posts', 'Authors'])
       assert.deepEqual(await audit(page), [])
       const [ada] = rows<{ id: number }>("select id from authors where name = 'Ada Lovelace'")
@@ -713,7 +726,9 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('link', { name: 'New project' }).click()
       await page.waitForURL(`${BASE}/acme/workspace/projects/create`)
       await page.getByLabel('Name').fill('Design system')
-      await page.getByLabel('Status').selectOption('active')
+      /* Status (Ark Select) by mouse */
+      await page.getByRole('combobox', { name: 'Status' }).click()
+      await page.getByRole('option', { name: 'Active' }).click()
       await page.getByRole('button', { name: 'Create' }).click()
       await page.waitForURL(/\/acme\/workspace\/projects\/\d+\/edit/)
       assert.deepEqual(

@@ -1,0 +1,133 @@
+import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
+import {
+  DATE_INPUT_LOCALE,
+  dateFieldParts,
+  joinDateField,
+  parseIsoDate,
+} from '../../renderers/shared.ts'
+import { KitIcon } from '../icons.tsx'
+import { useText } from '../text.tsx'
+
+/**
+ * A Date or DateTime field drawn with Ark UI DatePicker: a text input in
+ * the server's format (`YYYY-MM-DD`, typed or picked in the calendar) and,
+ * for date-times, a time input beside it. The value sent is the same
+ * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
+ * sends null.
+ */
+export function DateField({
+  id,
+  name,
+  withTime,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string
+  name: string
+  withTime: boolean
+  value: string | null
+  invalid?: boolean
+  describedBy?: string
+  onChange: (value: string | null) => void
+}) {
+  const t = useText()
+  const { date, time } = dateFieldParts(value)
+  const picked = parseIsoDate(date)
+  return (
+    <div className="kit-date-field">
+      <DatePicker.Root
+        className="kit-date-picker"
+        ids={{ input: () => id, label: () => `${id}-label` }}
+        name={name}
+        locale={DATE_INPUT_LOCALE}
+        value={picked ? [parseDate(picked)] : []}
+        onValueChange={(details) =>
+          onChange(joinDateField(details.value[0]?.toString() ?? '', time, withTime))
+        }
+        format={(day) => day.toString()}
+        parse={(text) => {
+          const iso = parseIsoDate(text.trim())
+          return iso ? parseDate(iso) : undefined
+        }}
+        invalid={invalid}
+        positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+        translations={{
+          trigger: () => t('form.pickDate'),
+          prevTrigger: () => t('form.previousMonth'),
+          nextTrigger: () => t('form.nextMonth'),
+        }}
+      >
+        <DatePicker.Control className="kit-date-control">
+          <DatePicker.Input
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => {
+              /* an emptied input sends the empty value at once */
+              if (event.target.value === '') onChange(joinDateField('', time, withTime))
+            }}
+          />
+          <DatePicker.Trigger className="kit-date-trigger">
+            <KitIcon name="calendar" />
+          </DatePicker.Trigger>
+        </DatePicker.Control>
+        <DatePicker.Positioner className="kit-combobox-positioner">
+          <DatePicker.Content className="kit-date-content">
+            <DatePicker.View view="day">
+              <DatePicker.Context>
+                {(api) => (
+                  <>
+                    <DatePicker.ViewControl className="kit-date-nav">
+                      <DatePicker.PrevTrigger className="kit-date-nav-button">
+                        <KitIcon name="chevron-left" />
+                      </DatePicker.PrevTrigger>
+                      <DatePicker.RangeText className="kit-date-range" />
+                      <DatePicker.NextTrigger className="kit-date-nav-button">
+                        <KitIcon name="chevron-right" />
+                      </DatePicker.NextTrigger>
+                    </DatePicker.ViewControl>
+                    <DatePicker.Table className="kit-date-table">
+                      <DatePicker.TableHead>
+                        <DatePicker.TableRow>
+                          {api.weekDays.map((day, index) => (
+                            <DatePicker.TableHeader key={index} abbr={day.long}>
+                              {day.narrow}
+                            </DatePicker.TableHeader>
+                          ))}
+                        </DatePicker.TableRow>
+                      </DatePicker.TableHead>
+                      <DatePicker.TableBody>
+                        {api.weeks.map((week, index) => (
+                          <DatePicker.TableRow key={index}>
+                            {week.map((day, position) => (
+                              <DatePicker.TableCell key={position} value={day}>
+                                <DatePicker.TableCellTrigger className="kit-date-day">
+                                  {day.day}
+                                </DatePicker.TableCellTrigger>
+                              </DatePicker.TableCell>
+                            ))}
+                          </DatePicker.TableRow>
+                        ))}
+                      </DatePicker.TableBody>
+                    </DatePicker.Table>
+                  </>
+                )}
+              </DatePicker.Context>
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </DatePicker.Root>
+      {withTime ? (
+        <input
+          type="time"
+          className="kit-date-time"
+          aria-label={t('form.time')}
+          aria-describedby={describedBy}
+          value={time}
+          onChange={(event) => onChange(joinDateField(date, event.target.value, withTime))}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react'
+import { Select, createListCollection } from '@ark-ui/react/select'
+import type { OptionContract } from '../../renderers/types.ts'
+import { KitIcon } from '../icons.tsx'
+
+/**
+ * A static single select drawn with Ark UI Select: a button (`role=combobox`)
+ * named by the field's `<label id={id}-label>`, and a listbox of the
+ * options (type-ahead, arrows, Enter, Escape). The empty choice (first
+ * option, value '') sends `null`.
+ */
+export function SelectField({
+  id,
+  name,
+  options,
+  value,
+  emptyLabel,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string
+  name: string
+  options: OptionContract[]
+  value: string | null
+  /** The label of the empty choice */
+  emptyLabel: string
+  invalid?: boolean
+  describedBy?: string
+  onChange: (value: string | null) => void
+}) {
+  const collection = useMemo(
+    () => createListCollection({ items: [{ value: '', label: emptyLabel }, ...options] }),
+    [options, emptyLabel]
+  )
+  return (
+    <Select.Root
+      className="kit-select-field"
+      collection={collection}
+      ids={{ trigger: id, label: `${id}-label` }}
+      name={name}
+      value={[value ?? '']}
+      invalid={invalid}
+      onValueChange={(details) => onChange(details.value[0] || null)}
+      positioning={{ strategy: 'fixed', sameWidth: true }}
+    >
+      <Select.Control className="kit-select-control">
+        <Select.Trigger className="kit-select-trigger" aria-describedby={describedBy}>
+          <Select.ValueText />
+          <KitIcon name="chevron-up-down" />
+        </Select.Trigger>
+      </Select.Control>
+      <Select.Positioner className="kit-combobox-positioner">
+        <Select.Content className="kit-combobox-content">
+          {collection.items.map((option) => (
+            <Select.Item key={option.value} item={option} className="kit-combobox-item">
+              <Select.ItemText>{option.label}</Select.ItemText>
+              <Select.ItemIndicator className="kit-select-indicator">
+                <KitIcon name="check" />
+              </Select.ItemIndicator>
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+      <Select.HiddenSelect />
+    </Select.Root>
+  )
+}

@@ -1,0 +1,135 @@
+import { defineComponent, h, type PropType } from 'vue'
+import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/vue/date-picker'
+import {
+  DATE_INPUT_LOCALE,
+  dateFieldParts,
+  joinDateField,
+  parseIsoDate,
+} from '../../renderers/shared.ts'
+import { KitIcon } from '../icons.ts'
+import { useText } from '../text.ts'
+
+/**
+ * A Date or DateTime field drawn with Ark UI DatePicker: a text input in
+ * the server's format (`YYYY-MM-DD`, typed or picked in the calendar) and,
+ * for date-times, a time input beside it. The value sent is the same
+ * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
+ * sends null.
+ */
+export const DateField = defineComponent({
+  name: 'DateField',
+  props: {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    withTime: { type: Boolean, default: false },
+    value: { type: String as PropType<string | null>, default: null },
+    invalid: { type: Boolean, default: false },
+    describedBy: { type: String, default: undefined },
+  },
+  emits: ['change'],
+  setup(props, { emit }) {
+    const t = useText()
+    const change = (value: string | null) => emit('change', value)
+
+    const calendar = (api: UseDatePickerContext['value']) => [
+      h(DatePicker.ViewControl, { class: 'kit-date-nav' }, () => [
+        h(DatePicker.PrevTrigger, { class: 'kit-date-nav-button' }, () => [
+          h(KitIcon, { name: 'chevron-left' }),
+        ]),
+        h(DatePicker.RangeText, { class: 'kit-date-range' }),
+        h(DatePicker.NextTrigger, { class: 'kit-date-nav-button' }, () => [
+          h(KitIcon, { name: 'chevron-right' }),
+        ]),
+      ]),
+      h(DatePicker.Table, { class: 'kit-date-table' }, () => [
+        h(DatePicker.TableHead, null, () => [
+          h(DatePicker.TableRow, null, () =>
+            api.weekDays.map((day, index) =>
+              h(DatePicker.TableHeader, { key: index, abbr: day.long }, () => day.narrow)
+            )
+          ),
+        ]),
+        h(DatePicker.TableBody, null, () =>
+          api.weeks.map((week, index) =>
+            h(DatePicker.TableRow, { key: index }, () =>
+              week.map((day, position) =>
+                h(DatePicker.TableCell, { key: position, value: day }, () => [
+                  h(DatePicker.TableCellTrigger, { class: 'kit-date-day' }, () => String(day.day)),
+                ])
+              )
+            )
+          )
+        ),
+      ]),
+    ]
+
+    return () => {
+      const { date, time } = dateFieldParts(props.value)
+      const picked = parseIsoDate(date)
+      return h('div', { class: 'kit-date-field' }, [
+        h(
+          DatePicker.Root,
+          {
+            'class': 'kit-date-picker',
+            'ids': { input: () => props.id, label: () => `${props.id}-label` },
+            'name': props.name,
+            'locale': DATE_INPUT_LOCALE,
+            'modelValue': picked ? [parseDate(picked)] : [],
+            'onUpdate:modelValue': (value: { toString(): string }[]) =>
+              change(joinDateField(value[0]?.toString() ?? '', time, props.withTime)),
+            'format': (day: { toString(): string }) => day.toString(),
+            'parse': (text: string) => {
+              const iso = parseIsoDate(text.trim())
+              return iso ? parseDate(iso) : undefined
+            },
+            'invalid': props.invalid,
+            'positioning': { strategy: 'fixed', placement: 'bottom-start' },
+            'translations': {
+              trigger: () => t('form.pickDate'),
+              prevTrigger: () => t('form.previousMonth'),
+              nextTrigger: () => t('form.nextMonth'),
+            },
+          },
+          () => [
+            h(DatePicker.Control, { class: 'kit-date-control' }, () => [
+              h(DatePicker.Input, {
+                /* Vue reads an absent boolean prop as false: commit the typed date on blur */
+                'fixOnBlur': true,
+                'aria-describedby': props.describedBy,
+                'aria-invalid': props.invalid ? 'true' : undefined,
+                /* an emptied input sends the empty value at once */
+                'onInput': (event: Event) => {
+                  if ((event.target as HTMLInputElement).value === '')
+                    change(joinDateField('', time, props.withTime))
+                },
+              }),
+              h(DatePicker.Trigger, { class: 'kit-date-trigger' }, () => [
+                h(KitIcon, { name: 'calendar' }),
+              ]),
+            ]),
+            h(DatePicker.Positioner, { class: 'kit-combobox-positioner' }, () => [
+              h(DatePicker.Content, { class: 'kit-date-content' }, () => [
+                h(DatePicker.View, { view: 'day' }, () => [
+                  h(DatePicker.Context, null, {
+                    default: (api: UseDatePickerContext['value']) => calendar(api),
+                  }),
+                ]),
+              ]),
+            ]),
+          ]
+        ),
+        props.withTime
+          ? h('input', {
+              'type': 'time',
+              'class': 'kit-date-time',
+              'aria-label': t('form.time'),
+              'aria-describedby': props.describedBy,
+              'value': time,
+              'onInput': (event: Event) =>
+                change(joinDateField(date, (event.target as HTMLInputElement).value, true)),
+            })
+          : null,
+      ])
+    }
+  },
+})

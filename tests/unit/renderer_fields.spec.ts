@@ -1,0 +1,77 @@
+import { test } from '@japa/runner'
+import {
+  chosenKeys,
+  dateFieldParts,
+  filterOptions,
+  globalSearchItems,
+  joinDateField,
+  parseIsoDate,
+} from '../../src/renderers/shared.ts'
+
+test.group('Renderer field helpers', () => {
+  test('date fields send the format the server reads, and null without a date', ({ assert }) => {
+    assert.deepEqual(dateFieldParts('2026-03-01'), { date: '2026-03-01', time: '' })
+    assert.deepEqual(dateFieldParts('2026-03-01T09:30'), { date: '2026-03-01', time: '09:30' })
+    assert.deepEqual(dateFieldParts('2026-03-01T09:30:15'), { date: '2026-03-01', time: '09:30' })
+    assert.deepEqual(dateFieldParts(null), { date: '', time: '' })
+    assert.equal(joinDateField('2026-03-01', '', false), '2026-03-01')
+    assert.equal(joinDateField('2026-03-01', '09:30', true), '2026-03-01T09:30')
+    assert.equal(joinDateField('2026-03-01', '', true), '2026-03-01T00:00')
+    assert.isNull(joinDateField('', '09:30', true))
+    assert.isNull(joinDateField('', '', false))
+  })
+
+  test('only real calendar days in YYYY-MM-DD are read as dates', ({ assert }) => {
+    assert.equal(parseIsoDate('2024-02-29'), '2024-02-29')
+    assert.isNull(parseIsoDate('2026-02-29'))
+    assert.isNull(parseIsoDate('2026-13-01'))
+    assert.isNull(parseIsoDate('03/01/2026'))
+    assert.isNull(parseIsoDate('20260301'))
+    assert.isNull(parseIsoDate(''))
+  })
+
+  test('tags offer the options not chosen yet whose label holds the term', ({ assert }) => {
+    const options = [
+      { value: '1', label: 'AdonisJS' },
+      { value: '2', label: 'Lucid' },
+      { value: '3', label: 'Inertia' },
+    ]
+    assert.deepEqual(
+      filterOptions(options, '', ['2']).map((option) => option.value),
+      ['1', '3']
+    )
+    assert.deepEqual(
+      filterOptions(options, ' ADO ', []).map((option) => option.value),
+      ['1']
+    )
+    assert.deepEqual(filterOptions(options, 'i', ['1', '2', '3']), [])
+    assert.deepEqual(chosenKeys([1, '2']), ['1', '2'])
+    assert.deepEqual(chosenKeys(null), [])
+    assert.deepEqual(chosenKeys(''), [])
+    assert.deepEqual(chosenKeys(7), ['7'])
+  })
+
+  test('global search items keep the groups order with values unique across resources', ({
+    assert,
+  }) => {
+    const items = globalSearchItems([
+      { resource: 'posts', label: 'Posts', results: [{ key: 1, title: 'A', url: '/p/1' }] },
+      {
+        resource: 'authors',
+        label: 'Authors',
+        results: [
+          { key: 1, title: 'B', url: '/a/1' },
+          { key: 2, title: 'C', url: '/a/2' },
+        ],
+      },
+    ] as any)
+    assert.deepEqual(
+      items.map((item) => [item.value, item.group, item.result.title]),
+      [
+        ['posts:1', 'posts', 'A'],
+        ['authors:1', 'authors', 'B'],
+        ['authors:2', 'authors', 'C'],
+      ]
+    )
+  })
+})
