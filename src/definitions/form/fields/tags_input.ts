@@ -50,11 +50,19 @@ export class TagsInput extends Field {
     if (value === null || value === undefined || value === '') {
       return { value: [] }
     }
+    /* the body parser turns empty strings into null */
     const list = typeof value === 'string' ? value.split(',') : value
-    if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string')) {
+    if (
+      !Array.isArray(list) ||
+      list.some((entry) => typeof entry !== 'string' && entry !== null)
+    ) {
       return { error: 'The tags must be a list of text', rule: 'tags' }
     }
-    const tags = [...new Set(list.map((entry: string) => entry.trim()).filter(Boolean))]
+    const tags = [
+      ...new Set(
+        list.filter((entry): entry is string => entry !== null).map((entry) => entry.trim())
+      ),
+    ].filter(Boolean)
     if (this.#maxItems !== null && tags.length > this.#maxItems) {
       return { error: `At most ${this.#maxItems} tags are accepted`, rule: 'tags.maxItems' }
     }
