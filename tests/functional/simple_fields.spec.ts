@@ -65,7 +65,7 @@ test.group('Simple fields | create and edit', (group) => {
     assert.equal(profile.color, '#4f46e5')
     assert.notEqual(profile.password, 'correct horse')
     assert.isTrue(await hash.verify(profile.password!, 'correct horse'))
-  })
+  }).timeout(20_000)
 
   test('the form carries affordances and conditions as data, never the password', async ({
     client,
@@ -112,7 +112,7 @@ test.group('Simple fields | create and edit', (group) => {
     const props = JSON.stringify(edit.inertiaProps)
     assert.notInclude(props, profile.password!)
     assert.notInclude(props, 'X-1')
-  })
+  }).timeout(20_000)
 
   test('a blank password on edit keeps the stored one; a new one is hashed', async ({
     client,
@@ -144,7 +144,7 @@ test.group('Simple fields | create and edit', (group) => {
     changed.assertStatus(200)
     await profile.refresh()
     assert.isTrue(await hash.verify(profile.password!, 'another secret'))
-  })
+  }).timeout(20_000)
 })
 
 test.group('Simple fields | bad input', (group) => {
@@ -182,7 +182,7 @@ test.group('Simple fields | bad input', (group) => {
     assert.isNull(fresh.lockedNote)
     assert.isNull(fresh.internalCode)
     assert.isNull(fresh.archivedReason)
-  })
+  }).timeout(20_000)
 
   test('each malformed value is a field error and changes nothing', async ({ client, assert }) => {
     const user = await createUser()
@@ -217,7 +217,7 @@ test.group('Simple fields | bad input', (group) => {
       }
     }
     assert.deepEqual(await snapshot(Profile), before)
-  })
+  }).timeout(20_000)
 
   test('a field not visible for the submitted values is neither validated nor written', async ({
     client,
@@ -248,7 +248,7 @@ test.group('Simple fields | bad input', (group) => {
     visible.assertStatus(200)
     await team.refresh()
     assert.equal(team.company, 'Navy')
-  })
+  }).timeout(20_000)
 
   test('a refused form post never flashes the password back', async ({ client, assert }) => {
     const user = await createUser()
@@ -264,5 +264,5 @@ test.group('Simple fields | bad input', (group) => {
     assert.properties(flashed.inputErrorsBag, ['color', 'password'])
     assert.notInclude(JSON.stringify(flashed), 'hunter2-secret')
     assert.lengthOf(await Profile.all(), 0)
-  })
+  }).timeout(20_000)
 })
