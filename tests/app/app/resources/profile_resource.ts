@@ -34,7 +34,7 @@ export default class ProfileResource extends Resource<typeof Profile> {
     }
   }
 
-  canAccess() {
+  async canAccess() {
     return true
   }
 
