@@ -158,7 +158,12 @@ test.group('Simple fields | bad input', (group) => {
     const profile = await createProfile()
     const response = await client
       .patch(`/admin/profiles/${profile.id}`)
-      .json({ name: 'Changed', lockedNote: 'hacked', internalCode: 'hacked', archivedReason: 'hacked' })
+      .json({
+        name: 'Changed',
+        lockedNote: 'hacked',
+        internalCode: 'hacked',
+        archivedReason: 'hacked',
+      })
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -194,7 +199,15 @@ test.group('Simple fields | bad input', (group) => {
       [{ plan: 'enterprise' }, 'plan'],
       [{ settings: '{"theme": ' }, 'settings'],
       [{ settings: '[1, 2]' }, 'settings'],
-      [{ settings: JSON.stringify([['a', '1'], ['a', '2']]) }, 'settings'],
+      [
+        {
+          settings: JSON.stringify([
+            ['a', '1'],
+            ['a', '2'],
+          ]),
+        },
+        'settings',
+      ],
       [{ settings: JSON.stringify([['', '1']]) }, 'settings'],
       [{ settings: { theme: { deep: 1 } } }, 'settings'],
       [{ color: 'red' }, 'color'],

@@ -5,7 +5,13 @@ import type { ControlProps } from './field_props.ts'
 /**
  * A single checkbox (Ark UI Checkbox).
  */
-export function CheckboxField({ id, field, value, invalid, onChange }: ControlProps<CheckboxContract>) {
+export function CheckboxField({
+  id,
+  field,
+  value,
+  invalid,
+  onChange,
+}: ControlProps<CheckboxContract>) {
   return (
     <Checkbox.Root
       className="kit-checkbox"

@@ -53,7 +53,9 @@ export function KeyValueField({
                   readOnly={field.readOnly}
                   aria-invalid={invalid || undefined}
                   onChange={(event) =>
-                    update(rows.map((r, i) => (i === index ? { ...r, key: event.target.value } : r)))
+                    update(
+                      rows.map((r, i) => (i === index ? { ...r, key: event.target.value } : r))
+                    )
                   }
                 />
               </td>

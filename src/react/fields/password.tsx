@@ -23,7 +23,9 @@ export function PasswordField(
       readOnly={field.readOnly}
       invalid={invalid}
       autoComplete="new-password"
-      translations={{ visibilityTrigger: (visible) => t(visible ? 'form.password.hide' : 'form.password.show') }}
+      translations={{
+        visibilityTrigger: (visible) => t(visible ? 'form.password.hide' : 'form.password.show'),
+      }}
     >
       <PasswordInput.Control className="kit-password-control">
         <PasswordInput.Input
@@ -49,7 +51,9 @@ export function PasswordField(
       {input(id, field.name, String(value ?? ''), (next) => onChange(next))}
       {field.confirmation ? (
         <div className="kit-password-confirmation">
-          <label htmlFor={`${id}-confirmation`}>{t('form.password.confirm', { label: field.label })}</label>
+          <label htmlFor={`${id}-confirmation`}>
+            {t('form.password.confirm', { label: field.label })}
+          </label>
           {input(`${id}-confirmation`, field.confirmation.name, props.confirmation, (next) =>
             props.onConfirm(next)
           )}

@@ -91,7 +91,13 @@ export async function serializeForm(
   for (const field of shown) {
     const contract = field.serialize(values)
     if (field instanceof Select) {
-      await completeSelect(resource, field, contract as SelectContract, values[field.name], location)
+      await completeSelect(
+        resource,
+        field,
+        contract as SelectContract,
+        values[field.name],
+        location
+      )
     }
     fields.push(contract)
   }

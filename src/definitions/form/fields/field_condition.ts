@@ -6,9 +6,7 @@ import type { FieldConditionContract, SerializableValue } from '../../../contrac
  * function is evaluated on the server only (see {@link FieldCondition}).
  */
 export type ConditionTarget =
-  | SerializableValue
-  | SerializableValue[]
-  | ((values: Record<string, unknown>) => boolean)
+  SerializableValue | SerializableValue[] | ((values: Record<string, unknown>) => boolean)
 
 /**
  * A condition on another field's value (`visibleWhen`, `requiredWhen`).

@@ -52,10 +52,7 @@ export class TagsInput extends Field {
     }
     /* the body parser turns empty strings into null */
     const list = typeof value === 'string' ? value.split(',') : value
-    if (
-      !Array.isArray(list) ||
-      list.some((entry) => typeof entry !== 'string' && entry !== null)
-    ) {
+    if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string' && entry !== null)) {
       return { error: 'The tags must be a list of text', rule: 'tags' }
     }
     const tags = [

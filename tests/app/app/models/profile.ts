@@ -6,7 +6,8 @@ import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
  * JSON columns themselves hand over the value).
  */
 const json = {
-  prepare: (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value)),
+  prepare: (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value),
   consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null)),
 }
 

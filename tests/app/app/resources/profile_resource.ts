@@ -47,7 +47,9 @@ export default class ProfileResource extends Resource<typeof Profile> {
       TextInput.make('name').required().placeholder('Ada Lovelace').hint('Shown publicly'),
       Checkbox.make('isPublic').helperText('Listed in the directory'),
       CheckboxList.make('channels').options({ email: 'Email', sms: 'SMS', push: 'Push' }),
-      Radio.make('plan').options({ free: 'Free', team: 'Team', business: 'Business' }).default('free'),
+      Radio.make('plan')
+        .options({ free: 'Free', team: 'Team', business: 'Business' })
+        .default('free'),
       TextInput.make('company')
         .visibleWhen('plan', ['team', 'business'])
         .requiredWhen('plan', 'business'),
