@@ -121,6 +121,7 @@ export const en = {
   'form.searchOptions': 'Type to search',
   'form.keyValue.key': 'Key',
   'form.keyValue.value': 'Value',
+  'form.keyValue.cell': '{label} {index}',
   'form.keyValue.add': 'Add row',
   'form.keyValue.remove': 'Remove row {index}',
   'form.password.show': 'Show password',

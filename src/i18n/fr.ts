@@ -110,6 +110,7 @@ export const fr: KitCatalog = {
   'form.searchOptions': 'Tapez pour rechercher',
   'form.keyValue.key': 'Clé',
   'form.keyValue.value': 'Valeur',
+  'form.keyValue.cell': '{label} {index}',
   'form.keyValue.add': 'Ajouter une ligne',
   'form.keyValue.remove': 'Retirer la ligne {index}',
   'form.password.show': 'Afficher le mot de passe',

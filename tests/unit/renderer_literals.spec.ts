@@ -65,7 +65,7 @@ export function englishLiterals(source: string): string[] {
 
 function sourceFiles() {
   return FOLDERS.flatMap((folder) =>
-    readdirSync(join(ROOT, folder))
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.tsx?$/.test(name))
       .map((name) => join(ROOT, folder, name))
   )

@@ -46,7 +46,7 @@ export function KeyValueField({
             <tr key={index}>
               <td>
                 <input
-                  aria-label={`${keyLabel} ${index + 1}`}
+                  aria-label={t('form.keyValue.cell', { label: keyLabel, index: index + 1 })}
                   name={`${field.name}[${index}][key]`}
                   value={row.key}
                   disabled={field.disabled}
@@ -61,7 +61,7 @@ export function KeyValueField({
               </td>
               <td>
                 <input
-                  aria-label={`${valueLabel} ${index + 1}`}
+                  aria-label={t('form.keyValue.cell', { label: valueLabel, index: index + 1 })}
                   name={`${field.name}[${index}][value]`}
                   value={row.value}
                   disabled={field.disabled}

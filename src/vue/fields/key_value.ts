@@ -41,7 +41,7 @@ export const KeyValueField = defineComponent({
       const cell = (row: Row, index: number, member: 'key' | 'value', label: string) =>
         h('td', [
           h('input', {
-            'aria-label': `${label} ${index + 1}`,
+            'aria-label': t('form.keyValue.cell', { label, index: index + 1 }),
             'name': `${field.name}[${index}][${member}]`,
             'value': row[member],
             'disabled': field.disabled,
