@@ -40,8 +40,8 @@ for (const renderer of ['react', 'vue'] as const) {
         const page = await signedIn(browser, { renderer })
         const email = `fields-${renderer}@example.com`
         await page.goto(`${BASE}/admin/authors/create`)
-        await page.getByLabel('Name', { exact: true }).fill(`Fields ${renderer}`)
-        await page.getByLabel('Email', { exact: true }).fill(email)
+        await page.locator('input[name="name"]').fill(`Fields ${renderer}`)
+        await page.locator('input[name="email"]').fill(email)
 
         await page.locator('.kit-field-checkbox .kit-checkbox').click()
         await page.locator('.kit-checkbox-list').getByText('Technology').click()
@@ -110,8 +110,8 @@ for (const renderer of ['react', 'vue'] as const) {
       test('a bad value is refused with a field error and nothing is saved', async ({ assert }) => {
         const page = await signedIn(browser, { renderer, theme: 'dark' })
         await page.goto(`${BASE}/admin/authors/create`)
-        await page.getByLabel('Name', { exact: true }).fill('Refused')
-        await page.getByLabel('Email', { exact: true }).fill(`refused-${renderer}@example.com`)
+        await page.locator('input[name="name"]').fill('Refused')
+        await page.locator('input[name="email"]').fill(`refused-${renderer}@example.com`)
         await page.locator('.kit-radio-group').getByText('Sponsor').click()
         await page.locator('input[name="portalPassword"]').fill('correct horse battery')
         await page.locator('input[name="portalPassword_confirmation"]').fill('another one')
