@@ -89,9 +89,7 @@ test.group('Generators | column kinds per dialect', () => {
 })
 
 test.group('Generators | blueprint', () => {
-  test('json columns become KeyValue, color columns ColorPicker, booleans Toggle', ({
-    assert,
-  }) => {
+  test('json columns become KeyValue, color columns ColorPicker, booleans Toggle', ({ assert }) => {
     const blueprint = buildResourceBlueprint(Item, [
       col('settings', 'jsonb', { nullable: true }),
       col('brand_color', 'varchar', { maxLength: 9 }),
