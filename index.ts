@@ -39,6 +39,14 @@ export { Textarea } from './src/definitions/form/fields/textarea.ts'
 export { DatePicker, DateTimePicker } from './src/definitions/form/fields/date_picker.ts'
 export { Toggle } from './src/definitions/form/fields/toggle.ts'
 export { Select } from './src/definitions/form/fields/select.ts'
+export { Checkbox } from './src/definitions/form/fields/checkbox.ts'
+export { CheckboxList } from './src/definitions/form/fields/checkbox_list.ts'
+export { Radio } from './src/definitions/form/fields/radio.ts'
+export { TagsInput } from './src/definitions/form/fields/tags_input.ts'
+export { KeyValue } from './src/definitions/form/fields/key_value.ts'
+export { ColorPicker } from './src/definitions/form/fields/color_picker.ts'
+export { Password } from './src/definitions/form/fields/password.ts'
+export type { ConditionTarget } from './src/definitions/form/fields/field_condition.ts'
 export type {
   OptionMap,
   OptionValue,

@@ -10,7 +10,9 @@
  * A value a prop may carry for a cell or a form field.
  */
 import type { KitStrings } from './strings.ts'
+import type { FieldAffordancesContract, SimpleFieldContract } from './fields.ts'
 export type { KitStrings } from './strings.ts'
+export type * from './fields.ts'
 export { fillTemplate, translate } from './strings.ts'
 
 export type SerializableValue = string | number | boolean | null
@@ -293,7 +295,7 @@ export interface TableSummaryContract {
 /**
  * A serialized form field.
  */
-export interface TextInputContract {
+export interface TextInputContract extends FieldAffordancesContract {
   type: 'text'
   name: string
   label: string
@@ -306,7 +308,7 @@ export interface TextInputContract {
 /**
  * What every field carries.
  */
-interface BaseFieldContract {
+interface BaseFieldContract extends FieldAffordancesContract {
   name: string
   label: string
   required: boolean
@@ -383,7 +385,12 @@ export interface OptionFormContract {
 export type FormValue = string | number | boolean | null | (string | number)[]
 
 export type FormFieldContract =
-  TextInputContract | TextareaContract | DatePickerContract | ToggleContract | SelectContract
+  | TextInputContract
+  | TextareaContract
+  | DatePickerContract
+  | ToggleContract
+  | SelectContract
+  | SimpleFieldContract
 
 /**
  * The `form` prop of create and edit pages.

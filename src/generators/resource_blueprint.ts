@@ -13,6 +13,7 @@ export type ColumnKind =
   | 'text'
   | 'string'
   | 'enum'
+  | 'json'
   | 'unsupported'
 
 /**
@@ -86,6 +87,7 @@ export function columnKind(column: InspectedColumn): ColumnKind {
   if (DECIMAL_TYPES.includes(type)) return 'decimal'
   if (TEXT_TYPES.includes(type)) return 'text'
   if (type === 'enum' && column.enumValues?.length) return 'enum'
+  if (type === 'json' || type === 'jsonb') return 'json'
   if (STRING_TYPES.includes(type)) return 'string'
   return 'unsupported'
 }
@@ -260,12 +262,26 @@ export function buildResourceBlueprint(
         rule = `vine.string().trim()${required ? '.minLength(1)' : ''}`
         tableColumn = null
         break
+      case 'json':
+        /* a JSON object of text values; the model casts the attribute to and from JSON */
+        kitImports.add('KeyValue')
+        field = `KeyValue.make(${name})${requiredCall}`
+        rule = 'vine.record(vine.string())'
+        tableColumn = null
+        break
       case 'enum':
         kitImports.add('Select')
         field = `Select.make(${name})${requiredCall}.options(${optionsObject(column.enumValues!)})`
         rule = `vine.enum([${column.enumValues!.map(quote).join(', ')}] as const)`
         break
       default: {
+        if (isColorColumn(column.name)) {
+          kitImports.add('ColorPicker')
+          field = `ColorPicker.make(${name})${requiredCall}`
+          rule = 'vine.string()'
+          tableColumn = `TextColumn.make(${name})`
+          break
+        }
         kitImports.add('TextInput')
         const email = isEmailColumn(column.name)
         const length = column.maxLength
@@ -303,4 +319,12 @@ export function buildResourceBlueprint(
   }
 
   return { fields, titleAttribute, skipped, kitImports: [...kitImports].sort(), usesDateTime }
+}
+
+/**
+ * Whether a column holds a color by its name (`color`, `brand_color`,
+ * `background_colour`): edited with a ColorPicker.
+ */
+function isColorColumn(name: string) {
+  return /(^|_)colou?r$/i.test(name)
 }

@@ -28,6 +28,8 @@ import { TagsSelect } from './fields/tags_select.tsx'
 import { DateField } from './fields/date_field.tsx'
 
 export { RemoteSelect }
+import { SimpleFieldControl } from './fields/simple_field.tsx'
+import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -118,20 +120,21 @@ export function ResourceForm({
           ))}
         </div>
       ) : null}
-      <div
-        className="kit-form-grid"
-        style={{ '--kit-columns': form.columns } as React.CSSProperties}
-      >
-        {form.fields.map((field) => (
-          <Field
-            key={field.name}
-            id={`${formId}-${field.name}`}
-            field={field}
-            value={values[field.name] ?? null}
-            error={fieldError(errors, field.name)}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          />
-        ))}
+      <div className="kit-form-grid" style={{ '--kit-columns': form.columns } as React.CSSProperties}>
+        {form.fields
+          .filter((field) => isFieldVisible(field, values))
+          .map((field) => (
+            <Field
+              key={field.name}
+              id={`${formId}-${field.name}`}
+              field={field}
+              value={values[field.name] ?? null}
+              values={values}
+              error={fieldError(errors, field.name)}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              onOther={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
+          ))}
       </div>
       <div className="kit-form-actions">
         <button
@@ -159,12 +162,15 @@ interface FieldProps {
   value: FieldValue
   error: string | null
   onChange: (value: FieldValue) => void
+  /** The form's values (conditions, a password's confirmation) */
+  values?: Record<string, FieldValue>
+  onOther?: (name: string, value: FieldValue) => void
 }
 
 /**
  * One field with its label and its error.
  */
-export function Field({ id, field, value, error, onChange }: FieldProps) {
+export function Field({ id, field, value, error, onChange, values = {}, onOther }: FieldProps) {
   const t = useText()
   /* options created here (option form) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
@@ -176,16 +182,37 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
         ]
       : []
   const errorId = `${id}-error`
-  const describedBy = error ? errorId : undefined
+  const helpId = field.helperText ? `${id}-help` : ''
+  const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
+  const required = isFieldRequired(field, values)
   const common = {
     id,
     'name': field.name,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    'aria-required': field.required || undefined,
+    'aria-required': required || undefined,
+    'disabled': field.disabled,
+    'readOnly': field.readOnly,
+    'placeholder': field.placeholder ?? undefined,
   }
   let control: React.ReactNode
   switch (field.type) {
+    case 'checkbox':
+    case 'checkboxList':
+    case 'radio':
+    case 'tags':
+    case 'keyValue':
+    case 'color':
+    case 'password':
+      control = (
+        <SimpleFieldControl
+          {...{ id, value, values, describedBy, required, onChange }}
+          field={field}
+          invalid={!!error}
+          onOther={(name, next) => onOther?.(name, next)}
+        />
+      )
+      break
     case 'textarea':
       control = (
         <textarea
@@ -262,11 +289,19 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
   }
   return (
     <div className={`kit-field kit-field-${field.type}`}>
-      <label htmlFor={id} id={`${id}-label`}>
-        {field.label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      {field.type === 'checkbox' ? null : (
+        <label htmlFor={id} id={`${id}-label`}>
+          {field.label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+          {field.hint ? <span className="kit-field-hint">{field.hint}</span> : null}
+        </label>
+      )}
       {control}
+      {field.helperText ? (
+        <p id={helpId} className="kit-field-helper">
+          {field.helperText}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="kit-field-error">
           {error}

@@ -38,6 +38,8 @@ import { TagsSelect } from './fields/tags_select.ts'
 import { DateField } from './fields/date_field.ts'
 
 export { RemoteSelect }
+import { simpleFieldControl } from './fields/simple_field.ts'
+import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -51,7 +53,9 @@ export function renderField(
   value: FieldValue,
   error: string | null,
   onChange: (value: FieldValue) => void,
-  created?: { options: OptionContract[]; add: (option: OptionContract) => void }
+  created?: { options: OptionContract[]; add: (option: OptionContract) => void },
+  values: Record<string, FieldValue> = {},
+  onOther: (name: string, value: FieldValue) => void = () => {}
 ): VNode {
   const t = useText()
   const errorId = `${id}-error`
@@ -63,16 +67,34 @@ export function renderField(
           ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
         ]
       : []
+  const helpId = field.helperText ? `${id}-help` : ''
+  const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
+  const required = isFieldRequired(field, values)
   const common = {
     'id': id,
     'name': field.name,
     'aria-invalid': error ? 'true' : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': field.required ? 'true' : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required ? 'true' : undefined,
+    'disabled': field.disabled,
+    'readonly': field.readOnly,
+    'placeholder': field.placeholder ?? undefined,
   }
   const text = (event: Event) => (event.target as HTMLInputElement).value
   let control: VNode
   switch (field.type) {
+    case 'checkbox':
+    case 'checkboxList':
+    case 'radio':
+    case 'tags':
+    case 'keyValue':
+    case 'color':
+    case 'password':
+      control = simpleFieldControl(
+        { id, field, value, values, describedBy, required, onChange, onOther, invalid: !!error },
+        t
+      )
+      break
     case 'textarea':
       control = h('textarea', {
         ...common,
@@ -150,11 +172,15 @@ export function renderField(
       })
   }
   return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
-    h('label', { for: id, id: `${id}-label` }, [
-      field.label,
-      field.required ? h('span', { 'aria-hidden': 'true' }, ' *') : null,
-    ]),
+    field.type === 'checkbox'
+      ? null
+      : h('label', { for: id, id: `${id}-label` }, [
+          field.label,
+          required ? h('span', { 'aria-hidden': 'true' }, ' *') : null,
+          field.hint ? h('span', { class: 'kit-field-hint' }, field.hint) : null,
+        ]),
     control,
+    field.helperText ? h('p', { id: helpId, class: 'kit-field-helper' }, field.helperText) : null,
     error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
     field.type === 'select' && field.createOption && created
       ? h(OptionForm, {
@@ -357,28 +383,37 @@ export const ResourceForm = defineComponent({
           h(
             'div',
             { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
-            form.fields.map((field) =>
-              renderField(
-                `${formId}-${field.name}`,
-                field,
-                values.value[field.name] ?? null,
-                fieldError(errors, field.name),
-                (value) => {
-                  state.value = {
-                    ...state.value,
-                    values: { ...state.value.values, [field.name]: value },
+            form.fields
+              .filter((field) => isFieldVisible(field, values.value))
+              .map((field) =>
+                renderField(
+                  `${formId}-${field.name}`,
+                  field,
+                  values.value[field.name] ?? null,
+                  fieldError(errors, field.name),
+                  (value) => {
+                    state.value = {
+                      ...state.value,
+                      values: { ...state.value.values, [field.name]: value },
+                    }
+                  },
+                  {
+                    options: created.value[field.name] ?? [],
+                    add: (option) =>
+                      (created.value = {
+                        ...created.value,
+                        [field.name]: [...(created.value[field.name] ?? []), option],
+                      }),
+                  },
+                  values.value,
+                  (name, value) => {
+                    state.value = {
+                      ...state.value,
+                      values: { ...state.value.values, [name]: value },
+                    }
                   }
-                },
-                {
-                  options: created.value[field.name] ?? [],
-                  add: (option) =>
-                    (created.value = {
-                      ...created.value,
-                      [field.name]: [...(created.value[field.name] ?? []), option],
-                    }),
-                }
+                )
               )
-            )
           ),
           h('div', { class: 'kit-form-actions' }, [
             h(

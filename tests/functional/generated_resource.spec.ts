@@ -83,6 +83,7 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
       ['releasedOn', 'date', false],
       ['availableAt', 'datetime', false],
       ['checkedAt', 'datetime', false],
+      ['specs', 'keyValue', false],
     ])
   })
 

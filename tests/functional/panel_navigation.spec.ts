@@ -27,6 +27,7 @@ test.group('Panels | navigation, panel id and abilities', (group) => {
       item('Articles', '/admin/articles', { active: true }),
       item('Books', '/admin/books'),
       item('Posts', '/admin/posts'),
+      item('Profiles', '/admin/profiles'),
       item('All projects', '/admin/projects', { icon: 'folder', sort: 1, group: 'Directory' }),
       item('Contacts', '/admin/contacts', { icon: 'users', sort: 2, group: 'Directory' }),
     ])
@@ -58,7 +59,7 @@ test.group('Panels | navigation, panel id and abilities', (group) => {
     const registry = kit.abilities('admin')
     assert.deepEqual(
       registry.map((entry) => entry.slug),
-      ['posts', 'notes', 'articles', 'books', 'projects', 'contacts']
+      ['posts', 'notes', 'articles', 'books', 'projects', 'contacts', 'profiles']
     )
     const posts = registry.find((entry) => entry.slug === 'posts')!
     assert.deepEqual(posts.abilities, [

@@ -44,6 +44,18 @@ class Item extends BaseModel {
 
   @column({ serializeAs: null })
   declare password: string
+
+  @column()
+  declare settings: Record<string, string> | null
+
+  @column()
+  declare brandColor: string
+
+  @column()
+  declare isActive: boolean
+
+  @column()
+  declare notes: string | null
 }
 Item.boot()
 
@@ -65,8 +77,8 @@ test.group('Generators | column kinds per dialect', () => {
     ['character varying', 'varchar', 'string'],
     ['varchar', 'varchar(255)', 'string'],
     ['uuid', 'uuid', 'string'],
-    ['json', 'json', 'unsupported'],
-    ['jsonb', 'jsonb', 'unsupported'],
+    ['json', 'json', 'json'],
+    ['jsonb', 'jsonb', 'json'],
     ['bytea', 'bytea', 'unsupported'],
     ['blob', 'blob', 'unsupported'],
   ] as const) {
@@ -77,6 +89,24 @@ test.group('Generators | column kinds per dialect', () => {
 })
 
 test.group('Generators | blueprint', () => {
+  test('json columns become KeyValue, color columns ColorPicker, booleans Toggle', ({ assert }) => {
+    const blueprint = buildResourceBlueprint(Item, [
+      col('settings', 'jsonb', { nullable: true }),
+      col('brand_color', 'varchar', { maxLength: 9 }),
+      col('is_active', 'boolean', { hasDefault: true }),
+      col('notes', 'text', { nullable: true }),
+    ])
+    assert.deepEqual(
+      blueprint.fields.map((field) => [field.field, field.rule]),
+      [
+        [`KeyValue.make('settings')`, 'vine.record(vine.string()).nullable().optional()'],
+        [`ColorPicker.make('brandColor').required()`, 'vine.string()'],
+        [`Toggle.make('isActive')`, 'vine.boolean().optional()'],
+        [`Textarea.make('notes')`, 'vine.string().trim().nullable().optional()'],
+      ]
+    )
+  })
+
   test('a MySQL enum becomes a Select and a Vine enum', ({ assert }) => {
     const blueprint = buildResourceBlueprint(Item, [
       col('size', 'enum', {

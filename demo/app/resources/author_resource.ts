@@ -1,4 +1,11 @@
 import {
+  Checkbox,
+  CheckboxList,
+  ColorPicker,
+  KeyValue,
+  Password,
+  Radio,
+  TagsInput,
   CreateRecord,
   EditRecord,
   ListRecords,
@@ -43,6 +50,26 @@ export default class AuthorResource extends Resource<typeof Author> {
         TextInput.make('name').required().maxLength(255),
         TextInput.make('email').email().required(),
         Textarea.make('bio').rows(4),
+        Checkbox.make('newsletter').helperText('Sends the monthly digest'),
+        CheckboxList.make('topics')
+          .options({ tech: 'Technology', design: 'Design', travel: 'Travel' })
+          .columns(3),
+        Radio.make('tier')
+          .options({ regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' })
+          .inline()
+          .default('regular'),
+        TextInput.make('sponsor')
+          .hint('Sponsors only')
+          .visibleWhen('tier', 'sponsor')
+          .requiredWhen('tier', 'sponsor'),
+        TagsInput.make('keywords').maxItems(8).maxLength(30).placeholder('Add a keyword'),
+        ColorPicker.make('accentColor').default('#4f46e5'),
+        KeyValue.make('links').keyLabel('Site').valueLabel('URL'),
+        Password.make('portalPassword')
+          .label('Portal password')
+          .helperText('Leave blank to keep the current password')
+          .confirmed()
+          .revealable(),
       ])
   }
 

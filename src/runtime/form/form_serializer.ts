@@ -51,7 +51,13 @@ export async function serializeForm(
   const original: Record<string, FormValue> = {}
   const flashedOriginal = location.oldInput ? submittedOriginal(location.oldInput) : null
 
-  for (const field of form.getFields()) {
+  const shown = form.getFields().filter((field) => !field.isHidden())
+  for (const field of shown) {
+    /* a password's value never reaches the browser */
+    if (field.isSecret()) {
+      values[field.name] = null
+      continue
+    }
     let current: FormValue | undefined
     if (record && !isHiddenAttribute(model, field.name)) {
       const selectValue =
@@ -79,10 +85,19 @@ export async function serializeForm(
       value = current as FormValue
     }
     values[field.name] = value
+  }
 
-    const contract = field.toContract()
+  /* the fields, their conditions evaluated for the form's values */
+  for (const field of shown) {
+    const contract = field.serialize(values)
     if (field instanceof Select) {
-      await completeSelect(resource, field, contract as SelectContract, value, location)
+      await completeSelect(
+        resource,
+        field,
+        contract as SelectContract,
+        values[field.name],
+        location
+      )
     }
     fields.push(contract)
   }

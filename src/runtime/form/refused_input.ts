@@ -65,6 +65,7 @@ export function flashableInput(
   const keep = fields.filter((field) => {
     const contract = field.toContract() as { inputType?: string }
     return (
+      !field.isSecret() &&
       !SENSITIVE_NAME.test(field.name) &&
       contract.inputType !== 'password' &&
       !(model && isHiddenAttribute(model, field.name))

@@ -20,6 +20,7 @@ import {
   verifySelectValues,
 } from '../form/select_options.ts'
 import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
+import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import type { RecordSource } from '../records/record_source.ts'
@@ -100,17 +101,27 @@ export async function createRecord<Model extends LucidModel>(
   /* 1. nothing to resolve on create; 2. authorize before reading input */
   await source.authorize(operation, null, context)
 
-  /* 3. validate; only the keys the rules declare go on */
-  const input = prepareInput(rawInput)
-  const Rules = source.rules()
-  const validated = await validateWith(Rules, {
-    operation: operation.name,
-    source: source.kind,
-    record: null,
-    user: context.user,
-    input,
-  })
+  /* 3. validate; only the keys the rules declare go on. Fields that are
+     disabled, read-only, hidden or not visible for the submitted values
+     are neither validated nor written */
   const fields = source.formFields()
+  const prepared = prepareFieldInput(fields, prepareInput(rawInput), null)
+  const input = prepared.input
+  const Rules = source.rules()
+  const validated = await validatePrepared(fields, prepared, () =>
+    validateWith(Rules, {
+      operation: operation.name,
+      source: source.kind,
+      record: null,
+      user: context.user,
+      input,
+      fields: prepared.excluded.size
+        ? declaredFields(Rules, operation.name, source.kind).filter(
+            (field) => !prepared.excluded.has(field)
+          )
+        : undefined,
+    })
+  )
   await verifySelectValues(source.model, fields, validated, context)
   await source.beforeCreateTransaction?.(context)
 
@@ -170,20 +181,23 @@ export async function updateRecord<Model extends LucidModel>(
 
   /* 3. validate the declared fields the request carries (a partial PATCH
      changes only those) */
-  const input = prepareInput(rawInput)
+  const formFields = source.formFields()
+  const prepared = prepareFieldInput(formFields, prepareInput(rawInput), found)
+  const input = prepared.input
   const Rules = source.rules()
   const fields = declaredFields(Rules, operation.name, source.kind)
     .filter((field) => input[field] !== undefined)
     .sort()
-  const validated = await validateWith(Rules, {
-    operation: operation.name,
-    source: source.kind,
-    record: found,
-    user: context.user,
-    input,
-    fields,
-  })
-  const formFields = source.formFields()
+  const validated = await validatePrepared(formFields, prepared, () =>
+    validateWith(Rules, {
+      operation: operation.name,
+      source: source.kind,
+      record: found,
+      user: context.user,
+      input,
+      fields,
+    })
+  )
   await verifySelectValues(source.model, formFields, validated, context)
 
   const original = submittedOriginal(rawInput)

@@ -11,6 +11,9 @@ import {
   type KitFieldError,
 } from '../failure_messages.ts'
 import { TableSteps } from './table_steps.ts'
+import { Password } from '../../definitions/form/fields/password.ts'
+import type { FormContract, FormFieldContract, FormValue } from '../../contracts/main.ts'
+import { isFieldVisible } from '../../renderers/field_conditions.ts'
 import { type RecordReference } from './driver_core.ts'
 
 /**
@@ -190,5 +193,136 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
         )
       }
     }
+  }
+
+  /**
+   * Fill a password field and, for a confirmed one, its confirmation
+   * (default: the same password).
+   *
+   * @example
+   * ```ts
+   * kit(UserResource).fillPassword('password', 'correct horse').call('create')
+   * ```
+   */
+  fillPassword(name: string, password: string, confirmation: string = password): this {
+    const label = `fillPassword(${JSON.stringify(name)})`
+    return this.queue(label, async () => {
+      await this.resolveMount()
+      const field = buildForm(this.resource)
+        .getFields()
+        .find((candidate) => candidate.name === name)
+      if (!(field instanceof Password)) {
+        this.fail(label, `no password field "${name}"; the form has: ${listOf(this.formFields())}`)
+      }
+      this.state.filled[name] = password
+      this.state.filled[field.confirmationName()] = confirmation
+    })
+  }
+
+  /**
+   * The form contract as its page serializes it: the edit form of the
+   * record opened with `forEdit()`, else the create form.
+   */
+  protected async openedForm(label: string): Promise<FormContract> {
+    const mount = await this.resolveMount()
+    const context = await this.context()
+    const editing = this.state.editing
+    const page = this.pageOfKind(label, editing === null ? 'create' : 'edit')
+    const key = editing === null ? null : this.keyOf(editing)
+    const opened = await this.attempt(
+      label,
+      editing === null ? 'the create page' : 'the edit page',
+      () => formOperation(mount, page, key, context)
+    )
+    return opened.value!.form
+  }
+
+  /**
+   * Assert a field is shown (or not) for the form's values with the filled
+   * values on top: not `hidden()`, and its `visibleWhen` conditions hold.
+   */
+  assertFieldVisible(name: string, visible = true): this {
+    const label = `assertFieldVisible(${JSON.stringify(name)}, ${visible})`
+    return this.queue(label, async () => {
+      const form = await this.openedForm(label)
+      const contract = form.fields.find((field) => field.name === name)
+      const values = { ...form.values, ...this.state.filled } as Record<string, FormValue>
+      const shown = contract !== undefined && isFieldVisible(contract, values)
+      if (shown !== visible) {
+        this.fail(label, `the field "${name}" is ${shown ? 'visible' : 'not visible'}`)
+      }
+    })
+  }
+
+  /**
+   * Assert a field is drawn disabled (or not).
+   */
+  assertFieldDisabled(name: string, disabled = true): this {
+    return this.assertFieldContract(
+      `assertFieldDisabled(${JSON.stringify(name)})`,
+      name,
+      (field) =>
+        (field.disabled === true) === disabled ? null : `disabled is ${field.disabled === true}`
+    )
+  }
+
+  /**
+   * Assert a field is drawn read-only (or not).
+   */
+  assertFieldReadOnly(name: string, readOnly = true): this {
+    return this.assertFieldContract(
+      `assertFieldReadOnly(${JSON.stringify(name)})`,
+      name,
+      (field) =>
+        (field.readOnly === true) === readOnly ? null : `readOnly is ${field.readOnly === true}`
+    )
+  }
+
+  /**
+   * Assert a field's hint (next to its label) or, with `helper`, its helper
+   * text.
+   */
+  assertFieldHint(name: string, text: string, kind: 'hint' | 'helper' = 'hint'): this {
+    return this.assertFieldContract(`assertFieldHint(${JSON.stringify(name)})`, name, (field) => {
+      const actual = kind === 'hint' ? field.hint : field.helperText
+      return actual === text ? null : `its ${kind} is ${JSON.stringify(actual ?? null)}`
+    })
+  }
+
+  /**
+   * Assert no form prop carries this password (nor any password field a
+   * value): the create form, or the edit form opened with `forEdit()`.
+   */
+  assertPasswordNotInProps(password: string): this {
+    const label = 'assertPasswordNotInProps()'
+    return this.queue(label, async () => {
+      const form = await this.openedForm(label)
+      if (JSON.stringify(form).includes(password)) {
+        this.fail(label, 'the form props carry the password')
+      }
+      for (const field of form.fields) {
+        if (field.type === 'password' && form.values[field.name] !== null) {
+          this.fail(label, `the password field "${field.name}" carries a value`)
+        }
+      }
+    })
+  }
+
+  protected assertFieldContract(
+    label: string,
+    name: string,
+    check: (field: FormFieldContract) => string | null
+  ): this {
+    return this.queue(label, async () => {
+      const form = await this.openedForm(label)
+      const field = form.fields.find((candidate) => candidate.name === name)
+      if (!field) {
+        this.fail(label, `the form draws no field "${name}"`)
+      }
+      const problem = check(field)
+      if (problem) {
+        this.fail(label, `the field "${name}": ${problem}`)
+      }
+    })
   }
 }

@@ -13,7 +13,6 @@ import { Field } from './field.ts'
 export class TextInput extends Field {
   #inputType: TextInputContract['inputType'] = 'text'
   #maxLength: number | null = null
-  #placeholder: string | null = null
 
   /**
    * Render an email input.
@@ -39,14 +38,6 @@ export class TextInput extends Field {
     return this
   }
 
-  /**
-   * Placeholder text.
-   */
-  placeholder(text: string): this {
-    this.#placeholder = text
-    return this
-  }
-
   toContract(): TextInputContract {
     return {
       type: 'text',
@@ -55,7 +46,7 @@ export class TextInput extends Field {
       required: this.isRequired(),
       inputType: this.#inputType,
       maxLength: this.#maxLength,
-      placeholder: this.#placeholder,
+      placeholder: this.getPlaceholder(),
     }
   }
 }

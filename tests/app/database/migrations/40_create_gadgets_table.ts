@@ -2,7 +2,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Every column type `make:kit-resource --generate` maps, plus the columns it
- * leaves out (keys, foreign keys, timestamps, deleted_at, remember_token, JSON).
+ * leaves out (keys, foreign keys, timestamps, deleted_at, remember_token); JSON
+ * becomes a KeyValue field.
  */
 export default class extends BaseSchema {
   async up() {

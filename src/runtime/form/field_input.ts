@@ -1,0 +1,152 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { Field } from '../../definitions/form/fields/field.ts'
+import { contractValue } from './form_original.ts'
+
+/**
+ * A field error as Vine reports it.
+ */
+type FieldMessage = { field: string; message: string; rule: string }
+
+/**
+ * The submitted input once the form's fields have had their say, before the
+ * Rules class validates it.
+ */
+export interface PreparedFieldInput {
+  /** The input without the fields that are not written, values normalized */
+  input: Record<string, any>
+  /** Fields neither validated nor written (disabled, read-only, hidden, not visible, refused) */
+  excluded: Set<string>
+  /** Errors of malformed values and of `requiredWhen` */
+  messages: FieldMessage[]
+}
+
+function isEmpty(value: unknown) {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  )
+}
+
+/**
+ * The values conditions are evaluated with: on an edit form, the record's
+ * current values with the submitted ones over them (a partial PATCH keeps
+ * the others); on a create form, the defaults with the submitted ones over
+ * them.
+ */
+export function conditionValues(
+  fields: Field[],
+  input: Record<string, unknown>,
+  record: LucidRow | null
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of fields) {
+    values[field.name] = record ? contractValue(field, record) : field.defaultValue()
+  }
+  for (const [key, value] of Object.entries(input)) {
+    values[key] = value
+  }
+  return values
+}
+
+/**
+ * Apply the fields to a submission before validation: the posted value of
+ * a disabled, read-only or hidden field is dropped, and so is the value of
+ * a field whose `visibleWhen` does not hold for the submitted values (they
+ * are neither validated nor written); each remaining value is normalized by
+ * its field (trimmed tags, parsed JSON, a lower-case color) or refused with
+ * a field error; a field whose `requiredWhen` holds and that is empty gets
+ * a `required` error. A password left blank on an edit form is dropped
+ * (unchanged).
+ */
+export function prepareFieldInput(
+  fields: Field[],
+  raw: Record<string, any>,
+  record: LucidRow | null
+): PreparedFieldInput {
+  const input: Record<string, any> = { ...raw }
+  const excluded = new Set<string>()
+  const messages: FieldMessage[] = []
+  const editing = record !== null
+  const values = conditionValues(fields, raw, record)
+
+  for (const field of fields) {
+    const name = field.name
+    if (!field.isWritable() || !field.isVisibleFor(values)) {
+      delete input[name]
+      excluded.add(name)
+      continue
+    }
+    if (Object.hasOwn(input, name)) {
+      const prepared = field.prepareInput(input[name], editing, raw)
+      if (prepared === undefined) {
+        delete input[name]
+        excluded.add(name)
+      } else if ('error' in prepared) {
+        delete input[name]
+        excluded.add(name)
+        messages.push({ field: name, message: prepared.error, rule: prepared.rule })
+        continue
+      } else {
+        input[name] = prepared.value
+      }
+    }
+    /* required by a condition: the submitted value, else (edit) the stored one */
+    if (field.isRequiredFor(values)) {
+      const value = Object.hasOwn(input, name)
+        ? input[name]
+        : editing && !field.isSecret()
+          ? values[name]
+          : undefined
+      if (isEmpty(value) && !(editing && field.isSecret() && !Object.hasOwn(raw, name))) {
+        delete input[name]
+        excluded.add(name)
+        messages.push({ field: name, message: 'This field is required', rule: 'required' })
+      }
+    }
+  }
+  return { input, excluded, messages }
+}
+
+/**
+ * Validate a prepared submission: run the Rules validation, then each
+ * field's own check on its validated value (options of radios and checkbox
+ * lists). The field errors of the preparation, of the Rules class and of
+ * the checks are thrown together as one validation error. Excluded fields
+ * never reach the returned data.
+ */
+export async function validatePrepared(
+  fields: Field[],
+  prepared: PreparedFieldInput,
+  validate: () => Promise<Record<string, any>>
+): Promise<Record<string, any>> {
+  const messages = [...prepared.messages]
+  let validated: Record<string, any> = {}
+  try {
+    validated = await validate()
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR) || !messages.length) {
+      throw error
+    }
+    messages.push(...(error.messages as FieldMessage[]))
+    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  }
+  for (const field of fields) {
+    if (prepared.excluded.has(field.name)) {
+      delete validated[field.name]
+      continue
+    }
+    if (Object.hasOwn(validated, field.name)) {
+      const message = field.verify(validated[field.name])
+      if (message) {
+        messages.push({ field: field.name, message, rule: field.toContract().type })
+      }
+    }
+  }
+  if (messages.length) {
+    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  }
+  return validated
+}
