@@ -38,6 +38,12 @@ export { TextInput } from './src/definitions/form/fields/text_input.ts'
 export { Textarea } from './src/definitions/form/fields/textarea.ts'
 export { DatePicker, DateTimePicker } from './src/definitions/form/fields/date_picker.ts'
 export { Toggle } from './src/definitions/form/fields/toggle.ts'
+export { Repeater } from './src/definitions/form/fields/repeater.ts'
+export { Section } from './src/definitions/form/layout/section.ts'
+export { Fieldset } from './src/definitions/form/layout/fieldset.ts'
+export { Grid } from './src/definitions/form/layout/grid.ts'
+export { Tabs, Tab } from './src/definitions/form/layout/tabs.ts'
+export { Wizard, Step } from './src/definitions/form/layout/wizard.ts'
 export { Select } from './src/definitions/form/fields/select.ts'
 export type {
   OptionMap,

@@ -478,6 +478,7 @@ export function initialFormValues(form: FormContract): Record<string, FormValue>
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    else if (field.type === 'repeater') values[field.name] = Array.isArray(value) ? value : []
     else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
@@ -499,7 +500,9 @@ export function formState(form: FormContract): FormState {
 
 function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
   const text = (value: FormValue | undefined) =>
-    Array.isArray(value)
+    Array.isArray(value) && value.some((entry) => typeof entry === 'object')
+      ? JSON.stringify(value)
+      : Array.isArray(value)
       ? JSON.stringify(value.map(String).sort())
       : value === null || value === undefined
         ? ''
@@ -537,7 +540,7 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
       const base = next[name] as (string | number)[]
       const merged = base.filter((key) => !had.has(String(key)) || kept.has(String(key)))
       const present = new Set(merged.map(String))
-      for (const key of local)
+      for (const key of local as (string | number)[])
         if (!had.has(String(key)) && !present.has(String(key))) merged.push(key)
       values[name] = merged
       initial[name] = next[name]

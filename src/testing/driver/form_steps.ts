@@ -116,7 +116,8 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       const outcome = await this.attempt(label, what, () =>
         key === null ? storeOperation(input) : updateOperation(input)
       )
-      this.submitted(label, outcome.errors, outcome.value?.record ?? null)
+      const answer = outcome.value
+      this.submitted(label, outcome.errors, answer && 'record' in answer ? answer.record : null)
     })
   }
 

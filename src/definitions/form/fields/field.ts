@@ -1,5 +1,6 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { FormFieldContract, SerializableValue } from '../../../contracts/main.ts'
+import { checkColumnSpan, type ColumnSpan } from '../layout/layout_component.ts'
 
 /**
  * Base class of form fields: rendering only. The resource's Rules class
@@ -9,6 +10,7 @@ import type { FormFieldContract, SerializableValue } from '../../../contracts/ma
 export abstract class Field {
   #label?: string
   #required = false
+  #span: ColumnSpan | null = null
 
   constructor(
     /** Model property the field edits */
@@ -36,6 +38,18 @@ export abstract class Field {
   required(required = true): this {
     this.#required = required
     return this
+  }
+
+  /**
+   * Width of the field in its grid: a number of columns or `'full'`.
+   */
+  columnSpan(span: ColumnSpan): this {
+    this.#span = checkColumnSpan(span, `Field "${this.name}"`)
+    return this
+  }
+
+  getColumnSpan() {
+    return this.#span
   }
 
   getLabel() {
