@@ -24,6 +24,9 @@ import {
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
+import { FormLayout } from './form/layout.tsx'
+import { RepeaterInput } from './form/repeater.tsx'
+import { checkWizardStep } from '../renderers/form_layout.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -61,7 +64,12 @@ export function ResourceForm({
     setState((current) => ({ ...current, values: update(current.values) }))
   const [processing, setProcessing] = useState(false)
   const formId = useId()
-  const errors = bagErrors(pageErrors, errorBag)
+  /* errors of a wizard's step check, until the next submit */
+  const [stepErrors, setStepErrors] = useState<Record<string, string>>({})
+  const errors = useMemo(
+    () => ({ ...bagErrors(pageErrors, errorBag), ...stepErrors }),
+    [pageErrors, errorBag, stepErrors]
+  )
   const general = otherErrors(errors, form.fields)
 
   /* another record's form starts afresh; a newer contract of the same form
@@ -86,6 +94,7 @@ export function ResourceForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    setStepErrors({})
     router.visit(form.action.url, {
       method: form.action.method,
       data: formSubmission(form, state) as any,
@@ -105,6 +114,36 @@ export function ResourceForm({
     })
   }
 
+  const renderField = (field: FormFieldContract) => (
+    <Field
+      key={field.name}
+      id={`${formId}-${field.name}`}
+      field={field}
+      value={values[field.name] ?? null}
+      error={fieldError(errors, field.name)}
+      errorOf={(path) => fieldError(errors, path)}
+      onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+    />
+  )
+  const actions = (
+    <div className="kit-form-actions">
+      <button
+        type="submit"
+        className="kit-button kit-button-primary"
+        disabled={processing}
+        data-loading={processing ? '' : undefined}
+      >
+        {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
+        {submitLabel ?? (form.operation === 'create' ? t('action.create') : t('action.save'))}
+      </button>
+      {onCancel ? (
+        <button type="button" className="kit-button" onClick={onCancel}>
+          {t('action.cancel')}
+        </button>
+      ) : null}
+    </div>
+  )
+
   return (
     <form className="kit-form" onSubmit={submit} noValidate aria-busy={processing}>
       {general.length ? (
@@ -114,34 +153,39 @@ export function ResourceForm({
           ))}
         </div>
       ) : null}
-      <div className="kit-form-grid" style={{ ['--kit-columns' as any]: form.columns }}>
-        {form.fields.map((field) => (
-          <Field
-            key={field.name}
-            id={`${formId}-${field.name}`}
-            field={field}
-            value={values[field.name] ?? null}
-            error={fieldError(errors, field.name)}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          />
-        ))}
-      </div>
-      <div className="kit-form-actions">
-        <button
-          type="submit"
-          className="kit-button kit-button-primary"
-          disabled={processing}
-          data-loading={processing ? '' : undefined}
-        >
-          {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
-          {submitLabel ?? (form.operation === 'create' ? t('action.create') : t('action.save'))}
-        </button>
-        {onCancel ? (
-          <button type="button" className="kit-button" onClick={onCancel}>
-            {t('action.cancel')}
-          </button>
-        ) : null}
-      </div>
+      {form.layout ? (
+        <FormLayout
+          nodes={form.layout}
+          columns={form.columns}
+          context={{
+            renderLeaf: (name) => {
+              const field = form.fields.find((candidate) => candidate.name === name)
+              return field ? renderField(field) : null
+            },
+            errors,
+            actions,
+            checkStep: async (step) => {
+              const wizard = form.layout!.find((node) => node.kind === 'wizard')
+              const found = await checkWizardStep(
+                form.action,
+                formSubmission(form, state),
+                wizard?.kind === 'wizard' ? wizard.stepParameter : '_kit_step',
+                step,
+                t
+              )
+              setStepErrors(found)
+              return Object.keys(found).length === 0
+            },
+          }}
+        />
+      ) : (
+        <>
+          <div className="kit-form-grid" style={{ ['--kit-columns' as any]: form.columns }}>
+            {form.fields.map(renderField)}
+          </div>
+          {actions}
+        </>
+      )}
     </form>
   )
 }
@@ -151,13 +195,15 @@ interface FieldProps {
   field: FormFieldContract
   value: FieldValue
   error: string | null
+  /** The error of a nested value (a repeater item's field: `items.2.name`) */
+  errorOf?: (path: string) => string | null
   onChange: (value: FieldValue) => void
 }
 
 /**
  * One field with its label and its error.
  */
-export function Field({ id, field, value, error, onChange }: FieldProps) {
+export function Field({ id, field, value, error, errorOf, onChange }: FieldProps) {
   const t = useText()
   /* options created here (option form) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
@@ -179,6 +225,18 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
   }
   let control: React.ReactNode
   switch (field.type) {
+    case 'repeater':
+      control = (
+        <RepeaterInput
+          id={id}
+          field={field}
+          value={value}
+          errorOf={errorOf ?? (() => null)}
+          onChange={onChange}
+          renderField={(props) => <Field key={props.id} {...props} />}
+        />
+      )
+      break
     case 'textarea':
       control = (
         <textarea

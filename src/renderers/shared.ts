@@ -215,12 +215,15 @@ export function bagErrors(
  */
 export function otherErrors(
   errors: Record<string, string | string[]> | null | undefined,
-  fields: { name: string }[]
+  fields: { name: string; type?: string }[]
 ): string[] {
   if (!errors) return []
   const names = new Set(fields.map((field) => field.name))
+  /* a repeater shows its items' errors (`items.2.name`) itself */
+  const repeaters = fields.filter((field) => field.type === 'repeater')
   return Object.keys(errors)
     .filter((name) => !names.has(name))
+    .filter((name) => !repeaters.some((field) => name.startsWith(`${field.name}.`)))
     .map((name) => fieldError(errors, name))
     .filter((message): message is string => !!message)
 }
