@@ -8,6 +8,18 @@ import type { Field } from '../fields/field.ts'
 export type FormNode = Field | LayoutComponent
 
 /**
+ * A leaf of a layout tree outside forms (an infolist entry).
+ */
+export interface LayoutLeaf {
+  readonly name: string
+}
+
+/**
+ * What a layout component holds: form nodes, or infolist entries.
+ */
+export type LayoutChild = FormNode | LayoutLeaf
+
+/**
  * The width of a node in its grid: a number of columns or the whole row.
  */
 export type ColumnSpan = number | 'full'
@@ -29,14 +41,14 @@ export function checkColumnSpan(span: ColumnSpan, owner: string): ColumnSpan {
  * they group nodes for display and never hold a value themselves.
  */
 export abstract class LayoutComponent {
-  #children: FormNode[] = []
+  #children: LayoutChild[] = []
   #columns: number | null = null
   #span: ColumnSpan | null = null
 
   /**
    * Declare the nodes inside the component, in display order.
    */
-  schema(children: FormNode[]): this {
+  schema(children: LayoutChild[]): this {
     this.#children = children
     return this
   }
@@ -62,7 +74,7 @@ export abstract class LayoutComponent {
     return this
   }
 
-  getChildren(): FormNode[] {
+  getChildren(): LayoutChild[] {
     return this.#children
   }
 
@@ -87,13 +99,13 @@ export function isLayoutNode(node: unknown): node is LayoutComponent {
  * every consumer of a form's fields goes through (fill, validation,
  * serialization, stale-form reconciliation, kit() fill).
  */
-export function formLeaves(nodes: FormNode[]): Field[] {
-  const leaves: Field[] = []
+export function formLeaves<Leaf extends LayoutLeaf = Field>(nodes: LayoutChild[]): Leaf[] {
+  const leaves: Leaf[] = []
   for (const node of nodes) {
     if (isLayoutNode(node)) {
-      leaves.push(...formLeaves(node.getChildren()))
+      leaves.push(...formLeaves<Leaf>(node.getChildren()))
     } else {
-      leaves.push(node)
+      leaves.push(node as Leaf)
     }
   }
   return leaves

@@ -1,5 +1,5 @@
 import { KitConfigurationException } from '../../../support/errors.ts'
-import { LayoutComponent, type FormNode } from './layout_component.ts'
+import { LayoutComponent, type LayoutChild } from './layout_component.ts'
 
 /**
  * One tab of a `Tabs` component.
@@ -43,7 +43,7 @@ export class Tabs extends LayoutComponent {
     return this.schema(tabs)
   }
 
-  schema(children: FormNode[]): this {
+  schema(children: LayoutChild[]): this {
     if (children.some((child) => !(child instanceof Tab))) {
       throw new KitConfigurationException('Tabs.tabs() takes Tab.make(...) components only')
     }

@@ -1,5 +1,5 @@
 import { KitConfigurationException } from '../../../support/errors.ts'
-import { formLeaves, LayoutComponent, type FormNode } from './layout_component.ts'
+import { formLeaves, LayoutComponent, type LayoutChild } from './layout_component.ts'
 
 /**
  * One step of a `Wizard`.
@@ -62,7 +62,7 @@ export class Wizard extends LayoutComponent {
     return this.schema(steps)
   }
 
-  schema(children: FormNode[]): this {
+  schema(children: LayoutChild[]): this {
     if (children.some((child) => !(child instanceof Step))) {
       throw new KitConfigurationException('Wizard.steps() takes Step.make(...) components only')
     }
