@@ -34,6 +34,9 @@ import {
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
+import { formLayout } from './form/layout.ts'
+import { renderRepeater } from './form/repeater.ts'
+import { checkWizardStep } from '../renderers/form_layout.ts'
 
 type FieldValue = FormValue
 type RemoteField = Pick<
@@ -219,7 +222,9 @@ export function renderField(
   value: FieldValue,
   error: string | null,
   onChange: (value: FieldValue) => void,
-  created?: { options: OptionContract[]; add: (option: OptionContract) => void }
+  created?: { options: OptionContract[]; add: (option: OptionContract) => void },
+  /** The error of a nested value (a repeater item's field: `items.2.name`) */
+  errorOf?: (path: string) => string | null
 ): VNode {
   const t = useText()
   const errorId = `${id}-error`
@@ -241,6 +246,9 @@ export function renderField(
   const text = (event: Event) => (event.target as HTMLInputElement).value
   let control: VNode
   switch (field.type) {
+    case 'repeater':
+      control = renderRepeater(id, field, value, errorOf ?? (() => null), onChange, renderField)
+      break
     case 'textarea':
       control = h('textarea', {
         ...common,
@@ -480,6 +488,25 @@ export const ResourceForm = defineComponent({
     const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
     const formId = useId()
+    /* errors of a wizard's step check, until the next submit */
+    const stepErrors = ref<Record<string, string>>({})
+    const checkStep = async (step: number) => {
+      const wizard = props.form.layout?.find((node) => node.kind === 'wizard')
+      const found = await checkWizardStep(
+        props.form.action,
+        formSubmission(props.form, state.value),
+        wizard?.kind === 'wizard' ? wizard.stepParameter : '_kit_step',
+        step,
+        t
+      )
+      stepErrors.value = found
+      return Object.keys(found).length === 0
+    }
+    /* the errors shown: a new object only when they change (tabs and steps follow them) */
+    const shownErrors = computed(() => ({
+      ...bagErrors(props.errors, props.errorBag),
+      ...stepErrors.value,
+    }))
     /* another record's form starts afresh; a newer contract of the same form
        (reloaded after a relation manager changed the record) is rebased */
     watch(
@@ -510,6 +537,7 @@ export const ResourceForm = defineComponent({
 
     const submit = (event: Event) => {
       event.preventDefault()
+      stepErrors.value = {}
       const bag = props.errorBag
       router.visit(props.form.action.url, {
         method: props.form.action.method,
@@ -532,9 +560,57 @@ export const ResourceForm = defineComponent({
 
     return () => {
       const form = props.form
-      const errors = bagErrors(props.errors, props.errorBag)
+      const errors = shownErrors.value
       const values = { value: state.value.values }
       const general = otherErrors(errors, form.fields)
+      const drawField = (field: FormFieldContract) =>
+        renderField(
+          `${formId}-${field.name}`,
+          field,
+          values.value[field.name] ?? null,
+          fieldError(errors, field.name),
+          (value) => {
+            state.value = {
+              ...state.value,
+              values: { ...state.value.values, [field.name]: value },
+            }
+          },
+          {
+            options: created.value[field.name] ?? [],
+            add: (option) =>
+              (created.value = {
+                ...created.value,
+                [field.name]: [...(created.value[field.name] ?? []), option],
+              }),
+          },
+          (path) => fieldError(errors, path)
+        )
+      const actions = () =>
+        h('div', { class: 'kit-form-actions' }, [
+          h(
+            'button',
+            {
+              'type': 'submit',
+              'class': 'kit-button kit-button-primary',
+              'disabled': processing.value,
+              'data-loading': processing.value ? '' : undefined,
+            },
+            [
+              processing.value
+                ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
+                : null,
+              props.submitLabel ??
+                (form.operation === 'create' ? t('action.create') : t('action.save')),
+            ]
+          ),
+          props.cancellable
+            ? h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
+                t('action.cancel')
+              )
+            : null,
+        ])
       return h(
         'form',
         {
@@ -551,57 +627,24 @@ export const ResourceForm = defineComponent({
                 general.map((message) => h('p', { key: message }, message))
               )
             : null,
-          h(
-            'div',
-            { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
-            form.fields.map((field) =>
-              renderField(
-                `${formId}-${field.name}`,
-                field,
-                values.value[field.name] ?? null,
-                fieldError(errors, field.name),
-                (value) => {
-                  state.value = {
-                    ...state.value,
-                    values: { ...state.value.values, [field.name]: value },
-                  }
+          ...(form.layout
+            ? formLayout(form.layout, form.columns, {
+                renderLeaf: (name) => {
+                  const field = form.fields.find((candidate) => candidate.name === name)
+                  return field ? drawField(field) : null
                 },
-                {
-                  options: created.value[field.name] ?? [],
-                  add: (option) =>
-                    (created.value = {
-                      ...created.value,
-                      [field.name]: [...(created.value[field.name] ?? []), option],
-                    }),
-                }
-              )
-            )
-          ),
-          h('div', { class: 'kit-form-actions' }, [
-            h(
-              'button',
-              {
-                'type': 'submit',
-                'class': 'kit-button kit-button-primary',
-                'disabled': processing.value,
-                'data-loading': processing.value ? '' : undefined,
-              },
-              [
-                processing.value
-                  ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
-                  : null,
-                props.submitLabel ??
-                  (form.operation === 'create' ? t('action.create') : t('action.save')),
-              ]
-            ),
-            props.cancellable
-              ? h(
-                  'button',
-                  { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
-                  t('action.cancel')
-                )
-              : null,
-          ]),
+                errors,
+                actions,
+                checkStep,
+              })
+            : [
+                h(
+                  'div',
+                  { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
+                  form.fields.map(drawField)
+                ),
+                actions(),
+              ]),
         ]
       )
     }
