@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import Campaign from '../app/app/models/campaign.ts'
+import CampaignResource from '../app/app/resources/campaign_resource.ts'
+import { kit } from '../../src/testing/japa_plugin.ts'
 import { createUser, snapshot, withDatabase } from '../helpers.ts'
 
 function post(client: any, user: any, url: string, body: Record<string, unknown>) {
@@ -388,5 +390,86 @@ test.group('Form layouts | action forms', (group) => {
     await two.refresh()
     assert.equal(one.budget, 750)
     assert.equal(two.budget, 750)
+  })
+})
+
+test.group('Form layouts | kit() driver', (group) => {
+  withDatabase(group)
+
+  test('goToWizardStep checks the steps before it; fillRepeaterItem fills items', async ({
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    await kit(CampaignResource, { user: admin })
+      .fillForm({ name: 'x' })
+      .goToWizardStep(1)
+      .assertHasFormErrors({ name: 'minLength', channel: 'required' })
+    await kit(CampaignResource, { user: admin })
+      .fillForm({ name: 'Launch', channel: 'email' })
+      .goToWizardStep(1)
+      .assertHasNoFormErrors()
+      .goToWizardStep(2)
+      .assertHasFormErrors(['budget'])
+    assert.lengthOf(await Campaign.all(), 0)
+
+    await kit(CampaignResource, { user: admin })
+      .fillForm({ name: 'Launch', channel: 'email', budget: 10 })
+      .fillRepeaterItem('milestones', 1, { title: 'x' })
+      .call('create')
+      .assertHasFormErrors({ 'milestones.0.title': 'required', 'milestones.1.title': 'minLength' })
+    assert.lengthOf(await Campaign.all(), 0)
+
+    await kit(CampaignResource, { user: admin })
+      .fillForm({ name: 'Launch', channel: 'email', budget: 10 })
+      .fillRepeaterItem('milestones', 0, { title: 'Kickoff' })
+      .fillRepeaterItem('milestones', 1, { title: 'Review', done: true })
+      .call('create')
+      .assertHasNoFormErrors()
+    const [campaign] = await Campaign.all()
+    assert.deepEqual(JSON.parse(campaign.milestones!), [
+      { title: 'Kickoff', done: false },
+      { title: 'Review', done: true },
+    ])
+
+    /* on the edit form, items start from the record's */
+    await kit(CampaignResource, { user: admin })
+      .forEdit(campaign)
+      .fillRepeaterItem('milestones', 1, { title: 'Final review' })
+      .call('save')
+      .assertHasNoFormErrors()
+    await campaign.refresh()
+    assert.deepEqual(JSON.parse(campaign.milestones!), [
+      { title: 'Kickoff', done: false },
+      { title: 'Final review', done: true },
+    ])
+  })
+
+  test('callTableAction and callTableBulkAction with form data', async ({ assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const campaign = await createCampaign()
+    const before = await snapshot(Campaign)
+    await kit(CampaignResource, { user: admin })
+      .callTableAction('reschedule', campaign, { status: 'launched', note: 'x' })
+      .assertHasActionFormErrors({ status: 'enum', note: 'minLength' })
+    assert.deepEqual(await snapshot(Campaign), before)
+
+    await kit(CampaignResource, { user: admin })
+      .callTableAction('reschedule', campaign, { status: 'sent', note: 'All done' })
+      .assertTableActionSucceeded()
+    await campaign.refresh()
+    assert.equal(campaign.status, 'sent')
+
+    await kit(CampaignResource, { user: admin })
+      .selectTableRecords([campaign])
+      .callTableBulkAction('setBudget', { budget: 0 })
+      .assertHasActionFormErrors(['budget'])
+    await campaign.refresh()
+    assert.equal(campaign.budget, 100)
+    await kit(CampaignResource, { user: admin })
+      .selectTableRecords([campaign])
+      .callTableBulkAction('setBudget', { budget: 900 })
+      .assertTableActionSucceeded()
+    await campaign.refresh()
+    assert.equal(campaign.budget, 900)
   })
 })
