@@ -16,7 +16,7 @@ import { Infolist, Widgets } from './content.tsx'
 import { RelationManagers } from './relation_managers.tsx'
 import { KitDialog, useConfirmation } from './dialog.tsx'
 import { useActionForm } from './form/action_form.tsx'
-import { ACTION_FORM_BAG, hasBagErrors } from '../renderers/form_layout.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
@@ -137,12 +137,7 @@ function ResourcePageBody(props: KitPageProps) {
             data: data as any,
             preserveScroll: true,
             preserveState: true,
-            errorBag: ACTION_FORM_BAG,
-            onError: callbacks.onError as any,
-            onSuccess: (page: { props: Record<string, unknown> }) => {
-              if (!hasBagErrors(page.props)) callbacks.onSuccess()
-            },
-            onFinish: callbacks.onFinish,
+            ...actionFormVisit(callbacks),
           }),
       })
       return

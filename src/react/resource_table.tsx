@@ -21,7 +21,7 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
-import { ACTION_FORM_BAG, hasBagErrors } from '../renderers/form_layout.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import {
   hiddenColumns,
   pageStatus,
@@ -148,15 +148,9 @@ export function ResourceTable(props: ResourceTableProps) {
             data: data as any,
             preserveScroll: true,
             preserveState: true,
-            errorBag: ACTION_FORM_BAG,
-            onError: callbacks.onError as any,
-            onSuccess: (page: { props: Record<string, unknown> }) => {
-              if (!hasBagErrors(page.props)) {
-                callbacks.onSuccess()
-                onMutated?.()
-              }
-            },
-            onFinish: callbacks.onFinish,
+            ...actionFormVisit(callbacks, () => {
+              onMutated?.()
+            }),
           }),
       })
       return
@@ -193,16 +187,10 @@ export function ResourceTable(props: ResourceTableProps) {
           router.post(action.url, { ...bulkPayload(table, tabs, selection), data } as any, {
             preserveScroll: true,
             preserveState: true,
-            errorBag: ACTION_FORM_BAG,
-            onError: callbacks.onError as any,
-            onSuccess: (page: { props: Record<string, unknown> }) => {
-              if (!hasBagErrors(page.props)) {
-                callbacks.onSuccess()
-                setSelection(EMPTY)
-                onMutated?.()
-              }
-            },
-            onFinish: callbacks.onFinish,
+            ...actionFormVisit(callbacks, () => {
+              setSelection(EMPTY)
+              onMutated?.()
+            }),
           }),
       })
       return

@@ -144,10 +144,35 @@ export function setRepeaterValue(
 export const ACTION_FORM_BAG = 'kitActionForm'
 
 /**
- * Whether a page's props carry errors of the action-form bag.
+ * The Inertia visit options of an action form's submission: its error bag,
+ * and callbacks that tell a refusal (errors in the bag) from success (an
+ * empty bag is no refusal: Inertia reports it as an error all the same).
  */
-export function hasBagErrors(props: Record<string, unknown>, bag = ACTION_FORM_BAG): boolean {
-  const errors = (props.errors ?? {}) as Record<string, unknown>
-  const own = errors[bag]
-  return !!own && typeof own === 'object' && Object.keys(own).length > 0
+export function actionFormVisit(
+  callbacks: {
+    onError: (errors: Record<string, string | string[]>) => void
+    onSuccess: () => void
+    onFinish: () => void
+  },
+  after?: () => void
+) {
+  const succeed = () => {
+    callbacks.onSuccess()
+    after?.()
+  }
+  return {
+    errorBag: ACTION_FORM_BAG,
+    onError: (errors: Record<string, unknown>) => {
+      if (Object.keys(errors ?? {}).length) {
+        callbacks.onError(errors as Record<string, string | string[]>)
+      } else {
+        succeed()
+      }
+    },
+    onSuccess: (page: { props: Record<string, unknown> }) => {
+      const bag = ((page.props.errors ?? {}) as Record<string, unknown>)[ACTION_FORM_BAG]
+      if (!bag || typeof bag !== 'object' || !Object.keys(bag).length) succeed()
+    },
+    onFinish: callbacks.onFinish,
+  }
 }

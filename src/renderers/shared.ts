@@ -506,10 +506,10 @@ function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean 
     Array.isArray(value) && value.some((entry) => typeof entry === 'object')
       ? JSON.stringify(value)
       : Array.isArray(value)
-      ? JSON.stringify(value.map(String).sort())
-      : value === null || value === undefined
-        ? ''
-        : String(value)
+        ? JSON.stringify(value.map(String).sort())
+        : value === null || value === undefined
+          ? ''
+          : String(value)
   return text(a) === text(b)
 }
 
@@ -537,7 +537,12 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
     }
     if (!(name in state.values) || sameValue(local, before) || sameValue(local, next[name])) {
       adopt()
-    } else if (Array.isArray(local) && Array.isArray(before) && Array.isArray(next[name])) {
+    } else if (
+      field.type !== 'repeater' &&
+      Array.isArray(local) &&
+      Array.isArray(before) &&
+      Array.isArray(next[name])
+    ) {
       const had = new Set(before.map(String))
       const kept = new Set(local.map(String))
       const base = next[name] as (string | number)[]

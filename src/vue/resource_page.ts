@@ -32,7 +32,7 @@ import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
 import { KitDialog, useConfirmation } from './dialog.ts'
 import { useActionForm } from './form/action_form.ts'
-import { ACTION_FORM_BAG, hasBagErrors } from '../renderers/form_layout.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.ts'
 import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
@@ -119,12 +119,7 @@ const ResourcePageBody = defineComponent({
               data: data as any,
               preserveScroll: true,
               preserveState: true,
-              errorBag: ACTION_FORM_BAG,
-              onError: callbacks.onError as any,
-              onSuccess: (page: { props: Record<string, unknown> }) => {
-                if (!hasBagErrors(page.props)) callbacks.onSuccess()
-              },
-              onFinish: callbacks.onFinish,
+              ...actionFormVisit(callbacks),
             }),
         })
         return

@@ -42,7 +42,7 @@ import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
 import { useActionForm } from './form/action_form.ts'
-import { ACTION_FORM_BAG, hasBagErrors } from '../renderers/form_layout.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { ValueView } from './values.ts'
@@ -258,15 +258,9 @@ export const ResourceTable = defineComponent({
               data: data as any,
               preserveScroll: true,
               preserveState: true,
-              errorBag: ACTION_FORM_BAG,
-              onError: callbacks.onError as any,
-              onSuccess: (page: { props: Record<string, unknown> }) => {
-                if (!hasBagErrors(page.props)) {
-                  callbacks.onSuccess()
-                  emit('mutated')
-                }
-              },
-              onFinish: callbacks.onFinish,
+              ...actionFormVisit(callbacks, () => {
+                emit('mutated')
+              }),
             }),
         })
         return
@@ -308,16 +302,10 @@ export const ResourceTable = defineComponent({
             router.post(action.url, { ...payload, data } as any, {
               preserveScroll: true,
               preserveState: true,
-              errorBag: ACTION_FORM_BAG,
-              onError: callbacks.onError as any,
-              onSuccess: (page: { props: Record<string, unknown> }) => {
-                if (!hasBagErrors(page.props)) {
-                  callbacks.onSuccess()
-                  selection.value = empty()
-                  emit('mutated')
-                }
-              },
-              onFinish: callbacks.onFinish,
+              ...actionFormVisit(callbacks, () => {
+                selection.value = empty()
+                emit('mutated')
+              }),
             }),
         })
         return

@@ -33,16 +33,19 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('heading', { name: 'Identity' }).waitFor()
 
       /* step 1 refused by the server: the error shows on the field */
-      await page.getByLabel('Name').fill('x')
+      await page.getByLabel('Name', { exact: true }).fill('x')
       await page.getByRole('button', { name: 'Next' }).click()
       await page.locator('.kit-field-error').first().waitFor()
-      assert.equal(await page.getByLabel('Name').getAttribute('aria-invalid'), 'true')
+      assert.equal(
+        await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid'),
+        'true'
+      )
       assert.include(await steps.locator('[aria-current="step"]').innerText(), 'Details')
       assert.deepEqual(await audit(page), [])
 
       /* step 1 passes, step 2 refuses an empty budget */
-      await page.getByLabel('Name').fill('Autumn push')
-      await page.getByLabel('Channel').selectOption('social')
+      await page.getByLabel('Name', { exact: true }).fill('Autumn push')
+      await page.getByLabel('Channel', { exact: true }).selectOption('social')
       await page.getByRole('button', { name: 'Next' }).click()
       await page
         .getByRole('group', { name: 'Money' })
@@ -51,8 +54,11 @@ for (const renderer of ['react', 'vue'] as const) {
         .waitFor()
       await page.getByRole('button', { name: 'Next' }).click()
       await page.locator('.kit-field-error').first().waitFor()
-      assert.equal(await page.getByLabel('Budget').getAttribute('aria-invalid'), 'true')
-      await page.getByLabel('Budget').fill('750')
+      assert.equal(
+        await page.getByLabel('Budget', { exact: true }).getAttribute('aria-invalid'),
+        'true'
+      )
+      await page.getByLabel('Budget', { exact: true }).fill('750')
       await page.getByRole('button', { name: 'Next' }).click()
 
       /* step 3: tabs around the repeater; two items, the second moved up */

@@ -44,9 +44,7 @@ export async function checkWizardStep(
   /* validate the declared fields of the steps up to this one */
   const Rules = source.rules()
   const declared = new Set(declaredFields(Rules, operation.name, source.kind))
-  const fields = [...new Set(wizard.fieldsUpTo(step))]
-    .filter((name) => declared.has(name))
-    .sort()
+  const fields = [...new Set(wizard.fieldsUpTo(step))].filter((name) => declared.has(name)).sort()
   await validateWith(Rules, {
     operation: operation.name,
     source: source.kind,

@@ -4,7 +4,7 @@ import { LayoutComponent } from './layout_component.ts'
 import { Section } from './section.ts'
 import { Fieldset } from './fieldset.ts'
 import { Grid } from './grid.ts'
-import { Tab, Tabs } from './tabs.ts'
+import { type Tab, Tabs } from './tabs.ts'
 import { Step, Wizard } from './wizard.ts'
 
 /**

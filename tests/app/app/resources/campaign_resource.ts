@@ -8,7 +8,7 @@ import {
   ListRecords,
   Repeater,
   Resource,
-  ResourceOperation,
+  type ResourceOperation,
   Section,
   Select,
   Step,
