@@ -33,19 +33,19 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('heading', { name: 'Identity' }).waitFor()
 
       /* step 1 refused by the server: the error shows on the field */
-      await page.getByLabel('Name', { exact: true }).fill('x')
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('x')
       await page.getByRole('button', { name: 'Next' }).click()
       await page.locator('.kit-field-error').first().waitFor()
       assert.equal(
-        await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid'),
+        await page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid'),
         'true'
       )
       assert.include(await steps.locator('[aria-current="step"]').innerText(), 'Details')
       assert.deepEqual(await audit(page), [])
 
       /* step 1 passes, step 2 refuses an empty budget */
-      await page.getByLabel('Name', { exact: true }).fill('Autumn push')
-      await page.getByLabel('Channel', { exact: true }).selectOption('social')
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Autumn push')
+      await page.getByRole('combobox', { name: 'Channel', exact: true }).selectOption('social')
       await page.getByRole('button', { name: 'Next' }).click()
       await page
         .getByRole('group', { name: 'Money' })
@@ -55,10 +55,12 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('button', { name: 'Next' }).click()
       await page.locator('.kit-field-error').first().waitFor()
       assert.equal(
-        await page.getByLabel('Budget', { exact: true }).getAttribute('aria-invalid'),
+        await page
+          .getByRole('spinbutton', { name: 'Budget', exact: true })
+          .getAttribute('aria-invalid'),
         'true'
       )
-      await page.getByLabel('Budget', { exact: true }).fill('750')
+      await page.getByRole('spinbutton', { name: 'Budget', exact: true }).fill('750')
       await page.getByRole('button', { name: 'Next' }).click()
 
       /* step 3: tabs around the repeater; two items, the second moved up */
@@ -112,7 +114,14 @@ for (const renderer of ['react', 'vue'] as const) {
       ])
       /* removing the invalid item saves */
       await page.getByRole('button', { name: 'Remove item 2' }).click()
-      await page.getByRole('button', { name: 'Save changes' }).click()
+      await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith(`/admin/campaigns/${campaign.id}`) &&
+            response.request().method() !== 'GET'
+        ),
+        page.getByRole('button', { name: 'Save changes' }).click(),
+      ])
       await ready()
       await page.waitForFunction(() => !document.querySelector('.kit-field-error'))
       const [saved] = rows<{ milestones: string }>(
