@@ -66,7 +66,9 @@ export async function serializeForm(
          that submission started from */
       original[field.name] =
         flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
-          ? submittedValue(flashedOriginal[field.name])
+          ? field instanceof Repeater
+            ? field.items(flashedOriginal[field.name])
+            : submittedValue(flashedOriginal[field.name])
           : current
     }
 
