@@ -119,7 +119,7 @@ export function serializeInfolist(
   presentation: Presentation = DEFAULT_PRESENTATION
 ): InfolistContract {
   const now = DateTime.now()
-  const contract: InfolistContract = {
+  const infolist: InfolistContract = {
     entries: built.entries.map(({ entry, path }) => {
       const raw = readAttribute(record, path)
       const dateOnly = isDateOnly(path.model, path.attribute)
@@ -140,7 +140,7 @@ export function serializeInfolist(
     }),
   }
   if (built.layout) {
-    contract.layout = serializeLayout(built.layout as never)
+    infolist.layout = serializeLayout(built.layout as never)
   }
-  return contract
+  return infolist
 }
