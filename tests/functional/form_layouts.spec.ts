@@ -473,3 +473,60 @@ test.group('Form layouts | kit() driver', (group) => {
     assert.equal(campaign.budget, 900)
   })
 })
+
+test.group('Form layouts | infolist', (group) => {
+  withDatabase(group)
+
+  test('the view page carries the entries and their layout', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const campaign = await createCampaign({ name: 'Shown', budget: 42, status: 'sent' })
+    const response = await client
+      .get(`/marketing/campaigns/${campaign.id}`)
+      .withInertia()
+      .loginAs(admin)
+    response.assertStatus(200)
+    const infolist = response.inertiaProps.infolist
+    assert.deepEqual(
+      infolist.entries.map((entry: any) => [entry.name, entry.value]),
+      [
+        ['name', 'Shown'],
+        ['budget', 42],
+        ['status', 'sent'],
+      ]
+    )
+    assert.deepEqual(infolist.layout, [
+      {
+        kind: 'section',
+        heading: 'Campaign',
+        description: null,
+        collapsible: false,
+        collapsed: false,
+        columns: null,
+        columnSpan: null,
+        children: [
+          {
+            kind: 'grid',
+            columns: 2,
+            columnSpan: null,
+            children: [
+              { kind: 'field', name: 'name', columnSpan: 'full' },
+              { kind: 'field', name: 'budget', columnSpan: null },
+            ],
+          },
+        ],
+      },
+      {
+        kind: 'tabs',
+        columnSpan: null,
+        tabs: [
+          {
+            label: 'Status',
+            description: null,
+            columns: null,
+            children: [{ kind: 'field', name: 'status', columnSpan: null }],
+          },
+        ],
+      },
+    ])
+  })
+})

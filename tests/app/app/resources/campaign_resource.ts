@@ -16,10 +16,13 @@ import {
   Tabs,
   Textarea,
   TextColumn,
+  TextEntry,
   TextInput,
   Toggle,
+  ViewRecord,
   Wizard,
   type Form,
+  type Infolist,
   type KitUser,
   type Table,
 } from '../../../../index.ts'
@@ -41,6 +44,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
     return {
       index: ListRecords.route('/'),
       create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
     }
   }
@@ -117,6 +121,15 @@ export default class CampaignResource extends Resource<typeof Campaign> {
           ]),
         ]),
       ]),
+    ])
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      Section.make('Campaign').schema([
+        Grid.make(2).schema([TextEntry.make('name').columnSpan('full'), TextEntry.make('budget')]),
+      ]),
+      Tabs.make().tabs([Tab.make('Status').schema([TextEntry.make('status')])]),
     ])
   }
 
