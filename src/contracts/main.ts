@@ -149,6 +149,8 @@ export interface ActionContract {
   requiresConfirmation: boolean
   /** Whether the kit hosts the endpoint (it then authorizes and runs it) */
   hosted: boolean
+  /** The form asked in a modal before the action runs (its values are posted) */
+  form?: ActionFormContract
 }
 
 /**
@@ -161,6 +163,8 @@ export interface BulkActionContract {
   color: string
   url: string
   requiresConfirmation: boolean
+  /** The form asked in a modal before the action runs (its values are posted with the keys) */
+  form?: ActionFormContract
 }
 
 /**
@@ -380,9 +384,10 @@ export interface OptionFormContract {
 }
 
 /**
- * A value of a form field: a scalar, or the keys of a multiple select.
+ * A value of a form field: a scalar, the keys of a multiple select, or the
+ * items of a repeater.
  */
-export type FormValue = string | number | boolean | null | (string | number)[]
+export type FormValue = string | number | boolean | null | (string | number)[] | RepeaterItem[]
 
 export type FormFieldContract =
   | TextInputContract
@@ -391,6 +396,94 @@ export type FormFieldContract =
   | ToggleContract
   | SelectContract
   | SimpleFieldContract
+  | RepeaterContract
+
+/**
+ * One item of a repeater: the values of its fields.
+ */
+export type RepeaterItem = Record<string, SerializableValue | (string | number)[]>
+
+/**
+ * A list of sub-forms stored as JSON. Errors of an item come back as
+ * `<name>.<index>.<field>`.
+ */
+export interface RepeaterContract extends BaseFieldContract {
+  type: 'repeater'
+  /** The fields of one item */
+  fields: FormFieldContract[]
+  minItems: number | null
+  maxItems: number
+  reorderable: boolean
+  /** The values of a new item */
+  itemDefaults: Record<string, FormValue>
+}
+
+/**
+ * Width of a layout node in its grid: a number of columns or the whole row.
+ */
+export type ColumnSpanContract = number | 'full' | null
+
+/**
+ * A node of a form's (or an infolist's) layout tree. Leaves name a field of
+ * the form's `fields` (an entry of the infolist's `entries`).
+ */
+export type LayoutNodeContract =
+  | { kind: 'field'; name: string; columnSpan: ColumnSpanContract }
+  | {
+      kind: 'section'
+      heading: string
+      description: string | null
+      collapsible: boolean
+      collapsed: boolean
+      columns: number | null
+      columnSpan: ColumnSpanContract
+      children: LayoutNodeContract[]
+    }
+  | {
+      kind: 'fieldset'
+      legend: string
+      columns: number | null
+      columnSpan: ColumnSpanContract
+      children: LayoutNodeContract[]
+    }
+  | {
+      kind: 'grid'
+      columns: number | null
+      columnSpan: ColumnSpanContract
+      children: LayoutNodeContract[]
+    }
+  | { kind: 'tabs'; columnSpan: ColumnSpanContract; tabs: LayoutPanelContract[] }
+  | {
+      kind: 'wizard'
+      columnSpan: ColumnSpanContract
+      steps: LayoutPanelContract[]
+      /**
+       * Body key of a step check: submit the values with `<stepParameter>:
+       * <index>` to the form's action as JSON; 422 with the errors of the
+       * steps up to it, or `{ ok: true }` (nothing written)
+       */
+      stepParameter: string
+    }
+
+/**
+ * A tab or a wizard step.
+ */
+export interface LayoutPanelContract {
+  label: string
+  description: string | null
+  columns: number | null
+  children: LayoutNodeContract[]
+}
+
+/**
+ * The form of an action, shown in its modal before it runs.
+ */
+export interface ActionFormContract {
+  columns: number
+  fields: FormFieldContract[]
+  layout?: LayoutNodeContract[]
+  values: Record<string, FormValue>
+}
 
 /**
  * The `form` prop of create and edit pages.
@@ -413,6 +506,8 @@ export interface FormContract {
   original?: Record<string, FormValue>
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
+  /** The layout tree, when the form declares layout components or spans */
+  layout?: LayoutNodeContract[]
 }
 
 /**
@@ -547,6 +642,8 @@ export interface InfolistEntryContract {
  */
 export interface InfolistContract {
   entries: InfolistEntryContract[]
+  /** The layout tree (leaves name entries), when the infolist declares one */
+  layout?: LayoutNodeContract[]
 }
 
 /**

@@ -3,6 +3,7 @@ import { displayValue } from '../renderers/shared.ts'
 import { entryValue } from '../renderers/values.ts'
 import { ValueView } from './values.tsx'
 import { useText } from './text.tsx'
+import { FormLayout } from './form/layout.tsx'
 
 /**
  * The read-only content of a view page.
@@ -10,6 +11,30 @@ import { useText } from './text.tsx'
 export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
   const t = useText()
   if (!infolist?.entries.length) return null
+  if (infolist.layout) {
+    /* sections, grids and tabs around the entries */
+    return (
+      <div className="kit-infolist kit-infolist-layout">
+        <FormLayout
+          nodes={infolist.layout}
+          columns={1}
+          context={{
+            renderLeaf: (name) => {
+              const entry = infolist.entries.find((candidate) => candidate.name === name)
+              return entry ? (
+                <dl className="kit-infolist-entry">
+                  <dt>{entry.label}</dt>
+                  <dd>
+                    <ValueView shown={entryValue(entry, t)} label={entry.label} />
+                  </dd>
+                </dl>
+              ) : null
+            },
+          }}
+        />
+      </div>
+    )
+  }
   return (
     <dl className="kit-infolist">
       {infolist.entries.map((entry) => (

@@ -30,6 +30,9 @@ import { DateField } from './fields/date_field.tsx'
 export { RemoteSelect }
 import { SimpleFieldControl } from './fields/simple_field.tsx'
 import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
+import { FormLayout } from './form/layout.tsx'
+import { RepeaterInput } from './form/repeater.tsx'
+import { checkWizardStep } from '../renderers/form_layout.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -67,7 +70,12 @@ export function ResourceForm({
     setState((current) => ({ ...current, values: update(current.values) }))
   const [processing, setProcessing] = useState(false)
   const formId = useId()
-  const errors = bagErrors(pageErrors, errorBag)
+  /* errors of a wizard's step check, until the next submit */
+  const [stepErrors, setStepErrors] = useState<Record<string, string>>({})
+  const errors = useMemo(
+    () => ({ ...bagErrors(pageErrors, errorBag), ...stepErrors }),
+    [pageErrors, errorBag, stepErrors]
+  )
   const general = otherErrors(errors, form.fields)
 
   /* another record's form starts afresh; a newer contract of the same form
@@ -92,6 +100,7 @@ export function ResourceForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    setStepErrors({})
     router.visit(form.action.url, {
       method: form.action.method,
       data: formSubmission(form, state),
@@ -111,6 +120,40 @@ export function ResourceForm({
     })
   }
 
+  /* a field hidden by its condition is not drawn (the server ignores it too) */
+  const renderField = (field: FormFieldContract) =>
+    isFieldVisible(field, values) ? (
+      <Field
+        key={field.name}
+        id={`${formId}-${field.name}`}
+        field={field}
+        value={values[field.name] ?? null}
+        values={values}
+        error={fieldError(errors, field.name)}
+        errorOf={(path) => fieldError(errors, path)}
+        onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        onOther={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
+    ) : null
+  const actions = (
+    <div className="kit-form-actions">
+      <button
+        type="submit"
+        className="kit-button kit-button-primary"
+        disabled={processing}
+        data-loading={processing ? '' : undefined}
+      >
+        {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
+        {submitLabel ?? (form.operation === 'create' ? t('action.create') : t('action.save'))}
+      </button>
+      {onCancel ? (
+        <button type="button" className="kit-button" onClick={onCancel}>
+          {t('action.cancel')}
+        </button>
+      ) : null}
+    </div>
+  )
+
   return (
     <form className="kit-form" onSubmit={submit} noValidate aria-busy={processing}>
       {general.length ? (
@@ -120,38 +163,39 @@ export function ResourceForm({
           ))}
         </div>
       ) : null}
-      <div className="kit-form-grid" style={{ '--kit-columns': form.columns } as React.CSSProperties}>
-        {form.fields
-          .filter((field) => isFieldVisible(field, values))
-          .map((field) => (
-            <Field
-              key={field.name}
-              id={`${formId}-${field.name}`}
-              field={field}
-              value={values[field.name] ?? null}
-              values={values}
-              error={fieldError(errors, field.name)}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              onOther={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-            />
-          ))}
-      </div>
-      <div className="kit-form-actions">
-        <button
-          type="submit"
-          className="kit-button kit-button-primary"
-          disabled={processing}
-          data-loading={processing ? '' : undefined}
-        >
-          {processing ? <span className="kit-spinner" aria-hidden="true" /> : null}
-          {submitLabel ?? (form.operation === 'create' ? t('action.create') : t('action.save'))}
-        </button>
-        {onCancel ? (
-          <button type="button" className="kit-button" onClick={onCancel}>
-            {t('action.cancel')}
-          </button>
-        ) : null}
-      </div>
+      {form.layout ? (
+        <FormLayout
+          nodes={form.layout}
+          columns={form.columns}
+          context={{
+            renderLeaf: (name) => {
+              const field = form.fields.find((candidate) => candidate.name === name)
+              return field ? renderField(field) : null
+            },
+            errors,
+            actions,
+            checkStep: async (step) => {
+              const wizard = form.layout!.find((node) => node.kind === 'wizard')
+              const found = await checkWizardStep(
+                form.action,
+                formSubmission(form, state),
+                wizard?.kind === 'wizard' ? wizard.stepParameter : '_kit_step',
+                step,
+                t
+              )
+              setStepErrors(found)
+              return Object.keys(found).length === 0
+            },
+          }}
+        />
+      ) : (
+        <>
+          <div className="kit-form-grid" style={{ '--kit-columns': form.columns } as React.CSSProperties}>
+            {form.fields.map(renderField)}
+          </div>
+          {actions}
+        </>
+      )}
     </form>
   )
 }
@@ -161,6 +205,8 @@ interface FieldProps {
   field: FormFieldContract
   value: FieldValue
   error: string | null
+  /** The error of a nested value (a repeater item's field: `items.2.name`) */
+  errorOf?: (path: string) => string | null
   onChange: (value: FieldValue) => void
   /** The form's values (conditions, a password's confirmation) */
   values?: Record<string, FieldValue>
@@ -170,7 +216,16 @@ interface FieldProps {
 /**
  * One field with its label and its error.
  */
-export function Field({ id, field, value, error, onChange, values = {}, onOther }: FieldProps) {
+export function Field({
+  id,
+  field,
+  value,
+  error,
+  errorOf,
+  onChange,
+  values = {},
+  onOther,
+}: FieldProps) {
   const t = useText()
   /* options created here (option form) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
@@ -210,6 +265,18 @@ export function Field({ id, field, value, error, onChange, values = {}, onOther 
           field={field}
           invalid={!!error}
           onOther={(name, next) => onOther?.(name, next)}
+        />
+      )
+      break
+    case 'repeater':
+      control = (
+        <RepeaterInput
+          id={id}
+          field={field}
+          value={value}
+          errorOf={errorOf ?? (() => null)}
+          onChange={onChange}
+          renderField={(props) => <Field key={props.id} {...props} />}
         />
       )
       break

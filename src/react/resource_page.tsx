@@ -15,6 +15,8 @@ import { ResourceForm } from './resource_form.tsx'
 import { Infolist, Widgets } from './content.tsx'
 import { RelationManagers } from './relation_managers.tsx'
 import { KitDialog, useConfirmation } from './dialog.tsx'
+import { useActionForm } from './form/action_form.tsx'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
@@ -114,6 +116,7 @@ function ResourcePageBody(props: KitPageProps) {
   const t = useText()
   useFlashToast(flash)
   const confirmation = useConfirmation()
+  const actionForm = useActionForm()
   /* a manage page (simple resource): the list, with its forms in modals */
   const manage = !!table
   const form = manage ? undefined : props.form
@@ -122,6 +125,23 @@ function ResourcePageBody(props: KitPageProps) {
   const modalOpen = creating || !!editForm
 
   const runHeaderAction = (action: ActionContract) => {
+    if (action.form) {
+      actionForm.open({
+        title: action.label,
+        label: action.label,
+        color: action.color,
+        form: action.form,
+        submit: (data, callbacks) =>
+          router.visit(action.url, {
+            method: action.method,
+            data: data as any,
+            preserveScroll: true,
+            preserveState: true,
+            ...actionFormVisit(callbacks),
+          }),
+      })
+      return
+    }
     const run = () =>
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
@@ -281,6 +301,7 @@ function ResourcePageBody(props: KitPageProps) {
           </KitDialog>
         ) : null}
         {confirmation.element}
+        {actionForm.element}
       </main>
     </PanelShell>
   )

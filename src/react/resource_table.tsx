@@ -21,6 +21,7 @@ import {
   type TableQueryChange,
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import {
   hiddenColumns,
   pageStatus,
@@ -32,6 +33,7 @@ import {
 import { Menu } from '@ark-ui/react/menu'
 import { Pagination } from '@ark-ui/react/pagination'
 import { useConfirmation } from './dialog.tsx'
+import { useActionForm } from './form/action_form.tsx'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
@@ -83,6 +85,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const [columnsOpen, setColumnsOpen] = useState(false)
   const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
+  const actionForm = useActionForm()
   const t = useText()
   const summaries = summariesByColumn(table)
   const rowKeys = table.rows.map((row) => String(row.key)).join(',')
@@ -133,6 +136,25 @@ export function ResourceTable(props: ResourceTableProps) {
   }
 
   const runAction = (action: ActionContract, row: TableRowContract) => {
+    if (action.form) {
+      actionForm.open({
+        title: t('confirm.action', { action: action.label, title: row.title }),
+        label: action.label,
+        color: action.color,
+        form: action.form,
+        submit: (data, callbacks) =>
+          router.visit(actionUrl(action.url, row.key), {
+            method: action.method,
+            data: data as any,
+            preserveScroll: true,
+            preserveState: true,
+            ...actionFormVisit(callbacks, () => {
+              onMutated?.()
+            }),
+          }),
+      })
+      return
+    }
     const run = () =>
       router.visit(actionUrl(action.url, row.key), {
         method: action.method,
@@ -155,6 +177,24 @@ export function ResourceTable(props: ResourceTableProps) {
   const runBulk = (name: string) => {
     const action = table.bulkActions.find((candidate) => candidate.name === name)
     if (!action || selectedCount === 0) return
+    if (action.form) {
+      actionForm.open({
+        title: bulkConfirmation(action, selectedCount, t),
+        label: action.label,
+        color: action.color,
+        form: action.form,
+        submit: (data, callbacks) =>
+          router.post(action.url, { ...bulkPayload(table, tabs, selection), data } as any, {
+            preserveScroll: true,
+            preserveState: true,
+            ...actionFormVisit(callbacks, () => {
+              setSelection(EMPTY)
+              onMutated?.()
+            }),
+          }),
+      })
+      return
+    }
     const run = () =>
       router.post(action.url, bulkPayload(table, tabs, selection), {
         preserveScroll: true,
@@ -570,6 +610,7 @@ export function ResourceTable(props: ResourceTableProps) {
         </Pagination.Root>
       </div>
       {confirmation.element}
+      {actionForm.element}
     </div>
   )
 }

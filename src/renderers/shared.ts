@@ -229,12 +229,15 @@ export function bagErrors(
  */
 export function otherErrors(
   errors: Record<string, string | string[]> | null | undefined,
-  fields: { name: string }[]
+  fields: { name: string; type?: string }[]
 ): string[] {
   if (!errors) return []
   const names = new Set(fields.map((field) => field.name))
+  /* a repeater shows its items' errors (`items.2.name`) itself */
+  const repeaters = fields.filter((field) => field.type === 'repeater')
   return Object.keys(errors)
     .filter((name) => !names.has(name))
+    .filter((name) => !repeaters.some((field) => name.startsWith(`${field.name}.`)))
     .map((name) => fieldError(errors, name))
     .filter((message): message is string => !!message)
 }
@@ -550,6 +553,7 @@ export function initialFormValues(form: FormContract): Record<string, FormValue>
       values[field.name] = value === undefined || value === null ? field.default : Boolean(value)
     else if (field.type === 'datetime')
       values[field.name] = toDateTimeLocal((value ?? null) as SerializableValue)
+    else if (field.type === 'repeater') values[field.name] = Array.isArray(value) ? value : []
     else if (field.type === 'select' && field.multiple)
       values[field.name] = Array.isArray(value)
         ? value
@@ -571,11 +575,13 @@ export function formState(form: FormContract): FormState {
 
 function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
   const text = (value: FormValue | undefined) =>
-    Array.isArray(value)
-      ? JSON.stringify(value.map(String).sort())
-      : value === null || value === undefined
-        ? ''
-        : String(value)
+    Array.isArray(value) && value.some((entry) => typeof entry === 'object')
+      ? JSON.stringify(value)
+      : Array.isArray(value)
+        ? JSON.stringify(value.map(String).sort())
+        : value === null || value === undefined
+          ? ''
+          : String(value)
   return text(a) === text(b)
 }
 
@@ -603,13 +609,18 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
     }
     if (!(name in state.values) || sameValue(local, before) || sameValue(local, next[name])) {
       adopt()
-    } else if (Array.isArray(local) && Array.isArray(before) && Array.isArray(next[name])) {
+    } else if (
+      field.type !== 'repeater' &&
+      Array.isArray(local) &&
+      Array.isArray(before) &&
+      Array.isArray(next[name])
+    ) {
       const had = new Set(before.map(String))
       const kept = new Set(local.map(String))
       const base = next[name] as (string | number)[]
       const merged = base.filter((key) => !had.has(String(key)) || kept.has(String(key)))
       const present = new Set(merged.map(String))
-      for (const key of local)
+      for (const key of local as (string | number)[])
         if (!had.has(String(key)) && !present.has(String(key))) merged.push(key)
       values[name] = merged
       initial[name] = next[name]

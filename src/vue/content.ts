@@ -4,6 +4,7 @@ import { displayValue } from '../renderers/shared.ts'
 import { entryValue } from '../renderers/values.ts'
 import { ValueView } from './values.ts'
 import { useText } from './text.ts'
+import { formLayout } from './form/layout.ts'
 
 /**
  * The read-only content of a view page.
@@ -13,8 +14,27 @@ export const Infolist = defineComponent({
   props: { infolist: { type: Object as PropType<InfolistContract | null>, default: null } },
   setup(props) {
     const t = useText()
-    return () =>
-      props.infolist?.entries.length
+    return () => {
+      const infolist = props.infolist
+      if (infolist?.entries.length && infolist.layout) {
+        /* sections, grids and tabs around the entries */
+        return h(
+          'div',
+          { class: 'kit-infolist kit-infolist-layout' },
+          formLayout(infolist.layout, 1, {
+            renderLeaf: (name) => {
+              const entry = infolist.entries.find((candidate) => candidate.name === name)
+              return entry
+                ? h('dl', { class: 'kit-infolist-entry' }, [
+                    h('dt', entry.label),
+                    h('dd', [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]),
+                  ])
+                : null
+            },
+          })
+        )
+      }
+      return props.infolist?.entries.length
         ? h(
             'dl',
             { class: 'kit-infolist' },
@@ -26,6 +46,7 @@ export const Infolist = defineComponent({
             )
           )
         : null
+    }
   },
 })
 

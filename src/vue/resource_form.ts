@@ -40,6 +40,9 @@ import { DateField } from './fields/date_field.ts'
 export { RemoteSelect }
 import { simpleFieldControl } from './fields/simple_field.ts'
 import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
+import { formLayout } from './form/layout.ts'
+import { renderRepeater } from './form/repeater.ts'
+import { checkWizardStep } from '../renderers/form_layout.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -54,6 +57,8 @@ export function renderField(
   error: string | null,
   onChange: (value: FieldValue) => void,
   created?: { options: OptionContract[]; add: (option: OptionContract) => void },
+  /** The error of a nested value (a repeater item's field: `items.2.name`) */
+  errorOf?: (path: string) => string | null,
   values: Record<string, FieldValue> = {},
   onOther: (name: string, value: FieldValue) => void = () => {}
 ): VNode {
@@ -94,6 +99,9 @@ export function renderField(
         { id, field, value, values, describedBy, required, onChange, onOther, invalid: !!error },
         t
       )
+      break
+    case 'repeater':
+      control = renderRepeater(id, field, value, errorOf ?? (() => null), onChange, renderField)
       break
     case 'textarea':
       control = h('textarea', {
@@ -309,6 +317,25 @@ export const ResourceForm = defineComponent({
     const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
     const formId = useId()
+    /* errors of a wizard's step check, until the next submit */
+    const stepErrors = ref<Record<string, string>>({})
+    const checkStep = async (step: number) => {
+      const wizard = props.form.layout?.find((node) => node.kind === 'wizard')
+      const found = await checkWizardStep(
+        props.form.action,
+        formSubmission(props.form, state.value),
+        wizard?.kind === 'wizard' ? wizard.stepParameter : '_kit_step',
+        step,
+        t
+      )
+      stepErrors.value = found
+      return Object.keys(found).length === 0
+    }
+    /* the errors shown: a new object only when they change (tabs and steps follow them) */
+    const shownErrors = computed(() => ({
+      ...bagErrors(props.errors, props.errorBag),
+      ...stepErrors.value,
+    }))
     /* another record's form starts afresh; a newer contract of the same form
        (reloaded after a relation manager changed the record) is rebased */
     watch(
@@ -339,6 +366,7 @@ export const ResourceForm = defineComponent({
 
     const submit = (event: Event) => {
       event.preventDefault()
+      stepErrors.value = {}
       const bag = props.errorBag
       router.visit(props.form.action.url, {
         method: props.form.action.method,
@@ -361,9 +389,67 @@ export const ResourceForm = defineComponent({
 
     return () => {
       const form = props.form
-      const errors = bagErrors(props.errors, props.errorBag)
+      const errors = shownErrors.value
       const values = { value: state.value.values }
       const general = otherErrors(errors, form.fields)
+      /* a field hidden by its condition is not drawn (the server ignores it too) */
+      const drawField = (field: FormFieldContract) =>
+        !isFieldVisible(field, values.value)
+          ? null
+          : renderField(
+          `${formId}-${field.name}`,
+          field,
+          values.value[field.name] ?? null,
+          fieldError(errors, field.name),
+          (value) => {
+            state.value = {
+              ...state.value,
+              values: { ...state.value.values, [field.name]: value },
+            }
+          },
+          {
+            options: created.value[field.name] ?? [],
+            add: (option) =>
+              (created.value = {
+                ...created.value,
+                [field.name]: [...(created.value[field.name] ?? []), option],
+              }),
+          },
+          (path) => fieldError(errors, path),
+          values.value,
+          (name, value) => {
+            state.value = {
+              ...state.value,
+              values: { ...state.value.values, [name]: value },
+            }
+          }
+        )
+      const actions = () =>
+        h('div', { class: 'kit-form-actions' }, [
+          h(
+            'button',
+            {
+              'type': 'submit',
+              'class': 'kit-button kit-button-primary',
+              'disabled': processing.value,
+              'data-loading': processing.value ? '' : undefined,
+            },
+            [
+              processing.value
+                ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
+                : null,
+              props.submitLabel ??
+                (form.operation === 'create' ? t('action.create') : t('action.save')),
+            ]
+          ),
+          props.cancellable
+            ? h(
+                'button',
+                { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
+                t('action.cancel')
+              )
+            : null,
+        ])
       return h(
         'form',
         {
@@ -380,66 +466,24 @@ export const ResourceForm = defineComponent({
                 general.map((message) => h('p', { key: message }, message))
               )
             : null,
-          h(
-            'div',
-            { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
-            form.fields
-              .filter((field) => isFieldVisible(field, values.value))
-              .map((field) =>
-                renderField(
-                  `${formId}-${field.name}`,
-                  field,
-                  values.value[field.name] ?? null,
-                  fieldError(errors, field.name),
-                  (value) => {
-                    state.value = {
-                      ...state.value,
-                      values: { ...state.value.values, [field.name]: value },
-                    }
-                  },
-                  {
-                    options: created.value[field.name] ?? [],
-                    add: (option) =>
-                      (created.value = {
-                        ...created.value,
-                        [field.name]: [...(created.value[field.name] ?? []), option],
-                      }),
-                  },
-                  values.value,
-                  (name, value) => {
-                    state.value = {
-                      ...state.value,
-                      values: { ...state.value.values, [name]: value },
-                    }
-                  }
-                )
-              )
-          ),
-          h('div', { class: 'kit-form-actions' }, [
-            h(
-              'button',
-              {
-                'type': 'submit',
-                'class': 'kit-button kit-button-primary',
-                'disabled': processing.value,
-                'data-loading': processing.value ? '' : undefined,
-              },
-              [
-                processing.value
-                  ? h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' })
-                  : null,
-                props.submitLabel ??
-                  (form.operation === 'create' ? t('action.create') : t('action.save')),
-              ]
-            ),
-            props.cancellable
-              ? h(
-                  'button',
-                  { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
-                  t('action.cancel')
-                )
-              : null,
-          ]),
+          ...(form.layout
+            ? formLayout(form.layout, form.columns, {
+                renderLeaf: (name) => {
+                  const field = form.fields.find((candidate) => candidate.name === name)
+                  return field ? drawField(field) : null
+                },
+                errors,
+                actions,
+                checkStep,
+              })
+            : [
+                h(
+                  'div',
+                  { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
+                  form.fields.map(drawField)
+                ),
+                actions(),
+              ]),
         ]
       )
     }

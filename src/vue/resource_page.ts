@@ -31,6 +31,8 @@ import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
 import { KitDialog, useConfirmation } from './dialog.ts'
+import { useActionForm } from './form/action_form.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.ts'
 import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
@@ -101,9 +103,27 @@ const ResourcePageBody = defineComponent({
     const t = useText()
     useFlashToast(() => props.flash)
     const confirmation = useConfirmation()
+    const actionForm = useActionForm()
     const creating = ref(false)
 
     const runHeaderAction = (action: ActionContract) => {
+      if (action.form) {
+        actionForm.open({
+          title: action.label,
+          label: action.label,
+          color: action.color,
+          form: action.form,
+          submit: (data, callbacks) =>
+            router.visit(action.url, {
+              method: action.method,
+              data: data as any,
+              preserveScroll: true,
+              preserveState: true,
+              ...actionFormVisit(callbacks),
+            }),
+        })
+        return
+      }
       const run = () =>
         router.visit(action.url, {
           method: action.method,
@@ -275,6 +295,7 @@ const ResourcePageBody = defineComponent({
               )
             : null,
           confirmation.render(),
+          actionForm.render(),
         ]),
       ])
     }

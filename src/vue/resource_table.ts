@@ -41,6 +41,8 @@ import {
 import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
 import { useConfirmation } from './dialog.ts'
+import { useActionForm } from './form/action_form.ts'
+import { actionFormVisit } from '../renderers/form_layout.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { ValueView } from './values.ts'
@@ -187,6 +189,7 @@ export const ResourceTable = defineComponent({
        column labels, which filters share) */
     const columnsOpen = ref(false)
     const confirmation = useConfirmation()
+    const actionForm = useActionForm()
 
     watch(
       () => [props.table.rows.map((row) => String(row.key)).join(','), props.table.pagination.page],
@@ -243,6 +246,25 @@ export const ResourceTable = defineComponent({
     }
 
     const runAction = (action: ActionContract, row: TableRowContract) => {
+      if (action.form) {
+        actionForm.open({
+          title: t('confirm.action', { action: action.label, title: row.title }),
+          label: action.label,
+          color: action.color,
+          form: action.form,
+          submit: (data, callbacks) =>
+            router.visit(actionUrl(action.url, row.key), {
+              method: action.method,
+              data: data as any,
+              preserveScroll: true,
+              preserveState: true,
+              ...actionFormVisit(callbacks, () => {
+                emit('mutated')
+              }),
+            }),
+        })
+        return
+      }
       const run = () =>
         router.visit(actionUrl(action.url, row.key), {
           method: action.method,
@@ -270,6 +292,24 @@ export const ResourceTable = defineComponent({
       const action = props.table.bulkActions.find((candidate) => candidate.name === name)
       if (!action || selectedCount.value === 0) return
       const payload = bulkPayload(props.table, props.tabs, selection.value)
+      if (action.form) {
+        actionForm.open({
+          title: bulkConfirmation(action, selectedCount.value, t),
+          label: action.label,
+          color: action.color,
+          form: action.form,
+          submit: (data, callbacks) =>
+            router.post(action.url, { ...payload, data } as any, {
+              preserveScroll: true,
+              preserveState: true,
+              ...actionFormVisit(callbacks, () => {
+                selection.value = empty()
+                emit('mutated')
+              }),
+            }),
+        })
+        return
+      }
       confirmation.ask({
         message: bulkConfirmation(action, selectedCount.value, t),
         label: action.label,
@@ -803,6 +843,7 @@ export const ResourceTable = defineComponent({
         ]),
         pager,
         confirmation.render(),
+        actionForm.render(),
       ])
     }
   },

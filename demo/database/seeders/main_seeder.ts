@@ -8,6 +8,7 @@ import Tag from '../../app/models/tag.ts'
 import Comment from '../../app/models/comment.ts'
 import Team from '../../app/models/team.ts'
 import Project from '../../app/models/project.ts'
+import Campaign from '../../app/models/campaign.ts'
 
 import { DEMO_USER } from '../demo_user.ts'
 
@@ -113,6 +114,21 @@ export default class MainSeeder extends BaseSeeder {
       },
       { teamId: globex.id, name: 'Globex secret plan', status: 'active', budgetCents: 9_999_900 },
       { teamId: globex.id, name: 'Globex billing', status: 'active', budgetCents: 10_000 },
+    ])
+
+    /* campaigns: the wizard, the repeater and the action forms */
+    await Campaign.createMany([
+      {
+        name: 'Spring launch',
+        channel: 'email',
+        budget: 5000,
+        status: 'draft',
+        milestones: JSON.stringify([
+          { title: 'Brief', done: true },
+          { title: 'Assets', done: false },
+        ]),
+      },
+      { name: 'Summer print run', channel: 'print', budget: 1200, status: 'scheduled' },
     ])
   }
 }

@@ -1,5 +1,7 @@
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { Field } from './fields/field.ts'
+import { formLeaves, isLayoutNode, type FormNode } from './layout/layout_component.ts'
+import { Wizard } from './layout/wizard.ts'
 
 /**
  * Any field the form accepts.
@@ -19,7 +21,7 @@ export type FormField = Field
  */
 export class Form {
   #columns = 1
-  #fields: FormField[] = []
+  #schema: FormNode[] = []
 
   /**
    * Number of grid columns the renderer lays the fields out in.
@@ -35,10 +37,11 @@ export class Form {
   }
 
   /**
-   * Declare the fields, in display order.
+   * Declare the fields, in display order, or a tree of layout components
+   * (Section, Fieldset, Grid, Tabs, Wizard) whose leaves are fields.
    */
-  schema(fields: FormField[]): this {
-    this.#fields = fields
+  schema(nodes: FormNode[]): this {
+    this.#schema = nodes
     return this
   }
 
@@ -46,7 +49,32 @@ export class Form {
     return this.#columns
   }
 
+  /**
+   * The fields of the form: the leaves of its schema tree, in display order.
+   */
   getFields(): FormField[] {
-    return this.#fields
+    return formLeaves(this.#schema)
+  }
+
+  /**
+   * The schema tree as declared.
+   */
+  getSchema(): FormNode[] {
+    return this.#schema
+  }
+
+  /**
+   * Whether the schema holds a layout component or a column span (the
+   * renderers then draw the tree).
+   */
+  hasLayout(): boolean {
+    return this.#schema.some((node) => isLayoutNode(node) || node.getColumnSpan() !== null)
+  }
+
+  /**
+   * The form's wizard, when its schema holds one at the top level.
+   */
+  getWizard(): Wizard | null {
+    return (this.#schema.find((node) => node instanceof Wizard) as Wizard | undefined) ?? null
   }
 }

@@ -13,6 +13,8 @@ import { DEFAULT_PRESENTATION, type Presentation } from '../../support/value_for
 import { isDateOnly } from '../resource/value_presenter.ts'
 import { buildForm } from '../table/builders.ts'
 import { TextEntry } from './text_entry.ts'
+import { formLeaves, isLayoutNode, type LayoutChild } from '../form/layout/layout_component.ts'
+import { serializeLayout } from '../form/layout/layout_contract.ts'
 
 /**
  * The read-only content of a view page. A resource's `infolist()` receives a
@@ -26,24 +28,34 @@ import { TextEntry } from './text_entry.ts'
  * ```
  */
 export class Infolist {
-  #entries: TextEntry[] | null = null
+  #schema: LayoutChild[] | null = null
 
   /**
-   * Declare the entries, in display order.
+   * Declare the entries, in display order, or a tree of layout components
+   * (Section, Grid, Tabs, Fieldset) whose leaves are entries.
    */
-  schema(entries: TextEntry[]): this {
-    if (!Array.isArray(entries) || entries.some((entry) => !(entry instanceof TextEntry))) {
+  schema(nodes: LayoutChild[]): this {
+    const leaves = Array.isArray(nodes) ? formLeaves<TextEntry>(nodes) : null
+    if (!leaves || leaves.some((entry) => !(entry instanceof TextEntry))) {
       throw new KitConfigurationException('Infolist.schema() takes TextEntry.make(...) entries')
     }
-    this.#entries = entries
+    this.#schema = nodes
     return this
   }
 
   /**
-   * The declared entries, or null when `schema()` was never called.
+   * The declared entries (the leaves of the schema), or null when
+   * `schema()` was never called.
    */
   getEntries(): TextEntry[] | null {
-    return this.#entries
+    return this.#schema ? formLeaves<TextEntry>(this.#schema) : null
+  }
+
+  /**
+   * The schema tree when it holds layout components, else null.
+   */
+  getLayout(): LayoutChild[] | null {
+    return this.#schema?.some((node) => isLayoutNode(node)) ? this.#schema : null
   }
 }
 
@@ -54,6 +66,8 @@ export class Infolist {
 export interface BuiltInfolist {
   entries: { entry: TextEntry; path: AttributePath }[]
   relationships: string[]
+  /** The layout tree, when the infolist declares layout components */
+  layout: LayoutChild[] | null
 }
 
 /**
@@ -81,7 +95,7 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
   }
 
   const names = new Set<string>()
-  const built: BuiltInfolist = { entries: [], relationships: [] }
+  const built: BuiltInfolist = { entries: [], relationships: [], layout: infolist.getLayout() }
   for (const entry of entries) {
     if (names.has(entry.name)) {
       throw new KitConfigurationException(`${where}: entry "${entry.name}" is declared twice`)
@@ -105,7 +119,7 @@ export function serializeInfolist(
   presentation: Presentation = DEFAULT_PRESENTATION
 ): InfolistContract {
   const now = DateTime.now()
-  return {
+  const infolist: InfolistContract = {
     entries: built.entries.map(({ entry, path }) => {
       const raw = readAttribute(record, path)
       const dateOnly = isDateOnly(path.model, path.attribute)
@@ -125,4 +139,8 @@ export function serializeInfolist(
       return contract
     }),
   }
+  if (built.layout) {
+    infolist.layout = serializeLayout(built.layout as never)
+  }
+  return infolist
 }

@@ -1,5 +1,6 @@
 import string from '@adonisjs/core/helpers/string'
 import { ValueFormat } from '../../support/value_format.ts'
+import { checkColumnSpan, type ColumnSpan } from '../form/layout/layout_component.ts'
 
 /**
  * One read-only value of a view page: a model property (`title`) or one
@@ -14,6 +15,7 @@ import { ValueFormat } from '../../support/value_format.ts'
  */
 export class TextEntry extends ValueFormat {
   #label?: string
+  #span: ColumnSpan | null = null
 
   protected constructor(readonly name: string) {
     super()
@@ -26,6 +28,18 @@ export class TextEntry extends ValueFormat {
   /**
    * Label of the entry (default: the attribute in sentence case).
    */
+  /**
+   * Width of the entry in its layout grid: a number of columns or `'full'`.
+   */
+  columnSpan(span: ColumnSpan): this {
+    this.#span = checkColumnSpan(span, `Entry "${this.name}"`)
+    return this
+  }
+
+  getColumnSpan() {
+    return this.#span
+  }
+
   label(label: string): this {
     this.#label = label
     return this

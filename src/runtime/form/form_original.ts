@@ -47,6 +47,10 @@ function comparable(value: unknown): string {
   if (value === null || value === undefined || value === '') {
     return ''
   }
+  if (Array.isArray(value) && value.some((entry) => entry && typeof entry === 'object')) {
+    /* repeater items: their order matters */
+    return JSON.stringify(value)
+  }
   if (Array.isArray(value)) {
     return JSON.stringify(value.map(String).sort())
   }

@@ -7,6 +7,8 @@ import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { Form } from '../../definitions/form/form.ts'
 import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
+import { serializeLayout } from './form_layout.ts'
 import {
   bindRelationship,
   currentSelectValue,
@@ -70,7 +72,9 @@ export async function serializeForm(
          that submission started from */
       original[field.name] =
         flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
-          ? submittedValue(flashedOriginal[field.name])
+          ? field instanceof Repeater
+            ? field.items(flashedOriginal[field.name])
+            : submittedValue(flashedOriginal[field.name])
           : current
     }
 
@@ -78,7 +82,10 @@ export async function serializeForm(
     if (isHiddenAttribute(model, field.name)) {
       value = null
     } else if (location.oldInput && Object.hasOwn(location.oldInput, field.name)) {
-      value = submittedValue(location.oldInput[field.name])
+      value =
+        field instanceof Repeater
+          ? field.items(location.oldInput[field.name])
+          : submittedValue(location.oldInput[field.name])
     } else if (!record) {
       value = field.defaultValue()
     } else {
@@ -105,6 +112,9 @@ export async function serializeForm(
   const contract: FormContract = { operation, columns: form.getColumns(), fields, values, action }
   if (record) {
     contract.original = original
+  }
+  if (form.hasLayout()) {
+    contract.layout = serializeLayout(form.getSchema())
   }
   return contract
 }

@@ -6,6 +6,7 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { ORIGINAL_KEY } from './form_original.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
 
 /**
  * Most characters of one flashed string value.
@@ -79,7 +80,18 @@ export function flashableInput(
       if (!Object.hasOwn(source, field.name)) {
         continue
       }
-      const value = bounded(source[field.name])
+      /* a repeater's items: the declared fields' scalars, strings bounded */
+      const value =
+        field instanceof Repeater
+          ? field
+              .items(source[field.name])
+              .slice(0, MAX_FLASHED_ITEMS)
+              .map((item) =>
+                Object.fromEntries(
+                  Object.entries(item).map(([key, entry]) => [key, bounded(entry) ?? null])
+                )
+              )
+          : bounded(source[field.name])
       if (value === undefined) {
         continue
       }

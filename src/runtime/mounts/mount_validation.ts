@@ -78,6 +78,9 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
   }
   validateActions(resource, 'table().actions()', table.getActions(), true)
   assertUnique(table.getBulkActions(), byName, (name) => `${where}: bulk action "${name}"`)
+  for (const bulk of table.getBulkActions()) {
+    assertFormHasRules(bulk, `${where}: bulk action "${bulk.name}"`)
+  }
   const defaultSort = table.getDefaultSort()
   if (defaultSort && !model.$hasColumn(defaultSort.column)) {
     throw new KitConfigurationException(
@@ -157,6 +160,18 @@ function validateActions(
         `${where(action.name)} has neither a url() nor an action() callback`
       )
     }
+    assertFormHasRules(action, where(action.name))
+  }
+}
+
+/**
+ * An action that asks for data in a form validates it: it declares rules().
+ */
+function assertFormHasRules(action: { getForm(): unknown; getRules(): unknown }, where: string) {
+  if (action.getForm() && !action.getRules()) {
+    throw new KitConfigurationException(
+      `${where} declares a form() but no rules(): its data cannot be validated`
+    )
   }
 }
 

@@ -23,6 +23,8 @@ import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/
 import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
+import { STEP_PARAMETER } from '../form/form_layout.ts'
+import { storeRepeaterValues } from '../form/repeater_values.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -39,7 +41,7 @@ type Writable<Model extends LucidModel> = Resource<Model> | RecordSource<Model>
 /**
  * Keys the kit itself adds to requests; never part of the input.
  */
-const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY]
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY, STEP_PARAMETER]
 
 /**
  * Prepare raw input for validation: a plain object without the kit's and the
@@ -142,7 +144,11 @@ export async function createRecord<Model extends LucidModel>(
       const tenancy = source.tenancy()
       const data = withTenantKey(
         tenancy,
-        await hooks.mutateDataBeforeCreate(ownerData, hookContext)
+        storeRepeaterValues(
+          source.model,
+          fields,
+          await hooks.mutateDataBeforeCreate(ownerData, hookContext)
+        )
       )
 
       /* 7. create the model (under its parent, or its owner), then attach a
@@ -237,7 +243,11 @@ export async function updateRecord<Model extends LucidModel>(
 
       /* 6. mutate the validated data; tenant and parent keys never move */
       const data = source.withoutScopeKeys(
-        await hooks.mutateDataBeforeSave(ownerData, record, hookContext)
+        storeRepeaterValues(
+          source.model,
+          formFields,
+          await hooks.mutateDataBeforeSave(ownerData, record, hookContext)
+        )
       )
 
       /* 7. fill and save, then sync the many-to-many selects */

@@ -11,6 +11,7 @@ import {
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { afterMutationUrl, type OperationInput, type RecordAnswer } from './operation.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
+import { checkWizardStep } from '../mutation/wizard_step.ts'
 
 function recordAnswer(
   mount: ResourceMount,
@@ -36,6 +37,9 @@ function recordAnswer(
  */
 export async function storeOperation({ mount, context, body }: OperationInput) {
   const resource = mount.resource
+  /* a wizard's step check validates the steps so far and writes nothing */
+  const step = await checkWizardStep(resource, context, null, body)
+  if (step) return { type: 'json' as const, body: step }
   const { record } = await createRecord(resource, context, body)
   const edit = mount.pageOfKind('edit')
   const redirect =
@@ -52,6 +56,8 @@ export async function storeOperation({ mount, context, body }: OperationInput) {
  * Update a record (route `update`), then go to its edit page.
  */
 export async function updateOperation({ mount, context, params, body }: OperationInput) {
+  const step = await checkWizardStep(mount.resource, context, params.record, body)
+  if (step) return { type: 'json' as const, body: step }
   const { record } = await updateRecord(mount.resource, context, params.record, body)
   const edit = mount.pageOfKind('edit')
   const redirect = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)

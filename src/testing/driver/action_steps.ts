@@ -112,6 +112,25 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
   }
 
   /**
+   * Run a row action on a record with its form's data: `mountTableAction()`,
+   * `fillTableActionForm()` and `callMountedTableAction()` in one step.
+   * Assert refused data with `assertHasTableActionErrors()`.
+   */
+  callTableAction(name: string, record: RecordReference, data: Record<string, unknown> = {}): this {
+    this.mountTableAction(name, record)
+    if (Object.keys(data).length) this.fillTableActionForm(data)
+    return this.callMountedTableAction()
+  }
+
+  /**
+   * Assert the last action's form was refused with these field errors
+   * (the action did not run).
+   */
+  assertHasActionFormErrors(expected: ExpectedErrors): this {
+    return this.assertHasTableActionErrors(expected)
+  }
+
+  /**
    * Fill the data of the mounted action (checked against its validation
    * class's fields).
    */
@@ -418,11 +437,13 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
           `no records are selected; use selectTableRecords() or selectAllTableRecords()`
         )
       }
+      /* the data goes with the selection and, for an action form, under `data` */
       const input: Record<string, unknown> =
         'records' in selection
-          ? { ...data, records: selection.records.map((record) => this.keyOf(record)) }
+          ? { ...data, data, records: selection.records.map((record) => this.keyOf(record)) }
           : {
               ...data,
+              data,
               ...this.tableQuery(),
               selectAll: true,
               except: selection.except.map((record) => this.keyOf(record)),

@@ -3,6 +3,8 @@ import type { Resource } from '../../definitions/resource/resource.ts'
 import { formOperation } from '../../runtime/operations/forms.ts'
 import { storeOperation, updateOperation } from '../../runtime/operations/records.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
+import { STEP_PARAMETER } from '../../runtime/form/form_layout.ts'
 import {
   describeErrors,
   describeExpected,
@@ -51,6 +53,96 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
         )
       }
       Object.assign(this.state.filled, data)
+    })
+  }
+
+  /**
+   * Fill the fields of one repeater item (merged with the item's current
+   * values; an index past the end adds items with the repeater's defaults).
+   *
+   * @example
+   * ```ts
+   * await kit(CampaignResource).fillRepeaterItem('milestones', 0, { title: 'Kickoff' }).call('create')
+   * ```
+   */
+  fillRepeaterItem(name: string, index: number, values: Record<string, unknown>): this {
+    const label = `fillRepeaterItem(${JSON.stringify(name)}, ${index})`
+    return this.queue(label, async () => {
+      const mount = await this.resolveMount()
+      const field = buildForm(this.resource)
+        .getFields()
+        .find((candidate) => candidate.name === name)
+      if (!(field instanceof Repeater)) {
+        this.fail(label, `no repeater "${name}"; the form has: ${listOf(this.formFields())}`)
+      }
+      const itemFields = field.getItemFields().map((item) => item.name)
+      const unknown = Object.keys(values).filter((key) => !itemFields.includes(key))
+      if (unknown.length) {
+        this.fail(
+          label,
+          `repeater "${name}" has no field ${listOf(unknown)}; its fields: ${listOf(itemFields)}`
+        )
+      }
+      if (!Number.isInteger(index) || index < 0) {
+        this.fail(label, `the item index must be a whole number from 0`)
+      }
+      let items = this.state.filled[name] as Record<string, unknown>[] | undefined
+      if (!Array.isArray(items)) {
+        /* the form's current items: the record's, or none on the create form */
+        const context = await this.context()
+        const editing = this.state.editing
+        const page = this.pageOfKind(label, editing === null ? 'create' : 'edit')
+        const opened = await this.attempt(label, 'the form', () =>
+          formOperation(mount, page, editing === null ? null : this.keyOf(editing), context)
+        )
+        items = field.items(opened.value?.form.values[name] ?? [])
+      }
+      const next = items.map((item) => ({ ...item }))
+      const defaults = field.toContract().itemDefaults
+      while (next.length <= index) next.push({ ...defaults })
+      next[index] = { ...next[index], ...values }
+      this.state.filled[name] = next
+    })
+  }
+
+  /**
+   * Go to a wizard step as the renderer's Next button does: the server
+   * checks the steps before `step` with the form's values and the filled
+   * fields (nothing is written). Assert the outcome with
+   * `assertHasFormErrors()` or `assertHasNoFormErrors()`.
+   */
+  goToWizardStep(step: number): this {
+    const label = `goToWizardStep(${step})`
+    return this.queue(label, async () => {
+      const mount = await this.resolveMount()
+      const wizard = buildForm(this.resource).getWizard()
+      if (!wizard) {
+        this.fail(label, `${this.state.ResourceClass.name}'s form has no wizard`)
+      }
+      const count = wizard.getSteps().length
+      if (!Number.isInteger(step) || step < 0 || step >= count) {
+        this.fail(label, `the wizard has ${count} steps (0 to ${count - 1})`)
+      }
+      if (step === 0) {
+        this.submitted(label, [], null)
+        return
+      }
+      const context = await this.context()
+      const editing = this.state.editing
+      const key = editing === null ? null : this.keyOf(editing)
+      const page = this.pageOfKind(label, editing === null ? 'create' : 'edit')
+      const opened = await this.attempt(label, 'the form', () =>
+        formOperation(mount, page, key, context)
+      )
+      const input = this.input(context, key === null ? {} : { record: key }, {
+        ...opened.value!.form.values,
+        ...this.state.filled,
+        [STEP_PARAMETER]: step - 1,
+      })
+      const outcome = await this.attempt(label, `checking step ${step - 1}`, () =>
+        key === null ? storeOperation(input) : updateOperation(input)
+      )
+      this.submitted(label, outcome.errors, null)
     })
   }
 
@@ -119,7 +211,8 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       const outcome = await this.attempt(label, what, () =>
         key === null ? storeOperation(input) : updateOperation(input)
       )
-      this.submitted(label, outcome.errors, outcome.value?.record ?? null)
+      const answer = outcome.value
+      this.submitted(label, outcome.errors, answer && 'record' in answer ? answer.record : null)
     })
   }
 

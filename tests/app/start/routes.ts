@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import CampaignResource from '../app/resources/campaign_resource.ts'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource, { FrenchTagResource } from '../app/resources/tag_resource.ts'
@@ -15,6 +16,15 @@ import GizmoResource, {
   HardGizmoResource,
   UncheckedGizmoResource,
 } from '../app/resources/gizmo_resource.ts'
+
+/**
+ * Campaigns: layouts, a wizard, a repeater and action forms.
+ */
+kit.routes([CampaignResource], {
+  prefix: '/marketing',
+  name: 'marketing',
+  middleware: [middleware.auth()],
+})
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 

@@ -5,6 +5,7 @@ import type {
   SerializableValue,
 } from '../../../contracts/main.ts'
 import { FieldCondition, type ConditionTarget } from './field_condition.ts'
+import { checkColumnSpan, type ColumnSpan } from '../layout/layout_component.ts'
 
 /**
  * A field's value on the create form: a scalar or a list of scalars.
@@ -36,6 +37,7 @@ export abstract class Field {
   #default: FieldDefault | undefined
   #visibleWhen: FieldCondition[] = []
   #requiredWhen: FieldCondition[] = []
+  #span: ColumnSpan | null = null
 
   constructor(
     /** Model property the field edits */
@@ -147,6 +149,18 @@ export abstract class Field {
   requiredWhen(field: string, target: ConditionTarget): this {
     this.#requiredWhen.push(new FieldCondition(field, target))
     return this
+  }
+
+  /**
+   * Width of the field in its grid: a number of columns or `'full'`.
+   */
+  columnSpan(span: ColumnSpan): this {
+    this.#span = checkColumnSpan(span, `Field "${this.name}"`)
+    return this
+  }
+
+  getColumnSpan() {
+    return this.#span
   }
 
   getLabel() {

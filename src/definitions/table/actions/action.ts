@@ -49,7 +49,6 @@ export class Action extends BaseAction {
   #url?: string
   #method: 'get' | 'post' | 'patch' | 'delete' = 'post'
   #callback?: (context: ActionExecutionContext) => unknown
-  #validation?: RulesClass
 
   /**
    * Create an action.
@@ -88,8 +87,7 @@ export class Action extends BaseAction {
    * Validate the action's data with a Rules class (operation `action.<name>`).
    */
   validation(rules: RulesClass): this {
-    this.#validation = rules
-    return this
+    return this.rules(rules)
   }
 
   getUrl() {
@@ -101,7 +99,7 @@ export class Action extends BaseAction {
   }
 
   getValidation() {
-    return this.#validation
+    return this.getRules()
   }
 
   getCallback() {

@@ -3,6 +3,8 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import type { KitUser } from '../../types.ts'
+import type { RulesClass } from '../../validation/rules.ts'
+import type { FormNode } from '../../form/layout/layout_component.ts'
 
 /**
  * What an action's authorization callback receives.
@@ -28,6 +30,8 @@ export abstract class BaseAction {
   #color = 'gray'
   #requiresConfirmation: boolean
   #authorize?: ActionAuthorizer
+  #form: FormNode[] | null = null
+  #rules?: RulesClass
 
   constructor(
     readonly name: string,
@@ -71,6 +75,41 @@ export abstract class BaseAction {
   authorizeUsing(callback: ActionAuthorizer): this {
     this.#authorize = callback
     return this
+  }
+
+  /**
+   * Ask for data in a modal before the action runs: fields, or a layout of
+   * fields. The data is validated with `rules()` (authorization first, then
+   * validation, then the action) and handed to the callback as `data`.
+   *
+   * @example
+   * ```ts
+   * Action.make('reject')
+   *   .form([Textarea.make('reason').required()])
+   *   .rules(RejectRules)
+   *   .action(({ record, data }) => record!.merge({ rejection: data.reason }).save())
+   * ```
+   */
+  form(nodes: FormNode[]): this {
+    this.#form = nodes
+    return this
+  }
+
+  /**
+   * Validate the action's data with a Rules class (operation
+   * `action.<name>`, source `action`).
+   */
+  rules(rules: RulesClass): this {
+    this.#rules = rules
+    return this
+  }
+
+  getForm(): FormNode[] | null {
+    return this.#form
+  }
+
+  getRules(): RulesClass | undefined {
+    return this.#rules
   }
 
   getLabel() {

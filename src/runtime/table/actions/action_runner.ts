@@ -1,5 +1,9 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import { RecordNotFoundException, UnauthorizedOperationException } from '../../../support/errors.ts'
+import {
+  KitConfigurationException,
+  RecordNotFoundException,
+  UnauthorizedOperationException,
+} from '../../../support/errors.ts'
 import { findRecord, lockRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
@@ -80,17 +84,8 @@ export async function executeAction(
   }
 
   /* validate the action's own data; nothing else reaches the callback */
-  const input = prepareInput(rawInput)
   const Rules = action.getValidation()
-  const data = Rules
-    ? await validateWith(Rules, {
-        operation: `action.${action.name}`,
-        source: 'action',
-        record,
-        user: context.user,
-        input,
-      })
-    : {}
+  const data = await validateActionData(action, record, context, rawInput)
 
   const source = sourceOf(from)
   const callback = action.getCallback()!
@@ -120,6 +115,35 @@ export async function executeAction(
     }
     throw error
   }
+}
+
+/**
+ * Validate an action's data with its Rules class (without one: no data, or
+ * a configuration error when it declares a form). Throws E_VALIDATION_ERROR
+ * with per-field errors; the action has not run.
+ */
+export async function validateActionData(
+  action: Action | BulkAction,
+  record: LucidRow | null,
+  context: KitContext,
+  rawInput: unknown
+): Promise<Record<string, any>> {
+  const Rules = action.getRules()
+  if (!Rules) {
+    if (action.getForm()) {
+      throw new KitConfigurationException(
+        `Action "${action.name}" declares a form but no rules(): its data cannot be validated`
+      )
+    }
+    return {}
+  }
+  return validateWith(Rules, {
+    operation: `action.${action.name}`,
+    source: 'action',
+    record,
+    user: context.user,
+    input: prepareInput(rawInput),
+  })
 }
 
 /**
@@ -207,6 +231,8 @@ export async function runBulkAction<Model extends LucidModel>(
   }
 
   const input = prepareInput(rawInput)
+  /* validate the action form's data before any record is read */
+  const data = await validateActionData(action, null, context, input.data)
   const selectAll = input.selectAll === true || input.selectAll === 'true'
   const selected = selectAll ? [] : toKeys(source, input.records)
   const except = toKeys(source, input.except)
@@ -264,7 +290,7 @@ export async function runBulkAction<Model extends LucidModel>(
     if (allowed.length) {
       await inTransaction(
         source.model,
-        (trx) => action.runChunk(source, allowed, { ...context, trx, data: {} }),
+        (trx) => action.runChunk(source, allowed, { ...context, trx, data }),
         { uniqueErrors: {} }
       )
       result.affected += allowed.length

@@ -4,6 +4,7 @@ import type { KitMessageKey } from '../../../i18n/en.ts'
 import type { ResourceMount } from '../../mounts/resource_mount.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
+import { serializeActionForm } from './action_form.ts'
 
 /**
  * Names of the built-in row actions; tables may not declare them.
@@ -25,6 +26,7 @@ export function serializeRowAction(action: Action, hostedUrl: string): ActionCon
     url: own ? own.replaceAll('{id}', '{record}') : hostedUrl,
     requiresConfirmation: action.needsConfirmation(),
     hosted: action.isHosted(),
+    ...withForm(action),
   }
 }
 
@@ -44,6 +46,7 @@ export function serializeHeaderAction(
     url: action.getUrl() ?? mount.headerActionUrl(action.name, pageKey),
     requiresConfirmation: action.needsConfirmation(),
     hosted: action.isHosted(),
+    ...withForm(action),
   }
 }
 
@@ -57,7 +60,16 @@ export function serializeBulkAction(action: BulkAction, url: string): BulkAction
     color: action.getColor(),
     url,
     requiresConfirmation: action.needsConfirmation(),
+    ...withForm(action),
   }
+}
+
+/**
+ * The `form` member of an action that declares one.
+ */
+function withForm(action: Action | BulkAction): { form?: ActionContract['form'] } {
+  const form = serializeActionForm(action)
+  return form ? { form } : {}
 }
 
 /**

@@ -1,0 +1,143 @@
+import {
+  Action,
+  BulkAction,
+  CreateRecord,
+  EditRecord,
+  Fieldset,
+  Grid,
+  ListRecords,
+  Repeater,
+  Resource,
+  Section,
+  Select,
+  Step,
+  Tab,
+  Tabs,
+  Textarea,
+  TextColumn,
+  TextEntry,
+  TextInput,
+  Toggle,
+  ViewRecord,
+  Wizard,
+  type Form,
+  type Infolist,
+  type Table,
+} from 'adonis-kit'
+import Campaign from '../models/campaign.ts'
+import CampaignRules, { BudgetRules, RescheduleRules } from '../rules/campaign_rules.ts'
+
+const CHANNELS = { email: 'Email', social: 'Social', print: 'Print' }
+const STATUSES = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' }
+
+/**
+ * Campaigns: a create wizard (sections, a grid, a fieldset, tabs and a
+ * milestones repeater), a view page laid out in sections and tabs, a row
+ * action and a bulk action that ask for data in a modal.
+ */
+export default class CampaignResource extends Resource<typeof Campaign> {
+  model = Campaign
+  navigationIcon = 'heroicon-o-megaphone'
+  policy = () => import('../policies/editor_policy.ts')
+
+  getPages() {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  recordTitleAttribute() {
+    return 'name'
+  }
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('name').searchable().sortable(),
+        TextColumn.make('channel'),
+        TextColumn.make('budget').sortable(),
+        TextColumn.make('status'),
+      ])
+      .actions([
+        Action.make('reschedule')
+          .authorizeUsing(({ user }) => user !== null)
+          .form([
+            Grid.make(2).schema([
+              Select.make('status').required().options(STATUSES),
+              Textarea.make('note').required().columnSpan('full'),
+            ]),
+          ])
+          .rules(RescheduleRules)
+          .action(async ({ record, data }) => {
+            record!.merge({ status: data.status, note: data.note })
+            await record!.save()
+          }),
+      ])
+      .bulkActions([
+        BulkAction.make('setBudget')
+          .label('Set budget')
+          .authorizeUsing(({ user }) => user !== null)
+          .form([TextInput.make('budget').numeric().required()])
+          .rules(BudgetRules)
+          .eachRecord(async ({ record, data }) => {
+            ;(record as Campaign).budget = data.budget
+            await record.save()
+          }),
+      ])
+  }
+
+  form(form: Form) {
+    return form.schema([
+      Wizard.make().steps([
+        Step.make('Details')
+          .description('What the campaign is and where it runs')
+          .schema([
+            Section.make('Identity')
+              .description('How the campaign is named')
+              .collapsible()
+              .schema([
+                Grid.make(3).schema([
+                  TextInput.make('name').required().maxLength(100).columnSpan(2),
+                  Select.make('channel').required().options(CHANNELS),
+                ]),
+              ]),
+          ]),
+        Step.make('Budget').schema([
+          Fieldset.make('Money').schema([TextInput.make('budget').numeric().required()]),
+        ]),
+        Step.make('Plan').schema([
+          Tabs.make().tabs([
+            Tab.make('Milestones').schema([
+              Repeater.make('milestones')
+                .schema([TextInput.make('title').required(), Toggle.make('done')])
+                .maxItems(10),
+            ]),
+          ]),
+        ]),
+      ]),
+    ])
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      Section.make('Campaign').schema([
+        Grid.make(3).schema([
+          TextEntry.make('name'),
+          TextEntry.make('channel'),
+          TextEntry.make('budget'),
+        ]),
+      ]),
+      Tabs.make().tabs([
+        Tab.make('Status').schema([TextEntry.make('status'), TextEntry.make('note')]),
+        Tab.make('Plan').schema([TextEntry.make('milestones')]),
+      ]),
+    ])
+  }
+
+  validation() {
+    return CampaignRules
+  }
+}

@@ -1,0 +1,23 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Campaigns: the form layouts, the wizard, the repeater (milestones as
+ * JSON) and the action forms of the demo.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('campaigns', (table) => {
+      table.increments('id')
+      table.string('name', 100).notNullable()
+      table.string('channel', 20).notNullable().defaultTo('email')
+      table.integer('budget').nullable()
+      table.text('milestones').nullable()
+      table.string('status', 20).notNullable().defaultTo('draft')
+      table.string('note', 200).nullable()
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('campaigns')
+  }
+}

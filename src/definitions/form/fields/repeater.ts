@@ -1,0 +1,160 @@
+import type {
+  FormValue,
+  RepeaterContract,
+  RepeaterItem,
+  SerializableValue,
+} from '../../../contracts/main.ts'
+import { KitConfigurationException } from '../../../support/errors.ts'
+import { Field } from './field.ts'
+
+/**
+ * Most items a repeater value may hold, whatever `maxItems()` says.
+ */
+export const MAX_REPEATER_ITEMS = 100
+
+/**
+ * A list of sub-forms stored as JSON on one attribute (a `json` or `text`
+ * column). The resource's Rules class validates the items
+ * (`vine.array(vine.object({...}))`), so an invalid item answers per-item
+ * errors such as `items.2.name`.
+ *
+ * @example
+ * ```ts
+ * Repeater.make('milestones')
+ *   .schema([TextInput.make('name').required(), DatePicker.make('due')])
+ *   .minItems(1)
+ *   .maxItems(10)
+ *
+ * // in the Rules class
+ * milestones: vine.array(vine.object({ name: vine.string().maxLength(100), due: vine.string().optional() })).maxLength(10)
+ * ```
+ */
+export class Repeater extends Field {
+  #fields: Field[] = []
+  #minItems: number | null = null
+  #maxItems: number | null = null
+  #reorderable = true
+
+  /**
+   * The fields of one item (fields only: an item is one row of values).
+   */
+  schema(fields: Field[]): this {
+    for (const field of fields) {
+      if (!(field instanceof Field) || field instanceof Repeater) {
+        throw new KitConfigurationException(
+          `Repeater "${this.name}".schema() takes fields (no layout, no nested repeater)`
+        )
+      }
+    }
+    this.#fields = fields
+    return this
+  }
+
+  /**
+   * Fewest items the renderer lets the user keep (validate it in the Rules
+   * class too).
+   */
+  minItems(count: number): this {
+    this.#minItems = count
+    return this
+  }
+
+  /**
+   * Most items the renderer lets the user add (validate it in the Rules
+   * class too).
+   */
+  maxItems(count: number): this {
+    this.#maxItems = Math.min(count, MAX_REPEATER_ITEMS)
+    return this
+  }
+
+  /**
+   * Let the user move items up and down (default: true).
+   */
+  reorderable(reorderable = true): this {
+    this.#reorderable = reorderable
+    return this
+  }
+
+  getItemFields() {
+    return this.#fields
+  }
+
+  defaultValue(): SerializableValue {
+    return [] as unknown as SerializableValue
+  }
+
+  /**
+   * The stored JSON (text on SQLite and MariaDB, parsed on PostgreSQL) as a
+   * list of items holding only the declared fields.
+   */
+  formValue(value: unknown): SerializableValue | undefined {
+    return this.items(value) as unknown as SerializableValue
+  }
+
+  /**
+   * A list of items of a stored or submitted value, keeping only the
+   * declared fields' scalar values (at most {@link MAX_REPEATER_ITEMS}).
+   */
+  items(value: unknown): RepeaterItem[] {
+    let parsed = value
+    if (typeof parsed === 'string') {
+      try {
+        parsed = JSON.parse(parsed)
+      } catch {
+        return []
+      }
+    }
+    if (!Array.isArray(parsed)) return []
+    return parsed
+      .slice(0, MAX_REPEATER_ITEMS)
+      .filter((item) => item && typeof item === 'object' && !Array.isArray(item))
+      .map((item) => {
+        const kept: RepeaterItem = {}
+        for (const field of this.#fields) {
+          const entry = (item as Record<string, unknown>)[field.name]
+          kept[field.name] = scalarValue(entry)
+        }
+        return kept
+      })
+  }
+
+  /**
+   * The value written to the attribute: the validated list as JSON text
+   * (every dialect stores it), unless the model's column prepares it.
+   */
+  storedValue(value: unknown, columnPrepares: boolean): unknown {
+    if (value === null || value === undefined) return value
+    return columnPrepares ? value : JSON.stringify(value)
+  }
+
+  toContract(): RepeaterContract {
+    const itemDefaults: Record<string, FormValue> = {}
+    for (const field of this.#fields) {
+      itemDefaults[field.name] = field.defaultValue()
+    }
+    return {
+      type: 'repeater',
+      name: this.name,
+      label: this.getLabel(),
+      required: this.isRequired(),
+      fields: this.#fields.map((field) => field.toContract()),
+      minItems: this.#minItems,
+      maxItems: this.#maxItems ?? MAX_REPEATER_ITEMS,
+      reorderable: this.#reorderable,
+      itemDefaults,
+    }
+  }
+}
+
+function scalarValue(value: unknown): SerializableValue | (string | number)[] {
+  if (Array.isArray(value)) {
+    return value.filter(
+      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number'
+    )
+  }
+  if (['string', 'number', 'boolean'].includes(typeof value)) {
+    return value as string | number | boolean
+  }
+  return null
+}

@@ -1,0 +1,57 @@
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import type { Resource } from '../../definitions/resource/resource.ts'
+import { buildForm } from '../../definitions/table/builders.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { declaredFields, validateWith } from '../validation/validator_cache.ts'
+import { sourceOf } from '../records/resource_source.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import { requestedStep } from '../form/form_layout.ts'
+import { prepareInput } from './mutation_runner.ts'
+
+/**
+ * The answer of a step check that passed.
+ */
+export interface StepCheck {
+  ok: true
+  step: number
+}
+
+/**
+ * Check one step of a wizard form without writing anything: resolve the
+ * record (edit), authorize, then validate only the fields of the steps up to
+ * the requested one. Answers null when the request is no step check (no
+ * `_kit_step`, or a form without a wizard); throws E_VALIDATION_ERROR with
+ * those steps' errors.
+ */
+export async function checkWizardStep(
+  resource: Resource<any>,
+  context: KitContext,
+  key: unknown | null,
+  rawInput: unknown
+): Promise<StepCheck | null> {
+  const wizard = buildForm(resource).getWizard()
+  if (!wizard) return null
+  const step = requestedStep(rawInput, wizard.getSteps().length)
+  if (step === null) return null
+
+  const source = sourceOf(resource)
+  const operation = key === null ? ResourceOperation.Create : ResourceOperation.Edit
+
+  /* resolve through the scoped query, then authorize before reading input */
+  const record = key === null ? null : await findRecord(source, context, key)
+  await source.authorize(operation, record, context)
+
+  /* validate the declared fields of the steps up to this one */
+  const Rules = source.rules()
+  const declared = new Set(declaredFields(Rules, operation.name, source.kind))
+  const fields = [...new Set(wizard.fieldsUpTo(step))].filter((name) => declared.has(name)).sort()
+  await validateWith(Rules, {
+    operation: operation.name,
+    source: source.kind,
+    record,
+    user: context.user,
+    input: prepareInput(rawInput),
+    fields,
+  })
+  return { ok: true, step }
+}
