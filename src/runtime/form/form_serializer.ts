@@ -7,6 +7,9 @@ import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { Form } from '../../definitions/form/form.ts'
 import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
+import { FileUpload } from '../../definitions/form/fields/file_upload.ts'
+import type { FileUploadContract } from '../../contracts/main.ts'
+import { storedFiles } from '../files/file_urls.ts'
 import {
   bindRelationship,
   currentSelectValue,
@@ -83,6 +86,9 @@ export async function serializeForm(
     const contract = field.toContract()
     if (field instanceof Select) {
       await completeSelect(resource, field, contract as SelectContract, value, location)
+    }
+    if (field instanceof FileUpload && record) {
+      ;(contract as FileUploadContract).files = await storedFiles(field, current)
     }
     fields.push(contract)
   }

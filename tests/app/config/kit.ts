@@ -27,6 +27,7 @@ export default defineConfig({
         () => import('../app/resources/book_resource.ts'),
         () => import('../app/resources/project_resource.ts'),
         () => import('../app/resources/contact_resource.ts'),
+        () => import('../app/resources/brochure_resource.ts'),
       ]),
     panel('teams')
       .path('/app')
