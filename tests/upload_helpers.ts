@@ -23,7 +23,10 @@ export const JPEG = Buffer.concat([
 ])
 
 /** A Windows executable (MZ header), to be renamed photo.png */
-export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(200)])
+export const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'),
+  Buffer.alloc(200),
+])
 
 /** An HTML page with a script, to be renamed photo.png */
 export const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>')

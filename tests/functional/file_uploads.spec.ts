@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { createUser, snapshot, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
+import BrochureResource from '../app/app/resources/brochure_resource.ts'
 import { EXE, HTML, JPEG, PNG, diskRoot, storedBytes, storedFiles } from '../upload_helpers.ts'
 
 const UUID_PNG = /^covers\/[0-9a-f-]{36}\.png$/
@@ -272,10 +273,7 @@ test.group('File uploads | multipart submissions', (group) => {
     assert.deepEqual(await storedFiles(), [])
   })
 
-  test('a non-admin is refused before any file is read or written', async ({
-    client,
-    assert,
-  }) => {
+  test('a non-admin is refused before any file is read or written', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
       .post('/admin/brochures')
@@ -287,5 +285,52 @@ test.group('File uploads | multipart submissions', (group) => {
     response.assertStatus(403)
     assert.lengthOf(await Brochure.all(), 0)
     assert.deepEqual(await storedFiles(), [])
+  })
+})
+
+test.group('File uploads | kit() driver', (group) => {
+  withDatabase(group)
+  group.each.setup(() => rm(diskRoot, { recursive: true, force: true }))
+
+  test('attachFile, fillRichText and the stored-file assertions', async ({ kit, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    await kit(BrochureResource, { user: admin })
+      .fillForm({ title: 'Driver' })
+      .attachFile('cover', { name: '../../evil.png', content: PNG })
+      .fillRichText('body', '<p onclick="x()">Hi<script>alert(1)</script></p>')
+      .call('create')
+      .assertHasNoFormErrors()
+      .assertStoredFileExists((record) => record.cover)
+
+    const [row] = await Brochure.all()
+    assert.match(row.cover!, UUID_PNG)
+    assert.equal(row.body, '<p>Hi</p>')
+    assert.deepEqual(await storedFiles(), [row.cover!])
+
+    /* a wrong type renamed: a field error, nothing stored */
+    await kit(BrochureResource, { user: admin })
+      .forEdit(row)
+      .attachFile('cover', { name: 'photo.png', content: HTML })
+      .call('save')
+      .assertHasFormErrors({ cover: 'file.type' })
+      .assertStoredFileExists(row.cover!)
+
+    /* a replacement: the old file is gone once saved */
+    await kit(BrochureResource, { user: admin })
+      .forEdit(row)
+      .attachFile('cover', { name: 'b.jpg', content: JPEG })
+      .call('save')
+      .assertHasNoFormErrors()
+      .assertStoredFileMissing(row.cover!)
+      .assertStoredFileExists((record) => record.cover)
+  })
+
+  test('attachFile refuses a field that is not a file upload', async ({ kit, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    await assert.rejects(
+      () =>
+        kit(BrochureResource, { user: admin }).attachFile('title', { name: 'a.png', content: PNG }),
+      /no file upload field "title"; the form has: "cover", "gallery"/
+    )
   })
 })

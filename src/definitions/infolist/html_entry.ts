@@ -9,4 +9,8 @@ import { TextEntry } from './text_entry.ts'
  * HtmlEntry.make('body')
  * ```
  */
-export class HtmlEntry extends TextEntry {}
+export class HtmlEntry extends TextEntry {
+  static make(name: string): HtmlEntry {
+    return new this(name)
+  }
+}

@@ -13,6 +13,10 @@ import { assertImageSize, type ImageOptions } from '../table/columns/image_optio
 export class ImageEntry extends TextEntry {
   #image: ImageOptions = { disk: null, size: 96, circular: false }
 
+  static make(name: string): ImageEntry {
+    return new this(name)
+  }
+
   /**
    * Read the value as a path on this Drive disk (no name: the default disk).
    */
