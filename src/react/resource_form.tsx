@@ -24,6 +24,10 @@ import {
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
+import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { FileUploadField } from './fields/file_upload.tsx'
+import { RichEditorField } from './fields/rich_editor.tsx'
+import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -84,11 +88,15 @@ export function ResourceForm({
     return warnBeforeLeaving((listener) => router.on('before', listener), t)
   }, [dirty, processing])
 
+  /* files chosen in upload fields, sent as multipart with the form */
+  const chosen = useRef<ChosenFiles>({})
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    const submission = withChosenFiles(form, formSubmission(form, state), chosen.current)
     router.visit(form.action.url, {
       method: form.action.method,
-      data: formSubmission(form, state) as any,
+      data: submission.data as any,
+      forceFormData: submission.forceFormData,
       preserveScroll: true,
       preserveState: true,
       ...(errorBag ? { errorBag } : {}),
@@ -123,6 +131,7 @@ export function ResourceForm({
             value={values[field.name] ?? null}
             error={fieldError(errors, field.name)}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            onFiles={(files) => (chosen.current[field.name] = files)}
           />
         ))}
       </div>
@@ -152,12 +161,14 @@ interface FieldProps {
   value: FieldValue
   error: string | null
   onChange: (value: FieldValue) => void
+  /** Files chosen in a file upload field */
+  onFiles?: (files: File[]) => void
 }
 
 /**
  * One field with its label and its error.
  */
-export function Field({ id, field, value, error, onChange }: FieldProps) {
+export function Field({ id, field, value, error, onChange, onFiles }: FieldProps) {
   const t = useText()
   /* options created here (option form) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
@@ -253,6 +264,20 @@ export function Field({ id, field, value, error, onChange }: FieldProps) {
         </select>
       )
       break
+    case 'file':
+    case 'richText':
+    case 'markdown': {
+      const media = { id, value, describedBy, invalid: !!error, onChange }
+      control =
+        field.type === 'file' ? (
+          <FileUploadField {...media} field={field} onFiles={onFiles ?? (() => {})} />
+        ) : field.type === 'richText' ? (
+          <RichEditorField {...media} field={field} />
+        ) : (
+          <MarkdownEditorField {...media} field={field} />
+        )
+      break
+    }
     default:
       control = (
         <input

@@ -34,6 +34,10 @@ import {
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
+import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { FileUploadField } from './fields/file_upload.ts'
+import { RichEditorField } from './fields/rich_editor.ts'
+import { renderMarkdownEditor } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
 type RemoteField = Pick<
@@ -219,7 +223,8 @@ export function renderField(
   value: FieldValue,
   error: string | null,
   onChange: (value: FieldValue) => void,
-  created?: { options: OptionContract[]; add: (option: OptionContract) => void }
+  created?: { options: OptionContract[]; add: (option: OptionContract) => void },
+  onFiles?: (files: File[]) => void
 ): VNode {
   const t = useText()
   const errorId = `${id}-error`
@@ -334,6 +339,22 @@ export function renderField(
               ),
             ]
           )
+      break
+    }
+    case 'file':
+    case 'richText':
+    case 'markdown': {
+      const media = { id, value, describedBy: error ? errorId : undefined, invalid: !!error }
+      control =
+        field.type === 'file'
+          ? h(FileUploadField, { ...media, field, onChange, onFiles: onFiles ?? (() => {}) })
+          : field.type === 'richText'
+            ? h(RichEditorField, { ...media, field, onChange })
+            : h(
+                'div',
+                { class: 'kit-markdown-field' },
+                renderMarkdownEditor({ ...media, field, onChange }, t)
+              )
       break
     }
     default:
@@ -508,12 +529,20 @@ export const ResourceForm = defineComponent({
     })
     onBeforeUnmount(() => stopWarning?.())
 
+    /* files chosen in upload fields, sent as multipart with the form */
+    const chosen: ChosenFiles = {}
     const submit = (event: Event) => {
       event.preventDefault()
       const bag = props.errorBag
+      const submission = withChosenFiles(
+        props.form,
+        formSubmission(props.form, state.value),
+        chosen
+      )
       router.visit(props.form.action.url, {
         method: props.form.action.method,
-        data: formSubmission(props.form, state.value) as any,
+        data: submission.data as any,
+        forceFormData: submission.forceFormData,
         preserveScroll: true,
         preserveState: true,
         ...(bag ? { errorBag: bag } : {}),
@@ -573,7 +602,8 @@ export const ResourceForm = defineComponent({
                       ...created.value,
                       [field.name]: [...(created.value[field.name] ?? []), option],
                     }),
-                }
+                },
+                (files) => (chosen[field.name] = files)
               )
             )
           ),
