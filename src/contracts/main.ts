@@ -445,14 +445,7 @@ export interface RichEditorContract extends BaseFieldContract {
  * A button of the rich text toolbar.
  */
 export type RichEditorTool =
-  | 'bold'
-  | 'italic'
-  | 'heading'
-  | 'bulletList'
-  | 'orderedList'
-  | 'link'
-  | 'blockquote'
-  | 'code'
+  'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'blockquote' | 'code'
 
 /**
  * A Markdown source textarea (raw HTML removed on the server).

@@ -115,8 +115,7 @@ export function sanitizeMarkdown(text: unknown): string | null {
   }
   return stripTags(String(text)).replace(
     /(\]\(\s*|\]:\s*)([^)\s]*)/g,
-    (match, prefix: string, target: string) =>
-      isSafeLinkTarget(target) ? match : `${prefix}#`
+    (match, prefix: string, target: string) => (isSafeLinkTarget(target) ? match : `${prefix}#`)
   )
 }
 
@@ -125,7 +124,10 @@ export function sanitizeMarkdown(text: unknown): string | null {
  * or an anchor.
  */
 function isSafeLinkTarget(target: string): boolean {
-  const value = target.replace(/[\u0000-\u0020]/g, '').toLowerCase()
+  const value = [...target]
+    .filter((character) => character.codePointAt(0)! > 32)
+    .join('')
+    .toLowerCase()
   if (value === '' || value.startsWith('#') || value.startsWith('/') || value.startsWith('.')) {
     return !value.startsWith('//')
   }

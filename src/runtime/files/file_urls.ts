@@ -1,8 +1,4 @@
-import type {
-  FormValue,
-  InfolistContract,
-  StoredFileContract,
-} from '../../contracts/main.ts'
+import type { FormValue, InfolistContract, StoredFileContract } from '../../contracts/main.ts'
 import { storedPaths, type FileUpload } from '../../definitions/form/fields/file_upload.ts'
 import type { ImageOptions } from '../../definitions/table/columns/image_options.ts'
 import { ImageEntry } from '../../definitions/infolist/image_entry.ts'

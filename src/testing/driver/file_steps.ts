@@ -37,7 +37,8 @@ export async function fileAssertion(
   if (typeof key !== 'string' || key === '') {
     return `expected a stored path, got ${JSON.stringify(key)}`
   }
-  const exists = await (await driveDisk(disk ?? null)).exists(key)
+  const drive = await driveDisk(disk ?? null)
+  const exists = await drive.exists(key)
   if (exists === expected) {
     return null
   }
