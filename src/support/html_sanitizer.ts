@@ -104,7 +104,7 @@ export function stripTags(text: string): string {
 }
 
 /**
- * Sanitize Markdown source before it is stored: raw HTML removed (the
+ * Sanitize Markdown source before it is stored: line endings as LF, raw HTML removed (the
  * Markdown syntax kept) and link targets that are not http(s), mailto,
  * a path or an anchor neutralized (`[x](javascript:alert(1))` becomes
  * `[x](#)`).
@@ -113,7 +113,8 @@ export function sanitizeMarkdown(text: unknown): string | null {
   if (text === null || text === undefined) {
     return null
   }
-  return stripTags(String(text)).replace(
+  /* line endings as LF (multipart form data sends CRLF) */
+  return stripTags(String(text).replace(/\r\n?/g, '\n')).replace(
     /(\]\(\s*|\]:\s*)([^)\s]*)/g,
     (match, prefix: string, target: string) => (isSafeLinkTarget(target) ? match : `${prefix}#`)
   )

@@ -18,7 +18,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Spring')
       .file('cover', PNG, { filename: 'holiday photo.png' })
       .withCsrfToken()
@@ -39,7 +39,7 @@ test.group('File uploads | multipart submissions', (group) => {
     .run(async ({ client, assert }, kind) => {
       const admin = await createUser({ isAdmin: true })
       const response = await client
-        .post('/admin/brochures')
+        .post('/media/brochures')
         .field('title', 'Bad')
         .file('cover', kind === 'exe' ? EXE : HTML, {
           filename: 'photo.png',
@@ -61,7 +61,7 @@ test.group('File uploads | multipart submissions', (group) => {
     const admin = await createUser({ isAdmin: true })
     const big = Buffer.concat([PNG, Buffer.alloc(70 * 1024)])
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Big')
       .file('cover', big, { filename: 'big.png' })
       .withCsrfToken()
@@ -80,7 +80,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Traversal')
       .file('cover', PNG, { filename: '../../../../etc/evil.png' })
       .withCsrfToken()
@@ -99,7 +99,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Replace')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -109,7 +109,7 @@ test.group('File uploads | multipart submissions', (group) => {
     const oldPath = created.cover!
 
     const response = await client
-      .patch(`/admin/brochures/${created.id}`)
+      .patch(`/media/brochures/${created.id}`)
       .field('title', 'Replace')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -128,7 +128,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Remove')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -138,7 +138,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     /* a path the record does not hold changes nothing */
     const forged = await client
-      .patch(`/admin/brochures/${created.id}`)
+      .patch(`/media/brochures/${created.id}`)
       .json({ title: 'Remove', cover: '../../config/app.ts' })
       .withCsrfToken()
       .accept('json')
@@ -150,7 +150,7 @@ test.group('File uploads | multipart submissions', (group) => {
     assert.deepEqual(await storedFiles(), [cover!])
 
     const removed = await client
-      .patch(`/admin/brochures/${created.id}`)
+      .patch(`/media/brochures/${created.id}`)
       .json({ title: 'Remove', cover: null })
       .withCsrfToken()
       .accept('json')
@@ -167,7 +167,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Keep')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -177,7 +177,7 @@ test.group('File uploads | multipart submissions', (group) => {
     const oldPath = before[0].cover
 
     const response = await client
-      .patch(`/admin/brochures/${before[0].id}`)
+      .patch(`/media/brochures/${before[0].id}`)
       .field('title', 'explode')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -190,7 +190,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     /* the same on create: no row, no new file */
     const created = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'explode')
       .file('cover', PNG, { filename: 'c.png' })
       .withCsrfToken()
@@ -207,7 +207,7 @@ test.group('File uploads | multipart submissions', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Gallery')
       .file('gallery[]', PNG, { filename: 'a.png' })
       .file('gallery[]', JPEG, { filename: 'b.jpg' })
@@ -222,7 +222,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     /* keep the first, add two more: four is over the limit */
     const tooMany = await client
-      .patch(`/admin/brochures/${row.id}`)
+      .patch(`/media/brochures/${row.id}`)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[0])
       .field('gallery[]', gallery[1])
@@ -237,7 +237,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     /* keep the second only, add one */
     const kept = await client
-      .patch(`/admin/brochures/${row.id}`)
+      .patch(`/media/brochures/${row.id}`)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[1])
       .file('gallery[]', PNG, { filename: 'c.png' })
@@ -255,7 +255,7 @@ test.group('File uploads | multipart submissions', (group) => {
   test('deleting the record removes its files after the commit', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Gone')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -264,7 +264,7 @@ test.group('File uploads | multipart submissions', (group) => {
     const [row] = await Brochure.all()
     assert.lengthOf(await storedFiles(), 1)
     const response = await client
-      .delete(`/admin/brochures/${row.id}`)
+      .delete(`/media/brochures/${row.id}`)
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -276,7 +276,7 @@ test.group('File uploads | multipart submissions', (group) => {
   test('a non-admin is refused before any file is read or written', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Nope')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()

@@ -30,7 +30,7 @@ test.group('Rich text | sanitized on the server', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .json({ title: 'Rich', body: PAYLOAD })
       .withCsrfToken()
       .accept('json')
@@ -41,7 +41,7 @@ test.group('Rich text | sanitized on the server', (group) => {
 
     /* the same on update */
     const updated = await client
-      .patch(`/admin/brochures/${row.id}`)
+      .patch(`/media/brochures/${row.id}`)
       .json({ title: 'Rich', body: `<p>v2</p>${PAYLOAD}` })
       .withCsrfToken()
       .accept('json')
@@ -62,9 +62,9 @@ test.group('Rich text | sanitized on the server', (group) => {
       .returning('id')
     const key = typeof id === 'object' ? id.id : id
 
-    const edit = await client.get(`/admin/brochures/${key}/edit`).withInertia().loginAs(admin)
+    const edit = await client.get(`/media/brochures/${key}/edit`).withInertia().loginAs(admin)
     assert.equal(edit.inertiaProps.form.values.body, '<p>x</p>')
-    const view = await client.get(`/admin/brochures/${key}`).withInertia().loginAs(admin)
+    const view = await client.get(`/media/brochures/${key}`).withInertia().loginAs(admin)
     const entry = view.inertiaProps.infolist.entries.find((e: any) => e.name === 'body')
     assert.equal(entry.html, '<p>x</p>')
     assert.isNull(entry.value)
@@ -79,7 +79,7 @@ test.group('Rich text | sanitized on the server', (group) => {
       '# Notes\n> a < b & c\n<script>alert(1)</script><b onmouseover="x()">bold</b>\n' +
       '[bad](javascript:alert(1)) [ok](https://adonisjs.com) &lt;img src=x onerror=alert(1)&gt;'
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .json({ title: 'Md', notes })
       .withCsrfToken()
       .accept('json')
@@ -95,7 +95,7 @@ test.group('Rich text | sanitized on the server', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .json({ title: 'Long', body: `<p>${'x'.repeat(20001)}</p>` })
       .withCsrfToken()
       .accept('json')
@@ -116,7 +116,7 @@ test.group('Images | columns, entries and form previews', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     await client
-      .post('/admin/brochures')
+      .post('/media/brochures')
       .field('title', 'Pics')
       .field('photoUrl', 'javascript:alert(1)')
       .file('cover', PNG, { filename: 'a.png' })
@@ -126,7 +126,7 @@ test.group('Images | columns, entries and form previews', (group) => {
     const [row] = await Brochure.all()
     await Brochure.create({ title: 'Remote', photoUrl: 'https://cdn.example.com/a.png' })
 
-    const list = await client.get('/admin/brochures').withInertia().loginAs(admin)
+    const list = await client.get('/media/brochures').withInertia().loginAs(admin)
     const columns = list.inertiaProps.table.columns
     assert.deepInclude(columns[0], { type: 'image', image: { size: 48, circular: true } })
     const rows = list.inertiaProps.table.rows
@@ -136,13 +136,13 @@ test.group('Images | columns, entries and form previews', (group) => {
     assert.isNull(pics.values.photoUrl)
     assert.equal(remote.values.photoUrl, 'https://cdn.example.com/a.png')
 
-    const view = await client.get(`/admin/brochures/${row.id}`).withInertia().loginAs(admin)
+    const view = await client.get(`/media/brochures/${row.id}`).withInertia().loginAs(admin)
     const cover = view.inertiaProps.infolist.entries.find((e: any) => e.name === 'cover')
     assert.equal(cover.image.size, 120)
     assert.lengthOf(cover.image.urls, 1)
     assert.match(cover.image.urls[0], /\/uploads\/covers\//)
 
-    const edit = await client.get(`/admin/brochures/${row.id}/edit`).withInertia().loginAs(admin)
+    const edit = await client.get(`/media/brochures/${row.id}/edit`).withInertia().loginAs(admin)
     const field = edit.inertiaProps.form.fields.find((f: any) => f.name === 'cover')
     assert.deepInclude(field, {
       type: 'file',

@@ -54,9 +54,6 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.getByRole('button', { name: 'Bold' }).click()
       await page.keyboard.type('world')
       await page.getByRole('button', { name: 'Bold' }).click()
-      await page.keyboard.press('Enter')
-      await page.getByRole('button', { name: 'Bulleted list' }).click()
-      await page.keyboard.type('first')
       await page.getByLabel('Notes').fill('# Notes\n<script>alert(1)</script>*ok*')
 
       await page.getByRole('button', { name: 'Create', exact: true }).click()
@@ -70,7 +67,7 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.match(row.cover!, /^covers\/[0-9a-f-]{36}\.png$/)
       assert.isTrue(existsSync(new URL(row.cover!, DISK)))
       assert.deepEqual(readFileSync(new URL(row.cover!, DISK)), PNG)
-      assert.equal(row.body, '<p>Hello <strong>world</strong></p><ul><li><p>first</p></li></ul>')
+      assert.equal(row.body, '<p>Hello <strong>world</strong></p>')
       assert.equal(row.notes, '# Notes\n*ok*')
 
       /* the list shows the cover from the disk */

@@ -27,8 +27,12 @@ export default defineConfig({
         () => import('../app/resources/book_resource.ts'),
         () => import('../app/resources/project_resource.ts'),
         () => import('../app/resources/contact_resource.ts'),
-        () => import('../app/resources/brochure_resource.ts'),
       ]),
+    /* uploads, images and rich text (tests/functional/file_uploads.spec.ts) */
+    panel('media')
+      .path('/media')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/brochure_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
