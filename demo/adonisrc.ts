@@ -19,6 +19,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('adonis-kit/kit_provider'),
   ],
   preloads: [() => import('./start/kernel.ts'), () => import('./start/routes.ts')],

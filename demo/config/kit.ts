@@ -12,6 +12,7 @@ export default defineConfig({
         () => import('../app/resources/tag_resource.ts'),
         () => import('../app/resources/comment_resource.ts'),
         () => import('../app/resources/campaign_resource.ts'),
+        () => import('../app/resources/document_resource.ts'),
       ]),
     /* a tenant panel: every URL starts with the team's slug (/acme/workspace/projects) */
     panel('workspace')

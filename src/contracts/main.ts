@@ -34,7 +34,7 @@ export interface TableColumnContract {
   /** Model property, or `relationship.attribute` */
   name: string
   label: string
-  type: 'text' | 'badge'
+  type: 'text' | 'badge' | 'image'
   searchable: boolean
   sortable: boolean
   /** Editable columns: PATCH `{ value }` to `editUrl` with the row key for `{record}` */
@@ -44,6 +44,17 @@ export interface TableColumnContract {
   colors?: Record<string, string>
   /** Present when the column declares a format: rows carry `formatted[name]` */
   format?: ValueFormatContract
+  /** Image columns: rows carry the safe image URL (or a list of them), or null */
+  image?: ImageDisplayContract
+}
+
+/**
+ * How an image column or entry draws its image: a square (or circle) of
+ * `size` pixels.
+ */
+export interface ImageDisplayContract {
+  size: number
+  circular: boolean
 }
 
 /**
@@ -397,6 +408,9 @@ export type FormFieldContract =
   | SelectContract
   | SimpleFieldContract
   | RepeaterContract
+  | FileUploadContract
+  | RichEditorContract
+  | MarkdownEditorContract
 
 /**
  * One item of a repeater: the values of its fields.
@@ -483,6 +497,58 @@ export interface ActionFormContract {
   fields: FormFieldContract[]
   layout?: LayoutNodeContract[]
   values: Record<string, FormValue>
+}
+
+/**
+ * A stored file of a file upload field: its path on the disk (the form
+ * value), a safe URL to show or download it (null when the disk gives none),
+ * and the last segment of the path.
+ */
+export interface StoredFileContract {
+  path: string
+  url: string | null
+  name: string
+}
+
+/**
+ * A file upload. The form submits new files as multipart parts under the
+ * field's name; its value is the kept path (single) or the list of kept
+ * paths (multiple); null or an empty list removes the stored files.
+ */
+export interface FileUploadContract extends BaseFieldContract {
+  type: 'file'
+  multiple: boolean
+  /** MIME types checked against the file content on the server (empty: any) */
+  acceptedTypes: string[]
+  /** Largest accepted file, in bytes */
+  maxSize: number
+  /** Show image previews */
+  image: boolean
+  /** The record's stored files */
+  files: StoredFileContract[]
+}
+
+/**
+ * A rich text editor (HTML, sanitized on the server against an allow-list).
+ */
+export interface RichEditorContract extends BaseFieldContract {
+  type: 'richText'
+  /** Toolbar buttons, in order */
+  toolbar: RichEditorTool[]
+}
+
+/**
+ * A button of the rich text toolbar.
+ */
+export type RichEditorTool =
+  'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'blockquote' | 'code'
+
+/**
+ * A Markdown source textarea (raw HTML removed on the server).
+ */
+export interface MarkdownEditorContract extends BaseFieldContract {
+  type: 'markdown'
+  rows: number
 }
 
 /**
@@ -635,6 +701,10 @@ export interface InfolistEntryContract {
   formatted?: string | null
   /** `url()` entries: the safe link, or null */
   link?: string | null
+  /** Image entries: the safe image URLs to show (`value` is the stored path) */
+  image?: ImageDisplayContract & { urls: string[] }
+  /** HTML entries: sanitized HTML to insert */
+  html?: string | null
 }
 
 /**

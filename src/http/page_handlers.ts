@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { withUploadedFiles } from '../runtime/files/uploaded_file.ts'
 import type {} from '@adonisjs/session/session_middleware'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { Field } from '../definitions/form/fields/field.ts'
@@ -51,7 +52,7 @@ async function operationInput(ctx: HttpContext, mount: ResourceMount): Promise<O
     context: await kitContext(ctx, mount),
     params: ctx.params,
     query: ctx.request.qs(),
-    body: ctx.request.body(),
+    body: withUploadedFiles(ctx.request.body(), ctx.request.allFiles()),
   }
 }
 

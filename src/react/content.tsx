@@ -1,4 +1,5 @@
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
+import { KitHtml, KitImage } from './media.tsx'
 import { displayValue } from '../renderers/shared.ts'
 import { entryValue } from '../renderers/values.ts'
 import { ValueView } from './values.tsx'
@@ -41,7 +42,13 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
         <div key={entry.name} className="kit-infolist-entry">
           <dt>{entry.label}</dt>
           <dd>
-            <ValueView shown={entryValue(entry, t)} label={entry.label} />
+            {entry.image ? (
+              entry.image.urls.map((url) => <KitImage key={url} url={url} display={entry.image!} />)
+            ) : entry.html !== undefined ? (
+              <KitHtml html={entry.html ?? ''} />
+            ) : (
+              <ValueView shown={entryValue(entry, t)} label={entry.label} />
+            )}
           </dd>
         </div>
       ))}

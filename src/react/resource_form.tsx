@@ -33,6 +33,10 @@ import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.t
 import { FormLayout } from './form/layout.tsx'
 import { RepeaterInput } from './form/repeater.tsx'
 import { checkWizardStep } from '../renderers/form_layout.ts'
+import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { FileUploadField } from './fields/file_upload.tsx'
+import { RichEditorField } from './fields/rich_editor.tsx'
+import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -98,12 +102,16 @@ export function ResourceForm({
     return warnBeforeLeaving((listener) => router.on('before', listener), t)
   }, [dirty, processing])
 
+  /* files chosen in upload fields, sent as multipart with the form */
+  const chosen = useRef<ChosenFiles>({})
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setStepErrors({})
+    const submission = withChosenFiles(form, formSubmission(form, state), chosen.current)
     router.visit(form.action.url, {
       method: form.action.method,
-      data: formSubmission(form, state),
+      data: submission.data as any,
+      forceFormData: submission.forceFormData,
       preserveScroll: true,
       preserveState: true,
       ...(errorBag ? { errorBag } : {}),
@@ -133,6 +141,7 @@ export function ResourceForm({
         errorOf={(path) => fieldError(errors, path)}
         onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
         onOther={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        onFiles={(files) => (chosen.current[field.name] = files)}
       />
     ) : null
   const actions = (
@@ -211,6 +220,8 @@ interface FieldProps {
   /** The form's values (conditions, a password's confirmation) */
   values?: Record<string, FieldValue>
   onOther?: (name: string, value: FieldValue) => void
+  /** Files chosen in a file upload field */
+  onFiles?: (files: File[]) => void
 }
 
 /**
@@ -225,6 +236,7 @@ export function Field({
   onChange,
   values = {},
   onOther,
+  onFiles,
 }: FieldProps) {
   const t = useText()
   /* options created here (option form) until the page is reloaded */
@@ -342,6 +354,20 @@ export function Field({
         />
       )
       break
+    case 'file':
+    case 'richText':
+    case 'markdown': {
+      const media = { id, value, describedBy, invalid: !!error, onChange }
+      control =
+        field.type === 'file' ? (
+          <FileUploadField {...media} field={field} onFiles={onFiles ?? (() => {})} />
+        ) : field.type === 'richText' ? (
+          <RichEditorField {...media} field={field} />
+        ) : (
+          <MarkdownEditorField {...media} field={field} />
+        )
+      break
+    }
     default:
       control = (
         <input

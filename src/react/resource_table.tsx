@@ -37,6 +37,7 @@ import { useActionForm } from './form/action_form.tsx'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
+import { KitImage } from './media.tsx'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
 
 export interface ResourceTableProps {
@@ -659,6 +660,11 @@ function Cell({
         }}
       />
     )
+  }
+  if (column.type === 'image') {
+    return typeof value === 'string' && column.image ? (
+      <KitImage url={value} display={column.image} />
+    ) : null
   }
   if (column.type === 'badge') {
     const color = value === null || value === undefined ? null : column.colors?.[String(value)]

@@ -2,6 +2,7 @@ import { defineComponent, h, type PropType } from 'vue'
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
 import { entryValue } from '../renderers/values.ts'
+import { renderHtml, renderImage } from './media.ts'
 import { ValueView } from './values.ts'
 import { useText } from './text.ts'
 import { formLayout } from './form/layout.ts'
@@ -41,7 +42,14 @@ export const Infolist = defineComponent({
             props.infolist.entries.map((entry) =>
               h('div', { key: entry.name, class: 'kit-infolist-entry' }, [
                 h('dt', entry.label),
-                h('dd', [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]),
+                h(
+                  'dd',
+                  entry.image
+                    ? entry.image.urls.map((url) => renderImage(url, entry.image!))
+                    : entry.html !== undefined
+                      ? [renderHtml(entry.html ?? '')]
+                      : [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]
+                ),
               ])
             )
           )

@@ -43,6 +43,10 @@ import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.t
 import { formLayout } from './form/layout.ts'
 import { renderRepeater } from './form/repeater.ts'
 import { checkWizardStep } from '../renderers/form_layout.ts'
+import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { FileUploadField } from './fields/file_upload.ts'
+import { RichEditorField } from './fields/rich_editor.ts'
+import { renderMarkdownEditor } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -60,7 +64,8 @@ export function renderField(
   /** The error of a nested value (a repeater item's field: `items.2.name`) */
   errorOf?: (path: string) => string | null,
   values: Record<string, FieldValue> = {},
-  onOther: (name: string, value: FieldValue) => void = () => {}
+  onOther: (name: string, value: FieldValue) => void = () => {},
+  onFiles?: (files: File[]) => void
 ): VNode {
   const t = useText()
   const errorId = `${id}-error`
@@ -167,6 +172,22 @@ export function renderField(
             describedBy: common['aria-describedby'],
             onChange,
           })
+      break
+    }
+    case 'file':
+    case 'richText':
+    case 'markdown': {
+      const media = { id, value, describedBy: error ? errorId : undefined, invalid: !!error }
+      control =
+        field.type === 'file'
+          ? h(FileUploadField, { ...media, field, onChange, onFiles: onFiles ?? (() => {}) })
+          : field.type === 'richText'
+            ? h(RichEditorField, { ...media, field, onChange })
+            : h(
+                'div',
+                { class: 'kit-markdown-field' },
+                renderMarkdownEditor({ ...media, field, onChange }, t)
+              )
       break
     }
     default:
@@ -364,13 +385,21 @@ export const ResourceForm = defineComponent({
     })
     onBeforeUnmount(() => stopWarning?.())
 
+    /* files chosen in upload fields, sent as multipart with the form */
+    const chosen: ChosenFiles = {}
     const submit = (event: Event) => {
       event.preventDefault()
       stepErrors.value = {}
       const bag = props.errorBag
+      const submission = withChosenFiles(
+        props.form,
+        formSubmission(props.form, state.value),
+        chosen
+      )
       router.visit(props.form.action.url, {
         method: props.form.action.method,
-        data: formSubmission(props.form, state.value),
+        data: submission.data as any,
+        forceFormData: submission.forceFormData,
         preserveScroll: true,
         preserveState: true,
         ...(bag ? { errorBag: bag } : {}),
@@ -422,7 +451,8 @@ export const ResourceForm = defineComponent({
               ...state.value,
               values: { ...state.value.values, [name]: value },
             }
-          }
+          },
+          (files) => (chosen[field.name] = files)
         )
       const actions = () =>
         h('div', { class: 'kit-form-actions' }, [

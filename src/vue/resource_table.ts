@@ -8,6 +8,7 @@ import {
   type PropType,
   type VNode,
 } from 'vue'
+import { renderImage } from './media.ts'
 import { Link, router } from '@inertiajs/vue3'
 import type {
   ActionContract,
@@ -356,6 +357,9 @@ export const ResourceTable = defineComponent({
             )
           },
         })
+      }
+      if (column.type === 'image') {
+        return typeof value === 'string' && column.image ? renderImage(value, column.image) : null
       }
       if (column.type === 'badge') {
         const color = value === null || value === undefined ? null : column.colors?.[String(value)]

@@ -18,6 +18,7 @@ export default defineConfig({
     () => import('./providers/headless_assets_provider.ts'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('../../providers/kit_provider.ts'),
   ],
   preloads: [() => import('./start/kernel.ts'), () => import('./start/routes.ts')],

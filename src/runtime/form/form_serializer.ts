@@ -9,6 +9,9 @@ import type { Form } from '../../definitions/form/form.ts'
 import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
 import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { serializeLayout } from './form_layout.ts'
+import { FileUpload } from '../../definitions/form/fields/file_upload.ts'
+import type { FileUploadContract } from '../../contracts/main.ts'
+import { storedFiles } from '../files/file_urls.ts'
 import {
   bindRelationship,
   currentSelectValue,
@@ -104,6 +107,12 @@ export async function serializeForm(
         contract as SelectContract,
         values[field.name],
         location
+      )
+    }
+    if (field instanceof FileUpload && record && !isHiddenAttribute(model, field.name)) {
+      ;(contract as FileUploadContract).files = await storedFiles(
+        field,
+        contractValue(field, record)
       )
     }
     fields.push(contract)

@@ -29,6 +29,12 @@ import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import type { KitContext, ModelRecord, MutationData } from '../../definitions/types.ts'
+import {
+  recordFiles,
+  sanitizeTextFields,
+  storeUploads,
+  type FileChanges,
+} from '../files/file_fields.ts'
 
 export { lockRecord }
 
@@ -127,11 +133,16 @@ export async function createRecord<Model extends LucidModel>(
   await verifySelectValues(source.model, fields, validated, context)
   await source.beforeCreateTransaction?.(context)
 
+  /* rich text sanitized; uploads checked (type by content, size) and written */
+  sanitizeTextFields(fields, validated)
+  const uploads = await storeUploads(fields, rawInput, null, context)
+  Object.assign(validated, uploads.data)
+
   /* many-to-many selects are not model attributes: they sync after the owner */
   const { data: ownerData, pending } = splitRelationshipData(source.model, fields, validated)
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
-  return inTransaction(
+  const transaction = inTransaction(
     source.model,
     async (trx) => {
       const hookContext = source.hookContext(context, trx, operation)
@@ -163,6 +174,23 @@ export async function createRecord<Model extends LucidModel>(
     },
     { uniqueErrors: { rules: Rules } }
   )
+  return withFileChanges(uploads.changes, transaction)
+}
+
+/**
+ * Await a transaction that file uploads go with: when it fails, the files
+ * written for it are deleted; once it commits, the files it replaced are.
+ */
+async function withFileChanges<T>(changes: FileChanges, transaction: Promise<T>) {
+  let result: T
+  try {
+    result = await transaction
+  } catch (error) {
+    await changes.rollback()
+    throw error
+  }
+  await changes.commit()
+  return result
 }
 
 /**
@@ -206,11 +234,15 @@ export async function updateRecord<Model extends LucidModel>(
   )
   await verifySelectValues(source.model, formFields, validated, context)
 
+  /* rich text sanitized; uploads checked (type by content, size) and written */
+  sanitizeTextFields(formFields, validated)
+  const uploads = await storeUploads(formFields, rawInput, found, context)
+
   const original = submittedOriginal(rawInput)
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */
-  return inTransaction(
+  const transaction = inTransaction(
     source.model,
     async (trx) => {
       const hookContext = source.hookContext(context, trx, operation)
@@ -234,7 +266,7 @@ export async function updateRecord<Model extends LucidModel>(
       const { data: ownerData, pending } = splitRelationshipData(
         source.model,
         formFields,
-        reconciled,
+        { ...reconciled, ...uploads.data },
         original
       )
 
@@ -260,6 +292,7 @@ export async function updateRecord<Model extends LucidModel>(
     },
     { uniqueErrors: { rules: Rules } }
   )
+  return withFileChanges(uploads.changes, transaction)
 }
 
 /**
@@ -323,7 +356,7 @@ async function lifecycleMutation<Model extends LucidModel>(
   const found = await findRecord(source, context, key, { trashed: lifecycle.trashed })
   await source.authorize(lifecycle.operation, found, context)
 
-  return inTransaction(
+  const deleted = await inTransaction(
     source.model,
     async (trx) => {
       /* read again and locked inside the transaction: of concurrent requests
@@ -340,6 +373,11 @@ async function lifecycleMutation<Model extends LucidModel>(
     },
     { uniqueErrors: {} }
   )
+  /* a row gone for good takes its uploaded files with it, once committed */
+  if (name === 'forceDelete' || (name === 'delete' && !source.softDeletes)) {
+    await recordFiles(source.formFields(), deleted).commit()
+  }
+  return deleted
 }
 
 /**

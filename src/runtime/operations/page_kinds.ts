@@ -10,6 +10,7 @@ import type {
   PageKind,
 } from '../../definitions/pages/resource_page.ts'
 import { serializeInfolist } from '../../definitions/infolist/infolist.ts'
+import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
 import { listTable, visibleHeaderActions } from './list.ts'
 import { formContract } from './forms.ts'
@@ -108,6 +109,7 @@ async function renderView({ mount, record, context, props }: PageRenderContext) 
     await record!.load(relationship as never)
   }
   props.infolist = serializeInfolist(infolist, record!, mount.options.presentation)
+  await completeMediaEntries(infolist, props.infolist)
   /* view pages make relation managers read-only */
   if (mount.relations.size) {
     props.relations = await serializeRelations(mount, record!, context, { readOnly: true })

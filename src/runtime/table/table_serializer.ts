@@ -1,4 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { ImageColumn } from '../../definitions/table/columns/image_column.ts'
+import { imageCell } from '../files/file_urls.ts'
 import type {
   ActionContract,
   BulkActionContract,
@@ -77,6 +79,9 @@ async function serializeRow(
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
     values[column.name] = cellValue(source, column, record)
+    if (column instanceof ImageColumn) {
+      values[column.name] = await imageCell(column.getImageOptions(), values[column.name])
+    }
   }
 
   const actions: string[] = []

@@ -17,11 +17,16 @@ import { Password } from '../../definitions/form/fields/password.ts'
 import type { FormContract, FormFieldContract, FormValue } from '../../contracts/main.ts'
 import { isFieldVisible } from '../../renderers/field_conditions.ts'
 import { type RecordReference } from './driver_core.ts'
+import { withFileContents } from '../../runtime/files/uploaded_file.ts'
+import { fileAssertion, uploadFor } from './file_steps.ts'
 
 /**
  * Steps of the create and edit forms.
  */
 export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends TableSteps<R> {
+  /** Files attached with attachFile(), by field, sent with the next submission */
+  #uploads: Record<string, { name: string; content: Uint8Array }[]> = {}
+
   protected formFields(): string[] {
     return buildForm(this.resource)
       .getFields()
@@ -106,6 +111,31 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
   }
 
   /**
+   * Attach a file to a file upload field for the next submission (as the
+   * browser sends it: the kit checks its content, not its name). Call it
+   * again on a multiple field to attach more.
+   *
+   * @example
+   * ```ts
+   * await kit(DocumentResource).actingAs(admin)
+   *   .attachFile('cover', { name: 'cover.png', content: await readFile('cover.png') })
+   *   .fillForm({ title: 'Spring' })
+   *   .call('create')
+   * ```
+   */
+  attachFile(field: string, file: { name: string; content: Uint8Array | string }): this {
+    const label = `attachFile(${JSON.stringify(field)}, ${JSON.stringify(file?.name)})`
+    return this.queue(label, async () => {
+      await this.resolveMount()
+      const upload = uploadFor(this.resource, field, file)
+      if (typeof upload === 'string') {
+        this.fail(label, upload)
+      }
+      this.#uploads[field] = [...(this.#uploads[field] ?? []), upload]
+    })
+  }
+
+  /**
    * Go to a wizard step as the renderer's Next button does: the server
    * checks the steps before `step` with the form's values and the filled
    * fields (nothing is written). Assert the outcome with
@@ -147,6 +177,45 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
   }
 
   /**
+   * Fill a rich text (or Markdown) field with HTML as the editor submits it;
+   * the server sanitizes it.
+   */
+  fillRichText(field: string, html: string): this {
+    return this.fillForm({ [field]: html })
+  }
+
+  /**
+   * Assert a file exists on a Drive disk (default disk without a name).
+   * The path may be a function of the last saved record.
+   */
+  assertStoredFileExists(path: string | ((record: any) => string), disk?: string): this {
+    return this.storedFileStep('assertStoredFileExists', path, disk, true)
+  }
+
+  /**
+   * Assert a file is missing from a Drive disk (default disk without a name).
+   */
+  assertStoredFileMissing(path: string | ((record: any) => string), disk?: string): this {
+    return this.storedFileStep('assertStoredFileMissing', path, disk, false)
+  }
+
+  protected storedFileStep(
+    method: string,
+    path: string | ((record: any) => string),
+    disk: string | undefined,
+    expected: boolean
+  ): this {
+    const label = `${method}(${typeof path === 'string' ? JSON.stringify(path) : 'fn'})`
+    return this.queue(label, async () => {
+      const key = typeof path === 'string' ? path : path(this.state.record)
+      const failure = await fileAssertion(key, disk, expected)
+      if (failure) {
+        this.fail(label, failure)
+      }
+    })
+  }
+
+  /**
    * Open the edit form of a record, as its edit page does: resolved through
    * the scoped query and authorized with `edit`.
    */
@@ -161,6 +230,7 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       )
       this.state.editing = record
       this.state.filled = {}
+      this.#uploads = {}
       this.state.formErrors = null
     })
   }
@@ -208,6 +278,8 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
         ...opened.value!.form.values,
         ...this.state.filled,
       })
+      input.body = withFileContents(input.body as Record<string, any>, this.#uploads)
+      this.#uploads = {}
       const outcome = await this.attempt(label, what, () =>
         key === null ? storeOperation(input) : updateOperation(input)
       )

@@ -29,6 +29,11 @@ export default defineConfig({
         () => import('../app/resources/contact_resource.ts'),
         () => import('../app/resources/profile_resource.ts'),
       ]),
+    /* uploads, images and rich text (tests/functional/file_uploads.spec.ts) */
+    panel('media')
+      .path('/media')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/brochure_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })

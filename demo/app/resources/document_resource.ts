@@ -1,0 +1,79 @@
+import {
+  CreateRecord,
+  EditRecord,
+  FileUpload,
+  HtmlEntry,
+  ImageColumn,
+  ImageEntry,
+  ListRecords,
+  MarkdownEditor,
+  Resource,
+  RichEditor,
+  TextColumn,
+  TextEntry,
+  TextInput,
+  ViewRecord,
+  type Form,
+  type Infolist,
+  type Table,
+} from 'adonis-kit'
+import Document from '../models/document.ts'
+import DocumentRules from '../rules/document_rules.ts'
+
+/**
+ * Documents: a cover image and attachments stored on the Drive disk, a rich
+ * text body (Tiptap, sanitized on the server) and Markdown notes.
+ */
+export default class DocumentResource extends Resource<typeof Document> {
+  model = Document
+  navigationIcon = 'heroicon-o-photo'
+  navigationGroup = 'Content'
+  policy = () => import('../policies/editor_policy.ts')
+
+  getPages() {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
+      edit: EditRecord.route('/:record/edit'),
+    }
+  }
+
+  table(table: Table) {
+    return table.columns([
+      ImageColumn.make('cover').disk().size(40),
+      TextColumn.make('title').searchable().sortable(),
+      TextColumn.make('updatedAt').label('Updated').since(),
+    ])
+  }
+
+  form(form: Form) {
+    return form.columns(2).schema([
+      TextInput.make('title').required().maxLength(255),
+      FileUpload.make('cover')
+        .directory('covers')
+        .image()
+        .acceptedTypes(['image/png', 'image/jpeg', 'image/webp'])
+        .maxSize(2 * 1024 * 1024),
+      FileUpload.make('attachments')
+        .directory('attachments')
+        .acceptedTypes(['application/pdf', 'image/png', 'image/jpeg', 'text/plain'])
+        .multiple(true, 5),
+      RichEditor.make('body'),
+      MarkdownEditor.make('notes').rows(6),
+    ])
+  }
+
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      TextEntry.make('title'),
+      ImageEntry.make('cover').disk().size(160),
+      HtmlEntry.make('body'),
+      TextEntry.make('notes'),
+    ])
+  }
+
+  validation() {
+    return DocumentRules
+  }
+}

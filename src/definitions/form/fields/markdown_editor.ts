@@ -1,0 +1,46 @@
+import type { MarkdownEditorContract, SerializableValue } from '../../../contracts/main.ts'
+import { sanitizeMarkdown } from '../../../support/html_sanitizer.ts'
+import { Field } from './field.ts'
+
+/**
+ * A Markdown source editor. Before it is stored (and when it is read back)
+ * raw HTML is removed from the source and link targets other than http(s),
+ * mailto, paths and anchors are neutralized.
+ *
+ * @example
+ * ```ts
+ * MarkdownEditor.make('notes').rows(12)
+ * ```
+ */
+export class MarkdownEditor extends Field {
+  #rows = 10
+
+  /**
+   * Visible rows.
+   */
+  rows(rows: number): this {
+    this.#rows = rows
+    return this
+  }
+
+  /**
+   * The value to store: the submitted Markdown, sanitized.
+   */
+  sanitize(value: unknown): string | null {
+    return sanitizeMarkdown(value)
+  }
+
+  formValue(value: unknown): SerializableValue | undefined {
+    return sanitizeMarkdown(value)
+  }
+
+  toContract(): MarkdownEditorContract {
+    return {
+      type: 'markdown',
+      name: this.name,
+      label: this.getLabel(),
+      required: this.isRequired(),
+      rows: this.#rows,
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises'
+
+/**
+ * Key under which an operation's body carries the request's uploaded files
+ * (a symbol: never part of the input a Rules class or a model sees, never
+ * serialized).
+ */
+export const UPLOADED_FILES = Symbol.for('adonis-kit.uploaded-files')
+
+/**
+ * A file the client sent: from a multipart request (the body parser wrote it
+ * to a temporary file) or from the kit() driver (bytes in memory).
+ */
+export interface UploadedFile {
+  /** The client's file name: shown in errors, never used for storage */
+  clientName: string
+  size: number
+  /** Errors the body parser already found (its own size limit) */
+  errors: string[]
+  read(): Promise<Uint8Array>
+}
+
+/**
+ * The shape of `@adonisjs/core/bodyparser`'s MultipartFile that the kit reads.
+ */
+interface MultipartLike {
+  clientName: string
+  size: number
+  tmpPath?: string
+  errors?: { message: string }[]
+}
+
+function fromMultipart(file: MultipartLike): UploadedFile {
+  return {
+    clientName: String(file.clientName ?? ''),
+    size: Number(file.size ?? 0),
+    errors: (file.errors ?? []).map((error) => error.message),
+    read: async () => (file.tmpPath ? readFile(file.tmpPath) : new Uint8Array()),
+  }
+}
+
+/**
+ * A copy of a request body carrying the request's uploaded files under
+ * `UPLOADED_FILES`, by field name (`cover`, `cover[]` and `cover[0]` give
+ * `cover`).
+ */
+export function withUploadedFiles(
+  body: Record<string, any>,
+  files: Record<string, unknown>
+): Record<string, any> {
+  const names = Object.keys(files)
+  if (names.length === 0) {
+    return body
+  }
+  const uploads: Record<string, UploadedFile[]> = {}
+  for (const name of names) {
+    const list = Array.isArray(files[name]) ? files[name] : [files[name]]
+    uploads[name] = (list as unknown[])
+      .filter((file): file is MultipartLike => !!file && typeof file === 'object')
+      .map(fromMultipart)
+  }
+  return { ...body, [UPLOADED_FILES]: uploads }
+}
+
+/**
+ * A copy of an operation body carrying in-memory files (the kit() driver).
+ */
+export function withFileContents(
+  body: Record<string, any>,
+  files: Record<string, { name: string; content: Uint8Array }[]>
+): Record<string, any> {
+  if (Object.keys(files).length === 0) {
+    return body
+  }
+  const uploads: Record<string, UploadedFile[]> = {}
+  for (const [name, list] of Object.entries(files)) {
+    uploads[name] = list.map((file) => ({
+      clientName: file.name,
+      size: file.content.byteLength,
+      errors: [],
+      read: async () => file.content,
+    }))
+  }
+  return { ...body, [UPLOADED_FILES]: uploads }
+}
+
+/**
+ * The uploaded files of a field in an operation body.
+ */
+export function uploadedFiles(body: unknown, field: string): UploadedFile[] {
+  if (!body || typeof body !== 'object') {
+    return []
+  }
+  const uploads = (body as Record<symbol, Record<string, UploadedFile[]> | undefined>)[
+    UPLOADED_FILES
+  ]
+  return uploads && Object.hasOwn(uploads, field) ? uploads[field] : []
+}

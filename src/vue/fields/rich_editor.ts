@@ -1,0 +1,82 @@
+import { defineComponent, h, onBeforeUnmount, ref, watch, type PropType } from 'vue'
+import { EditorContent, useEditor } from '@tiptap/vue-3'
+import StarterKit from '@tiptap/starter-kit'
+import type { FormValue, RichEditorContract } from '../../renderers/types.ts'
+import { richTextCommands, RICH_TEXT_EXTENSIONS_OPTIONS } from '../../renderers/rich_text.ts'
+import { useText } from '../text.ts'
+
+/**
+ * A Tiptap rich text editor with a small toolbar. Emits `change` with the
+ * HTML, which the server sanitizes before storing it.
+ */
+export const RichEditorField = defineComponent({
+  name: 'KitRichEditorField',
+  props: {
+    id: { type: String, required: true },
+    field: { type: Object as PropType<RichEditorContract>, required: true },
+    value: { type: [String, Number, Boolean, Array, null] as PropType<FormValue>, default: null },
+    describedBy: { type: String, default: undefined },
+    invalid: { type: Boolean, default: false },
+  },
+  emits: ['change'],
+  setup(props, { emit }) {
+    const t = useText()
+    /* bumped on every transaction so the toolbar's pressed states follow the selection */
+    const revision = ref(0)
+    const editor = useEditor({
+      extensions: [StarterKit.configure(RICH_TEXT_EXTENSIONS_OPTIONS)],
+      content: typeof props.value === 'string' ? props.value : '',
+      editorProps: {
+        attributes: {
+          'id': props.id,
+          'class': 'kit-rich-content',
+          'role': 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': props.field.label,
+          ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
+          ...(props.invalid ? { 'aria-invalid': 'true' } : {}),
+        },
+      },
+      onUpdate: ({ editor: current }) => emit('change', current.isEmpty ? null : current.getHTML()),
+      onTransaction: () => revision.value++,
+    })
+    /* a new value from the server (another record) replaces the content */
+    watch(
+      () => props.value,
+      (value) => {
+        const current = editor.value
+        const html = typeof value === 'string' ? value : ''
+        if (current && html !== current.getHTML() && !(html === '' && current.isEmpty)) {
+          current.commands.setContent(html, { emitUpdate: false })
+        }
+      }
+    )
+    onBeforeUnmount(() => editor.value?.destroy())
+
+    return () => {
+      void revision.value
+      const current = editor.value
+      return h('div', { 'class': 'kit-rich', 'data-invalid': props.invalid ? '' : undefined }, [
+        h(
+          'div',
+          { 'class': 'kit-rich-toolbar', 'role': 'toolbar', 'aria-label': t('richText.toolbar') },
+          richTextCommands(props.field.toolbar).map((command) =>
+            h(
+              'button',
+              {
+                'key': command.tool,
+                'type': 'button',
+                'class': 'kit-rich-button',
+                'aria-pressed': current && command.isActive(current) ? 'true' : 'false',
+                'disabled': !current,
+                'onClick': () => current && command.run(current, t),
+              },
+              t(`richText.${command.tool}`)
+            )
+          )
+        ),
+        h(EditorContent, { editor: current }),
+      ])
+    }
+  },
+})

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { Rules } from '../../../../index.ts'
+
+/**
+ * Brochure rules: the text fields only; uploads are checked by their
+ * FileUpload fields.
+ */
+export default class BrochureRules extends Rules {
+  rules() {
+    return {
+      title: vine.string().trim().maxLength(100),
+      body: vine.string().maxLength(20000).nullable().optional(),
+      notes: vine.string().maxLength(20000).nullable().optional(),
+      photoUrl: vine.string().maxLength(255).nullable().optional(),
+    }
+  }
+}
