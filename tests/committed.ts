@@ -21,7 +21,9 @@ export function committed(group: Group) {
   })
   group.each.teardown(async () => {
     gizmoTiming.hookDelay = 0
+    gizmoTiming.failIn = undefined
     await db.from('gizmos').delete()
+    await db.from('kit_audit_entries').delete()
     if (created.length) {
       await db.from('users').whereIn('id', created.splice(0)).delete()
     }

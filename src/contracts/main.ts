@@ -404,6 +404,12 @@ export interface FormContract {
    * person's own changes and never silently undoes a change made since.
    */
   original?: Record<string, FormValue>
+  /**
+   * Edit forms of a versioned record (a `versionColumn`, or `updatedAt`):
+   * the version the form was rendered with. Renderers send it back as
+   * `_kit_version`; an update against a stale version is a conflict.
+   */
+  version?: string
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
 }

@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../support/errors.ts'
 import type { ResolvedKitConfig } from './define_config.ts'
+import { auditSettings } from '../runtime/audit/audit_settings.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
 import {
   ResourceMount,
@@ -96,6 +97,7 @@ export class KitManager {
         panelMounts,
         pageDefaults: panel.getPageDefaults(),
         presentation: panel.getPresentation(),
+        audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
       }
       panelMounts.push(...this.#mountAll(resources, options))
       const clash = panelMounts.find(
@@ -204,6 +206,7 @@ export class KitManager {
       resolveUser: this.config.user,
       tenant: options.tenant,
       presentation,
+      audit: this.config.audit,
     })
   }
 

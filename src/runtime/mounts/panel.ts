@@ -1,4 +1,5 @@
 import { KitConfigurationException } from '../../support/errors.ts'
+import { auditSettings, type AuditConfig } from '../audit/audit_settings.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import type { KitMiddleware, MaybeLazy } from '../../definitions/types.ts'
 import type { TenantRouteOptions } from './resource_mount.ts'
@@ -81,6 +82,7 @@ export class Panel {
   #tenant?: TenantRouteOptions
   #pageDefaults: PanelPageDefaults = {}
   #presentation: Presentation = DEFAULT_PRESENTATION
+  #audit?: AuditConfig
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -150,6 +152,29 @@ export class Panel {
     }
     this.#tenant = options
     return this
+  }
+
+  /**
+   * The panel's audit trail, over the app-wide `audit` of config/kit.ts:
+   * one audit row per mutation, a History page per record and the panel's
+   * activity list (see docs/audit.md).
+   *
+   * @example
+   * ```ts
+   * panel('admin').audit({ enabled: true, retentionDays: 365 })
+   * ```
+   */
+  audit(config: AuditConfig): this {
+    auditSettings(config, `Panel "${this.id}"`)
+    this.#audit = config
+    return this
+  }
+
+  /**
+   * The panel's audit declaration, if any.
+   */
+  getAudit(): AuditConfig | undefined {
+    return this.#audit
   }
 
   /**

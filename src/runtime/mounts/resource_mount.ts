@@ -11,6 +11,7 @@ import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { BoundParent } from '../../definitions/nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../../definitions/infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../../definitions/resource/attribute_path.ts'
+import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { PanelPageDefaults } from './panel.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
@@ -55,6 +56,8 @@ export interface MountOptions {
   pageDefaults?: PanelPageDefaults
   /** Locale and time zone of formatted values (default: en-US, UTC) */
   presentation?: Presentation
+  /** The audit trail of the mount's mutations (default: off) */
+  audit?: AuditSettings
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
 }

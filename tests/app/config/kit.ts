@@ -15,6 +15,8 @@ function tenancy(
 }
 
 export default defineConfig({
+  /* every mutation of the test app writes its audit row */
+  audit: { enabled: true, retentionDays: 30 },
   panels: [
     panel('admin')
       .path('/admin')
