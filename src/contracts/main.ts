@@ -10,6 +10,8 @@
  * A value a prop may carry for a cell or a form field.
  */
 import type { KitStrings } from './strings.ts'
+export type * from './audit.ts'
+
 export type { KitStrings } from './strings.ts'
 export { fillTemplate, translate } from './strings.ts'
 
@@ -440,6 +442,8 @@ export interface ResourceContract {
 export interface RecordContract {
   key: string | number
   title: string
+  /** Its History page (audit trail enabled, the user may view the record) */
+  historyUrl?: string
 }
 
 /**

@@ -13,6 +13,7 @@ import { assertReachableRoutes, registerResourceRoutes } from './register_routes
 import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
 import { registerSearchRoute } from './search_route.ts'
+import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
 import { searchPath } from '../runtime/mounts/resource_mount.ts'
 import { assertRouteParameter, joinPath } from '../support/path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
@@ -109,6 +110,7 @@ export class KitManager {
         )
       }
       registerSearchRoute(this.router, panelMounts, options)
+      registerActivityRoute(this.router, panelMounts, options)
     }
   }
 
@@ -273,6 +275,7 @@ export class KitManager {
     assertReachableRoutes(this.#mounts, created)
     for (const mount of created) {
       registerResourceRoutes(this.router, mount)
+      registerHistoryRoute(this.router, mount)
       this.#mounts.push(mount)
     }
     return created

@@ -16,6 +16,7 @@ import { Infolist, Widgets } from './content.tsx'
 import { RelationManagers } from './relation_managers.tsx'
 import { KitDialog, useConfirmation } from './dialog.tsx'
 import { PanelShell } from './panel_shell.tsx'
+import { AuditPage } from './audit_page.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
 import { KitTextProvider, useText } from './text.tsx'
@@ -64,6 +65,8 @@ export function ResourcePage(props: KitPageProps) {
           navigation={props.navigation}
           kitPanel={props.kitPanel}
         />
+      ) : props.kitAudit ? (
+        <AuditPage audit={props.kitAudit} navigation={props.navigation} kitPanel={props.kitPanel} />
       ) : (
         <ResourcePageBody {...props} />
       )}
@@ -173,6 +176,11 @@ function ResourcePageBody(props: KitPageProps) {
         <header className="kit-header">
           <h1>{page.heading}</h1>
           <div className="kit-header-actions">
+            {props.record?.historyUrl ? (
+              <Link href={props.record.historyUrl} className="kit-button">
+                {t('audit.history.link')}
+              </Link>
+            ) : null}
             {createAction}
             {(props.headerActions ?? []).map((action) =>
               action.method === 'get' ? (

@@ -2,6 +2,7 @@ import { defineComponent, h, onBeforeUnmount, ref, type PropType } from 'vue'
 import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
+  AuditPageContract,
   BreadcrumbItem,
   InfolistContract,
   KitErrorContract,
@@ -27,6 +28,7 @@ import {
 } from '../renderers/shared.ts'
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
+import { AuditPage } from './audit_page.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
@@ -165,6 +167,11 @@ const ResourcePageBody = defineComponent({
           h('header', { class: 'kit-header' }, [
             h('h1', page.heading),
             h('div', { class: 'kit-header-actions' }, [
+              props.record?.historyUrl
+                ? h(Link, { href: props.record.historyUrl, class: 'kit-button' }, () =>
+                    t('audit.history.link')
+                  )
+                : null,
               create,
               ...(props.headerActions ?? []).map((action) =>
                 action.method === 'get'
@@ -325,6 +332,7 @@ export const ResourcePage = defineComponent({
   inheritAttrs: false,
   props: {
     kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
+    kitAudit: { type: Object as PropType<AuditPageContract | null>, default: null },
     strings: { type: Object as PropType<KitStrings | null>, default: null },
     locale: { type: String as PropType<string | null>, default: null },
   },
@@ -337,6 +345,12 @@ export const ResourcePage = defineComponent({
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
             kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
-        : h(ResourcePageBody as any, attrs)
+        : props.kitAudit
+          ? h(AuditPage, {
+              audit: props.kitAudit,
+              navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+              kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
+            })
+          : h(ResourcePageBody as any, attrs)
   },
 })

@@ -9,7 +9,7 @@ import { attachLabel, createLabel, grant, withRelationFixtures } from '../relati
  */
 async function auditRows() {
   const rows = await db.from('kit_audit_entries').orderBy('id')
-  return rows.map((row: Record<string, any>) => ({
+  return rows.map((row: Record<string, any>): Record<string, any> => ({
     ...row,
     changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
   }))
