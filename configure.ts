@@ -250,9 +250,8 @@ async function writeKitPages(command: Configure, codemods: Codemods, dependencie
  */
 async function publishAuditMigration(command: Configure, codemods: Codemods) {
   const folder = command.app.migrationsPath()
-  const existing = existsSync(folder)
-    ? (await readdir(folder)).find((file) => /_create_kit_audit_entries_table\.(ts|js)$/.test(file))
-    : undefined
+  const files = existsSync(folder) ? await readdir(folder) : []
+  const existing = files.find((file) => /_create_kit_audit_entries_table\.(ts|js)$/.test(file))
   if (existing) {
     command.logger
       .action('create the kit_audit_entries migration')
