@@ -14,7 +14,8 @@ import { findRecord } from '../query/scoped_query.ts'
 import { openableRecordUrl } from '../pages/record_links.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { REDACTED, type KitAuditEntry } from './audit_entry.ts'
-import { AUDIT_DISABLED } from './audit_settings.ts'
+import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
+import { askPolicy } from '../../definitions/authorization/policy.ts'
 
 /**
  * Entries per page of the history and activity lists.
@@ -22,10 +23,10 @@ import { AUDIT_DISABLED } from './audit_settings.ts'
 export const AUDIT_PAGE_SIZE = 25
 
 /**
- * The ability a panel's activity list asks the application's Bouncer
- * abilities for (fail-closed: without it, nobody sees the activity list).
+ * The ability of the audit policy that opens a panel's activity list
+ * (fail-closed: without it, nobody sees the activity list).
  */
-export const ACTIVITY_ABILITY = 'viewKitActivity'
+export const ACTIVITY_ABILITY = 'viewActivity'
 
 /**
  * The history URL of a record: its record endpoint followed by `/history`.
@@ -202,19 +203,25 @@ export async function historyPage(
 
 /**
  * Whether the user may see a panel's activity list: only a literal `true`
- * from the application's Bouncer ability `viewKitActivity` (given the panel
- * id) allows; no ability, no Bouncer or an error denies.
+ * from the `viewActivity(user, panelId)` ability of the audit policy
+ * allows; no policy, no ability or a guest denies (fail-closed).
  */
-export async function allowsActivity(context: KitContext, panelId: string): Promise<boolean> {
-  const bouncer = (context.http as { bouncer?: { allows?: Function } } | undefined)?.bouncer
-  if (!context.user || !bouncer || typeof bouncer.allows !== 'function') {
+export async function allowsActivity(
+  settings: AuditSettings,
+  context: KitContext,
+  panelId: string
+): Promise<boolean> {
+  if (!settings.policy) {
     return false
   }
-  try {
-    return (await bouncer.allows(ACTIVITY_ABILITY, panelId)) === true
-  } catch {
-    return false
-  }
+  const decision = await askPolicy(
+    settings.policy,
+    ACTIVITY_ABILITY,
+    context.user,
+    context,
+    panelId
+  )
+  return decision === true
 }
 
 /**
@@ -229,11 +236,11 @@ export async function activityPage(
   url: string,
   query: Record<string, unknown>
 ): Promise<AuditPageContract> {
-  if (!(await allowsActivity(context, panelId))) {
+  const settings = mounts[0]?.options.audit ?? AUDIT_DISABLED
+  if (!(await allowsActivity(settings, context, panelId))) {
     throw new UnauthorizedOperationException()
   }
   const t = contextTranslator(context)
-  const settings = mounts[0]?.options.audit ?? AUDIT_DISABLED
   const page = pageOf(query)
   const tenant = currentTenantKey()
   const rows = await settings.model

@@ -1,5 +1,6 @@
 import { KitConfigurationException } from '../../support/errors.ts'
 import { KitAuditEntry } from './audit_entry.ts'
+import type { Constructor, MaybeLazy } from '../../definitions/types.ts'
 
 /**
  * The audit trail as config/kit.ts (app-wide) or `panel().audit()` declares it.
@@ -16,6 +17,12 @@ export interface AuditConfig {
   retentionDays?: number | null
   /** A model of the same table shape to write to (default: KitAuditEntry) */
   model?: typeof KitAuditEntry
+  /**
+   * The Bouncer policy whose `viewActivity(user, panelId)` ability opens a
+   * panel's activity list. Without it (or without the ability) the list is
+   * denied to everyone (fail-closed).
+   */
+  policy?: MaybeLazy<Constructor>
 }
 
 /**
@@ -25,6 +32,7 @@ export interface AuditSettings {
   enabled: boolean
   retentionDays: number | null
   model: typeof KitAuditEntry
+  policy: MaybeLazy<Constructor> | null
 }
 
 /**
@@ -34,6 +42,7 @@ export const AUDIT_DISABLED: AuditSettings = {
   enabled: false,
   retentionDays: null,
   model: KitAuditEntry,
+  policy: null,
 }
 
 /**
@@ -67,7 +76,13 @@ export function auditSettings(
   if (config.model !== undefined && typeof (config.model as any)?.query !== 'function') {
     throw new KitConfigurationException(`${where}: audit.model must be a Lucid model`)
   }
+  if (config.policy !== undefined && typeof config.policy !== 'function') {
+    throw new KitConfigurationException(
+      `${where}: audit.policy must be a policy class or a lazy import of one`
+    )
+  }
   return {
+    policy: config.policy ?? base.policy,
     enabled: config.enabled ?? base.enabled,
     retentionDays: days === undefined ? base.retentionDays : days,
     model: config.model ?? base.model,
