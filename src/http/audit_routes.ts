@@ -54,7 +54,12 @@ async function respond(
     kitAudit: audit,
   }
   if (mount.options.panelId) {
-    props.navigation = await navigationFor(mount, context)
+    const navigation = await navigationFor(mount, context)
+    /* on the activity list, its own entry is the active one */
+    props.navigation =
+      component === ACTIVITY_COMPONENT
+        ? navigation.map((item) => ({ ...item, active: item.url === ctx.request.url() }))
+        : navigation
     props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
   }
   return inertia.render(component, withOnceStrings(inertia, props))

@@ -3,7 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Gizmo from '../app/app/models/gizmo.ts'
 import { createPost, createUser, withDatabase } from '../helpers.ts'
+import app from '@adonisjs/core/services/app'
 import { pruneAudit } from '../../index.ts'
+import KitPruneAudit from '../../commands/kit_prune_audit.ts'
 
 function json(request: any, user: any) {
   return request.withCsrfToken().accept('json').loginAs(user)
@@ -137,5 +139,34 @@ test.group('Audit pages | retention', (group) => {
       ['29', '1']
     )
     assert.equal(await pruneAudit({ retentionDays: null }), 0)
+  })
+
+  test('node ace kit:prune-audit deletes with the configured retention (or --days)', async ({
+    assert,
+  }) => {
+    const old = DateTime.now().minus({ days: 45 }).toJSDate()
+    const recent = DateTime.now().minus({ days: 10 }).toJSDate()
+    const row = (createdAt: Date, key: string) => ({
+      panel: 'admin',
+      resource: 'posts',
+      record_key: key,
+      operation: 'update',
+      changes: '{}',
+      request_id: 'r',
+      created_at: createdAt,
+    })
+    await db.table('kit_audit_entries').multiInsert([row(old, 'old'), row(recent, 'recent')])
+    const ace = await app.container.make('ace')
+    const command = await ace.create(KitPruneAudit, [])
+    await command.exec()
+    command.assertSucceeded()
+    command.assertLogMatches(/Deleted 1 audit rows older than 30 days/)
+    assert.deepEqual(
+      (await db.from('kit_audit_entries')).map((entry: any) => entry.record_key),
+      ['recent']
+    )
+    const refused = await ace.create(KitPruneAudit, ['--days=0'])
+    await refused.exec()
+    assert.equal(refused.exitCode, 1)
   })
 })

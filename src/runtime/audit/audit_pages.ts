@@ -36,6 +36,17 @@ export function historyUrl(mount: ResourceMount, record: LucidRow): string {
 }
 
 /**
+ * The URL of the activity list of a mount's panel (with the current
+ * tenant's segment): `<prefix>/_activity`.
+ */
+export function activityUrl(mount: ResourceMount): string {
+  const base = mount.recordUrl()
+  const slug = `/${mount.resource.getSlug()}`
+  const prefix = base.endsWith(slug) ? base.slice(0, -slug.length) : base
+  return `${prefix}/_activity`
+}
+
+/**
  * Whether the mount records an audit trail (the History page exists).
  */
 export function hasHistory(mount: ResourceMount): boolean {
