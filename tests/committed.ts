@@ -15,6 +15,8 @@ const created: number[] = []
  * the gizmos and the users created with `committedAdmin()`.
  */
 export function committed(group: Group) {
+  /* concurrent requests on a shared machine: more time than the 2 s default */
+  group.each.timeout(20_000)
   group.each.setup(() => {
     gizmoHookCalls.clear()
     gizmoTiming.hookDelay = 0

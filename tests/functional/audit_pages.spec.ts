@@ -157,12 +157,14 @@ test.group('Audit pages | retention', (group) => {
     })
     await db.table('kit_audit_entries').multiInsert([row(old, 'old'), row(recent, 'recent')])
     const ace = await app.container.make('ace')
+    ace.ui.switchMode('raw')
     const command = await ace.create(KitPruneAudit, [])
     await command.exec()
     command.assertSucceeded()
     command.assertLogMatches(/Deleted 1 audit rows older than 30 days/)
+    const left = await db.from('kit_audit_entries')
     assert.deepEqual(
-      (await db.from('kit_audit_entries')).map((entry: any) => entry.record_key),
+      left.map((entry: any) => entry.record_key),
       ['recent']
     )
     const refused = await ace.create(KitPruneAudit, ['--days=0'])

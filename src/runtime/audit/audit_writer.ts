@@ -166,28 +166,46 @@ export async function writeAudit(
   before: AuditSnapshot,
   after: AuditSnapshot
 ): Promise<void> {
+  await writeAudits(source, context, trx, operation, [{ record, before, after }])
+}
+
+/**
+ * Write the audit rows of several records with one statement (a bulk
+ * action's chunk), in the mutation's transaction.
+ */
+export async function writeAudits(
+  source: RecordSource<any>,
+  context: KitContext,
+  trx: TransactionClientContract,
+  operation: AuditOperation,
+  writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[]
+): Promise<void> {
   const settings = auditOf(source)
   const mount = source.mount()
-  if (!settings.enabled || !mount) {
+  if (!settings.enabled || !mount || !writes.length) {
     return
   }
   const target = relationTarget(source)
   const key = (row: LucidRow) => String(row.$primaryKeyValue)
   const userKey = context.user?.id ?? context.user?.$primaryKeyValue
-  const entry = new settings.model()
-  entry.useTransaction(trx)
-  entry.fill({
-    userId: userKey === null || userKey === undefined ? null : String(userKey),
-    panel: mount.options.panelId,
-    resource: mount.resource.getSlug(),
-    recordKey: target ? key(target.owner) : key(record),
-    relation: target?.relation ?? null,
-    relatedKey: target ? key(record) : null,
-    operation,
-    changes: diffSnapshots(source.model, before, after),
-    tenant: tenantKey(),
-    requestId: requestIdOf(context),
-    createdAt: DateTime.now(),
-  })
-  await entry.save()
+  const model = settings.model
+  const column = (attribute: string) => model.$getColumn(attribute)?.columnName ?? attribute
+  const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+  const shared = {
+    [column('userId')]: userKey === null || userKey === undefined ? null : String(userKey),
+    [column('panel')]: mount.options.panelId,
+    [column('resource')]: mount.resource.getSlug(),
+    [column('relation')]: target?.relation ?? null,
+    [column('operation')]: operation,
+    [column('tenant')]: tenantKey(),
+    [column('requestId')]: requestIdOf(context),
+    [column('createdAt')]: now,
+  }
+  const rows = writes.map(({ record, before, after }) => ({
+    ...shared,
+    [column('recordKey')]: target ? key(target.owner) : key(record),
+    [column('relatedKey')]: target ? key(record) : null,
+    [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after)),
+  }))
+  await trx.insertQuery().table(model.table).multiInsert(rows)
 }

@@ -13,7 +13,7 @@ import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { RecordDeclaration } from '../../definitions/records/record_declaration.ts'
 import type { BulkAction, BulkSource } from '../../definitions/table/actions/bulk_action.ts'
 import { runLifecycle } from '../mutation/lifecycle.ts'
-import { snapshot, writeAudit, type AuditSnapshot } from '../audit/audit_writer.ts'
+import { snapshot, writeAudits, type AuditSnapshot } from '../audit/audit_writer.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import type {
   HookContext,
@@ -217,17 +217,18 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> implem
     context: KitContext & { trx: TransactionClientContract }
   ): Promise<void> {
     const now = new Date().toISOString()
-    for (const record of records) {
+    const column = this.deletedAtAttribute
+    const writes = records.map((record) => {
       const before = snapshot(record)
-      const column = this.deletedAtAttribute
       let after: AuditSnapshot = null
       if (name === 'delete' && this.softDeletes) {
         after = { ...before, [column]: now }
       } else if (name === 'restore') {
         after = { ...before, [column]: null }
       }
-      await writeAudit(this, context, context.trx, name, record, before, after)
-    }
+      return { record, before, after }
+    })
+    await writeAudits(this, context, context.trx, name, writes)
   }
 
   /** Remove a record permanently (a relation also removes its pivot rows) */
