@@ -442,8 +442,6 @@ export interface ResourceContract {
 export interface RecordContract {
   key: string | number
   title: string
-  /** Its History page (audit trail enabled, the user may view the record) */
-  historyUrl?: string
 }
 
 /**
@@ -479,6 +477,8 @@ export interface KitErrorContract {
  * `errors` comes from the application's Inertia middleware.
  */
 export interface ResourcePageProps extends KitTextProps {
+  /** Record pages: the record's History page (audit trail on, the user may view it) */
+  historyUrl?: string
   /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
   kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract

@@ -176,8 +176,8 @@ function ResourcePageBody(props: KitPageProps) {
         <header className="kit-header">
           <h1>{page.heading}</h1>
           <div className="kit-header-actions">
-            {props.record?.historyUrl ? (
-              <Link href={props.record.historyUrl} className="kit-button">
+            {props.historyUrl ? (
+              <Link href={props.historyUrl} className="kit-button">
                 {t('audit.history.link')}
               </Link>
             ) : null}

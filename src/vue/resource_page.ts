@@ -88,6 +88,7 @@ const ResourcePageBody = defineComponent({
       default: null,
     },
     record: { type: Object as PropType<RecordContract | null>, default: null },
+    historyUrl: { type: String as PropType<string | null>, default: null },
     errors: { type: Object as PropType<Record<string, unknown> | null>, default: null },
     flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
     infolist: { type: Object as PropType<InfolistContract | null>, default: null },
@@ -167,8 +168,8 @@ const ResourcePageBody = defineComponent({
           h('header', { class: 'kit-header' }, [
             h('h1', page.heading),
             h('div', { class: 'kit-header-actions' }, [
-              props.record?.historyUrl
-                ? h(Link, { href: props.record.historyUrl, class: 'kit-button' }, () =>
+              props.historyUrl
+                ? h(Link, { href: props.historyUrl, class: 'kit-button' }, () =>
                     t('audit.history.link')
                   )
                 : null,

@@ -176,7 +176,7 @@ async function baseProps(
     }
     /* the record's History page, for users who may view it */
     if (hasHistory(mount) && (await allows(resource, ResourceOperation.View, record, context))) {
-      props.record.historyUrl = historyUrl(mount, record)
+      props.historyUrl = historyUrl(mount, record)
     }
   }
   return props
