@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import type Configure from '@adonisjs/core/commands/configure'
 import { stubsRoot } from './stubs/main.ts'
 
@@ -50,6 +50,8 @@ export const KIT_PAGE_COMPONENTS = [
   'manage_records',
   'manage_related_records',
   'error',
+  'history',
+  'activity',
 ] as const
 
 type Codemods = Awaited<ReturnType<Configure['createCodemods']>>
@@ -243,6 +245,23 @@ async function writeKitPages(command: Configure, codemods: Codemods, dependencie
 }
 
 /**
+ * Publish the migration of the audit trail's table (`kit_audit_entries`),
+ * unless the application already has one (configure runs again safely).
+ */
+async function publishAuditMigration(command: Configure, codemods: Codemods) {
+  const folder = command.app.migrationsPath()
+  const files = existsSync(folder) ? await readdir(folder) : []
+  const existing = files.find((file) => /_create_kit_audit_entries_table\.(ts|js)$/.test(file))
+  if (existing) {
+    command.logger
+      .action('create the kit_audit_entries migration')
+      .skipped(`database/migrations/${existing} exists`)
+    return
+  }
+  await codemods.makeUsingStub(stubsRoot, 'migrations/kit_audit_entries.stub', {})
+}
+
+/**
  * `node ace add adonis-kit` / `node ace configure adonis-kit`: registers the
  * provider, the commands and the header guard middleware, writes
  * config/kit.ts with a default panel (behind the auth middleware when the
@@ -268,6 +287,9 @@ export async function configure(command: Configure) {
       "No authentication: the panel in config/kit.ts denies every request until it has a signed-in user. Run `node ace add @adonisjs/auth --guard=session`, then add .authMiddleware([() => import('#middleware/auth_middleware')]) to the panel"
     )
   }
+
+  /* 1b. the audit trail's migration (once: kept when one exists) */
+  await publishAuditMigration(command, codemods)
 
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {

@@ -15,13 +15,17 @@ const created: number[] = []
  * the gizmos and the users created with `committedAdmin()`.
  */
 export function committed(group: Group) {
+  /* concurrent requests on a shared machine: more time than the 2 s default */
+  group.each.timeout(20_000)
   group.each.setup(() => {
     gizmoHookCalls.clear()
     gizmoTiming.hookDelay = 0
   })
   group.each.teardown(async () => {
     gizmoTiming.hookDelay = 0
+    gizmoTiming.failIn = undefined
     await db.from('gizmos').delete()
+    await db.from('kit_audit_entries').delete()
     if (created.length) {
       await db.from('users').whereIn('id', created.splice(0)).delete()
     }

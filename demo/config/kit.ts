@@ -2,6 +2,12 @@ import { defineConfig, panel } from 'adonis-kit'
 import Team from '../app/models/team.ts'
 
 export default defineConfig({
+  /* every change is recorded: a History page per record, an Activity list per panel */
+  audit: {
+    enabled: true,
+    retentionDays: 365,
+    policy: () => import('../app/policies/audit_policy.ts'),
+  },
   panels: [
     panel('admin')
       .path('/admin')

@@ -11,6 +11,8 @@
  */
 import type { KitStrings } from './strings.ts'
 import type { FieldAffordancesContract, SimpleFieldContract } from './fields.ts'
+export type * from './audit.ts'
+
 export type { KitStrings } from './strings.ts'
 export type * from './fields.ts'
 export { fillTemplate, translate } from './strings.ts'
@@ -570,6 +572,12 @@ export interface FormContract {
    * person's own changes and never silently undoes a change made since.
    */
   original?: Record<string, FormValue>
+  /**
+   * Edit forms of a versioned record (a `versionColumn`, or `updatedAt`):
+   * the version the form was rendered with. Renderers send it back as
+   * `_kit_version`; an update against a stale version is a conflict.
+   */
+  version?: string
   /** Where and how the renderer submits the form */
   action: { url: string; method: 'post' | 'patch' }
   /** The layout tree, when the form declares layout components or spans */
@@ -637,6 +645,8 @@ export interface KitErrorContract {
  * `errors` comes from the application's Inertia middleware.
  */
 export interface ResourcePageProps extends KitTextProps {
+  /** Record pages: the record's History page (audit trail on, the user may view it) */
+  historyUrl?: string
   /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
   kitPanel?: { id: string; searchUrl: string }
   resource: ResourceContract

@@ -6,6 +6,11 @@ import type { UserResolver } from '../runtime/mounts/resource_mount.ts'
 import type { KitContext } from '../definitions/types.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
 import { isClass } from '../definitions/resource/resource.ts'
+import {
+  auditSettings,
+  type AuditConfig,
+  type AuditSettings,
+} from '../runtime/audit/audit_settings.ts'
 
 /**
  * What config/kit.ts accepts.
@@ -18,6 +23,11 @@ export interface KitConfig {
    * silent `ctx.auth.check()` when @adonisjs/auth is installed, else null.
    */
   user?: UserResolver
+  /**
+   * The audit trail of every panel (a panel's `audit()` refines it). Off by
+   * default: enable it once the `kit_audit_entries` migration has run.
+   */
+  audit?: AuditConfig
 }
 
 /**
@@ -34,6 +44,8 @@ export interface ResolvedPanel {
 export interface ResolvedKitConfig {
   panels: ResolvedPanel[]
   user: UserResolver
+  /** The app-wide audit settings (default: off) */
+  audit?: AuditSettings
 }
 
 /**
@@ -119,6 +131,8 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
     )
   }
 
+  const audit = auditSettings(config.audit, 'config/kit.ts')
+
   return configProvider.create(async () => {
     const resolved: ResolvedPanel[] = []
     for (const entry of panels) {
@@ -130,6 +144,6 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
       }
       resolved.push({ panel: entry, resources })
     }
-    return { panels: resolved, user: config.user ?? defaultUserResolver }
+    return { panels: resolved, user: config.user ?? defaultUserResolver, audit }
   })
 }

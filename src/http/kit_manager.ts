@@ -1,6 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../support/errors.ts'
 import type { ResolvedKitConfig } from './define_config.ts'
+import { auditSettings } from '../runtime/audit/audit_settings.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
 import { ResourceMount, type ParentMount } from '../runtime/mounts/resource_mount.ts'
 import type { TenantRouteOptions } from '../definitions/panel/panel.ts'
@@ -11,6 +12,7 @@ import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
+import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
 
@@ -82,10 +84,14 @@ export class KitManager {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }
       const panelMounts: ResourceMount[] = []
-      const options = panelMountOptions(panel, this.config.user, panelMounts)
+      const options = {
+        ...panelMountOptions(panel, this.config.user, panelMounts),
+        audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
+      }
       panelMounts.push(...this.#mountAll(resources, options))
       assertSearchPathFree(panel, panelMounts)
       registerSearchRoute(this.router, panelMounts, options)
+      registerActivityRoute(this.router, panelMounts, options)
     }
   }
 
@@ -183,6 +189,7 @@ export class KitManager {
       resolveUser: this.config.user,
       tenant: options.tenant,
       presentation,
+      audit: this.config.audit,
     })
   }
 
@@ -249,6 +256,7 @@ export class KitManager {
     assertReachableRoutes(this.#mounts, created)
     for (const mount of created) {
       registerResourceRoutes(this.router, mount)
+      registerHistoryRoute(this.router, mount)
       this.#mounts.push(mount)
     }
     return created

@@ -6,6 +6,7 @@
  * what a person may see or do.
  */
 
+export { AuditPage } from './audit_page.tsx'
 export { ResourcePage, KitErrorPage, useRequestFailures } from './resource_page.tsx'
 export { ResourceTable, type ResourceTableProps } from './resource_table.tsx'
 export { ResourceForm, Field, RemoteSelect, type ResourceFormProps } from './resource_form.tsx'

@@ -18,6 +18,7 @@ import { KitDialog, useConfirmation } from './dialog.tsx'
 import { useActionForm } from './form/action_form.tsx'
 import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.tsx'
+import { AuditPage } from './audit_page.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
 import { KitTextProvider, useText } from './text.tsx'
@@ -66,6 +67,8 @@ export function ResourcePage(props: KitPageProps) {
           navigation={props.navigation}
           kitPanel={props.kitPanel}
         />
+      ) : props.kitAudit ? (
+        <AuditPage audit={props.kitAudit} navigation={props.navigation} kitPanel={props.kitPanel} />
       ) : (
         <ResourcePageBody {...props} />
       )}
@@ -193,6 +196,11 @@ function ResourcePageBody(props: KitPageProps) {
         <header className="kit-header">
           <h1>{page.heading}</h1>
           <div className="kit-header-actions">
+            {props.historyUrl ? (
+              <Link href={props.historyUrl} className="kit-button">
+                {t('audit.history.link')}
+              </Link>
+            ) : null}
             {createAction}
             {(props.headerActions ?? []).map((action) =>
               action.method === 'get' ? (

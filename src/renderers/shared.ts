@@ -540,6 +540,8 @@ export interface FormState {
   values: Record<string, FormValue>
   initial: Record<string, FormValue>
   original: Record<string, FormValue>
+  /** The record's version the form was rendered with (sent back as `_kit_version`) */
+  version?: string
 }
 
 /**
@@ -570,7 +572,7 @@ export function initialFormValues(form: FormContract): Record<string, FormValue>
  */
 export function formState(form: FormContract): FormState {
   const initial = initialFormValues(form)
-  return { values: { ...initial }, initial, original: { ...form.original } }
+  return { values: { ...initial }, initial, original: { ...form.original }, version: form.version }
 }
 
 function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
@@ -631,7 +633,8 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
       if (name in state.original) original[name] = state.original[name]
     }
   }
-  return { values, initial, original }
+  /* fields kept from the older contract are still reconciled field by field */
+  return { values, initial, original, version: form.version }
 }
 
 /**
@@ -639,7 +642,11 @@ export function rebaseFormState(state: FormState, form: FormContract): FormState
  * was rendered with.
  */
 export function formSubmission(form: FormContract, state: FormState): RequestBody {
-  return form.original ? { ...state.values, _kit_original: state.original } : { ...state.values }
+  const submission: RequestBody = form.original
+    ? { ...state.values, _kit_original: state.original }
+    : { ...state.values }
+  if (state.version !== undefined) submission._kit_version = state.version
+  return submission
 }
 
 /**

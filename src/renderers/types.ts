@@ -7,7 +7,12 @@
  * (`errors`, `flash`) and small helper types of the renderers.
  */
 
-import type { KitErrorContract, ResourcePageProps, SelectContract } from '../contracts/main.ts'
+import type {
+  AuditPageContract,
+  KitErrorContract,
+  ResourcePageProps,
+  SelectContract,
+} from '../contracts/main.ts'
 
 export type * from '../contracts/main.ts'
 
@@ -33,6 +38,8 @@ export type RemoteSelectContract = SelectContract & {
 export interface KitPageProps extends ResourcePageProps {
   /** The kit's error page (`kit/error`): a 404 or 403 of a page loaded directly */
   kitError?: KitErrorContract
+  /** The audit pages (`kit/history`, `kit/activity`) */
+  kitAudit?: AuditPageContract
   /** Per-field messages, or (forms submitted with an error bag) per bag */
   errors?: Record<string, unknown>
   flash?: { success?: string | null; error?: string | null } | null

@@ -9,7 +9,7 @@
  */
 
 import type { Resource } from '../definitions/resource/resource.ts'
-import { ActionSteps } from './driver/action_steps.ts'
+import { AuditSteps } from './driver/audit_steps.ts'
 
 export {
   KitAssertionError,
@@ -21,6 +21,7 @@ export {
   type ExpectedErrors,
   type KitFieldError,
 } from './driver/driver_core.ts'
+export type { ExpectedAuditChanges } from './driver/audit_steps.ts'
 
 /**
  * The fluent test driver `kit(Resource, { user })` returns. Every method
@@ -36,4 +37,4 @@ export {
  *   .assertCanNotSeeTableRecords([draft])
  * ```
  */
-export class KitDriver<R extends Resource<any> = Resource<any>> extends ActionSteps<R> {}
+export class KitDriver<R extends Resource<any> = Resource<any>> extends AuditSteps<R> {}

@@ -9,6 +9,7 @@
 
 import { ResourcePage } from './resource_page.ts'
 
+export { AuditPage } from './audit_page.ts'
 export { ResourcePage, KitErrorPage, useRequestFailures } from './resource_page.ts'
 export { ResourceTable } from './resource_table.ts'
 export { ResourceForm, RemoteSelect, renderField } from './resource_form.ts'

@@ -2,6 +2,7 @@ import { defineComponent, h, onBeforeUnmount, ref, type Component, type PropType
 import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
+  AuditPageContract,
   BreadcrumbItem,
   InfolistContract,
   KitErrorContract,
@@ -27,6 +28,7 @@ import {
 } from '../renderers/shared.ts'
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
+import { AuditPage } from './audit_page.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
@@ -88,6 +90,7 @@ const ResourcePageBody = defineComponent({
       default: null,
     },
     record: { type: Object as PropType<RecordContract | null>, default: null },
+    historyUrl: { type: String as PropType<string | null>, default: null },
     errors: { type: Object as PropType<Record<string, unknown> | null>, default: null },
     flash: { type: Object as PropType<KitPageProps['flash']>, default: null },
     infolist: { type: Object as PropType<InfolistContract | null>, default: null },
@@ -185,6 +188,11 @@ const ResourcePageBody = defineComponent({
           h('header', { class: 'kit-header' }, [
             h('h1', page.heading),
             h('div', { class: 'kit-header-actions' }, [
+              props.historyUrl
+                ? h(Link, { href: props.historyUrl, class: 'kit-button' }, () =>
+                    t('audit.history.link')
+                  )
+                : null,
               create,
               ...(props.headerActions ?? []).map((action) =>
                 action.method === 'get'
@@ -346,6 +354,7 @@ export const ResourcePage = defineComponent({
   inheritAttrs: false,
   props: {
     kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
+    kitAudit: { type: Object as PropType<AuditPageContract | null>, default: null },
     strings: { type: Object as PropType<KitStrings | null>, default: null },
     locale: { type: String as PropType<string | null>, default: null },
   },
@@ -358,6 +367,12 @@ export const ResourcePage = defineComponent({
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
             kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
-        : h(ResourcePageBody as Component, attrs)
+        : props.kitAudit
+          ? h(AuditPage, {
+              audit: props.kitAudit,
+              navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+              kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
+            })
+          : h(ResourcePageBody as Component, attrs)
   },
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import app, { setApp } from '@adonisjs/core/services/app'
 import { AceFactory, IgnitorFactory } from '@adonisjs/core/factories'
@@ -119,6 +119,15 @@ test.group('configure', (group) => {
       '#rules/*': './app/rules/*.js',
     })
 
+    /* the audit trail's migration */
+    const migrations = await readdir(join(fs.basePath, 'database/migrations'))
+    const audit = migrations.filter((file) => file.endsWith('_create_kit_audit_entries_table.ts'))
+    assert.lengthOf(audit, 1)
+    await assert.fileContains(`database/migrations/${audit[0]}`, [
+      `protected tableName = 'kit_audit_entries'`,
+      `table.text('changes')`,
+    ])
+
     /* the missing peers are listed, not installed */
     command.assertLogMatches(/@adonisjs\/inertia/)
     command.assertLogMatches(/@adonisjs\/bouncer/)
@@ -138,6 +147,7 @@ test.group('configure', (group) => {
     second.assertSucceeded()
     assert.deepEqual(await snapshotFiles(fs), afterFirst)
     second.assertLogMatches(/SKIPPED:.*create config\/kit\.ts/)
+    second.assertLogMatches(/SKIPPED:.*kit_audit_entries migration/)
     second.assertLogMatches(/register kitPlugin\(\) in tests\/bootstrap\.ts.*already registered/)
 
     /* the configured adonisrc.ts imports each module once */

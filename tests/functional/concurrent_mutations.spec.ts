@@ -224,7 +224,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
       ...(updates ? { afterUpdate: updates, beforeUpdate: updates } : {}),
     })
     assert.isNull(await db.from('gizmos').where('id', gizmo.id).first())
-  })
+  }).timeout(20_000)
 })
 
 test.group('Concurrent mutations | editors of one record (no lost updates)', (group) => {
@@ -265,7 +265,7 @@ test.group('Concurrent mutations | editors of one record (no lost updates)', (gr
     const [row] = await db.from('gizmos').where('id', gizmo.id)
     assert.equal(row.name, `Editor ${responses.indexOf(written[0])}`)
     assert.equal(hooks().afterUpdate, 1)
-  })
+  }).timeout(20_000)
 })
 
 test.group('Row locks | a scoped query the database cannot lock', (group) => {

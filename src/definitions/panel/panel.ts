@@ -2,6 +2,7 @@ import { KitConfigurationException } from '../../support/errors.ts'
 import type { Resource } from '../resource/resource.ts'
 import type { KitMiddleware, MaybeLazy } from '../types.ts'
 import type { PageKind } from '../pages/resource_page.ts'
+import type { AuditConfig } from '../audit/audit_config.ts'
 import { assertRouteParameter } from '../../support/path_safety.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import {
@@ -95,6 +96,7 @@ export class Panel {
   #tenant?: TenantRouteOptions
   #pageDefaults: PanelPageDefaults = {}
   #presentation: Presentation = DEFAULT_PRESENTATION
+  #audit?: AuditConfig
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -164,6 +166,29 @@ export class Panel {
     }
     this.#tenant = options
     return this
+  }
+
+  /**
+   * The panel's audit trail, over the app-wide `audit` of config/kit.ts:
+   * one audit row per mutation, a History page per record and the panel's
+   * activity list (see docs/audit.md).
+   *
+   * @example
+   * ```ts
+   * panel('admin').audit({ enabled: true, retentionDays: 365 })
+   * ```
+   */
+  audit(config: AuditConfig): this {
+    /* checked when the panel is mounted (auditSettings), at boot */
+    this.#audit = config
+    return this
+  }
+
+  /**
+   * The panel's audit declaration, if any.
+   */
+  getAudit(): AuditConfig | undefined {
+    return this.#audit
   }
 
   /**

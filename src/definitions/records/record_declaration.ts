@@ -34,6 +34,14 @@ export abstract class RecordDeclaration<Row extends LucidRow = LucidRow> {
   deletedAtAttribute = 'deletedAt'
 
   /**
+   * Model property holding the record's version (an integer the kit
+   * increments on every update). Edit forms carry the version they were
+   * rendered with; an update against a stale version is a conflict. Null:
+   * the model's auto-updated `updatedAt` column is the version, if it has one.
+   */
+  versionColumn: string | null = null
+
+  /**
    * Columns, filters, actions, sort and pagination of the table. Receives
    * a fresh builder and must return it.
    */

@@ -33,6 +33,8 @@ export interface FormLocation {
   optionUrl: (field: string) => string
   /** Values submitted by the previous, refused request (flashed input) */
   oldInput?: Record<string, unknown> | null
+  /** The record's version (edit forms of a versioned record) */
+  version?: string | null
 }
 
 /**
@@ -121,6 +123,12 @@ export async function serializeForm(
   const contract: FormContract = { operation, columns: form.getColumns(), fields, values, action }
   if (record) {
     contract.original = original
+    /* after a refused submission, the version that submission started from */
+    const flashedVersion = location.oldInput?._kit_version
+    const version = typeof flashedVersion === 'string' ? flashedVersion : location.version
+    if (version) {
+      contract.version = version
+    }
   }
   if (form.hasLayout()) {
     contract.layout = serializeLayout(form.getSchema())

@@ -110,6 +110,10 @@ export function flashableInput(
   if (original && typeof original === 'object' && !Array.isArray(original)) {
     flashed[ORIGINAL_KEY] = take(original as Record<string, unknown>)
   }
+  const version = input._kit_version
+  if (typeof version === 'string' && version.length <= 100) {
+    flashed._kit_version = version
+  }
   return flashed
 }
 

@@ -1,4 +1,6 @@
 import type { NavigationItem } from '../../contracts/main.ts'
+import { activityUrl, allowsActivity } from '../audit/audit_pages.ts'
+import { contextTranslator } from '../../i18n/translator.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { ResourceMount } from './resource_mount.ts'
@@ -46,6 +48,20 @@ export async function navigationFor(
     }
     return a.label.localeCompare(b.label)
   })
+  /* the panel's activity list, last, for users the audit policy allows */
+  const audit = current.options.audit
+  if (current.options.panelId && audit?.enabled && !current.isNested()) {
+    if (await allowsActivity(audit, context, current.options.panelId)) {
+      items.push({
+        label: contextTranslator(context).t('audit.activity.title'),
+        icon: null,
+        url: activityUrl(current),
+        sort: null,
+        group: null,
+        active: false,
+      })
+    }
+  }
   /* ungrouped items first, then each group in the order of its first item */
   const groups = [null, ...new Set(items.map((item) => item.group).filter(Boolean))]
   return groups.flatMap((group) => items.filter((item) => item.group === group))

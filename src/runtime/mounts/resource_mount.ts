@@ -12,6 +12,7 @@ import type { BoundParent } from '../../definitions/nesting/parent_registration.
 import { buildInfolist, type BuiltInfolist } from '../../definitions/infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../../definitions/resource/attribute_path.ts'
 import type { PanelPageDefaults, TenantRouteOptions } from '../../definitions/panel/panel.ts'
+import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
@@ -55,6 +56,8 @@ export interface MountOptions {
   pageDefaults?: PanelPageDefaults
   /** Locale and time zone of formatted values (default: en-US, UTC) */
   presentation?: Presentation
+  /** The audit trail of the mount's mutations (default: off) */
+  audit?: AuditSettings
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
 }

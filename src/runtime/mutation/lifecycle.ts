@@ -3,6 +3,7 @@ import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { TrashedMode } from '../query/scoped_query.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import type { HookContext, LifecycleName } from '../../definitions/types.ts'
+import { snapshot, writeAudit } from '../audit/audit_writer.ts'
 
 export type { LifecycleName }
 
@@ -65,7 +66,12 @@ export async function runLifecycle(
   context: HookContext
 ) {
   const lifecycle = LIFECYCLES[name]
+  const before = snapshot(record)
   await source.declaration[lifecycle.before](record, context)
   await lifecycle.write(source, record, context)
+  /* the audit row, in the same transaction (a removed row has no after) */
+  const removed = name === 'forceDelete' || record.$isDeleted
+  const after = removed ? null : snapshot(record)
+  await writeAudit(source, context, context.trx, name, record, before, after)
   await source.declaration[lifecycle.after](record, context)
 }

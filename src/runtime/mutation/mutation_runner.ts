@@ -19,7 +19,12 @@ import {
   syncRelationships,
   verifySelectValues,
 } from '../form/select_options.ts'
-import { ORIGINAL_KEY, reconcileWithOriginal, submittedOriginal } from '../form/form_original.ts'
+import {
+  ORIGINAL_KEY,
+  contractValue,
+  reconcileWithOriginal,
+  submittedOriginal,
+} from '../form/form_original.ts'
 import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
@@ -28,6 +33,13 @@ import { storeRepeaterValues } from '../form/repeater_values.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
+import { snapshot, writeAudit } from '../audit/audit_writer.ts'
+import {
+  VERSION_KEY,
+  assertCurrentVersion,
+  submittedVersion,
+  withNextVersion,
+} from './record_version.ts'
 import type { KitContext, ModelRecord, MutationData } from '../../definitions/types.ts'
 import {
   recordFiles,
@@ -47,7 +59,7 @@ type Writable<Model extends LucidModel> = Resource<Model> | RecordSource<Model>
 /**
  * Keys the kit itself adds to requests; never part of the input.
  */
-const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY, STEP_PARAMETER]
+const INTERNAL_KEYS = ['_csrf', '_method', '_kit_page', ORIGINAL_KEY, STEP_PARAMETER, VERSION_KEY]
 
 /**
  * Prepare raw input for validation: a plain object without the kit's and the
@@ -167,6 +179,9 @@ export async function createRecord<Model extends LucidModel>(
       const record = await source.createRecord(data, hookContext)
       await attachTenant(tenancy, record, trx)
       await syncRelationships(record, pending, context, trx)
+      /* the audit row, in the same transaction (an after hook that throws
+         rolls it back with the record) */
+      await writeAudit(source, context, trx, 'create', record, null, snapshot(record))
 
       /* 8. after hook */
       await hooks.afterCreate(record, data, hookContext)
@@ -239,6 +254,7 @@ export async function updateRecord<Model extends LucidModel>(
   const uploads = await storeUploads(formFields, rawInput, found, context)
 
   const original = submittedOriginal(rawInput)
+  const version = submittedVersion(rawInput)
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */
@@ -248,6 +264,17 @@ export async function updateRecord<Model extends LucidModel>(
       const hookContext = source.hookContext(context, trx, operation)
       const hooks = source.declaration
       const record = await lockRecord(source, context, found, 'without', trx)
+      const before = snapshot(record)
+
+      /* a form rendered from another version than the locked row's is a
+         conflict naming the fields changed meanwhile; nothing is written */
+      const currentOf = source.formValue?.bind(source)
+      assertCurrentVersion(source, record, version, {
+        fields: formFields,
+        submittedFields: fields,
+        original,
+        currentOf: currentOf ?? contractValue,
+      })
 
       /* a stale form never undoes a change made since it was loaded: it is
          reconciled with the locked row (and a relation's pivot row), so of
@@ -261,7 +288,7 @@ export async function updateRecord<Model extends LucidModel>(
         validated,
         input,
         original,
-        source.formValue?.bind(source)
+        currentOf
       )
       const { data: ownerData, pending } = splitRelationshipData(
         source.model,
@@ -282,9 +309,14 @@ export async function updateRecord<Model extends LucidModel>(
         )
       )
 
-      /* 7. fill and save, then sync the many-to-many selects */
-      const saved = await source.saveRecord(record, data, hookContext)
+      /* 7. fill and save (the version moves on), then sync the many-to-many selects */
+      const saved = await source.saveRecord(
+        record,
+        withNextVersion(source, record, data),
+        hookContext
+      )
       await syncRelationships(saved, pending, context, trx)
+      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved))
 
       /* 8. after hook */
       await hooks.afterUpdate(saved, data, hookContext)
@@ -424,8 +456,20 @@ export async function updateColumn<Model extends LucidModel>(
     async (trx) => {
       const hookContext = source.hookContext(context, trx, operation)
       const record = await lockRecord(source, context, found, 'without', trx)
+      const before = snapshot(record)
+      assertCurrentVersion(source, record, submittedVersion(rawInput), {
+        fields: [],
+        submittedFields: [editable.name],
+        original: null,
+        currentOf: contractValue,
+      })
       await source.declaration.beforeUpdate(record, data, hookContext)
-      const saved = await source.saveRecord(record, data, hookContext)
+      const saved = await source.saveRecord(
+        record,
+        withNextVersion(source, record, data),
+        hookContext
+      )
+      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved))
       await source.declaration.afterUpdate(saved, data, hookContext)
       return { record: saved as ModelRecord<Model>, data }
     },

@@ -1,4 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { versionOf } from '../mutation/record_version.ts'
+import { sourceOf } from '../records/resource_source.ts'
 import type { FormContract } from '../../contracts/main.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
@@ -54,6 +56,7 @@ export function formContract(
       pageUrl: options.pageUrl,
       optionUrl: (field) => mount.optionUrl(field, record),
       oldInput: options.oldInput,
+      version: record ? versionOf(sourceOf(resource), record) : null,
     }
   )
 }

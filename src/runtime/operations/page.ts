@@ -20,6 +20,7 @@ import type { JsonAnswer, PageAnswer, PageInput } from './operation.ts'
 import { traced } from './trace.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
 import { textProps } from '../../i18n/request.ts'
+import { hasHistory, historyUrl } from '../audit/audit_pages.ts'
 
 /**
  * The kit's own component of each page kind; a panel's page defaults
@@ -172,6 +173,10 @@ async function baseProps(
     props.record = {
       key: record.$primaryKeyValue as string | number,
       title: mount.resource.recordTitle(record),
+    }
+    /* the record's History page, for users who may view it */
+    if (hasHistory(mount) && (await allows(resource, ResourceOperation.View, record, context))) {
+      props.historyUrl = historyUrl(mount, record)
     }
   }
   return props

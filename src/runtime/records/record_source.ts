@@ -13,6 +13,7 @@ import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { RecordDeclaration } from '../../definitions/records/record_declaration.ts'
 import type { BulkAction, BulkSource } from '../../definitions/table/actions/bulk_action.ts'
 import { runLifecycle } from '../mutation/lifecycle.ts'
+import { snapshot, writeAudits, type AuditSnapshot } from '../audit/audit_writer.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import type {
   HookContext,
@@ -205,6 +206,30 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> implem
 
   /** Delete a record (to the trash with the soft-delete preset) */
   abstract deleteRecord(record: LucidRow, context: HookContext): Promise<void>
+
+  /**
+   * Write the audit rows of a chunk a bulk action wrote with one statement:
+   * one per record, in the chunk's transaction.
+   */
+  async auditChunk(
+    name: LifecycleName,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract }
+  ): Promise<void> {
+    const now = new Date().toISOString()
+    const column = this.deletedAtAttribute
+    const writes = records.map((record) => {
+      const before = snapshot(record)
+      let after: AuditSnapshot = null
+      if (name === 'delete' && this.softDeletes) {
+        after = { ...before, [column]: now }
+      } else if (name === 'restore') {
+        after = { ...before, [column]: null }
+      }
+      return { record, before, after }
+    })
+    await writeAudits(this, context, context.trx, name, writes)
+  }
 
   /** Remove a record permanently (a relation also removes its pivot rows) */
   async removeRecord(record: LucidRow, _trx: TransactionClientContract): Promise<void> {

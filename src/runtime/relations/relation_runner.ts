@@ -1,4 +1,6 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
+import { snapshot, writeAudit, type AuditSnapshot } from '../audit/audit_writer.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../../support/errors.ts'
@@ -217,6 +219,7 @@ export async function attachRelated(
         { [String(valueOf(candidate, relation.pivot().relatedKey))]: pivot },
         trx
       )
+      await writeAudit(source, context, trx, 'attach', candidate, null, { ...pivot })
       return candidate
     })
   } catch (error) {
@@ -261,6 +264,7 @@ export async function detachRelated(
   const { source, record } = await unlinked(relation, context, ownerKey, relatedKey, 'detach')
   return inTransaction(relation.related, async (trx) => {
     await source.pivotRow(record, trx).delete()
+    await writeAudit(source, context, trx, 'detach', record, null, null)
     return record
   })
 }
@@ -281,18 +285,34 @@ export async function associateRelated(
   assertOffered(relation, relation.manager.associates, 'the manager does not associate')
   const input = prepareInput(rawInput)
   const { source, candidate } = await choose(relation, context, ownerKey, input, 'associate')
-  return setForeignKey(relation, candidate, valueOf(source.owner, relation.relation.localKey))
+  return setForeignKey(
+    relation,
+    candidate,
+    valueOf(source.owner, relation.relation.localKey),
+    (trx, before, after) => writeAudit(source, context, trx, 'associate', candidate, before, after)
+  )
 }
 
 /**
  * Point a related record's foreign key at an owner's key (or at none), in
  * one transaction.
  */
-async function setForeignKey(relation: MountedRelation, record: LucidRow, value: unknown) {
+async function setForeignKey(
+  relation: MountedRelation,
+  record: LucidRow,
+  value: unknown,
+  audit: (
+    trx: TransactionClientContract,
+    before: AuditSnapshot,
+    after: AuditSnapshot
+  ) => Promise<void>
+) {
   return inTransaction(relation.related, async (trx) => {
     record.useTransaction(trx)
+    const before = snapshot(record)
     assignValue(record, relation.foreignKey, value)
     await record.save()
+    await audit(trx, before, snapshot(record))
     return record
   })
 }
@@ -344,9 +364,11 @@ export async function dissociateRelated(
 ): Promise<LucidRow> {
   assertKind(relation, ['hasMany'])
   assertOffered(relation, relation.manager.dissociates, 'the manager does not dissociate')
-  const { record } = await unlinked(relation, context, ownerKey, relatedKey, 'dissociate')
+  const { source, record } = await unlinked(relation, context, ownerKey, relatedKey, 'dissociate')
   await assertNullableForeignKey(relation)
-  return setForeignKey(relation, record, null)
+  return setForeignKey(relation, record, null, (trx, before, after) =>
+    writeAudit(source, context, trx, 'dissociate', record, before, after)
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { versionOf } from '../mutation/record_version.ts'
 import type {
   FormContract,
   RelationChooserContract,
@@ -64,6 +65,12 @@ export async function serializeRelatedForm(
       context,
       pageUrl: base,
       optionUrl: (field) => joinPath(base, 'options', encodeURIComponent(field)),
+      version: record
+        ? versionOf(
+            { declaration: relation.manager, model: relation.related, name: relation.manager.constructor.name },
+            record
+          )
+        : null,
     }
   )
   if (record) {

@@ -5,6 +5,7 @@
  * (tenant, parent), the failure messages and the table the steps read.
  */
 
+import type { FormContract } from '../../contracts/main.ts'
 import { AssertionError } from 'node:assert'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { ApplicationService } from '@adonisjs/core/types'
@@ -128,6 +129,8 @@ interface DriverState<R extends Resource<any>> {
   editing: RecordReference | null
   filled: Record<string, any>
   formErrors: KitFieldError[] | null
+  /* the edit form as forEdit() opened it: its original values and version go with call("save") */
+  openedForm?: FormContract | null
   lastSubmission: string | null
   record: LucidRow | null
   /* actions */

@@ -225,9 +225,12 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       const mount = await this.resolveMount()
       const edit = this.pageOfKind(label, 'edit')
       const context = await this.context()
-      await this.attempt(label, `the edit page of ${this.describeRecord(record)}`, () =>
-        formOperation(mount, edit, this.keyOf(record), context)
+      const opened = await this.attempt(
+        label,
+        `the edit page of ${this.describeRecord(record)}`,
+        () => formOperation(mount, edit, this.keyOf(record), context)
       )
+      this.state.openedForm = opened.value?.form ?? null
       this.state.editing = record
       this.state.filled = {}
       this.#uploads = {}
@@ -274,9 +277,13 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       const opened = await this.attempt(label, editing === null ? 'the create page' : what, () =>
         formOperation(mount, page, key, context)
       )
+      /* an edit form sends back the values and the version forEdit() opened it with */
+      const loaded = key === null ? null : this.state.openedForm
       const input = this.input(context, key === null ? {} : { record: key }, {
         ...opened.value!.form.values,
         ...this.state.filled,
+        ...(loaded?.original ? { _kit_original: loaded.original } : {}),
+        ...(loaded?.version ? { _kit_version: loaded.version } : {}),
       })
       input.body = withFileContents(input.body as Record<string, any>, this.#uploads)
       this.#uploads = {}

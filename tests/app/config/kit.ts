@@ -15,6 +15,12 @@ function tenancy(
 }
 
 export default defineConfig({
+  /* every mutation of the test app writes its audit row */
+  audit: {
+    enabled: true,
+    retentionDays: 30,
+    policy: () => import('../app/policies/audit_policy.ts'),
+  },
   panels: [
     panel('admin')
       .path('/admin')

@@ -14,6 +14,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
   DistinctGizmoResource,
   HardGizmoResource,
+  VersionedGizmoResource,
   UncheckedGizmoResource,
 } from '../app/resources/gizmo_resource.ts'
 
@@ -148,8 +149,17 @@ router
 /**
  * Gizmos: the data-safety tests (concurrency, unique constraints).
  */
-kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource, DistinctGizmoResource], {
-  prefix: '/safety',
-  name: 'safety',
-  middleware: [middleware.auth()],
-})
+kit.routes(
+  [
+    GizmoResource,
+    UncheckedGizmoResource,
+    HardGizmoResource,
+    DistinctGizmoResource,
+    VersionedGizmoResource,
+  ],
+  {
+    prefix: '/safety',
+    name: 'safety',
+    middleware: [middleware.auth()],
+  }
+)

@@ -32,6 +32,12 @@ export interface BulkSource {
     context: KitContext & { trx: TransactionClientContract },
     operation: ResourceOperation
   ): Promise<void>
+  /** Record a chunk written with one statement in the audit trail, record by record */
+  auditChunk?(
+    name: LifecycleName,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract }
+  ): Promise<void>
 }
 
 /**
@@ -231,6 +237,7 @@ abstract class ResourceBulkAction extends BulkAction {
       records.map((record) => record.$primaryKeyValue!)
     )
     await this.apply(query, source, context.trx)
+    await source.auditChunk?.(this.lifecycle, records, context)
   }
 
   protected deletedAtColumn(source: BulkSource) {

@@ -20,6 +20,9 @@ export default class Gizmo extends BaseModel {
   @column()
   declare isActive: boolean
 
+  @column()
+  declare version: number
+
   @column.dateTime()
   declare deletedAt: DateTime | null
 }

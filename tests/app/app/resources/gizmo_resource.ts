@@ -29,10 +29,13 @@ export const gizmoHookCalls = new Map<string, number>()
 /**
  * How long the before hooks wait, in milliseconds, to widen a race window.
  */
-export const gizmoTiming = { hookDelay: 0 }
+export const gizmoTiming: { hookDelay: number; failIn?: string } = { hookDelay: 0 }
 
 async function count(hook: string) {
   gizmoHookCalls.set(hook, (gizmoHookCalls.get(hook) ?? 0) + 1)
+  if (gizmoTiming.failIn === hook) {
+    throw new Error(`${hook} failed`)
+  }
   if (gizmoTiming.hookDelay && hook.startsWith('before')) {
     await new Promise((resolve) => setTimeout(resolve, gizmoTiming.hookDelay))
   }
@@ -168,4 +171,13 @@ export class DistinctGizmoResource extends GizmoResource {
   modifyQuery(query: ResourceQuery<typeof Gizmo>) {
     return query.distinct('gizmos.*')
   }
+}
+
+/**
+ * Gizmos with a declared version column: edit forms carry the version, a
+ * stale one is a conflict.
+ */
+export class VersionedGizmoResource extends GizmoResource {
+  slug = 'versioned-gizmos'
+  versionColumn = 'version'
 }

@@ -14,6 +14,7 @@ export default class extends BaseSchema {
       table.string('shelf', 20).nullable()
       table.integer('position').nullable()
       table.boolean('is_active').notNullable().defaultTo(false)
+      table.integer('version').notNullable().defaultTo(1)
       table.timestamp('deleted_at').nullable()
       table.unique(['shelf', 'position'])
     })

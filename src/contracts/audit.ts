@@ -1,0 +1,53 @@
+/**
+ * One changed attribute of an audit entry, formatted for display (hidden
+ * attributes carry the translated "hidden" label instead of a value).
+ */
+export interface AuditChangeContract {
+  field: string
+  old: string
+  new: string
+}
+
+/**
+ * One audit entry as the history and activity pages show it.
+ */
+export interface AuditEntryContract {
+  id: number
+  /** When, formatted in the panel's locale and time zone */
+  when: string
+  /** ISO time, for a `<time datetime>` */
+  at: string
+  user: string
+  /** The translated operation ("Updated", "Attached to labels") */
+  operation: string
+  /** The record (activity list): its resource and key, and its edit or view URL */
+  record: { label: string; url: string | null } | null
+  changes: AuditChangeContract[]
+}
+
+/**
+ * The `kitAudit` prop of the history page of a record (`kit/history`) and
+ * of a panel's activity list (`kit/activity`). Every string is translated
+ * on the server.
+ */
+export interface AuditPageContract {
+  kind: 'history' | 'activity'
+  title: string
+  back: { url: string; label: string } | null
+  headings: {
+    when: string
+    user: string
+    operation: string
+    record: string
+    changes: string
+    field: string
+    old: string
+    new: string
+  }
+  empty: string
+  entries: AuditEntryContract[]
+  pagination: {
+    previous: { url: string; label: string } | null
+    next: { url: string; label: string } | null
+  }
+}

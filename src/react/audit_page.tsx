@@ -1,0 +1,113 @@
+import { Head, Link } from '@inertiajs/react'
+import type { AuditPageContract, KitPageProps } from '../renderers/types.ts'
+import { PanelShell } from './panel_shell.tsx'
+
+/**
+ * The audit pages: the History of one record (`kit/history`) and a panel's
+ * activity list (`kit/activity`), newest first, each entry with its changed
+ * fields (before and after). Every string comes from the server.
+ */
+export function AuditPage({
+  audit,
+  navigation,
+  kitPanel,
+}: {
+  audit: AuditPageContract
+  navigation?: KitPageProps['navigation']
+  kitPanel?: KitPageProps['kitPanel']
+}) {
+  const { headings } = audit
+  return (
+    <PanelShell navigation={navigation} kitPanel={kitPanel}>
+      <Head title={audit.title} />
+      <main className="kit-main kit-audit">
+        <header className="kit-header">
+          <h1>{audit.title}</h1>
+          {audit.back ? (
+            <div className="kit-header-actions">
+              <Link href={audit.back.url} className="kit-button">
+                {audit.back.label}
+              </Link>
+            </div>
+          ) : null}
+        </header>
+        <section className="kit-table">
+          {audit.entries.length === 0 ? (
+            <p className="kit-empty">{audit.empty}</p>
+          ) : (
+            <div className="kit-table-scroll">
+              <table>
+                <caption className="kit-sr-only">{audit.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{headings.when}</th>
+                    <th scope="col">{headings.user}</th>
+                    {audit.kind === 'activity' ? <th scope="col">{headings.record}</th> : null}
+                    <th scope="col">{headings.operation}</th>
+                    <th scope="col">{headings.changes}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {audit.entries.map((entry) => (
+                    <tr key={entry.id} data-audit-entry={entry.id}>
+                      <td>
+                        <time dateTime={entry.at}>{entry.when}</time>
+                      </td>
+                      <td>{entry.user}</td>
+                      {audit.kind === 'activity' ? (
+                        <td>
+                          {entry.record?.url ? (
+                            <Link href={entry.record.url}>{entry.record.label}</Link>
+                          ) : (
+                            entry.record?.label
+                          )}
+                        </td>
+                      ) : null}
+                      <td>{entry.operation}</td>
+                      <td>
+                        {entry.changes.length ? (
+                          <table className="kit-audit-changes">
+                            <thead>
+                              <tr>
+                                <th scope="col">{headings.field}</th>
+                                <th scope="col">{headings.old}</th>
+                                <th scope="col">{headings.new}</th>
+                              </tr>
+                            </thead>
+                            <tbody>
+                              {entry.changes.map((change) => (
+                                <tr key={change.field}>
+                                  <th scope="row">{change.field}</th>
+                                  <td className="kit-audit-old">{change.old}</td>
+                                  <td className="kit-audit-new">{change.new}</td>
+                                </tr>
+                              ))}
+                            </tbody>
+                          </table>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {audit.pagination.previous || audit.pagination.next ? (
+            <nav className="kit-pagination">
+              {audit.pagination.previous ? (
+                <Link href={audit.pagination.previous.url} className="kit-button">
+                  {audit.pagination.previous.label}
+                </Link>
+              ) : null}
+              {audit.pagination.next ? (
+                <Link href={audit.pagination.next.url} className="kit-button">
+                  {audit.pagination.next.label}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </main>
+    </PanelShell>
+  )
+}

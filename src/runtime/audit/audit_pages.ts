@@ -1,0 +1,295 @@
+import { DateTime } from 'luxon'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { AuditEntryContract, AuditPageContract } from '../../contracts/audit.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import { buildForm } from '../../definitions/table/builders.ts'
+import { sentenceCase } from '../../definitions/resource/labels.ts'
+import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
+import type { KitMessageKey } from '../../i18n/en.ts'
+import { UnauthorizedOperationException } from '../../support/errors.ts'
+import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
+import { findRecord } from '../query/scoped_query.ts'
+import { openableRecordUrl } from '../pages/record_links.ts'
+import type { ResourceMount } from '../mounts/resource_mount.ts'
+import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
+import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
+import { askPolicy } from '../authorization/policy.ts'
+
+/**
+ * Entries per page of the history and activity lists.
+ */
+export const AUDIT_PAGE_SIZE = 25
+
+/**
+ * The ability of the audit policy that opens a panel's activity list
+ * (fail-closed: without it, nobody sees the activity list).
+ */
+export const ACTIVITY_ABILITY = 'viewActivity'
+
+/**
+ * The history URL of a record: its record endpoint followed by `/history`.
+ */
+export function historyUrl(mount: ResourceMount, record: LucidRow): string {
+  return `${mount.recordUrl(record)}/history`
+}
+
+/**
+ * The URL of the activity list of a mount's panel (with the current
+ * tenant's segment): `<prefix>/_activity`.
+ */
+export function activityUrl(mount: ResourceMount): string {
+  const base = mount.recordUrl()
+  const slug = `/${mount.resource.getSlug()}`
+  const prefix = base.endsWith(slug) ? base.slice(0, -slug.length) : base
+  return `${prefix}/_activity`
+}
+
+/**
+ * Whether the mount records an audit trail (the History page exists).
+ */
+export function hasHistory(mount: ResourceMount): boolean {
+  return (mount.options.audit ?? AUDIT_DISABLED).enabled && !mount.isNested()
+}
+
+function formatValue(value: unknown, t: KitTranslator): string {
+  if (value === REDACTED) {
+    return t.t('audit.redacted')
+  }
+  if (value === null || value === undefined || value === '') {
+    return t.t('audit.none')
+  }
+  if (typeof value === 'object') {
+    return JSON.stringify(value)
+  }
+  return String(value)
+}
+
+/**
+ * The label of an attribute: the resource form's field label, else the
+ * attribute in sentence case.
+ */
+function labelsOf(mount: ResourceMount): (attribute: string) => string {
+  const labels = new Map<string, string>()
+  try {
+    for (const field of buildForm(mount.resource).getFields()) {
+      labels.set(field.name, field.getLabel())
+    }
+  } catch {
+    /* a resource without a form: attribute names */
+  }
+  return (attribute) => labels.get(attribute) ?? sentenceCase(attribute)
+}
+
+function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
+  const relation = entry.relation ?? ''
+  const relationWrite = ['attach', 'detach', 'associate', 'dissociate'].includes(entry.operation)
+  const key = (
+    entry.relation && !relationWrite
+      ? `audit.operation.relation.${entry.operation}`
+      : `audit.operation.${entry.operation}`
+  ) as KitMessageKey
+  const text = t.t(key, { relation })
+  return text === key ? entry.operation : text
+}
+
+function serializeEntry(
+  entry: KitAuditEntry,
+  context: KitContext,
+  labelOf: (attribute: string) => string,
+  record: AuditEntryContract['record'],
+  presentation = DEFAULT_PRESENTATION
+): AuditEntryContract {
+  const t = contextTranslator(context)
+  const at = DateTime.isDateTime(entry.createdAt)
+    ? entry.createdAt
+    : DateTime.fromJSDate(new Date(entry.createdAt as unknown as string))
+  return {
+    id: entry.id,
+    at: at.toUTC().toISO() ?? '',
+    when: at
+      .setZone(presentation.timeZone)
+      .setLocale(t.locale)
+      .toLocaleString(DateTime.DATETIME_MED_WITH_SECONDS),
+    user: entry.userId === null ? t.t('audit.guest') : t.t('audit.user', { id: entry.userId }),
+    operation: operationLabel(entry, t),
+    record,
+    changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => ({
+      field: labelOf(attribute),
+      old: formatValue(change?.old, t),
+      new: formatValue(change?.new, t),
+    })),
+  }
+}
+
+function headings(t: KitTranslator): AuditPageContract['headings'] {
+  return {
+    when: t.t('audit.heading.when'),
+    user: t.t('audit.heading.user'),
+    operation: t.t('audit.heading.operation'),
+    record: t.t('audit.heading.record'),
+    changes: t.t('audit.heading.changes'),
+    field: t.t('audit.heading.field'),
+    old: t.t('audit.heading.old'),
+    new: t.t('audit.heading.new'),
+  }
+}
+
+/**
+ * The page number a query asks for (1 when absent or malformed).
+ */
+function pageOf(query: Record<string, unknown>): number {
+  const page = Number(query.page)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}
+
+function pagination(
+  url: string,
+  page: number,
+  hasMore: boolean,
+  t: KitTranslator
+): AuditPageContract['pagination'] {
+  const at = (target: number) => (target === 1 ? url : `${url}?page=${target}`)
+  return {
+    previous: page > 1 ? { url: at(page - 1), label: t.t('audit.previous') } : null,
+    next: hasMore ? { url: at(page + 1), label: t.t('audit.next') } : null,
+  }
+}
+
+/**
+ * The current tenant's key, or null: activity rows are read for it only.
+ */
+function currentTenantKey(): string | null {
+  const key = Tenancy.current()?.$primaryKeyValue
+  return key === null || key === undefined ? null : String(key)
+}
+
+/**
+ * The History page of one record: the record resolved through the scoped
+ * query (404 outside it), its `view` ability authorized (403), then its
+ * audit rows, newest first, a page at a time.
+ */
+export async function historyPage(
+  mount: ResourceMount,
+  context: KitContext,
+  key: unknown,
+  query: Record<string, unknown>
+): Promise<AuditPageContract> {
+  const resource = mount.resource
+  const record = await findRecord(resource, context, key)
+  await resource.authorize(ResourceOperation.View, record, context.user, context)
+  const t = contextTranslator(context)
+  const settings = mount.options.audit ?? AUDIT_DISABLED
+  const page = pageOf(query)
+  const rows = await settings.model
+    .query()
+    .where('resource', resource.getSlug())
+    .where('record_key', String(record.$primaryKeyValue))
+    .where((builder) => {
+      if (mount.options.panelId === null) {
+        builder.whereNull('panel')
+      } else {
+        builder.where('panel', mount.options.panelId)
+      }
+    })
+    .orderBy('id', 'desc')
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .limit(AUDIT_PAGE_SIZE + 1)
+  const labelOf = labelsOf(mount)
+  const title = resource.recordTitle(record)
+  const back = await openableRecordUrl(mount, record, context)
+  return {
+    kind: 'history',
+    title: t.t('audit.history.title', { title }),
+    back: back ? { url: back, label: t.t('audit.back', { title }) } : null,
+    headings: headings(t),
+    empty: t.t('audit.empty'),
+    entries: rows
+      .slice(0, AUDIT_PAGE_SIZE)
+      .map((row) => serializeEntry(row, context, labelOf, null, mount.options.presentation)),
+    pagination: pagination(historyUrl(mount, record), page, rows.length > AUDIT_PAGE_SIZE, t),
+  }
+}
+
+/**
+ * Whether the user may see a panel's activity list: only a literal `true`
+ * from the `viewActivity(user, panelId)` ability of the audit policy
+ * allows; no policy, no ability or a guest denies (fail-closed).
+ */
+export async function allowsActivity(
+  settings: AuditSettings,
+  context: KitContext,
+  panelId: string
+): Promise<boolean> {
+  if (!settings.policy) {
+    return false
+  }
+  const decision = await askPolicy(
+    settings.policy,
+    ACTIVITY_ABILITY,
+    context.user,
+    context,
+    panelId
+  )
+  return decision === true
+}
+
+/**
+ * A panel's activity list: authorized by the `viewKitActivity` ability
+ * (fail-closed, 403), the panel's audit rows of the current tenant, newest
+ * first, each with a link to its record when the user may open it.
+ */
+export async function activityPage(
+  panelId: string,
+  mounts: ResourceMount[],
+  context: KitContext,
+  url: string,
+  query: Record<string, unknown>
+): Promise<AuditPageContract> {
+  const settings = mounts[0]?.options.audit ?? AUDIT_DISABLED
+  if (!(await allowsActivity(settings, context, panelId))) {
+    throw new UnauthorizedOperationException()
+  }
+  const t = contextTranslator(context)
+  const page = pageOf(query)
+  const tenant = currentTenantKey()
+  const rows = await settings.model
+    .query()
+    .where('panel', panelId)
+    .where((builder) => {
+      if (tenant === null) {
+        builder.whereNull('tenant')
+      } else {
+        builder.where('tenant', tenant)
+      }
+    })
+    .orderBy('id', 'desc')
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .limit(AUDIT_PAGE_SIZE + 1)
+  const bySlug = new Map(mounts.map((mount) => [mount.resource.getSlug(), mount]))
+  const labels = new Map<ResourceMount, (attribute: string) => string>()
+  const entries: AuditEntryContract[] = []
+  for (const row of rows.slice(0, AUDIT_PAGE_SIZE)) {
+    const mount = bySlug.get(row.resource)
+    let labelOf = (attribute: string) => sentenceCase(attribute)
+    let label = `${row.resource} #${row.recordKey}`
+    if (mount) {
+      labelOf = labels.get(mount) ?? labelsOf(mount)
+      labels.set(mount, labelOf)
+      label = `${mount.resource.getLabel()} #${row.recordKey}`
+    }
+    entries.push(
+      serializeEntry(row, context, labelOf, { label, url: null }, mounts[0]?.options.presentation)
+    )
+  }
+  return {
+    kind: 'activity',
+    title: t.t('audit.activity.title'),
+    back: null,
+    headings: headings(t),
+    empty: t.t('audit.empty'),
+    entries,
+    pagination: pagination(url, page, rows.length > AUDIT_PAGE_SIZE, t),
+  }
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { serializeValue, isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
+import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import { REDACTED, type AuditChanges } from '../../definitions/audit/audit_entry.ts'
+import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
+
+/**
+ * What the audit trail calls each mutation.
+ */
+export type AuditOperation =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'forceDelete'
+  | 'attach'
+  | 'detach'
+  | 'associate'
+  | 'dissociate'
+
+/**
+ * A record's attributes as the audit trail stores them, or null when there
+ * is no record (before a create, after a removal).
+ */
+export type AuditSnapshot = Record<string, unknown> | null
+
+/**
+ * Names of fields whose values are never stored, whatever the model says.
+ */
+const SECRET_NAME = /password|secret|token|api_?key/i
+
+/**
+ * Request ids generated for requests that carry none, one per request.
+ */
+const generatedIds = new WeakMap<HttpContext, string>()
+
+/**
+ * The request id of a mutation: the request's own (`X-Request-Id` with
+ * `generateRequestId`), else one generated once per request (per call
+ * outside HTTP).
+ */
+export function requestIdOf(context: KitContext): string {
+  const http = context.http
+  if (!http) {
+    return randomUUID()
+  }
+  const own = typeof http.request?.id === 'function' ? http.request.id() : undefined
+  if (own) {
+    return String(own).slice(0, 100)
+  }
+  let generated = generatedIds.get(http)
+  if (!generated) {
+    generated = randomUUID()
+    generatedIds.set(http, generated)
+  }
+  return generated
+}
+
+/**
+ * The audit settings a source writes with: its mount's (panel or app-wide).
+ */
+export function auditOf(source: RecordSource<any>): AuditSettings {
+  return source.mount()?.options.audit ?? AUDIT_DISABLED
+}
+
+/**
+ * Whether an attribute's values are redacted: hidden from serialization
+ * (`serializeAs: null`) or named like a secret.
+ */
+export function isRedacted(model: LucidModel, attribute: string): boolean {
+  return isHiddenAttribute(model, attribute) || SECRET_NAME.test(attribute)
+}
+
+/**
+ * Snapshot a record's attributes (serialized: dates as ISO strings).
+ */
+export function snapshot(record: LucidRow | null | undefined): AuditSnapshot {
+  if (!record) {
+    return null
+  }
+  const values: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(record.$attributes)) {
+    values[name] =
+      value !== null &&
+      typeof value === 'object' &&
+      !DateTime.isDateTime(value) &&
+      !(value instanceof Date)
+        ? JSON.parse(JSON.stringify(value))
+        : serializeValue(value)
+  }
+  return values
+}
+
+/**
+ * The attributes that differ between two snapshots, with old and new
+ * values; redacted attributes keep the marker instead of their values.
+ */
+export function diffSnapshots(
+  model: LucidModel,
+  before: AuditSnapshot,
+  after: AuditSnapshot
+): AuditChanges {
+  const changes: AuditChanges = {}
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
+  for (const name of names) {
+    const old = before ? (before[name] ?? null) : null
+    const next = after ? (after[name] ?? null) : null
+    if (JSON.stringify(old) === JSON.stringify(next)) {
+      continue
+    }
+    changes[name] = isRedacted(model, name)
+      ? { old: old === null ? null : REDACTED, new: next === null ? null : REDACTED }
+      : { old, new: next }
+  }
+  return changes
+}
+
+/**
+ * The tenant's key of the current request, or null.
+ */
+function tenantKey(): string | null {
+  const tenant = Tenancy.current()
+  const key = tenant?.$primaryKeyValue
+  return key === null || key === undefined ? null : String(key)
+}
+
+/**
+ * What a write through a relation manager adds: the relationship, and the
+ * owner as the audited record.
+ */
+interface RelationTarget {
+  relation: string
+  owner: LucidRow
+}
+
+/**
+ * The owner and relationship of a relation manager's source, if it is one.
+ */
+function relationTarget(source: RecordSource<any>): RelationTarget | null {
+  const candidate = source as unknown as { relation?: { name: string }; owner?: LucidRow }
+  if (source.kind === 'relation' && candidate.relation && candidate.owner) {
+    return { relation: candidate.relation.name, owner: candidate.owner }
+  }
+  return null
+}
+
+/**
+ * Write one audit row for a mutation, in the mutation's transaction (when
+ * the audit trail is enabled for the source's mount): the user, the panel,
+ * the resource and record key (a relation manager's owner, with the
+ * relationship and the related key), the operation, the changed attributes
+ * (redacted where hidden), the tenant and the request id.
+ */
+export async function writeAudit(
+  source: RecordSource<any>,
+  context: KitContext,
+  trx: TransactionClientContract,
+  operation: AuditOperation,
+  record: LucidRow,
+  before: AuditSnapshot,
+  after: AuditSnapshot
+): Promise<void> {
+  await writeAudits(source, context, trx, operation, [{ record, before, after }])
+}
+
+/**
+ * Write the audit rows of several records with one statement (a bulk
+ * action's chunk), in the mutation's transaction.
+ */
+export async function writeAudits(
+  source: RecordSource<any>,
+  context: KitContext,
+  trx: TransactionClientContract,
+  operation: AuditOperation,
+  writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[]
+): Promise<void> {
+  const settings = auditOf(source)
+  const mount = source.mount()
+  if (!settings.enabled || !mount || !writes.length) {
+    return
+  }
+  const target = relationTarget(source)
+  const key = (row: LucidRow) => String(row.$primaryKeyValue)
+  const userKey = context.user?.id ?? context.user?.$primaryKeyValue
+  const model = settings.model
+  const column = (attribute: string) => model.$getColumn(attribute)?.columnName ?? attribute
+  const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+  const shared = {
+    [column('userId')]: userKey === null || userKey === undefined ? null : String(userKey),
+    [column('panel')]: mount.options.panelId,
+    [column('resource')]: mount.resource.getSlug(),
+    [column('relation')]: target?.relation ?? null,
+    [column('operation')]: operation,
+    [column('tenant')]: tenantKey(),
+    [column('requestId')]: requestIdOf(context),
+    [column('createdAt')]: now,
+  }
+  const rows = writes.map(({ record, before, after }) => ({
+    ...shared,
+    [column('recordKey')]: target ? key(target.owner) : key(record),
+    [column('relatedKey')]: target ? key(record) : null,
+    [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after)),
+  }))
+  await trx.insertQuery().table(model.table).multiInsert(rows)
+}

@@ -1,0 +1,223 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { hookFaults } from '../app/app/hook_faults.ts'
+import { Post, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import { attachLabel, createLabel, grant, withRelationFixtures } from '../relation_helpers.ts'
+
+/**
+ * The audit rows, oldest first, their changes parsed.
+ */
+async function auditRows() {
+  const rows = await db.from('kit_audit_entries').orderBy('id')
+  return rows.map((row: Record<string, any>): Record<string, any> => ({
+    ...row,
+    changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
+  }))
+}
+
+function json(request: any, user: any) {
+  return request.withCsrfToken().accept('json').loginAs(user)
+}
+
+test.group('Audit trail | resource mutations', (group) => {
+  withDatabase(group)
+  group.each.teardown(() => hookFaults.clear())
+
+  test('a create writes one row: who, where, what, with hidden attributes redacted', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const response = await json(
+      client
+        .post('/admin/posts')
+        .json({ title: 'Audited', status: 'draft', secretNote: 'the launch code' }),
+      admin
+    )
+    response.assertStatus(201)
+    const post = await Post.findByOrFail('title', 'Audited')
+
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    const [row] = rows
+    assert.equal(row.user_id, String(admin.id))
+    assert.equal(row.panel, 'admin')
+    assert.equal(row.resource, 'posts')
+    assert.equal(row.record_key, String(post.id))
+    assert.equal(row.operation, 'create')
+    assert.isNull(row.relation)
+    assert.isNull(row.tenant)
+    assert.isString(row.request_id)
+    assert.isAbove(row.request_id.length, 8)
+    assert.isNotNull(row.created_at)
+    assert.deepEqual(row.changes.title, { old: null, new: 'Audited' })
+    /* an attribute the rules do not declare is never written */
+    assert.notProperty(row.changes, 'secretNote')
+    assert.notInclude(JSON.stringify(row.changes), 'launch code')
+  })
+
+  test('an update records the changed attributes only, with old and new values', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin, { title: 'Before' })
+    const response = await json(
+      client.patch(`/admin/posts/${post.id}`).json({ title: 'After' }),
+      admin
+    )
+    response.assertStatus(200)
+
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].operation, 'update')
+    assert.deepEqual(rows[0].changes.title, { old: 'Before', new: 'After' })
+    assert.notProperty(rows[0].changes, 'status')
+    assert.notProperty(rows[0].changes, 'authorId')
+  })
+
+  test('delete and an editable column write their rows', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin, { title: 'Cell', secretNote: 'the launch code' })
+    await json(
+      client.patch(`/admin/posts/${post.id}/columns/title`).json({ value: 'Cell, edited' }),
+      admin
+    ).then((response: any) => response.assertStatus(200))
+    await json(client.delete(`/admin/posts/${post.id}`), admin).then((response: any) =>
+      response.assertStatus(200)
+    )
+
+    const rows = await auditRows()
+    assert.deepEqual(
+      rows.map((row) => row.operation),
+      ['update', 'delete']
+    )
+    assert.deepEqual(rows[0].changes.title, { old: 'Cell', new: 'Cell, edited' })
+    /* a removed row: its attributes as they were, the new values null */
+    assert.deepEqual(rows[1].changes.title, { old: 'Cell, edited', new: null })
+    assert.equal(rows[1].record_key, String(post.id))
+    /* a hidden attribute: marked, its value never stored */
+    assert.deepEqual(rows[1].changes.secretNote, { old: '[redacted]', new: null })
+    assert.notInclude(JSON.stringify(rows), 'launch code')
+  })
+
+  test('refused requests write no row: 403, 422, 404', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const stranger = await createUser()
+    const post = await createPost(admin, { title: 'Guarded' })
+    const before = await snapshot(Post)
+
+    await json(client.patch(`/admin/posts/${post.id}`).json({ title: 'Hijacked' }), stranger).then(
+      (response: any) => response.assertStatus(403)
+    )
+    await json(client.delete(`/admin/posts/${post.id}`), stranger).then((response: any) =>
+      response.assertStatus(403)
+    )
+    await json(client.patch(`/admin/posts/${post.id}`).json({ title: '' }), admin).then(
+      (response: any) => response.assertStatus(422)
+    )
+    await json(client.patch(`/admin/posts/999999`).json({ title: 'Nobody' }), admin).then(
+      (response: any) => response.assertStatus(404)
+    )
+
+    assert.deepEqual(await snapshot(Post), before)
+    assert.lengthOf(await auditRows(), 0)
+  })
+
+  test('a throwing {$self} rolls back the record and its audit row together')
+    .with(['afterCreate', 'afterUpdate', 'afterDelete'])
+    .run(async ({ client, assert }, hook) => {
+      const admin = await createUser({ isAdmin: true })
+      const post = await createPost(admin, { title: 'Kept' })
+      const before = await snapshot(Post)
+      hookFaults.add(hook)
+
+      const request =
+        hook === 'afterCreate'
+          ? client.post('/admin/posts').json({ title: 'Doomed', status: 'draft' })
+          : hook === 'afterUpdate'
+            ? client.patch(`/admin/posts/${post.id}`).json({ title: 'Doomed' })
+            : client.delete(`/admin/posts/${post.id}`)
+      const response = await json(request, admin)
+      response.assertStatus(500)
+
+      assert.deepEqual(await snapshot(Post), before)
+      assert.lengthOf(await auditRows(), 0)
+    })
+})
+
+test.group('Audit trail | relation managers and bulk actions', (group) => {
+  withDatabase(group)
+  withRelationFixtures(group)
+
+  test('attach and detach write one row each on the owner, naming the relationship', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    grant(admin, 'labels.*')
+    const post = await createPost(admin)
+    const label = await createLabel()
+    const attached = await json(
+      client.post(`/admin/posts/${post.id}/relations/labels/attach`).json({ record: label.id }),
+      admin
+    )
+    attached.assertStatus(200)
+    const detached = await json(
+      client.post(`/admin/posts/${post.id}/relations/labels/${label.id}/detach`),
+      admin
+    )
+    detached.assertStatus(200)
+
+    const rows = await auditRows()
+    assert.deepEqual(
+      rows.map((row) => [
+        row.operation,
+        row.resource,
+        row.record_key,
+        row.relation,
+        row.related_key,
+      ]),
+      [
+        ['attach', 'posts', String(post.id), 'labels', String(label.id)],
+        ['detach', 'posts', String(post.id), 'labels', String(label.id)],
+      ]
+    )
+  })
+
+  test('a refused detach writes no row', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin)
+    const label = await createLabel()
+    await attachLabel(post, label)
+    const response = await json(
+      client.post(`/admin/posts/${post.id}/relations/labels/${label.id}/detach`),
+      admin
+    )
+    response.assertStatus(403)
+    assert.lengthOf(await auditRows(), 0)
+  })
+
+  test('a bulk delete writes one row per record', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const first = await Gizmo.create({ name: 'Bulk one' })
+    const second = await Gizmo.create({ name: 'Bulk two' })
+    const response = await json(
+      client.post('/safety/gizmos/bulk-actions/delete').json({ records: [first.id, second.id] }),
+      admin
+    )
+    response.assertStatus(200)
+
+    const rows = await auditRows()
+    assert.deepEqual(
+      rows.map((row) => [row.operation, row.resource, row.record_key, row.panel]).sort(),
+      [
+        ['delete', 'gizmos', String(first.id), null],
+        ['delete', 'gizmos', String(second.id), null],
+      ]
+    )
+    assert.isNotNull(rows[0].changes.deletedAt.new)
+    assert.isNull(rows[0].changes.deletedAt.old)
+  })
+})

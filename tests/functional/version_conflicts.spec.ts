@@ -1,0 +1,208 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import Gizmo from '../app/app/models/gizmo.ts'
+import { gizmoHookCalls, gizmoTiming } from '../app/app/resources/gizmo_resource.ts'
+import type { User } from '../helpers.ts'
+import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { committed, committedAdmin } from '../committed.ts'
+
+/**
+ * No lost updates: edit forms carry the record's version; an update based
+ * on a stale version is a conflict naming the fields changed meanwhile, and
+ * writes nothing (no row change, no audit row).
+ */
+
+async function loadForm(client: any, user: any, url: string) {
+  const page = await client.get(url).withInertia().loginAs(user)
+  page.assertStatus(200)
+  return page.inertiaProps.form
+}
+
+function save(client: any, user: any, url: string, form: any, changes: Record<string, unknown>) {
+  return client
+    .patch(url)
+    .json({
+      ...form.values,
+      ...changes,
+      _kit_original: form.original,
+      _kit_version: form.version,
+    })
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(user)
+}
+
+async function auditCount(operation = 'update') {
+  const rows = await db.from('kit_audit_entries').where('operation', operation)
+  return rows.length
+}
+
+test.group('Versions | a declared version column', (group) => {
+  withDatabase(group)
+
+  test('the edit form carries the version; a save increments it', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const gizmo = await Gizmo.create({ name: 'Versioned' })
+    const form = await loadForm(client, admin, `/safety/versioned-gizmos/${gizmo.id}/edit`)
+    assert.equal(form.version, '1')
+
+    const response = await save(client, admin, `/safety/versioned-gizmos/${gizmo.id}`, form, {
+      name: 'Versioned, renamed',
+    })
+    response.assertStatus(200)
+    const row = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(row.name, 'Versioned, renamed')
+    assert.equal(Number(row.version), 2)
+    assert.equal(await auditCount(), 1)
+  })
+
+  test('a stale form is a conflict naming the fields changed meanwhile; nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const gizmo = await Gizmo.create({ name: 'Contested', code: 'C-1' })
+    const url = `/safety/versioned-gizmos/${gizmo.id}`
+    const first = await loadForm(client, admin, `${url}/edit`)
+    const second = await loadForm(client, admin, `${url}/edit`)
+
+    await save(client, admin, url, first, { code: 'C-2' }).then((response: any) =>
+      response.assertStatus(200)
+    )
+    const before = await db.from('gizmos').where('id', gizmo.id).first()
+
+    /* the second editor changes another field: field-by-field merging would
+       accept it; the version refuses it */
+    const stale = await save(client, admin, url, second, { shelf: 'B' })
+    stale.assertStatus(422)
+    assert.deepEqual(
+      stale.body().errors.map((error: any) => [error.field, error.rule]),
+      [['code', 'conflict']]
+    )
+    assert.deepEqual(await db.from('gizmos').where('id', gizmo.id).first(), before)
+    assert.equal(await auditCount(), 1)
+  })
+
+  test('an editable cell with a stale version is a conflict', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin, { title: 'Cell' })
+    const form = await loadForm(client, admin, `/admin/posts/${post.id}/edit`)
+    assert.isString(form.version)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await client
+      .patch(`/admin/posts/${post.id}`)
+      .json({ title: 'Meanwhile' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .then((response: any) => response.assertStatus(200))
+
+    const stale = await client
+      .patch(`/admin/posts/${post.id}/columns/title`)
+      .json({ value: 'Stale cell', _kit_version: form.version })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    stale.assertStatus(422)
+    assert.equal(stale.body().errors[0].rule, 'conflict')
+    const row = await db.from('posts').where('id', post.id).first()
+    assert.equal(row.title, 'Meanwhile')
+  }).timeout(10_000)
+
+  test('updatedAt is the version of a model without a version column', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin, { title: 'Timed' })
+    const url = `/admin/posts/${post.id}`
+    const stale = await loadForm(client, admin, `${url}/edit`)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const fresh = await loadForm(client, admin, `${url}/edit`)
+    await save(client, admin, url, fresh, { title: 'Timed, first' }).then((response: any) =>
+      response.assertStatus(200)
+    )
+    const refused = await save(client, admin, url, stale, { title: 'Timed, second' })
+    refused.assertStatus(422)
+    assert.deepEqual(refused.body().errors[0], {
+      ...refused.body().errors[0],
+      field: 'title',
+      rule: 'conflict',
+    })
+    const row = await db.from('posts').where('id', post.id).first()
+    assert.equal(row.title, 'Timed, first')
+  }).timeout(10_000)
+})
+
+test.group('Versions | twenty concurrent editors of one record', (group) => {
+  committed(group)
+
+  test('every accepted update is based on the version it read; zero lost updates', async ({
+    client,
+    assert,
+  }) => {
+    const user = await committedAdmin()
+    const gizmo = await Gizmo.create({ name: 'Crowded' })
+    const url = `/safety/versioned-gizmos/${gizmo.id}`
+    gizmoTiming.hookDelay = 10
+
+    /* three rounds: each editor reloads the form, then all save at once */
+    let accepted = 0
+    for (let round = 0; round < 3; round++) {
+      const forms = await Promise.all(
+        Array.from({ length: 20 }, () => loadForm(client, user as User, `${url}/edit`))
+      )
+      const responses = await Promise.all(
+        forms.map((form, index) =>
+          save(client, user as User, url, form, { code: `R${round}-E${index}` })
+        )
+      )
+      const statuses = responses.map((response: any) => response.status())
+      const written = responses.filter((response: any) => response.status() === 200)
+      const refused = responses.filter((response: any) => response.status() === 422)
+      assert.lengthOf(written, 1, `answers: ${statuses}`)
+      assert.lengthOf(refused, 19, `answers: ${statuses}`)
+      for (const response of refused) {
+        assert.equal(response.body().errors[0].rule, 'conflict')
+      }
+      accepted += written.length
+
+      /* the row holds the accepted editor's value, one version later */
+      const row = await db.from('gizmos').where('id', gizmo.id).first()
+      const winner = responses.indexOf(written[0])
+      assert.equal(row.code, `R${round}-E${winner}`)
+      assert.equal(Number(row.version), round + 2)
+      assert.equal(Number(forms[winner].version), round + 1)
+    }
+
+    /* one audit row per accepted update, each changing the version it read */
+    const rows = await db
+      .from('kit_audit_entries')
+      .where('resource', 'versioned-gizmos')
+      .where('operation', 'update')
+      .orderBy('id')
+    assert.lengthOf(rows, accepted)
+    rows.forEach((row: any, index: number) => {
+      const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes
+      assert.deepEqual(changes.version, { old: index + 1, new: index + 2 })
+    })
+    assert.equal(gizmoHookCalls.get('afterUpdate'), accepted)
+  }).timeout(60_000)
+
+  test('a hook that throws rolls back the record and its audit row together (committed)', async ({
+    client,
+    assert,
+  }) => {
+    const user = await committedAdmin()
+    const gizmo = await Gizmo.create({ name: 'Fragile' })
+    const url = `/safety/versioned-gizmos/${gizmo.id}`
+    const form = await loadForm(client, user as User, `${url}/edit`)
+    gizmoTiming.failIn = 'afterUpdate'
+    const response = await save(client, user as User, url, form, { name: 'Broken' })
+    response.assertStatus(500)
+    const row = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(row.name, 'Fragile')
+    assert.equal(Number(row.version), 1)
+    assert.lengthOf(await db.from('kit_audit_entries').where('resource', 'versioned-gizmos'), 0)
+  })
+})
