@@ -4,6 +4,7 @@ import type { SelectFilter } from './filters/select_filter.ts'
 import type { TernaryFilter } from './filters/ternary_filter.ts'
 import type { DateRangeFilter } from './filters/date_range_filter.ts'
 import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
+import type { QueryBuilderFilter } from './filters/query_builder_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
 import type { CountStrategy } from './count_strategy.ts'
@@ -16,7 +17,8 @@ export type TableColumn = Column
 /**
  * Any filter the table accepts.
  */
-export type TableFilter = SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter
+export type TableFilter =
+  SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter | QueryBuilderFilter
 
 /**
  * Default page-size options of a table.

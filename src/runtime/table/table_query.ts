@@ -199,6 +199,8 @@ export function tableQuery<Model extends LucidModel>(
   return applyTableState(query, source.model, table, state, context, {
     preload: options.preload,
     skipFilters: trashed !== undefined ? [TRASHED_FILTER] : [],
+    /* date filters count days in the panel's time zone */
+    timeZone: source.mount()?.options.presentation?.timeZone,
   })
 }
 
@@ -215,7 +217,7 @@ export function applyTableState<Query extends ResourceQuery<any>>(
   table: Table,
   state: TableState,
   context: KitContext,
-  options: { preload?: boolean; skipFilters?: string[] } = {}
+  options: { preload?: boolean; skipFilters?: string[]; timeZone?: string } = {}
 ): Query {
   /* search: OR over the searchable columns, relationship columns through whereHas */
   const searchable = table.getColumns().filter((column) => column.isSearchable())
@@ -248,7 +250,8 @@ export function applyTableState<Query extends ResourceQuery<any>>(
         query,
         sqlColumn(model, filter.getAttribute()),
         value,
-        model
+        model,
+        options.timeZone ?? 'UTC'
       )
     }
   }

@@ -9,7 +9,11 @@ import type { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
-import { serializeAttribute, serializeValue } from '../../definitions/resource/serialize_value.ts'
+import {
+  isHiddenAttribute,
+  serializeAttribute,
+  serializeValue,
+} from '../../definitions/resource/serialize_value.ts'
 import { RowPresenter } from '../../definitions/resource/value_presenter.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { Table } from '../../definitions/table/table.ts'
@@ -21,6 +25,7 @@ import { serializeBulkAction, serializeRowAction } from './actions/action_serial
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import { editUrlBuilder } from './row_urls.ts'
 import { cursorMeta } from './keyset.ts'
+import { filterIndicators } from './filter_indicators.ts'
 
 /**
  * A row action the source offers besides the table's own: its name, the
@@ -62,6 +67,31 @@ function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) 
 }
 
 /**
+ * The lines under the values of the columns with a description: a visible
+ * attribute of the record (never a hidden one), or the callback's text.
+ */
+function columnDescriptions(table: Table, record: LucidRow) {
+  let descriptions: Record<string, string | null> | null = null
+  for (const column of table.getColumns()) {
+    const description = column.getDescription()
+    if (description === null) continue
+    let text: unknown = null
+    if (typeof description === 'function') {
+      text = description(record)
+    } else {
+      const model = record.constructor as LucidModel
+      text =
+        model.$hasColumn(description) && !isHiddenAttribute(model, description)
+          ? serializeAttribute(model, description, (record as any)[description])
+          : null
+    }
+    descriptions ??= {}
+    descriptions[column.name] = text === null || text === undefined ? null : String(text)
+  }
+  return descriptions
+}
+
+/**
  * Serialize one row: key, title, the declared columns' values and the
  * operations the user may perform on it. A trashed record offers the
  * lifecycle actions only (restore, delete permanently); others never offer
@@ -79,6 +109,7 @@ async function serializeRow(
   for (const column of table.getColumns()) {
     values[column.name] = cellValue(source, column, record)
   }
+  const descriptions = columnDescriptions(table, record)
 
   const actions: string[] = []
   const trashed = source.isTrashed(record)
@@ -106,6 +137,9 @@ async function serializeRow(
     values,
     url,
     actions,
+  }
+  if (descriptions) {
+    row.descriptions = descriptions
   }
   presenter.present(row, record)
   if (source.softDeletes) {
@@ -195,11 +229,16 @@ export function tableStateContract(
   table: Table,
   state: TableState,
   page: { total: number | string; lastPage: number | string }
-): Pick<TableContract, 'filters' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'> {
+): Pick<
+  TableContract,
+  'filters' | 'indicators' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'
+> {
+  const indicators = filterIndicators(table, state)
   return {
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
+    ...(indicators.length ? { indicators } : {}),
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,
     sort: state.sort,
