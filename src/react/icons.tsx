@@ -52,6 +52,9 @@ import {
   UsersIcon,
   ViewColumnsIcon,
   XMarkIcon,
+  XCircleIcon,
+  ChevronUpIcon,
+  ChevronDownIcon,
 } from '@heroicons/react/24/outline'
 import { iconName } from '../renderers/icons.ts'
 
@@ -114,6 +117,9 @@ const ICONS: Record<string, IconComponent> = {
   'users': UsersIcon,
   'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
+  'x-circle': XCircleIcon,
+  'chevron-up': ChevronUpIcon,
+  'chevron-down': ChevronDownIcon,
 }
 
 /**

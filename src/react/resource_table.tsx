@@ -22,7 +22,6 @@ import {
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
 import {
-  hiddenColumns,
   pageStatus,
   paginationLabels,
   recordRange,
@@ -36,6 +35,10 @@ import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import { hideableColumns, initiallyHiddenColumns } from '../renderers/table_columns.ts'
+import { kindCell, withDescription } from './table/cells.tsx'
+import { FilterIndicators } from './table/indicators.tsx'
+import { QueryBuilder } from './table/query_builder.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -77,7 +80,7 @@ export function ResourceTable(props: ResourceTableProps) {
     props
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
-  const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(label))
+  const [hidden, setHidden] = useState<string[]>(() => initiallyHiddenColumns(table, label))
   /* the column checkboxes exist only while the disclosure is open (their labels are the
      column labels, which filters share) */
   const [columnsOpen, setColumnsOpen] = useState(false)
@@ -198,6 +201,9 @@ export function ResourceTable(props: ResourceTableProps) {
           ) : null}
           {table.filters.map((filter) => {
             const id = `${label}-filter-${filter.name}`
+            if (filter.type === 'queryBuilder') {
+              return <QueryBuilder key={filter.name} filter={filter} id={id} go={go} />
+            }
             if (filter.type === 'dateRange') {
               const range = filter.value ?? { from: null, until: null }
               const change = (bound: 'from' | 'until', value: string) => {
@@ -323,7 +329,7 @@ export function ResourceTable(props: ResourceTableProps) {
               {columnsOpen ? (
                 <fieldset>
                   <legend className="kit-sr-only">{t('table.shownColumns')}</legend>
-                  {table.columns.map((column) => (
+                  {hideableColumns(table).map((column) => (
                     <label key={column.name}>
                       <input
                         type="checkbox"
@@ -349,6 +355,8 @@ export function ResourceTable(props: ResourceTableProps) {
           ) : null}
         </div>
       ) : null}
+
+      <FilterIndicators table={table} go={go} />
 
       {hasBulk && selectedCount > 0 ? (
         <div className="kit-bulk" role="region" aria-label={t('table.bulkActions')}>
@@ -586,7 +594,25 @@ function Cell({
   row: TableRowContract
   onMutated?: () => void
 }) {
+  return withDescription(column, row, <PlainCell column={column} row={row} onMutated={onMutated} />)
+}
+
+/**
+ * The value of a cell: a column kind's own drawing, an input for editable
+ * columns, a badge, or the value.
+ */
+function PlainCell({
+  column,
+  row,
+  onMutated,
+}: {
+  column: TableColumnContract
+  row: TableRowContract
+  onMutated?: () => void
+}) {
   const t = useText()
+  const kind = kindCell({ column, row, onMutated })
+  if (kind !== undefined) return kind
   const value = row.values[column.name]
   if (column.editable && column.editUrl && row.actions.includes('edit')) {
     const initial = value === null || value === undefined ? '' : String(value)

@@ -52,6 +52,9 @@ import {
   UsersIcon,
   ViewColumnsIcon,
   XMarkIcon,
+  XCircleIcon,
+  ChevronUpIcon,
+  ChevronDownIcon,
 } from '@heroicons/vue/24/outline'
 import { iconName } from '../renderers/icons.ts'
 
@@ -112,6 +115,9 @@ const ICONS: Record<string, Component> = {
   'users': UsersIcon,
   'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
+  'x-circle': XCircleIcon,
+  'chevron-up': ChevronUpIcon,
+  'chevron-down': ChevronDownIcon,
 }
 
 /**

@@ -31,7 +31,6 @@ import {
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
 import {
-  hiddenColumns,
   pageStatus,
   paginationLabels,
   recordRange,
@@ -45,6 +44,10 @@ import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { ValueView } from './values.ts'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import { hideableColumns, initiallyHiddenColumns } from '../renderers/table_columns.ts'
+import { kindCell, withDescription } from './table/cells.ts'
+import { filterIndicators } from './table/indicators.ts'
+import { QueryBuilder } from './table/query_builder.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -182,7 +185,7 @@ export const ResourceTable = defineComponent({
     const t = useText()
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
-    const hidden = ref<string[]>(hiddenColumns(props.label))
+    const hidden = ref<string[]>(initiallyHiddenColumns(props.table, props.label))
     /* the column checkboxes exist only while the disclosure is open (their labels are the
        column labels, which filters share) */
     const columnsOpen = ref(false)
@@ -286,7 +289,12 @@ export const ResourceTable = defineComponent({
       })
     }
 
-    const cell = (column: TableColumnContract, row: TableRowContract) => {
+    const cell = (column: TableColumnContract, row: TableRowContract) =>
+      withDescription(column, row, plainCell(column, row))
+
+    const plainCell = (column: TableColumnContract, row: TableRowContract) => {
+      const kind = kindCell(column, row, t, () => emit('mutated'))
+      if (kind !== undefined) return kind
       const value = row.values[column.name]
       if (column.editable && column.editUrl && row.actions.includes('edit')) {
         const initial = value === null || value === undefined ? '' : String(value)
@@ -356,7 +364,7 @@ export const ResourceTable = defineComponent({
                 columnsOpen.value
                   ? h('fieldset', [
                       h('legend', { class: 'kit-sr-only' }, t('table.shownColumns')),
-                      ...table.columns.map((column) =>
+                      ...hideableColumns(table).map((column) =>
                         h('label', { key: column.name }, [
                           h('input', {
                             type: 'checkbox',
@@ -400,6 +408,9 @@ export const ResourceTable = defineComponent({
                 : null,
               ...table.filters.map((filter) => {
                 const id = `${label}-filter-${filter.name}`
+                if (filter.type === 'queryBuilder') {
+                  return h(QueryBuilder, { key: filter.name, filter, id, go })
+                }
                 if (filter.type === 'dateRange') {
                   const range = filter.value ?? { from: null, until: null }
                   const change = (bound: 'from' | 'until', event: Event) => {
@@ -773,6 +784,7 @@ export const ResourceTable = defineComponent({
 
       return h('div', { class: 'kit-table' }, [
         toolbar,
+        filterIndicators(table, go, t),
         bulk,
         h('div', { class: 'kit-table-scroll' }, [
           h('table', [

@@ -69,7 +69,10 @@ test.group('Table | query builder', (group) => {
   }) => {
     const user = await createUser()
     await listings()
-    const shown = async (query: string) => (await page(client, user, query)).titles
+    const shown = async (query: string) => {
+      const result = await page(client, user, query)
+      return result.titles
+    }
 
     assert.deepEqual(await shown(rule(0, 'title', 'contains', 'HA')), ['Alpha', 'Charlie'])
     /* LIKE wildcards match literally */
