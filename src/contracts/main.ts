@@ -259,6 +259,8 @@ export interface TableRowContract {
   actions: string[]
   /** Whether the record is in the trash (soft-delete preset) */
   trashed?: boolean
+  /** Grouped tables: the title of the row's group */
+  group?: string
 }
 
 /**
@@ -328,6 +330,10 @@ export interface TableContract {
    * list selects (search, filters and tab applied), not only the page.
    */
   summaries?: TableSummaryContract[]
+  /** The table's state is kept in the session (`?reset=1` forgets it) */
+  persisted?: boolean
+  /** Grouped tables: the column rows are grouped by; rows carry `group` */
+  group?: { column: string; label: string }
 }
 
 /**

@@ -35,7 +35,12 @@ import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
-import { hideableColumns, initiallyHiddenColumns } from '../renderers/table_columns.ts'
+import {
+  groupStarts,
+  groupTitle,
+  hideableColumns,
+  initiallyHiddenColumns,
+} from '../renderers/table_columns.ts'
 import { kindCell, withDescription } from './table/cells.tsx'
 import { FilterIndicators } from './table/indicators.tsx'
 import { QueryBuilder } from './table/query_builder.tsx'
@@ -356,7 +361,15 @@ export function ResourceTable(props: ResourceTableProps) {
         </div>
       ) : null}
 
-      <FilterIndicators table={table} go={go} />
+      <FilterIndicators
+        table={table}
+        go={go}
+        onReset={
+          table.persisted && !onQueryChange
+            ? () => router.visit(tableUrl(path, { reset: '1' }), { preserveScroll: true })
+            : undefined
+        }
+      />
 
       {hasBulk && selectedCount > 0 ? (
         <div className="kit-bulk" role="region" aria-label={t('table.bulkActions')}>
@@ -453,7 +466,17 @@ export function ResourceTable(props: ResourceTableProps) {
                 </td>
               </tr>
             ) : null}
-            {table.rows.map((row) => (
+            {table.rows.flatMap((row, rowIndex) => [
+              groupStarts(table, rowIndex) ? (
+                <tr key={`group-${rowIndex}`} className="kit-group-row">
+                  <th
+                    scope="colgroup"
+                    colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                  >
+                    {groupTitle(table, row)}
+                  </th>
+                </tr>
+              ) : null,
               <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
                 {hasBulk ? (
                   <td className="kit-select">
@@ -496,8 +519,8 @@ export function ResourceTable(props: ResourceTableProps) {
                     </div>
                   </td>
                 ) : null}
-              </tr>
-            ))}
+              </tr>,
+            ])}
           </tbody>
           {summaries && table.rows.length ? (
             <tfoot>

@@ -130,3 +130,18 @@ export function completeRules(filter: QueryBuilderFilterContract, rules: DraftRu
   )
   return complete.length ? complete : null
 }
+
+/**
+ * Whether a grouped table's row starts a group (a header row goes before it).
+ */
+export function groupStarts(table: TableContract, index: number): boolean {
+  if (!table.group) return false
+  return index === 0 || table.rows[index - 1]?.group !== table.rows[index]?.group
+}
+
+/**
+ * The header of a row's group: the group's label and the row's group title.
+ */
+export function groupTitle(table: TableContract, row: TableRowContract): string {
+  return `${table.group?.label ?? ''}: ${row.group || '—'}`
+}

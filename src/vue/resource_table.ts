@@ -44,7 +44,12 @@ import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { ValueView } from './values.ts'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
-import { hideableColumns, initiallyHiddenColumns } from '../renderers/table_columns.ts'
+import {
+  groupStarts,
+  groupTitle,
+  hideableColumns,
+  initiallyHiddenColumns,
+} from '../renderers/table_columns.ts'
 import { kindCell, withDescription } from './table/cells.ts'
 import { filterIndicators } from './table/indicators.ts'
 import { QueryBuilder } from './table/query_builder.ts'
@@ -784,13 +789,39 @@ export const ResourceTable = defineComponent({
 
       return h('div', { class: 'kit-table' }, [
         toolbar,
-        filterIndicators(table, go, t),
+        filterIndicators(
+          table,
+          go,
+          t,
+          table.persisted && !props.controlled
+            ? () => router.visit(tableUrl(props.path, { reset: '1' }), { preserveScroll: true })
+            : undefined
+        ),
         bulk,
         h('div', { class: 'kit-table-scroll' }, [
           h('table', [
             h('caption', { class: 'kit-sr-only' }, label),
             head,
-            h('tbody', [...noRows, ...rows]),
+            h('tbody', [
+              ...noRows,
+              ...rows.flatMap((row, rowIndex) =>
+                groupStarts(table, rowIndex)
+                  ? [
+                      h('tr', { key: `group-${rowIndex}`, class: 'kit-group-row' }, [
+                        h(
+                          'th',
+                          {
+                            scope: 'colgroup',
+                            colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                          },
+                          groupTitle(table, table.rows[rowIndex])
+                        ),
+                      ]),
+                      row,
+                    ]
+                  : [row]
+              ),
+            ]),
             summaries && table.rows.length
               ? h('tfoot', [
                   h('tr', [

@@ -21,6 +21,16 @@ export type TableFilter =
   SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter | QueryBuilderFilter
 
 /**
+ * How a table groups its rows (see {@link Table.groupBy}).
+ */
+export interface TableGroup {
+  column: string
+  label: string | null
+  labels: Record<string, string>
+  direction: 'asc' | 'desc'
+}
+
+/**
  * Default page-size options of a table.
  */
 export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100]
@@ -48,6 +58,8 @@ export class Table {
   #defaultPerPage: number | null = null
   #countStrategy: CountStrategy = { kind: 'exact' }
   #keyset = false
+  #persist = false
+  #group: TableGroup | null = null
 
   /**
    * Declare the columns, in display order.
@@ -171,6 +183,47 @@ export class Table {
   keysetPagination(keyset = true): this {
     this.#keyset = keyset
     return this
+  }
+
+  /**
+   * Keep the search, sort, page size, filters and tab of the list in the
+   * session, per table: visiting the list without a query string restores
+   * them, `?reset=1` forgets them.
+   */
+  persistInSession(persist = true): this {
+    this.#persist = persist
+    return this
+  }
+
+  persistsInSession(): boolean {
+    return this.#persist
+  }
+
+  /**
+   * Group the rows by a column of the model: rows are sorted by the group
+   * first (then by the sort), and renderers draw a header row where the
+   * group changes. `labels` maps stored values to the titles shown.
+   *
+   * @example
+   * ```ts
+   * table.groupBy('status', { label: 'Status', labels: { draft: 'Draft' } })
+   * ```
+   */
+  groupBy(
+    column: string,
+    options: { label?: string; labels?: Record<string, string>; direction?: 'asc' | 'desc' } = {}
+  ): this {
+    this.#group = {
+      column,
+      label: options.label ?? null,
+      labels: { ...options.labels },
+      direction: options.direction ?? 'asc',
+    }
+    return this
+  }
+
+  getGroup(): TableGroup | null {
+    return this.#group
   }
 
   isKeysetPaginated(): boolean {

@@ -11,13 +11,17 @@ import { useText } from '../text.tsx'
 export function FilterIndicators({
   table,
   go,
+  onReset,
 }: {
   table: TableContract
   go: (change: TableQueryChange) => void
+  /** Tables kept in the session: forget the stored state */
+  onReset?: () => void
 }) {
   const t = useText()
   const indicators = table.indicators ?? []
-  if (!indicators.length) return null
+  const changed = indicators.length > 0 || !!table.search || !!table.sort
+  if (!indicators.length && !(onReset && changed)) return null
   const key = (indicator: FilterIndicatorContract) => `${indicator.filter}-${indicator.rule ?? ''}`
   return (
     <div className="kit-indicators" role="group" aria-label={t('table.activeFilters')}>
@@ -34,17 +38,24 @@ export function FilterIndicators({
           </button>
         </span>
       ))}
-      <button
-        type="button"
-        className="kit-button kit-button-link"
-        onClick={() =>
-          go({
-            filters: Object.fromEntries(indicators.map((indicator) => [indicator.filter, null])),
-          })
-        }
-      >
-        {t('table.resetFilters')}
-      </button>
+      {indicators.length ? (
+        <button
+          type="button"
+          className="kit-button kit-button-link"
+          onClick={() =>
+            go({
+              filters: Object.fromEntries(indicators.map((indicator) => [indicator.filter, null])),
+            })
+          }
+        >
+          {t('table.resetFilters')}
+        </button>
+      ) : null}
+      {onReset ? (
+        <button type="button" className="kit-button kit-button-link" onClick={onReset}>
+          {t('table.reset')}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -263,6 +263,11 @@ export function applyTableState<Query extends ResourceQuery<any>>(
     }
   }
 
+  /* grouped tables: the group first, so each group's rows follow each other */
+  const group = table.getGroup()
+  if (group) {
+    query.orderBy(sqlColumn(model, group.column), group.direction)
+  }
   if (state.sort) {
     const relationship = table.getColumn(state.sort.column)?.relationship()
     if (relationship) {

@@ -26,6 +26,7 @@ import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import { editUrlBuilder } from './row_urls.ts'
 import { cursorMeta } from './keyset.ts'
 import { filterIndicators } from './filter_indicators.ts'
+import { sentenceCase } from '../../definitions/resource/labels.ts'
 
 /**
  * A row action the source offers besides the table's own: its name, the
@@ -141,6 +142,15 @@ async function serializeRow(
   if (descriptions) {
     row.descriptions = descriptions
   }
+  const group = table.getGroup()
+  if (group) {
+    const value = serializeAttribute(
+      record.constructor as LucidModel,
+      group.column,
+      (record as any)[group.column]
+    )
+    row.group = value === null ? '' : (group.labels[String(value)] ?? String(value))
+  }
   presenter.present(row, record)
   if (source.softDeletes) {
     row.trashed = trashed
@@ -217,6 +227,21 @@ export async function serializeTable<Model extends LucidModel>(
     bulkActions: links ? await offeredBulkActions(source, table, state, context, links) : [],
     rows,
     ...tableStateContract(table, state, page),
+    ...groupContract(table),
+  }
+}
+
+/**
+ * The `group` of a grouped table's contract.
+ */
+function groupContract(table: Table): Pick<TableContract, 'group'> {
+  const group = table.getGroup()
+  if (!group) return {}
+  return {
+    group: {
+      column: group.column,
+      label: group.label ?? table.getColumn(group.column)?.getLabel() ?? sentenceCase(group.column),
+    },
   }
 }
 

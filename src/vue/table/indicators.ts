@@ -12,10 +12,12 @@ import { KitIcon } from '../icons.ts'
 export function filterIndicators(
   table: TableContract,
   go: (change: TableQueryChange) => void,
-  t: KitText
+  t: KitText,
+  onReset?: () => void
 ) {
   const indicators = table.indicators ?? []
-  if (!indicators.length) return null
+  const changed = indicators.length > 0 || !!table.search || !!table.sort
+  if (!indicators.length && !(onReset && changed)) return null
   return h(
     'div',
     { 'class': 'kit-indicators', 'role': 'group', 'aria-label': t('table.activeFilters') },

@@ -8,7 +8,9 @@ import TicketResource from '../app/resources/ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
 import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
 import type { KitContext } from '../../../index.ts'
-import BuilderListingResource from '../app/resources/listing_builder_resource.ts'
+import BuilderListingResource, {
+  GroupedListingResource,
+} from '../app/resources/listing_builder_resource.ts'
 import GizmoBoardResource from '../app/resources/gizmo_board_resource.ts'
 import { deleteRecord, findRecord, updateRecord } from '../../../src/runtime/main.ts'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -149,7 +151,7 @@ kit.routes([GizmoResource, UncheckedGizmoResource, HardGizmoResource, DistinctGi
 /**
  * Listings with the query builder, in Paris time; gizmos edited from the table.
  */
-kit.routes([BuilderListingResource], {
+kit.routes([BuilderListingResource, GroupedListingResource], {
   prefix: '/builder',
   name: 'builder',
   middleware: [middleware.auth()],

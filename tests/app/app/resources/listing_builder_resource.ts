@@ -47,3 +47,17 @@ export default class BuilderListingResource extends ListingResource {
       .defaultSort('title', 'asc')
   }
 }
+
+/**
+ * The same listings grouped by status, their table state kept in the session.
+ */
+export class GroupedListingResource extends BuilderListingResource {
+  slug = 'grouped-listings'
+
+  table(table: Table) {
+    return super
+      .table(table)
+      .groupBy('status', { label: 'Stage', labels: { draft: 'Draft', review: 'In review' } })
+      .persistInSession()
+  }
+}
