@@ -50,8 +50,11 @@ export function persistedTableQuery(
 
   if (Object.hasOwn(query, RESET_PARAMETER)) {
     session.forget(sessionKey)
-    const { [RESET_PARAMETER]: _reset, ...rest } = query
-    return Object.fromEntries(Object.entries(rest).filter(([name]) => !KEPT.includes(name as any)))
+    return Object.fromEntries(
+      Object.entries(query).filter(
+        ([name]) => name !== RESET_PARAMETER && !KEPT.includes(name as any)
+      )
+    )
   }
 
   const kept = Object.fromEntries(
