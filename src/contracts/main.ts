@@ -332,6 +332,12 @@ export interface TableContract {
   summaries?: TableSummaryContract[]
   /** The table's state is kept in the session (`?reset=1` forgets it) */
   persisted?: boolean
+  /**
+   * Reorderable tables: POST `{ records: [...keys in the new order], sort }`
+   * to `url`; offered while the table is sorted by `column` (or not sorted)
+   * and on rows whose actions include `edit`
+   */
+  reorder?: { column: string; url: string }
   /** Grouped tables: the column rows are grouped by; rows carry `group` */
   group?: { column: string; label: string }
 }

@@ -169,6 +169,7 @@ export const en = {
   'message.forceDeleted': '{label} "{title}" deleted permanently',
   'message.updated': '{label} "{title}" updated',
   'message.optionSaved': '"{label}" saved',
+  'message.reordered': 'Order saved',
   'message.done': 'Done',
   'message.action': '{action}: {label} "{title}"',
   'message.bulk': '{affected} affected, {refused} refused',

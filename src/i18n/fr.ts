@@ -157,6 +157,7 @@ export const fr: KitCatalog = {
   'message.forceDeleted': '{label} « {title} » supprimé définitivement',
   'message.updated': '{label} « {title} » mis à jour',
   'message.optionSaved': '« {label} » enregistré',
+  'message.reordered': 'Ordre enregistré',
   'message.done': 'Terminé',
   'message.action': '{action} : {label} « {title} »',
   'message.bulk': '{affected} traités, {refused} refusés',

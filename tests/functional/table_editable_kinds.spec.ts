@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import Gizmo from '../app/app/models/gizmo.ts'
 import { gizmoHookCalls } from '../app/app/resources/gizmo_resource.ts'
 import { createUser, snapshot, withDatabase } from '../helpers.ts'
@@ -115,6 +116,93 @@ test.group('Table | toggle, select and text-input columns', (group) => {
     gone.assertStatus(404)
 
     assert.deepEqual(await snapshot(Gizmo), before)
+    assert.isUndefined(gizmoHookCalls.get('beforeUpdate'))
+  })
+})
+
+function reorder(client: any, user: any, body: unknown) {
+  return client
+    .post('/board/gizmo-boards/reorder')
+    .json(body)
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(user)
+}
+
+async function positions() {
+  const rows = await Gizmo.query().orderBy('id')
+  return Object.fromEntries(rows.map((row) => [row.name, row.position]))
+}
+
+test.group('Table | reorderable rows', (group) => {
+  withDatabase(group)
+  group.each.setup(() => gizmoHookCalls.clear())
+
+  test('the keys sent take the positions they held, in the new order, in one transaction', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const a = await gizmo('A', { position: 1 })
+    const b = await gizmo('B', { position: 2 })
+    const c = await gizmo('C', { position: 3 })
+    await gizmo('D', { position: 4 })
+
+    const page = await client.get('/board/gizmo-boards').withInertia().loginAs(admin)
+    const table = page.inertiaProps.table
+    assert.deepEqual(table.reorder, { column: 'position', url: '/board/gizmo-boards/reorder' })
+    /* sorted by the order column by default */
+    assert.deepEqual(table.sort, { column: 'position', direction: 'asc' })
+    assert.deepEqual(
+      table.rows.map((row: any) => row.title),
+      ['A', 'B', 'C', 'D']
+    )
+
+    const response = await reorder(client, admin, { records: [c.id, a.id, b.id], sort: 'position' })
+    response.assertStatus(200)
+    response.assertBodyContains({ column: 'position', records: [c.id, a.id, b.id] })
+    assert.deepEqual(await positions(), { A: 2, B: 3, C: 1, D: 4 })
+    assert.equal(gizmoHookCalls.get('beforeUpdate'), 3)
+
+    const after = await client.get('/board/gizmo-boards').withInertia().loginAs(admin)
+    assert.deepEqual(
+      after.inertiaProps.table.rows.map((row: any) => row.title),
+      ['C', 'A', 'B', 'D']
+    )
+  })
+
+  test('refusals leave every position as it was', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const someone = await createUser()
+    const a = await gizmo('A', { position: 1 })
+    const b = await gizmo('B', { position: 2 })
+    const trashed = await gizmo('T', { position: 3 })
+    await trashed.merge({ deletedAt: DateTime.now() }).save()
+    const before = await positions()
+
+    /* a key outside the scoped query (trashed, or missing): 404 */
+    const outside = await reorder(client, admin, { records: [b.id, trashed.id, a.id] })
+    outside.assertStatus(404)
+    const missing = await reorder(client, admin, { records: [b.id, 999_999] })
+    missing.assertStatus(404)
+    /* a user the policy refuses: 403 */
+    const refused = await reorder(client, someone, { records: [b.id, a.id] })
+    refused.assertStatus(403)
+    /* sorted by something else, bad shapes */
+    const sorted = await reorder(client, admin, { records: [b.id, a.id], sort: 'name' })
+    sorted.assertStatus(422)
+    assert.equal(sorted.body().errors[0].field, 'sort')
+    for (const records of [[], 'a,b', [a.id, a.id], [{ id: a.id }], [a.id, 'x y'], null]) {
+      const response = await reorder(client, admin, { records })
+      assert.equal(response.status(), 422, JSON.stringify(records))
+      assert.equal(response.body().errors[0].field, 'records')
+    }
+    const tooMany = await reorder(client, admin, {
+      records: Array.from({ length: 101 }, (_, index) => index + 1),
+    })
+    tooMany.assertStatus(422)
+
+    assert.deepEqual(await positions(), before)
     assert.isUndefined(gizmoHookCalls.get('beforeUpdate'))
   })
 })

@@ -59,6 +59,7 @@ export class Table {
   #countStrategy: CountStrategy = { kind: 'exact' }
   #keyset = false
   #persist = false
+  #reorder: string | null = null
   #group: TableGroup | null = null
 
   /**
@@ -222,6 +223,27 @@ export class Table {
     return this
   }
 
+  /**
+   * Let people reorder the rows (drag and drop, or move up and down
+   * buttons): the new order is stored in an integer `column` of the model,
+   * one transaction per move, each record authorized with `edit`. Rows are
+   * sorted by that column unless another sort is chosen, and reordering is
+   * offered only while they are.
+   *
+   * @example
+   * ```ts
+   * table.reorderable('position')
+   * ```
+   */
+  reorderable(column: string): this {
+    this.#reorder = column
+    return this
+  }
+
+  getReorderColumn(): string | null {
+    return this.#reorder
+  }
+
   getGroup(): TableGroup | null {
     return this.#group
   }
@@ -260,8 +282,14 @@ export class Table {
     return this.#columns.find((column) => column.name === name)
   }
 
+  /**
+   * The declared default sort, else the order column of a reorderable table.
+   */
   getDefaultSort() {
-    return this.#defaultSort
+    return (
+      this.#defaultSort ??
+      (this.#reorder ? { column: this.#reorder, direction: 'asc' as const } : null)
+    )
   }
 
   getPerPageOptions(): number[] {

@@ -76,6 +76,10 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
       )
     }
   }
+  const reorder = table.getReorderColumn()
+  if (reorder) {
+    assertVisibleColumn(model, reorder, `${where}: reorderable("${reorder}")`)
+  }
   const group = table.getGroup()
   if (group) {
     assertVisibleColumn(model, group.column, `${where}: groupBy("${group.column}")`)

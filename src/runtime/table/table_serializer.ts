@@ -48,6 +48,7 @@ export interface TableLinks {
   actionUrl(name: string): string
   bulkActionUrl(name: string): string
   columnUrl?(name: string): string
+  reorderUrl?(): string
 }
 
 /**
@@ -228,6 +229,9 @@ export async function serializeTable<Model extends LucidModel>(
     rows,
     ...tableStateContract(table, state, page),
     ...groupContract(table),
+    ...(table.getReorderColumn() && links?.reorderUrl
+      ? { reorder: { column: table.getReorderColumn()!, url: links.reorderUrl() } }
+      : {}),
   }
 }
 

@@ -15,11 +15,13 @@ export default class GizmoBoardResource extends GizmoResource {
   slug = 'gizmo-boards'
 
   table(table: Table) {
-    return table.columns([
-      TextInputColumn.make('name').sortable(),
-      SelectColumn.make('shelf').options({ a: 'Shelf A', b: 'Shelf B' }),
-      ToggleColumn.make('isActive').label('Active'),
-      ColorColumn.make('code'),
-    ])
+    return table
+      .reorderable('position')
+      .columns([
+        TextInputColumn.make('name').sortable(),
+        SelectColumn.make('shelf').options({ a: 'Shelf A', b: 'Shelf B' }),
+        ToggleColumn.make('isActive').label('Active'),
+        ColorColumn.make('code'),
+      ])
   }
 }
