@@ -36,6 +36,7 @@ import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
 import {
+  canReorder,
   groupStarts,
   groupTitle,
   hideableColumns,
@@ -44,6 +45,7 @@ import {
 import { kindCell, withDescription } from './table/cells.tsx'
 import { FilterIndicators } from './table/indicators.tsx'
 import { QueryBuilder } from './table/query_builder.tsx'
+import { moveRow, ReorderCell } from './table/reorder.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -181,6 +183,7 @@ export function ResourceTable(props: ResourceTableProps) {
   }
 
   const hasBulk = table.bulkActions.length > 0
+  const reorderable = canReorder(table)
   const hasActions = table.rows.some(
     (row) => row.url || rowActions(table, row).length || onEditRow || rowExtra
   )
@@ -417,6 +420,11 @@ export function ResourceTable(props: ResourceTableProps) {
                   />
                 </th>
               ) : null}
+              {reorderable ? (
+                <th scope="col" className="kit-reorder">
+                  <span className="kit-sr-only">{t('table.reorder')}</span>
+                </th>
+              ) : null}
               {columns.map((column, index) => (
                 <th
                   key={column.name}
@@ -456,7 +464,12 @@ export function ResourceTable(props: ResourceTableProps) {
               <tr>
                 <td
                   className="kit-empty"
-                  colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                  colSpan={
+                    columns.length +
+                    (hasBulk ? 1 : 0) +
+                    (reorderable ? 1 : 0) +
+                    (hasActions ? 1 : 0)
+                  }
                 >
                   <div className="kit-empty-icon">
                     <KitIcon name="x-mark" />
@@ -471,13 +484,34 @@ export function ResourceTable(props: ResourceTableProps) {
                 <tr key={`group-${rowIndex}`} className="kit-group-row">
                   <th
                     scope="colgroup"
-                    colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                    colSpan={
+                      columns.length +
+                      (hasBulk ? 1 : 0) +
+                      (reorderable ? 1 : 0) +
+                      (hasActions ? 1 : 0)
+                    }
                   >
                     {groupTitle(table, row)}
                   </th>
                 </tr>
               ) : null,
-              <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
+              <tr
+                key={row.key}
+                className={row.trashed ? 'kit-row-trashed' : undefined}
+                draggable={reorderable && row.actions.includes('edit')}
+                onDragStart={(event) => event.dataTransfer.setData('text/plain', String(rowIndex))}
+                onDragOver={(event) => {
+                  if (reorderable) event.preventDefault()
+                }}
+                onDrop={(event) => {
+                  event.preventDefault()
+                  const from = Number(event.dataTransfer.getData('text/plain'))
+                  if (Number.isInteger(from)) moveRow(table, from, rowIndex, onMutated)
+                }}
+              >
+                {reorderable ? (
+                  <ReorderCell table={table} row={row} index={rowIndex} onMutated={onMutated} />
+                ) : null}
                 {hasBulk ? (
                   <td className="kit-select">
                     <input
@@ -526,6 +560,7 @@ export function ResourceTable(props: ResourceTableProps) {
             <tfoot>
               <tr>
                 {hasBulk ? <td className="kit-select" /> : null}
+                {reorderable ? <td /> : null}
                 {columns.map((column, index) => (
                   <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
                     {summaries.get(column.name)?.map((summary) => (

@@ -145,3 +145,25 @@ export function groupStarts(table: TableContract, index: number): boolean {
 export function groupTitle(table: TableContract, row: TableRowContract): string {
   return `${table.group?.label ?? ''}: ${row.group || '—'}`
 }
+
+/**
+ * Whether rows may be reordered now: the table is reorderable and sorted
+ * by its order column (or not sorted).
+ */
+export function canReorder(table: TableContract): boolean {
+  return (
+    !!table.reorder &&
+    (!table.sort || (table.sort.column === table.reorder.column && table.sort.direction === 'asc'))
+  )
+}
+
+/**
+ * The body of a reorder request after moving the row at `from` to `to`:
+ * the page's keys in their new order and the table's sort.
+ */
+export function reorderBody(table: TableContract, from: number, to: number) {
+  const keys = table.rows.map((row) => row.key)
+  const [moved] = keys.splice(from, 1)
+  keys.splice(Math.max(0, Math.min(to, keys.length)), 0, moved)
+  return { records: keys, sort: table.sort?.column ?? null }
+}

@@ -45,6 +45,7 @@ import { useText } from './text.ts'
 import { ValueView } from './values.ts'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
 import {
+  canReorder,
   groupStarts,
   groupTitle,
   hideableColumns,
@@ -53,6 +54,7 @@ import {
 import { kindCell, withDescription } from './table/cells.ts'
 import { filterIndicators } from './table/indicators.ts'
 import { QueryBuilder } from './table/query_builder.ts'
+import { moveRow, reorderCell } from './table/reorder.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -346,6 +348,8 @@ export const ResourceTable = defineComponent({
       const label = props.label
       const pagination = table.pagination
       const hasBulk = table.bulkActions.length > 0
+      const reorderable = canReorder(table)
+      const mutated = () => emit('mutated')
       const hasActions = table.rows.some(
         (row) => row.url || rowActions(table, row).length || props.editInPlace || props.rowExtra
       )
@@ -610,6 +614,9 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
+          reorderable
+            ? h('th', { scope: 'col', class: 'kit-reorder' }, [sr(t('table.reorder'))])
+            : null,
           ...columns.map((column, index) =>
             h(
               'th',
@@ -649,58 +656,77 @@ export const ResourceTable = defineComponent({
         ]),
       ])
 
-      const rows = table.rows.map((row) =>
-        h('tr', { key: row.key, class: row.trashed ? 'kit-row-trashed' : undefined }, [
-          hasBulk
-            ? h('td', { class: 'kit-select' }, [
-                h('input', {
-                  'type': 'checkbox',
-                  'aria-label': t('table.selectRow', { title: row.title }),
-                  'checked': isSelected(row),
-                  'onChange': () => toggleRow(row),
-                }),
-              ])
-            : null,
-          ...columns.map((column, index) =>
-            h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
-              cell(column, row),
-            ])
-          ),
-          hasActions
-            ? h('td', [
-                h('div', { class: 'kit-row-actions' }, [
-                  props.editInPlace && row.actions.includes('edit')
-                    ? h(
-                        'button',
-                        {
-                          type: 'button',
-                          class: 'kit-button',
-                          onClick: () => emit('edit-row', row),
-                        },
-                        [
-                          h(KitIcon, { name: 'pencil-square' }),
-                          t('action.edit'),
-                          sr(` ${row.title}`),
-                        ]
-                      )
-                    : row.url
-                      ? h(Link, { href: row.url, class: 'kit-button' }, () => [
-                          h(KitIcon, { name: 'pencil-square' }),
-                          t('action.edit'),
-                          sr(` ${row.title}`),
-                        ])
-                      : null,
-                  h(RowActions, {
-                    row,
-                    actions: rowActions(table, row),
-                    hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
-                    onRun: runAction,
+      const rows = table.rows.map((row, rowIndex) =>
+        h(
+          'tr',
+          {
+            key: row.key,
+            class: row.trashed ? 'kit-row-trashed' : undefined,
+            draggable: reorderable && row.actions.includes('edit'),
+            onDragstart: (event: DragEvent) =>
+              event.dataTransfer?.setData('text/plain', String(rowIndex)),
+            onDragover: (event: DragEvent) => {
+              if (reorderable) event.preventDefault()
+            },
+            onDrop: (event: DragEvent) => {
+              event.preventDefault()
+              const from = Number(event.dataTransfer?.getData('text/plain'))
+              if (Number.isInteger(from)) moveRow(table, from, rowIndex, mutated)
+            },
+          },
+          [
+            hasBulk
+              ? h('td', { class: 'kit-select' }, [
+                  h('input', {
+                    'type': 'checkbox',
+                    'aria-label': t('table.selectRow', { title: row.title }),
+                    'checked': isSelected(row),
+                    'onChange': () => toggleRow(row),
                   }),
-                  props.rowExtra ? props.rowExtra(row) : null,
-                ]),
+                ])
+              : null,
+            reorderable ? reorderCell(table, row, rowIndex, t, mutated) : null,
+            ...columns.map((column, index) =>
+              h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
+                cell(column, row),
               ])
-            : null,
-        ])
+            ),
+            hasActions
+              ? h('td', [
+                  h('div', { class: 'kit-row-actions' }, [
+                    props.editInPlace && row.actions.includes('edit')
+                      ? h(
+                          'button',
+                          {
+                            type: 'button',
+                            class: 'kit-button',
+                            onClick: () => emit('edit-row', row),
+                          },
+                          [
+                            h(KitIcon, { name: 'pencil-square' }),
+                            t('action.edit'),
+                            sr(` ${row.title}`),
+                          ]
+                        )
+                      : row.url
+                        ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                            h(KitIcon, { name: 'pencil-square' }),
+                            t('action.edit'),
+                            sr(` ${row.title}`),
+                          ])
+                        : null,
+                    h(RowActions, {
+                      row,
+                      actions: rowActions(table, row),
+                      hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
+                      onRun: runAction,
+                    }),
+                    props.rowExtra ? props.rowExtra(row) : null,
+                  ]),
+                ])
+              : null,
+          ]
+        )
       )
 
       const noRows =
@@ -711,7 +737,11 @@ export const ResourceTable = defineComponent({
                   'td',
                   {
                     class: 'kit-empty',
-                    colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                    colspan:
+                      columns.length +
+                      (hasBulk ? 1 : 0) +
+                      (reorderable ? 1 : 0) +
+                      (hasActions ? 1 : 0),
                   },
                   [
                     h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
@@ -812,7 +842,11 @@ export const ResourceTable = defineComponent({
                           'th',
                           {
                             scope: 'colgroup',
-                            colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                            colspan:
+                              columns.length +
+                              (hasBulk ? 1 : 0) +
+                              (reorderable ? 1 : 0) +
+                              (hasActions ? 1 : 0),
                           },
                           groupTitle(table, table.rows[rowIndex])
                         ),
@@ -826,6 +860,7 @@ export const ResourceTable = defineComponent({
               ? h('tfoot', [
                   h('tr', [
                     hasBulk ? h('td', { class: 'kit-select' }) : null,
+                    reorderable ? h('td') : null,
                     ...columns.map((column, index) =>
                       h(
                         'td',
