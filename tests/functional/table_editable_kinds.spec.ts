@@ -19,6 +19,7 @@ async function gizmo(name: string, attributes: Partial<Gizmo> = {}) {
 
 test.group('Table | toggle, select and text-input columns', (group) => {
   withDatabase(group)
+  group.each.timeout(20_000)
   group.each.setup(() => gizmoHookCalls.clear())
 
   test('the contract draws each kind with its endpoint', async ({ client, assert }) => {
@@ -136,6 +137,7 @@ async function positions() {
 
 test.group('Table | reorderable rows', (group) => {
   withDatabase(group)
+  group.each.timeout(20_000)
   group.each.setup(() => gizmoHookCalls.clear())
 
   test('the keys sent take the positions they held, in the new order, in one transaction', async ({

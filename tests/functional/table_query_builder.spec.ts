@@ -62,6 +62,7 @@ const ALL = ['Alpha', 'Bravo 100%', 'Charlie', 'Delta', 'Echo']
 
 test.group('Table | query builder', (group) => {
   withDatabase(group)
+  group.each.timeout(20_000)
 
   test('text, number, date, boolean and select rules all apply (AND)', async ({
     client,
