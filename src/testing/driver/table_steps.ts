@@ -215,8 +215,7 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       }
       const accepted = filter.parse(raw)
       const same = Array.isArray(raw)
-        ? Array.isArray(accepted) &&
-          raw.some((item) => item && typeof item === 'object')
+        ? Array.isArray(accepted) && raw.some((item) => item && typeof item === 'object')
           ? JSON.stringify(accepted) ===
             JSON.stringify(
               raw.map((item: any) => ({
@@ -226,8 +225,8 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
               }))
             )
           : Array.isArray(accepted) &&
-          raw.length === accepted.length &&
-          raw.every((item) => accepted.includes(item))
+            raw.length === accepted.length &&
+            raw.every((item) => accepted.includes(item))
         : JSON.stringify(accepted) === JSON.stringify(raw)
       if (accepted === null || !same) {
         const contract = filter.toContract(null)
@@ -467,10 +466,14 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       const context = await this.context()
       const outcome = await this.attempt(label, 'reordering records', () =>
         reorderOperation(
-          this.input(context, {}, {
-            records: records.map((record) => this.keyOf(record)),
-            sort: this.state.sort?.column ?? null,
-          })
+          this.input(
+            context,
+            {},
+            {
+              records: records.map((record) => this.keyOf(record)),
+              sort: this.state.sort?.column ?? null,
+            }
+          )
         )
       )
       this.state.lastSubmission = 'reorderTable()'
