@@ -21,8 +21,23 @@ export { Column } from './src/definitions/table/columns/column.ts'
 export { TextColumn } from './src/definitions/table/columns/text_column.ts'
 export { BadgeColumn } from './src/definitions/table/columns/badge_column.ts'
 export { ImageColumn } from './src/definitions/table/columns/image_column.ts'
+export { IconColumn, type ColumnIcon } from './src/definitions/table/columns/icon_column.ts'
+export { ColorColumn } from './src/definitions/table/columns/color_column.ts'
+export { ToggleColumn } from './src/definitions/table/columns/toggle_column.ts'
+export { SelectColumn } from './src/definitions/table/columns/select_column.ts'
+export { TextInputColumn } from './src/definitions/table/columns/text_input_column.ts'
 export { SelectFilter } from './src/definitions/table/filters/select_filter.ts'
 export { TernaryFilter } from './src/definitions/table/filters/ternary_filter.ts'
+export { QueryBuilderFilter } from './src/definitions/table/filters/query_builder_filter.ts'
+export {
+  TextConstraint,
+  NumberConstraint,
+  DateConstraint,
+  BooleanConstraint,
+  SelectConstraint,
+  RelationshipConstraint,
+  type QueryBuilderRule,
+} from './src/definitions/table/filters/query_builder_constraints.ts'
 export { DateRangeFilter } from './src/definitions/table/filters/date_range_filter.ts'
 export { NumericRangeFilter } from './src/definitions/table/filters/numeric_range_filter.ts'
 export type {

@@ -36,7 +36,7 @@ export interface TableColumnContract {
   /** Model property, or `relationship.attribute` */
   name: string
   label: string
-  type: 'text' | 'badge' | 'image'
+  type: 'text' | 'badge' | 'image' | 'icon' | 'color' | 'toggle' | 'select' | 'textInput'
   searchable: boolean
   sortable: boolean
   /** Editable columns: PATCH `{ value }` to `editUrl` with the row key for `{record}` */
@@ -46,6 +46,15 @@ export interface TableColumnContract {
   colors?: Record<string, string>
   /** Present when the column declares a format: rows carry `formatted[name]` */
   format?: ValueFormatContract
+  /** Rows carry `descriptions[name]`, shown under the value */
+  description?: boolean
+  /** People may hide the column; `hiddenByDefault` hides it until shown */
+  toggleable?: boolean
+  hiddenByDefault?: boolean
+  /** Icon columns: value (`true`/`false` for booleans) to icon and color */
+  icons?: Record<string, { icon: string; color: string; label?: string }>
+  /** Select columns: the options */
+  options?: { value: string; label: string }[]
   /** Image columns: rows carry the safe image URL (or a list of them), or null */
   image?: ImageDisplayContract
 }
@@ -84,6 +93,7 @@ export type TableFilterContract =
   | TernaryFilterContract
   | DateRangeFilterContract
   | NumericRangeFilterContract
+  | QueryBuilderFilterContract
 
 /**
  * A select filter: one option (`filters[name]=value`).
@@ -147,6 +157,45 @@ export interface NumericRangeFilterContract {
   minLabel: string
   maxLabel: string
   value: { min: number | null; max: number | null } | null
+}
+
+/**
+ * One constraint of a query-builder filter: a column (or a relationship)
+ * and its operators. `input` tells what value an operator takes (`none`:
+ * no value). Operator names are translated by the renderers
+ * (`queryBuilder.operator.<name>`).
+ */
+export interface QueryBuilderConstraintContract {
+  name: string
+  label: string
+  type: 'text' | 'number' | 'date' | 'boolean' | 'select' | 'relationship'
+  operators: { name: string; input: 'text' | 'number' | 'date' | 'select' | 'none' }[]
+  /** Select constraints: the options */
+  options?: { value: string; label: string }[]
+}
+
+/**
+ * A query-builder filter: rules `filters[name][i][column|operator|value]`,
+ * all of which must match.
+ */
+export interface QueryBuilderFilterContract {
+  name: string
+  label: string
+  type: 'queryBuilder'
+  constraints: QueryBuilderConstraintContract[]
+  value: { column: string; operator: string; value: string | number | null }[] | null
+}
+
+/**
+ * An active filter as the table shows it above the rows, with a button
+ * that removes it: the whole filter, or one rule of a query builder
+ * (`rule`, its index in the filter's value). The label is written by the
+ * server.
+ */
+export interface FilterIndicatorContract {
+  filter: string
+  rule?: number
+  label: string
 }
 
 /**
@@ -221,12 +270,16 @@ export interface TableRowContract {
   formatted?: Record<string, string | null>
   /** `url()` columns: the safe link of the value, or null */
   links?: Record<string, string | null>
+  /** Columns with a description: the line under the value */
+  descriptions?: Record<string, string | null>
   /** URL of the edit page when the user may edit the record */
   url: string | null
   /** Names of the actions allowed on the record (`edit`, `delete`, custom ones) */
   actions: string[]
   /** Whether the record is in the trash (soft-delete preset) */
   trashed?: boolean
+  /** Grouped tables: the title of the row's group */
+  group?: string
 }
 
 /**
@@ -271,6 +324,8 @@ export interface TablePaginationContract {
 export interface TableContract {
   columns: TableColumnContract[]
   filters: TableFilterContract[]
+  /** The active filters, with the labels to show (absent when none) */
+  indicators?: FilterIndicatorContract[]
   /** Row actions: the built-in ones (edit, delete, restore, forceDelete) and the table's */
   actions: ActionContract[]
   bulkActions: BulkActionContract[]
@@ -294,6 +349,16 @@ export interface TableContract {
    * list selects (search, filters and tab applied), not only the page.
    */
   summaries?: TableSummaryContract[]
+  /** The table's state is kept in the session (`?reset=1` forgets it) */
+  persisted?: boolean
+  /**
+   * Reorderable tables: POST `{ records: [...keys in the new order], sort }`
+   * to `url`; offered while the table is sorted by `column` (or not sorted)
+   * and on rows whose actions include `edit`
+   */
+  reorder?: { column: string; url: string }
+  /** Grouped tables: the column rows are grouped by; rows carry `group` */
+  group?: { column: string; label: string }
 }
 
 /**

@@ -231,8 +231,11 @@ export function buildResourceBlueprint(
         kitImports.add('Toggle')
         field = `Toggle.make(${name})${requiredCall}`
         rule = 'vine.boolean()'
-        /* SQLite and MySQL give 1/0: the contract casts them to booleans */
-        tableColumn = `TextColumn.make(${name}).boolean().sortable()`
+        /* a switch in the table, saved through the editable-column endpoint
+           (the generated rule validates it); SQLite and MySQL give 1/0, which
+           the contract casts to booleans */
+        kitImports.add('ToggleColumn')
+        tableColumn = `ToggleColumn.make(${name}).sortable()`
         break
       case 'date':
         kitImports.add('DatePicker')
@@ -314,7 +317,7 @@ export function buildResourceBlueprint(
     })
   }
 
-  if (fields.some((field) => field.tableColumn)) {
+  if (fields.some((field) => field.tableColumn?.startsWith('TextColumn'))) {
     kitImports.add('TextColumn')
   }
 

@@ -20,6 +20,7 @@ import {
 import {
   bulkActionOperation,
   columnOperation,
+  reorderOperation,
   headerActionOperation,
   rowActionOperation,
 } from '../runtime/operations/actions.ts'
@@ -29,6 +30,7 @@ import { checkPolicyMethods } from '../runtime/authorization/policy_check.ts'
 import type { OperationRouteName, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
 import { relationRoutes } from './relation_routes.ts'
+import { buildTable } from '../definitions/table/builders.ts'
 
 /**
  * A route an operation serves: method, route-name suffix (its path is the
@@ -121,6 +123,9 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     ['post', 'actions.row', rowActionOperation, noForm],
     ['patch', 'columns.update', columnOperation, noForm],
   ]
+  if (buildTable(mount.resource).getReorderColumn()) {
+    operations.push(['post', 'reorder', reorderOperation, noForm])
+  }
   if (mount.resource.softDeletes) {
     operations.push(
       ['post', 'restore', restoreOperation],

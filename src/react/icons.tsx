@@ -53,6 +53,9 @@ import {
   UsersIcon,
   ViewColumnsIcon,
   XMarkIcon,
+  XCircleIcon,
+  ChevronUpIcon,
+  ChevronDownIcon,
 } from '@heroicons/react/24/outline'
 import { iconName } from '../renderers/icons.ts'
 
@@ -116,6 +119,9 @@ const ICONS: Record<string, IconComponent> = {
   'users': UsersIcon,
   'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
+  'x-circle': XCircleIcon,
+  'chevron-up': ChevronUpIcon,
+  'chevron-down': ChevronDownIcon,
 }
 
 /**

@@ -23,7 +23,6 @@ import {
 import { actionIconName } from '../renderers/icons.ts'
 import { actionFormVisit } from '../renderers/form_layout.ts'
 import {
-  hiddenColumns,
   pageStatus,
   paginationLabels,
   recordRange,
@@ -39,6 +38,17 @@ import { useText } from './text.tsx'
 import { ValueView } from './values.tsx'
 import { KitImage } from './media.tsx'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import {
+  canReorder,
+  groupStarts,
+  groupTitle,
+  hideableColumns,
+  initiallyHiddenColumns,
+} from '../renderers/table_columns.ts'
+import { kindCell, withDescription } from './table/cells.tsx'
+import { FilterIndicators } from './table/indicators.tsx'
+import { QueryBuilder } from './table/query_builder.tsx'
+import { moveRow, ReorderCell } from './table/reorder.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -80,7 +90,7 @@ export function ResourceTable(props: ResourceTableProps) {
     props
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
-  const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(label))
+  const [hidden, setHidden] = useState<string[]>(() => initiallyHiddenColumns(table, label))
   /* the column checkboxes exist only while the disclosure is open (their labels are the
      column labels, which filters share) */
   const [columnsOpen, setColumnsOpen] = useState(false)
@@ -214,6 +224,7 @@ export function ResourceTable(props: ResourceTableProps) {
   }
 
   const hasBulk = table.bulkActions.length > 0
+  const reorderable = canReorder(table)
   const hasActions = table.rows.some(
     (row) => row.url || rowActions(table, row).length || onEditRow || rowExtra
   )
@@ -239,6 +250,9 @@ export function ResourceTable(props: ResourceTableProps) {
           ) : null}
           {table.filters.map((filter) => {
             const id = `${label}-filter-${filter.name}`
+            if (filter.type === 'queryBuilder') {
+              return <QueryBuilder key={filter.name} filter={filter} id={id} go={go} />
+            }
             if (filter.type === 'dateRange') {
               const range = filter.value ?? { from: null, until: null }
               const change = (bound: 'from' | 'until', value: string) => {
@@ -364,7 +378,7 @@ export function ResourceTable(props: ResourceTableProps) {
               {columnsOpen ? (
                 <fieldset>
                   <legend className="kit-sr-only">{t('table.shownColumns')}</legend>
-                  {table.columns.map((column) => (
+                  {hideableColumns(table).map((column) => (
                     <label key={column.name}>
                       <input
                         type="checkbox"
@@ -390,6 +404,16 @@ export function ResourceTable(props: ResourceTableProps) {
           ) : null}
         </div>
       ) : null}
+
+      <FilterIndicators
+        table={table}
+        go={go}
+        onReset={
+          table.persisted && !onQueryChange
+            ? () => router.visit(tableUrl(path, { reset: '1' }), { preserveScroll: true })
+            : undefined
+        }
+      />
 
       {hasBulk && selectedCount > 0 ? (
         <div className="kit-bulk" role="region" aria-label={t('table.bulkActions')}>
@@ -437,6 +461,11 @@ export function ResourceTable(props: ResourceTableProps) {
                   />
                 </th>
               ) : null}
+              {reorderable ? (
+                <th scope="col" className="kit-reorder">
+                  <span className="kit-sr-only">{t('table.reorder')}</span>
+                </th>
+              ) : null}
               {columns.map((column, index) => (
                 <th
                   key={column.name}
@@ -476,7 +505,12 @@ export function ResourceTable(props: ResourceTableProps) {
               <tr>
                 <td
                   className="kit-empty"
-                  colSpan={columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0)}
+                  colSpan={
+                    columns.length +
+                    (hasBulk ? 1 : 0) +
+                    (reorderable ? 1 : 0) +
+                    (hasActions ? 1 : 0)
+                  }
                 >
                   <div className="kit-empty-icon">
                     <KitIcon name="x-mark" />
@@ -486,8 +520,39 @@ export function ResourceTable(props: ResourceTableProps) {
                 </td>
               </tr>
             ) : null}
-            {table.rows.map((row) => (
-              <tr key={row.key} className={row.trashed ? 'kit-row-trashed' : undefined}>
+            {table.rows.flatMap((row, rowIndex) => [
+              groupStarts(table, rowIndex) ? (
+                <tr key={`group-${rowIndex}`} className="kit-group-row">
+                  <th
+                    scope="colgroup"
+                    colSpan={
+                      columns.length +
+                      (hasBulk ? 1 : 0) +
+                      (reorderable ? 1 : 0) +
+                      (hasActions ? 1 : 0)
+                    }
+                  >
+                    {groupTitle(table, row)}
+                  </th>
+                </tr>
+              ) : null,
+              <tr
+                key={row.key}
+                className={row.trashed ? 'kit-row-trashed' : undefined}
+                draggable={reorderable && row.actions.includes('edit')}
+                onDragStart={(event) => event.dataTransfer.setData('text/plain', String(rowIndex))}
+                onDragOver={(event) => {
+                  if (reorderable) event.preventDefault()
+                }}
+                onDrop={(event) => {
+                  event.preventDefault()
+                  const from = Number(event.dataTransfer.getData('text/plain'))
+                  if (Number.isInteger(from)) moveRow(table, from, rowIndex, onMutated)
+                }}
+              >
+                {reorderable ? (
+                  <ReorderCell table={table} row={row} index={rowIndex} onMutated={onMutated} />
+                ) : null}
                 {hasBulk ? (
                   <td className="kit-select">
                     <input
@@ -529,13 +594,14 @@ export function ResourceTable(props: ResourceTableProps) {
                     </div>
                   </td>
                 ) : null}
-              </tr>
-            ))}
+              </tr>,
+            ])}
           </tbody>
           {summaries && table.rows.length ? (
             <tfoot>
               <tr>
                 {hasBulk ? <td className="kit-select" /> : null}
+                {reorderable ? <td /> : null}
                 {columns.map((column, index) => (
                   <td key={column.name} className={index === 0 ? 'kit-cell-primary' : undefined}>
                     {summaries.get(column.name)?.map((summary) => (
@@ -628,7 +694,25 @@ function Cell({
   row: TableRowContract
   onMutated?: () => void
 }) {
+  return withDescription(column, row, <PlainCell column={column} row={row} onMutated={onMutated} />)
+}
+
+/**
+ * The value of a cell: a column kind's own drawing, an input for editable
+ * columns, a badge, or the value.
+ */
+function PlainCell({
+  column,
+  row,
+  onMutated,
+}: {
+  column: TableColumnContract
+  row: TableRowContract
+  onMutated?: () => void
+}) {
   const t = useText()
+  const kind = kindCell({ column, row, onMutated })
+  if (kind !== undefined) return kind
   const value = row.values[column.name]
   if (column.editable && column.editUrl && row.actions.includes('edit')) {
     const initial = value === null || value === undefined ? '' : String(value)

@@ -98,7 +98,7 @@ export function recordRange(pagination: TablePaginationContract, t: KitText = ke
   return t(key, { from, to, total: pagination.total })
 }
 
-const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
+export const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
 
 /**
  * The columns a person hid in a table (kept in localStorage, per table).

@@ -67,7 +67,18 @@ export function tableQuery(
       change.filters && filter.name in change.filters ? change.filters[filter.name] : filter.value
     const key = `${names.filters}[${filter.name}]`
     if (Array.isArray(value)) {
-      value.forEach((item, index) => (query[`${key}[${index}]`] = item))
+      value.forEach((item, index) => {
+        if (typeof item === 'string') {
+          query[`${key}[${index}]`] = item
+          return
+        }
+        /* query-builder rules: one parameter per part of each rule */
+        for (const [part, partValue] of Object.entries(item)) {
+          if (partValue !== null && partValue !== undefined && partValue !== '') {
+            query[`${key}[${index}][${part}]`] = String(partValue)
+          }
+        }
+      })
     } else if (value && typeof value === 'object') {
       /* ranges: one parameter per bound that has a value */
       for (const [bound, boundValue] of Object.entries(value)) {

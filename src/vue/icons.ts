@@ -53,6 +53,9 @@ import {
   UsersIcon,
   ViewColumnsIcon,
   XMarkIcon,
+  XCircleIcon,
+  ChevronUpIcon,
+  ChevronDownIcon,
 } from '@heroicons/vue/24/outline'
 import { iconName } from '../renderers/icons.ts'
 
@@ -114,6 +117,9 @@ const ICONS: Record<string, Component> = {
   'users': UsersIcon,
   'view-columns': ViewColumnsIcon,
   'x-mark': XMarkIcon,
+  'x-circle': XCircleIcon,
+  'chevron-up': ChevronUpIcon,
+  'chevron-down': ChevronDownIcon,
 }
 
 /**

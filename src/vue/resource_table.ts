@@ -32,7 +32,6 @@ import {
 } from '../renderers/shared.ts'
 import { actionIconName } from '../renderers/icons.ts'
 import {
-  hiddenColumns,
   pageStatus,
   paginationLabels,
   recordRange,
@@ -48,6 +47,17 @@ import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { ValueView } from './values.ts'
 import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import {
+  canReorder,
+  groupStarts,
+  groupTitle,
+  hideableColumns,
+  initiallyHiddenColumns,
+} from '../renderers/table_columns.ts'
+import { kindCell, withDescription } from './table/cells.ts'
+import { filterIndicators } from './table/indicators.ts'
+import { QueryBuilder } from './table/query_builder.ts'
+import { moveRow, reorderCell } from './table/reorder.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -185,7 +195,7 @@ export const ResourceTable = defineComponent({
     const t = useText()
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
-    const hidden = ref<string[]>(hiddenColumns(props.label))
+    const hidden = ref<string[]>(initiallyHiddenColumns(props.table, props.label))
     /* the column checkboxes exist only while the disclosure is open (their labels are the
        column labels, which filters share) */
     const columnsOpen = ref(false)
@@ -327,7 +337,12 @@ export const ResourceTable = defineComponent({
       })
     }
 
-    const cell = (column: TableColumnContract, row: TableRowContract) => {
+    const cell = (column: TableColumnContract, row: TableRowContract) =>
+      withDescription(column, row, plainCell(column, row))
+
+    const plainCell = (column: TableColumnContract, row: TableRowContract) => {
+      const kind = kindCell(column, row, t, () => emit('mutated'))
+      if (kind !== undefined) return kind
       const value = row.values[column.name]
       if (column.editable && column.editUrl && row.actions.includes('edit')) {
         const initial = value === null || value === undefined ? '' : String(value)
@@ -377,6 +392,8 @@ export const ResourceTable = defineComponent({
       const label = props.label
       const pagination = table.pagination
       const hasBulk = table.bulkActions.length > 0
+      const reorderable = canReorder(table)
+      const mutated = () => emit('mutated')
       const hasActions = table.rows.some(
         (row) => row.url || rowActions(table, row).length || props.editInPlace || props.rowExtra
       )
@@ -400,7 +417,7 @@ export const ResourceTable = defineComponent({
                 columnsOpen.value
                   ? h('fieldset', [
                       h('legend', { class: 'kit-sr-only' }, t('table.shownColumns')),
-                      ...table.columns.map((column) =>
+                      ...hideableColumns(table).map((column) =>
                         h('label', { key: column.name }, [
                           h('input', {
                             type: 'checkbox',
@@ -444,6 +461,9 @@ export const ResourceTable = defineComponent({
                 : null,
               ...table.filters.map((filter) => {
                 const id = `${label}-filter-${filter.name}`
+                if (filter.type === 'queryBuilder') {
+                  return h(QueryBuilder, { key: filter.name, filter, id, go })
+                }
                 if (filter.type === 'dateRange') {
                   const range = filter.value ?? { from: null, until: null }
                   const change = (bound: 'from' | 'until', event: Event) => {
@@ -638,6 +658,9 @@ export const ResourceTable = defineComponent({
                 }),
               ])
             : null,
+          reorderable
+            ? h('th', { scope: 'col', class: 'kit-reorder' }, [sr(t('table.reorder'))])
+            : null,
           ...columns.map((column, index) =>
             h(
               'th',
@@ -677,58 +700,77 @@ export const ResourceTable = defineComponent({
         ]),
       ])
 
-      const rows = table.rows.map((row) =>
-        h('tr', { key: row.key, class: row.trashed ? 'kit-row-trashed' : undefined }, [
-          hasBulk
-            ? h('td', { class: 'kit-select' }, [
-                h('input', {
-                  'type': 'checkbox',
-                  'aria-label': t('table.selectRow', { title: row.title }),
-                  'checked': isSelected(row),
-                  'onChange': () => toggleRow(row),
-                }),
-              ])
-            : null,
-          ...columns.map((column, index) =>
-            h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
-              cell(column, row),
-            ])
-          ),
-          hasActions
-            ? h('td', [
-                h('div', { class: 'kit-row-actions' }, [
-                  props.editInPlace && row.actions.includes('edit')
-                    ? h(
-                        'button',
-                        {
-                          type: 'button',
-                          class: 'kit-button',
-                          onClick: () => emit('edit-row', row),
-                        },
-                        [
-                          h(KitIcon, { name: 'pencil-square' }),
-                          t('action.edit'),
-                          sr(` ${row.title}`),
-                        ]
-                      )
-                    : row.url
-                      ? h(Link, { href: row.url, class: 'kit-button' }, () => [
-                          h(KitIcon, { name: 'pencil-square' }),
-                          t('action.edit'),
-                          sr(` ${row.title}`),
-                        ])
-                      : null,
-                  h(RowActions, {
-                    row,
-                    actions: rowActions(table, row),
-                    hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
-                    onRun: runAction,
+      const rows = table.rows.map((row, rowIndex) =>
+        h(
+          'tr',
+          {
+            key: row.key,
+            class: row.trashed ? 'kit-row-trashed' : undefined,
+            draggable: reorderable && row.actions.includes('edit'),
+            onDragstart: (event: DragEvent) =>
+              event.dataTransfer?.setData('text/plain', String(rowIndex)),
+            onDragover: (event: DragEvent) => {
+              if (reorderable) event.preventDefault()
+            },
+            onDrop: (event: DragEvent) => {
+              event.preventDefault()
+              const from = Number(event.dataTransfer?.getData('text/plain'))
+              if (Number.isInteger(from)) moveRow(table, from, rowIndex, mutated)
+            },
+          },
+          [
+            hasBulk
+              ? h('td', { class: 'kit-select' }, [
+                  h('input', {
+                    'type': 'checkbox',
+                    'aria-label': t('table.selectRow', { title: row.title }),
+                    'checked': isSelected(row),
+                    'onChange': () => toggleRow(row),
                   }),
-                  props.rowExtra ? props.rowExtra(row) : null,
-                ]),
+                ])
+              : null,
+            reorderable ? reorderCell(table, row, rowIndex, t, mutated) : null,
+            ...columns.map((column, index) =>
+              h('td', { key: column.name, class: index === 0 ? 'kit-cell-primary' : undefined }, [
+                cell(column, row),
               ])
-            : null,
-        ])
+            ),
+            hasActions
+              ? h('td', [
+                  h('div', { class: 'kit-row-actions' }, [
+                    props.editInPlace && row.actions.includes('edit')
+                      ? h(
+                          'button',
+                          {
+                            type: 'button',
+                            class: 'kit-button',
+                            onClick: () => emit('edit-row', row),
+                          },
+                          [
+                            h(KitIcon, { name: 'pencil-square' }),
+                            t('action.edit'),
+                            sr(` ${row.title}`),
+                          ]
+                        )
+                      : row.url
+                        ? h(Link, { href: row.url, class: 'kit-button' }, () => [
+                            h(KitIcon, { name: 'pencil-square' }),
+                            t('action.edit'),
+                            sr(` ${row.title}`),
+                          ])
+                        : null,
+                    h(RowActions, {
+                      row,
+                      actions: rowActions(table, row),
+                      hasEdit: (props.editInPlace && row.actions.includes('edit')) || !!row.url,
+                      onRun: runAction,
+                    }),
+                    props.rowExtra ? props.rowExtra(row) : null,
+                  ]),
+                ])
+              : null,
+          ]
+        )
       )
 
       const noRows =
@@ -739,7 +781,11 @@ export const ResourceTable = defineComponent({
                   'td',
                   {
                     class: 'kit-empty',
-                    colspan: columns.length + (hasBulk ? 1 : 0) + (hasActions ? 1 : 0),
+                    colspan:
+                      columns.length +
+                      (hasBulk ? 1 : 0) +
+                      (reorderable ? 1 : 0) +
+                      (hasActions ? 1 : 0),
                   },
                   [
                     h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
@@ -817,16 +863,48 @@ export const ResourceTable = defineComponent({
 
       return h('div', { class: 'kit-table' }, [
         toolbar,
+        filterIndicators(
+          table,
+          go,
+          t,
+          table.persisted && !props.controlled
+            ? () => router.visit(tableUrl(props.path, { reset: '1' }), { preserveScroll: true })
+            : undefined
+        ),
         bulk,
         h('div', { class: 'kit-table-scroll' }, [
           h('table', [
             h('caption', { class: 'kit-sr-only' }, label),
             head,
-            h('tbody', [...noRows, ...rows]),
+            h('tbody', [
+              ...noRows,
+              ...rows.flatMap((row, rowIndex) =>
+                groupStarts(table, rowIndex)
+                  ? [
+                      h('tr', { key: `group-${rowIndex}`, class: 'kit-group-row' }, [
+                        h(
+                          'th',
+                          {
+                            scope: 'colgroup',
+                            colspan:
+                              columns.length +
+                              (hasBulk ? 1 : 0) +
+                              (reorderable ? 1 : 0) +
+                              (hasActions ? 1 : 0),
+                          },
+                          groupTitle(table, table.rows[rowIndex])
+                        ),
+                      ]),
+                      row,
+                    ]
+                  : [row]
+              ),
+            ]),
             summaries && table.rows.length
               ? h('tfoot', [
                   h('tr', [
                     hasBulk ? h('td', { class: 'kit-select' }) : null,
+                    reorderable ? h('td') : null,
                     ...columns.map((column, index) =>
                       h(
                         'td',

@@ -151,8 +151,8 @@ test.group('make:kit-resource | --generate', () => {
     assert.notInclude(table, `'description'`)
     assert.notInclude(table, `TextColumn.make('sku').searchable()`)
     /* boolean columns are cast in the contract (SQLite and MySQL give 1/0) */
-    assert.include(table, `TextColumn.make('isActive').boolean().sortable(),`)
-    assert.include(table, `TextColumn.make('isFeatured').boolean().sortable(),`)
+    assert.include(table, `ToggleColumn.make('isActive').sortable(),`)
+    assert.include(table, `ToggleColumn.make('isFeatured').sortable(),`)
     assert.include(resource, `return 'name'`)
     for (const left of ['id', 'ownerId', 'rememberToken', 'deletedAt', 'createdAt', 'updatedAt']) {
       assert.notInclude(resource, `'${left}'`)

@@ -4,6 +4,7 @@ import type { SelectFilter } from './filters/select_filter.ts'
 import type { TernaryFilter } from './filters/ternary_filter.ts'
 import type { DateRangeFilter } from './filters/date_range_filter.ts'
 import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
+import type { QueryBuilderFilter } from './filters/query_builder_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
 import type { CountStrategy } from './count_strategy.ts'
@@ -16,7 +17,18 @@ export type TableColumn = Column
 /**
  * Any filter the table accepts.
  */
-export type TableFilter = SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter
+export type TableFilter =
+  SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter | QueryBuilderFilter
+
+/**
+ * How a table groups its rows (see {@link Table.groupBy}).
+ */
+export interface TableGroup {
+  column: string
+  label: string | null
+  labels: Record<string, string>
+  direction: 'asc' | 'desc'
+}
 
 /**
  * Default page-size options of a table.
@@ -46,6 +58,9 @@ export class Table {
   #defaultPerPage: number | null = null
   #countStrategy: CountStrategy = { kind: 'exact' }
   #keyset = false
+  #persist = false
+  #reorder: string | null = null
+  #group: TableGroup | null = null
 
   /**
    * Declare the columns, in display order.
@@ -171,6 +186,68 @@ export class Table {
     return this
   }
 
+  /**
+   * Keep the search, sort, page size, filters and tab of the list in the
+   * session, per table: visiting the list without a query string restores
+   * them, `?reset=1` forgets them.
+   */
+  persistInSession(persist = true): this {
+    this.#persist = persist
+    return this
+  }
+
+  persistsInSession(): boolean {
+    return this.#persist
+  }
+
+  /**
+   * Group the rows by a column of the model: rows are sorted by the group
+   * first (then by the sort), and renderers draw a header row where the
+   * group changes. `labels` maps stored values to the titles shown.
+   *
+   * @example
+   * ```ts
+   * table.groupBy('status', { label: 'Status', labels: { draft: 'Draft' } })
+   * ```
+   */
+  groupBy(
+    column: string,
+    options: { label?: string; labels?: Record<string, string>; direction?: 'asc' | 'desc' } = {}
+  ): this {
+    this.#group = {
+      column,
+      label: options.label ?? null,
+      labels: { ...options.labels },
+      direction: options.direction ?? 'asc',
+    }
+    return this
+  }
+
+  /**
+   * Let people reorder the rows (drag and drop, or move up and down
+   * buttons): the new order is stored in an integer `column` of the model,
+   * one transaction per move, each record authorized with `edit`. Rows are
+   * sorted by that column unless another sort is chosen, and reordering is
+   * offered only while they are.
+   *
+   * @example
+   * ```ts
+   * table.reorderable('position')
+   * ```
+   */
+  reorderable(column: string): this {
+    this.#reorder = column
+    return this
+  }
+
+  getReorderColumn(): string | null {
+    return this.#reorder
+  }
+
+  getGroup(): TableGroup | null {
+    return this.#group
+  }
+
   isKeysetPaginated(): boolean {
     return this.#keyset
   }
@@ -205,8 +282,14 @@ export class Table {
     return this.#columns.find((column) => column.name === name)
   }
 
+  /**
+   * The declared default sort, else the order column of a reorderable table.
+   */
   getDefaultSort() {
-    return this.#defaultSort
+    return (
+      this.#defaultSort ??
+      (this.#reorder ? { column: this.#reorder, direction: 'asc' as const } : null)
+    )
   }
 
   getPerPageOptions(): number[] {

@@ -76,6 +76,19 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
       )
     }
   }
+  const reorder = table.getReorderColumn()
+  if (reorder) {
+    assertVisibleColumn(model, reorder, `${where}: reorderable("${reorder}")`)
+  }
+  const group = table.getGroup()
+  if (group) {
+    assertVisibleColumn(model, group.column, `${where}: groupBy("${group.column}")`)
+    if (table.isKeysetPaginated()) {
+      throw new KitConfigurationException(
+        `${where}: groupBy() and keysetPagination() cannot be combined (the group comes first in the order)`
+      )
+    }
+  }
   validateActions(resource, 'table().actions()', table.getActions(), true)
   assertUnique(table.getBulkActions(), byName, (name) => `${where}: bulk action "${name}"`)
   for (const bulk of table.getBulkActions()) {

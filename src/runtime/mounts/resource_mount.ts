@@ -99,6 +99,7 @@ export const OPERATION_PATHS = {
   'options.update': 'options/:field/:option',
   'actions.row': ':record/actions/:action',
   'columns.update': ':record/columns/:column',
+  'reorder': 'reorder',
   'restore': ':record/restore',
   'forceDelete': ':record/force-delete',
   'store': '',
@@ -426,6 +427,13 @@ export class ResourceMount {
       { action: name },
       { _kit_page: pageKey }
     )
+  }
+
+  /**
+   * URL of a bulk action.
+   */
+  reorderUrl(): string {
+    return this.#build(this.routeName('reorder'), 'the reorder endpoint', {})
   }
 
   /**

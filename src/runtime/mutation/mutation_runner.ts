@@ -1,3 +1,4 @@
+import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RecordNotFoundException } from '../../support/errors.ts'
@@ -413,6 +414,15 @@ async function lifecycleMutation<Model extends LucidModel>(
 }
 
 /**
+ * The field errors of a value an editable column's kind refuses.
+ */
+const COLUMN_VALUE_MESSAGES: Record<string, string> = {
+  boolean: 'The value must be true or false',
+  in: 'The selected value is not one of the options',
+  string: 'The value must be text',
+}
+
+/**
  * Update one editable column of a record: resolve it through the scoped
  * query, authorize `edit`, validate the value with the resource's rule for
  * that field only, then in one transaction run the update hooks around the
@@ -440,6 +450,15 @@ export async function updateColumn<Model extends LucidModel>(
 
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
+  /* the column's kind narrows the value first (a toggle takes a boolean,
+     a select one of its options) */
+  const refused = editable.refuseValue(input.value)
+  if (refused) {
+    throw new vineErrors.E_VALIDATION_ERROR([
+      { field: editable.name, message: COLUMN_VALUE_MESSAGES[refused], rule: refused },
+    ])
+  }
+  input.value = editable.normalizeValue(input.value)
   assertStorableInput({ [editable.name]: input.value }, [editable.name])
   const Rules = source.rules()
   const validator = compiledFieldValidator(Rules, operation.name, editable.name)!

@@ -3,6 +3,7 @@ import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { updateColumn } from '../mutation/mutation_runner.ts'
+import { reorderRecords } from '../mutation/reorder.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import {
   ActionStop,
@@ -123,6 +124,23 @@ export const columnOperation = traced(
         column: params.column,
         message: resource.successMessage(ResourceOperation.Edit, record),
       },
+      fallback: afterMutationUrl(mount),
+    }
+  }
+)
+
+/**
+ * Reorder records of a reorderable table (route `reorder`, body
+ * `{ records: [...keys in the new order], sort? }`).
+ */
+export const reorderOperation = traced(
+  'reorder',
+  async function reorder({ mount, context, body }: OperationInput): Promise<ActionAnswer> {
+    const result = await reorderRecords(mount.resource, context, body)
+    return {
+      type: 'action',
+      result,
+      body: { ...result, message: contextTranslator(context).t('message.reordered') },
       fallback: afterMutationUrl(mount),
     }
   }

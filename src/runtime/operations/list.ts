@@ -9,6 +9,7 @@ import {
   tableQuery,
 } from '../table/table_query.ts'
 import { summarizeTable } from '../table/table_summaries.ts'
+import { persistedTableQuery } from '../table/table_session.ts'
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import type { Table } from '../../definitions/table/table.ts'
 import { serializeTable } from '../table/table_serializer.ts'
@@ -56,6 +57,8 @@ export async function listTable(
 ): Promise<ListPageTable> {
   const resource = mount.resource
   const table = buildTable(resource)
+  /* a table kept in the session: store this state, or restore the last one */
+  query = persistedTableQuery(table, mount.routeName(current.key), query, context)
   const state = readTableState(table, query)
   const tabs = (current.page as ListRecords).tabs()
   const activeTab = resolveTab(tabs, query[TABLE_PARAMETERS.tab])
@@ -70,6 +73,9 @@ export async function listTable(
   )
   if (summaries) {
     serialized.summaries = summaries
+  }
+  if (table.persistsInSession()) {
+    serialized.persisted = true
   }
   return {
     table: serialized,

@@ -63,6 +63,7 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
       actionUrl: (name) => mount.recordTemplate(`actions/${name}`),
       bulkActionUrl: (name) => mount.bulkActionUrl(name),
       columnUrl: (name) => mount.recordTemplate(`columns/${name}`),
+      reorderUrl: () => mount.reorderUrl(),
     }
   }
 

@@ -201,6 +201,8 @@ export function tableQuery<Model extends LucidModel>(
   return applyTableState(query, source.model, table, state, context, {
     preload: options.preload,
     skipFilters: trashed !== undefined ? [TRASHED_FILTER] : [],
+    /* date filters count days in the panel's time zone */
+    timeZone: source.mount()?.options.presentation?.timeZone,
   })
 }
 
@@ -217,7 +219,7 @@ export function applyTableState<Query extends ResourceQuery<any>>(
   table: Table,
   state: TableState,
   context: KitContext,
-  options: { preload?: boolean; skipFilters?: string[] } = {}
+  options: { preload?: boolean; skipFilters?: string[]; timeZone?: string } = {}
 ): Query {
   /* search: OR over the searchable columns, relationship columns through whereHas */
   const searchable = table.getColumns().filter((column) => column.isSearchable())
@@ -250,7 +252,8 @@ export function applyTableState<Query extends ResourceQuery<any>>(
         query,
         sqlColumn(model, filter.getAttribute()),
         value,
-        model
+        model,
+        options.timeZone ?? 'UTC'
       )
     }
   }
@@ -262,6 +265,11 @@ export function applyTableState<Query extends ResourceQuery<any>>(
     }
   }
 
+  /* grouped tables: the group first, so each group's rows follow each other */
+  const group = table.getGroup()
+  if (group) {
+    query.orderBy(sqlColumn(model, group.column), group.direction)
+  }
   if (state.sort) {
     const relationship = table.getColumn(state.sort.column)?.relationship()
     if (relationship) {

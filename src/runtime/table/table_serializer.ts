@@ -11,7 +11,11 @@ import type { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
-import { serializeAttribute, serializeValue } from '../../definitions/resource/serialize_value.ts'
+import {
+  isHiddenAttribute,
+  serializeAttribute,
+  serializeValue,
+} from '../../definitions/resource/serialize_value.ts'
 import { attributeHolder, modelOf, valueOf } from '../../definitions/resource/record_values.ts'
 import { RowPresenter } from '../../definitions/resource/value_presenter.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -24,6 +28,8 @@ import { serializeBulkAction, serializeRowAction } from './actions/action_serial
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import { editUrlBuilder } from './row_urls.ts'
 import { cursorMeta } from './keyset.ts'
+import { filterIndicators } from './filter_indicators.ts'
+import { sentenceCase } from '../../definitions/resource/labels.ts'
 
 /**
  * A row action the source offers besides the table's own: its name, the
@@ -45,6 +51,7 @@ export interface TableLinks {
   actionUrl(name: string): string
   bulkActionUrl(name: string): string
   columnUrl?(name: string): string
+  reorderUrl?(): string
 }
 
 /**
@@ -60,6 +67,31 @@ function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) 
   return holder
     ? column.castValue(serializeAttribute(modelOf(holder), attribute, valueOf(holder, attribute)))
     : null
+}
+
+/**
+ * The lines under the values of the columns with a description: a visible
+ * attribute of the record (never a hidden one), or the callback's text.
+ */
+function columnDescriptions(table: Table, record: LucidRow) {
+  let descriptions: Record<string, string | null> | null = null
+  for (const column of table.getColumns()) {
+    const description = column.getDescription()
+    if (description === null) continue
+    let text: unknown = null
+    if (typeof description === 'function') {
+      text = description(record)
+    } else {
+      const model = record.constructor as LucidModel
+      text =
+        model.$hasColumn(description) && !isHiddenAttribute(model, description)
+          ? serializeAttribute(model, description, (record as any)[description])
+          : null
+    }
+    descriptions ??= {}
+    descriptions[column.name] = text === null || text === undefined ? null : String(text)
+  }
+  return descriptions
 }
 
 /**
@@ -83,6 +115,7 @@ async function serializeRow(
       values[column.name] = await imageCell(column.getImageOptions(), values[column.name])
     }
   }
+  const descriptions = columnDescriptions(table, record)
 
   const actions: string[] = []
   const trashed = source.isTrashed(record)
@@ -110,6 +143,18 @@ async function serializeRow(
     values,
     url,
     actions,
+  }
+  if (descriptions) {
+    row.descriptions = descriptions
+  }
+  const group = table.getGroup()
+  if (group) {
+    const value = serializeAttribute(
+      record.constructor as LucidModel,
+      group.column,
+      (record as any)[group.column]
+    )
+    row.group = value === null ? '' : (group.labels[String(value)] ?? String(value))
   }
   presenter.present(row, record)
   if (source.softDeletes) {
@@ -187,6 +232,24 @@ export async function serializeTable<Model extends LucidModel>(
     bulkActions: links ? await offeredBulkActions(source, table, state, context, links) : [],
     rows,
     ...tableStateContract(table, state, page),
+    ...groupContract(table),
+    ...(table.getReorderColumn() && links?.reorderUrl
+      ? { reorder: { column: table.getReorderColumn()!, url: links.reorderUrl() } }
+      : {}),
+  }
+}
+
+/**
+ * The `group` of a grouped table's contract.
+ */
+function groupContract(table: Table): Pick<TableContract, 'group'> {
+  const group = table.getGroup()
+  if (!group) return {}
+  return {
+    group: {
+      column: group.column,
+      label: group.label ?? table.getColumn(group.column)?.getLabel() ?? sentenceCase(group.column),
+    },
   }
 }
 
@@ -199,11 +262,16 @@ export function tableStateContract(
   table: Table,
   state: TableState,
   page: { total: number | string; lastPage: number | string }
-): Pick<TableContract, 'filters' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'> {
+): Pick<
+  TableContract,
+  'filters' | 'indicators' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'
+> {
+  const indicators = filterIndicators(table, state)
   return {
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
+    ...(indicators.length ? { indicators } : {}),
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,
     sort: state.sort,

@@ -3,7 +3,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
-import { columnOperation } from '../../runtime/operations/actions.ts'
+import { columnOperation, reorderOperation } from '../../runtime/operations/actions.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import { listOf } from '../failure_messages.ts'
 import { RelationSteps } from './relation_steps.ts'
@@ -191,6 +191,7 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       | boolean
       | { from?: string | null; until?: string | null }
       | { min?: number | string | null; max?: number | string | null }
+      | { column: string; operator: string; value?: string | number | null }[]
       | null
   ): this {
     const label = `filterTable(${JSON.stringify(name)}, ${JSON.stringify(value)})`
@@ -214,9 +215,18 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       }
       const accepted = filter.parse(raw)
       const same = Array.isArray(raw)
-        ? Array.isArray(accepted) &&
-          raw.length === accepted.length &&
-          raw.every((item) => accepted.includes(item))
+        ? Array.isArray(accepted) && raw.some((item) => item && typeof item === 'object')
+          ? JSON.stringify(accepted) ===
+            JSON.stringify(
+              raw.map((item: any) => ({
+                column: item.column,
+                operator: item.operator,
+                value: item.value ?? null,
+              }))
+            )
+          : Array.isArray(accepted) &&
+            raw.length === accepted.length &&
+            raw.every((item) => accepted.includes(item))
         : JSON.stringify(accepted) === JSON.stringify(raw)
       if (accepted === null || !same) {
         const contract = filter.toContract(null)
@@ -225,9 +235,13 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
             ? `is not a range of filter "${name}"; give { from, until } days as YYYY-MM-DD`
             : contract.type === 'numericRange'
               ? `is not a range of filter "${name}"; give { min, max } numbers`
-              : `is not an option of filter "${name}"; options: ${listOf(
-                  contract.options.map((option) => option.value)
-                )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
+              : contract.type === 'queryBuilder'
+                ? `is not a list of rules of filter "${name}"; give [{ column, operator, value }] with declared constraints (${listOf(
+                    contract.constraints.map((constraint) => constraint.name)
+                  )}) and their operators`
+                : `is not an option of filter "${name}"; options: ${listOf(
+                    contract.options.map((option) => option.value)
+                  )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
         this.fail(label, `${JSON.stringify(value)} ${problem}`)
       }
       this.state.filters[name] = accepted
@@ -394,6 +408,97 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
             { actual: summary[key], expected: expected[key] }
           )
         }
+      }
+    })
+  }
+
+  /**
+   * Set a toggle column of a record (through the editable-column endpoint).
+   */
+  toggleTableColumn(column: string, record: RecordReference, value: boolean): this {
+    return this.editTableColumn(column, record, value)
+  }
+
+  /**
+   * Choose an option of a select column of a record.
+   */
+  selectTableColumn(column: string, record: RecordReference, value: string): this {
+    return this.editTableColumn(column, record, value)
+  }
+
+  /**
+   * Type into a text-input column of a record.
+   */
+  typeInTableColumn(column: string, record: RecordReference, value: string | number): this {
+    return this.editTableColumn(column, record, value)
+  }
+
+  /**
+   * Assert the active-filter indicators the table shows, in order (their
+   * labels, as the server writes them).
+   */
+  assertTableIndicators(labels: string[]): this {
+    const label = `assertTableIndicators(${JSON.stringify(labels)})`
+    return this.queue(label, async () => {
+      const { table } = await this.loadTable(label)
+      const actual = (table.indicators ?? []).map((indicator) => indicator.label)
+      if (!isDeepStrictEqual(actual, labels)) {
+        this.fail(label, `the table shows the indicators ${JSON.stringify(actual)}`, {
+          actual,
+          expected: labels,
+        })
+      }
+    })
+  }
+
+  /**
+   * Reorder records of a reorderable table (the keys in their new order):
+   * through the reorder endpoint (scoped query, `edit` on each record, one
+   * transaction). Refusals are kept for `assertHasFormErrors()`.
+   */
+  reorderTable(records: RecordReference[]): this {
+    const label = `reorderTable(${records.length} records)`
+    return this.queue(label, async () => {
+      await this.resolveMount()
+      if (!buildTable(this.resource).getReorderColumn()) {
+        this.fail(label, 'the table is not reorderable; declare reorderable(column)')
+      }
+      const context = await this.context()
+      const outcome = await this.attempt(label, 'reordering records', () =>
+        reorderOperation(
+          this.input(
+            context,
+            {},
+            {
+              records: records.map((record) => this.keyOf(record)),
+              sort: this.state.sort?.column ?? null,
+            }
+          )
+        )
+      )
+      this.state.lastSubmission = 'reorderTable()'
+      this.state.formErrors = outcome.errors ?? []
+    })
+  }
+
+  /**
+   * Assert the group titles of the current page, in order (a grouped
+   * table: one title per group header).
+   */
+  assertTableGroups(titles: string[]): this {
+    const label = `assertTableGroups(${JSON.stringify(titles)})`
+    return this.queue(label, async () => {
+      const { table } = await this.loadTable(label)
+      if (!table.group) this.fail(label, 'the table is not grouped; declare groupBy(column)')
+      const actual: string[] = []
+      for (const row of table.rows) {
+        if (actual.at(-1) !== row.group) actual.push(row.group ?? '')
+      }
+      if (!isDeepStrictEqual(actual, titles)) {
+        this.fail(label, `the table shows the groups ${JSON.stringify(actual)}`, {
+          actual,
+          expected: titles,
+        })
       }
     })
   }

@@ -9,6 +9,10 @@ import TicketResource from '../app/resources/ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
 import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
 import type { KitContext } from '../../../index.ts'
+import BuilderListingResource, {
+  GroupedListingResource,
+} from '../app/resources/listing_builder_resource.ts'
+import GizmoBoardResource from '../app/resources/gizmo_board_resource.ts'
 import { deleteRecord, findRecord, updateRecord } from '../../../src/runtime/main.ts'
 import type { HttpContext } from '@adonisjs/core/http'
 import GizmoResource, {
@@ -163,3 +167,18 @@ kit.routes(
     middleware: [middleware.auth()],
   }
 )
+
+/**
+ * Listings with the query builder, in Paris time; gizmos edited from the table.
+ */
+kit.routes([BuilderListingResource, GroupedListingResource], {
+  prefix: '/builder',
+  name: 'builder',
+  middleware: [middleware.auth()],
+  timeZone: 'Europe/Paris',
+})
+kit.routes([GizmoBoardResource], {
+  prefix: '/board',
+  name: 'board',
+  middleware: [middleware.auth()],
+})

@@ -6,6 +6,12 @@ import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summarie
 import { assertSearchStrategy, type SearchStrategy } from '../../../support/search_sql.ts'
 
 /**
+ * What a column's description shows: another attribute of the record, or a
+ * callback of the record.
+ */
+export type ColumnDescription = string | ((record: any) => string | null | undefined)
+
+/**
  * Base class of table columns. A column reads a model property (`title`) or
  * one attribute of a to-one relationship (`author.fullName`), which the
  * table eager-loads so a page runs the same number of queries whatever its
@@ -20,6 +26,8 @@ export abstract class Column extends ValueFormat {
   #editable = false
   #boolean = false
   #summaries: ColumnSummary[] = []
+  #description: ColumnDescription | null = null
+  #toggleable: { hiddenByDefault: boolean } | null = null
 
   constructor(
     /** Model property, or `relationship.attribute` */
@@ -130,6 +138,62 @@ export abstract class Column extends ValueFormat {
     return this
   }
 
+  /**
+   * Show a second line under the value: another attribute of the record
+   * (a visible column of the model) or a callback of the record.
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('title').description('summary')
+   * TextColumn.make('title').description((record) => `#${record.id}`)
+   * ```
+   */
+  description(description: ColumnDescription): this {
+    this.#description = description
+    return this
+  }
+
+  getDescription(): ColumnDescription | null {
+    return this.#description
+  }
+
+  /**
+   * Let people hide and show the column from the "Columns" menu;
+   * `hiddenByDefault` hides it until a person shows it.
+   *
+   * @example
+   * ```ts
+   * TextColumn.make('summary').toggleable({ hiddenByDefault: true })
+   * ```
+   */
+  toggleable(options: { hiddenByDefault?: boolean } | boolean = true): this {
+    if (options === false) {
+      this.#toggleable = null
+      return this
+    }
+    this.#toggleable = { hiddenByDefault: options === true ? false : !!options.hiddenByDefault }
+    return this
+  }
+
+  isToggleable() {
+    return this.#toggleable !== null
+  }
+
+  /**
+   * Why a value sent to the column's endpoint is refused before the Rules
+   * validation (null when it is accepted): editable column kinds narrow it.
+   */
+  refuseValue(_value: unknown): string | null {
+    return null
+  }
+
+  /**
+   * The value the column's endpoint validates (editable kinds normalize it).
+   */
+  normalizeValue(value: unknown): unknown {
+    return value
+  }
+
   getSummaries(): readonly ColumnSummary[] {
     return this.#summaries
   }
@@ -200,6 +264,13 @@ export abstract class Column extends ValueFormat {
     }
     if (this.hasFormat()) {
       contract.format = this.formatContract()
+    }
+    if (this.#description !== null) {
+      contract.description = true
+    }
+    if (this.#toggleable) {
+      contract.toggleable = true
+      contract.hiddenByDefault = this.#toggleable.hiddenByDefault
     }
     return contract
   }

@@ -21,8 +21,9 @@ function parseDay(value: unknown): string | null {
  * Bounds that are not calendar days (`YYYY-MM-DD`) are ignored.
  *
  * On a `@column.date` the days compare as they are. On a `@column.dateTime`
- * a day runs from midnight to midnight in the filter's time zone (`timezone()`,
- * UTC by default, as the kit has no time zone setting): "until 2026-01-31"
+ * a day runs from midnight to midnight in the filter's time zone (`timezone()`),
+ * by default the panel's (`timeZone` of `kit.routes()` or `panel.timeZone()`,
+ * UTC when none is set): "until 2026-01-31"
  * in Europe/Paris keeps rows before 2026-01-31T23:00:00Z. Stored datetimes
  * are compared as UTC, which is how Lucid writes them when the process runs
  * in UTC.
@@ -33,7 +34,7 @@ function parseDay(value: unknown): string | null {
  * ```
  */
 export class DateRangeFilter extends BaseFilter<DateRangeValue> {
-  #zone = 'UTC'
+  #zone: string | null = null
   #labels = { from: 'From', until: 'Until' }
 
   /**
@@ -56,6 +57,9 @@ export class DateRangeFilter extends BaseFilter<DateRangeValue> {
     return this
   }
 
+  /**
+   * The declared time zone (null: the panel's).
+   */
   getTimezone() {
     return this.#zone
   }
@@ -78,7 +82,14 @@ export class DateRangeFilter extends BaseFilter<DateRangeValue> {
   /**
    * Narrow the query to the accepted bounds (without a custom query).
    */
-  apply(query: any, column: string, value: DateRangeValue, model: LucidModel) {
+  apply(
+    query: any,
+    column: string,
+    value: DateRangeValue,
+    model: LucidModel,
+    panelTimeZone: string = 'UTC'
+  ) {
+    const zone = this.#zone ?? panelTimeZone
     const type = model.$getColumn(this.getAttribute())?.meta?.type
     if (type !== 'datetime') {
       if (value.from) query.where(column, '>=', value.from)
@@ -87,7 +98,7 @@ export class DateRangeFilter extends BaseFilter<DateRangeValue> {
     }
     const format: string = query.client?.dialect?.dateTimeFormat ?? 'yyyy-MM-dd HH:mm:ss'
     const boundary = (day: string, plusDays: number) =>
-      DateTime.fromFormat(day, 'yyyy-MM-dd', { zone: this.#zone })
+      DateTime.fromFormat(day, 'yyyy-MM-dd', { zone })
         .plus({ days: plusDays })
         .toUTC()
         .toFormat(format)

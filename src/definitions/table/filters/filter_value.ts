@@ -6,7 +6,12 @@ import { isHiddenAttribute } from '../../resource/serialize_value.ts'
  * one option (select, ternary), several options (multiple select), a date
  * range or a numeric range.
  */
-export type TableFilterValue = string | string[] | DateRangeValue | NumericRangeValue
+export type TableFilterValue =
+  | string
+  | string[]
+  | DateRangeValue
+  | NumericRangeValue
+  | { column: string; operator: string; value: string | number | null }[]
 
 /**
  * The accepted bounds of a date-range filter (`YYYY-MM-DD`, both inclusive).
