@@ -2,6 +2,7 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import { configProvider } from '@adonisjs/core'
 import { KitConfigurationException } from '../src/support/errors.ts'
 import { KitManager } from '../src/http/kit_manager.ts'
+import { startJobs } from '../src/http/start_jobs.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {
@@ -23,7 +24,7 @@ export default class KitProvider {
   register() {
     this.app.container.singleton(KitManager, async (resolver) => {
       const kitConfig = this.app.config.get<any>('kit')
-      let config: ResolvedKitConfig | null = { panels: [], user: defaultUserResolver }
+      let config: ResolvedKitConfig | null = { panels: [], user: defaultUserResolver, jobs: {} }
       if (kitConfig) {
         config = await configProvider.resolve<ResolvedKitConfig>(this.app, kitConfig)
         if (!config) {
@@ -43,5 +44,6 @@ export default class KitProvider {
   async boot() {
     const kit = await this.app.container.make('kit')
     kit.registerPanels()
+    await startJobs(this.app, kit)
   }
 }

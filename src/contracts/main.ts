@@ -11,6 +11,7 @@
  */
 import type { KitStrings } from './strings.ts'
 export type { KitStrings } from './strings.ts'
+export type { KitJobContract } from './jobs.ts'
 export { fillTemplate, translate } from './strings.ts'
 
 export type SerializableValue = string | number | boolean | null

@@ -18,6 +18,28 @@ export interface KitConfig {
    * silent `ctx.auth.check()` when @adonisjs/auth is installed, else null.
    */
   user?: UserResolver
+  /** Background jobs: export, import, query-wide bulk actions (see docs/export-import.md) */
+  jobs?: KitJobsConfig
+}
+
+/**
+ * The `jobs` section of config/kit.ts.
+ */
+export interface KitJobsConfig {
+  /**
+   * `embedded` (default): an in-process worker of the web process, no
+   * Redis; `queue`: jobs go through @adonisjs/queue (config/queue.ts, Redis
+   * or database adapter) and run in `node ace queue:work` processes
+   */
+  transport?: 'embedded' | 'queue'
+  /** Read the user of a job by its id (required with several processes) */
+  findUser?: (id: string) => Promise<KitContext['user']>
+  /** The Drive disk of export files and import reports (default: a local `storage/kit` folder) */
+  disk?: string
+  /** The embedded worker's concurrency (default 2) */
+  concurrency?: number
+  /** Query-wide bulk actions over this many records run as jobs (default 1000) */
+  bulkQueueThreshold?: number
 }
 
 /**
@@ -34,6 +56,7 @@ export interface ResolvedPanel {
 export interface ResolvedKitConfig {
   panels: ResolvedPanel[]
   user: UserResolver
+  jobs?: KitJobsConfig
 }
 
 /**
@@ -119,6 +142,27 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
     )
   }
 
+  const jobs = config.jobs
+  if (jobs !== undefined) {
+    if (!jobs || typeof jobs !== 'object') {
+      throw new KitConfigurationException('config/kit.ts: "jobs" must be an object')
+    }
+    if (jobs.transport !== undefined && !['embedded', 'queue'].includes(jobs.transport)) {
+      throw new KitConfigurationException('config/kit.ts: jobs.transport is "embedded" or "queue"')
+    }
+    if (jobs.findUser !== undefined && typeof jobs.findUser !== 'function') {
+      throw new KitConfigurationException('config/kit.ts: jobs.findUser must be a function')
+    }
+    for (const name of ['concurrency', 'bulkQueueThreshold'] as const) {
+      const value = jobs[name]
+      if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+        throw new KitConfigurationException(
+          `config/kit.ts: jobs.${name} must be a positive integer`
+        )
+      }
+    }
+  }
+
   return configProvider.create(async () => {
     const resolved: ResolvedPanel[] = []
     for (const entry of panels) {
@@ -130,6 +174,6 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
       }
       resolved.push({ panel: entry, resources })
     }
-    return { panels: resolved, user: config.user ?? defaultUserResolver }
+    return { panels: resolved, user: config.user ?? defaultUserResolver, jobs: jobs ?? {} }
   })
 }

@@ -11,6 +11,7 @@ import { bindParent } from '../definitions/nesting/parent_registration.ts'
 import { assertReachableRoutes, registerResourceRoutes } from './register_routes.ts'
 import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
+import { registerJobRoutes } from './job_routes.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { searchPath } from '../runtime/mounts/resource_mount.ts'
 import { assertRouteParameter, joinPath } from '../support/path_safety.ts'
@@ -107,6 +108,7 @@ export class KitManager {
         )
       }
       registerSearchRoute(this.router, panelMounts, options)
+      registerJobRoutes(this.router, options)
     }
   }
 
