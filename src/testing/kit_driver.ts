@@ -9,7 +9,7 @@
  */
 
 import type { Resource } from '../definitions/resource/resource.ts'
-import { ActionSteps } from './driver/action_steps.ts'
+import { JobSteps } from './driver/job_steps.ts'
 
 export {
   KitAssertionError,
@@ -36,4 +36,4 @@ export {
  *   .assertCanNotSeeTableRecords([draft])
  * ```
  */
-export class KitDriver<R extends Resource<any> = Resource<any>> extends ActionSteps<R> {}
+export class KitDriver<R extends Resource<any> = Resource<any>> extends JobSteps<R> {}

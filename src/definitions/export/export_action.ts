@@ -19,6 +19,12 @@ import { ExportSettings, type ExportFormat } from './export_settings.ts'
 export class ExportAction extends Action {
   readonly exportSettings = new ExportSettings(`ExportAction "${this.name}"`)
 
+  constructor(name: string) {
+    super(name)
+    /* the kit's operation starts the export job; this callback never runs */
+    this.action(() => null)
+  }
+
   /**
    * The exported columns, in file order.
    */
@@ -66,6 +72,12 @@ export class ExportAction extends Action {
  */
 export class ExportBulkAction extends BulkAction {
   readonly exportSettings = new ExportSettings(`ExportBulkAction "${this.name}"`)
+
+  constructor(name: string) {
+    super(name)
+    /* the kit's operation starts the export job; this callback never runs */
+    this.eachRecord(() => null)
+  }
 
   /**
    * The exported columns, in file order.

@@ -1,4 +1,8 @@
-import { PassThrough, Readable } from 'node:stream'
+import { Readable } from 'node:stream'
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Disk } from 'flydrive'
@@ -297,19 +301,26 @@ async function writeExportFile(
     await disk.putStream(file, Readable.from(csv()))
     return
   }
+  /* the streaming writer writes a local temporary file, then it is copied to the disk */
   const { default: ExcelJS } = await import('exceljs')
-  const stream = new PassThrough()
-  const written = disk.putStream(file, stream)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false })
-  const sheet = workbook.addWorksheet('Export')
-  sheet.addRow(header).commit()
-  for await (const cells of partLines(disk, jobId, parts)) {
-    /* text cells only: a formula never reaches the sheet */
-    sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+  const temporary = join(tmpdir(), `adonis-kit-${jobId}-${process.pid}.xlsx`)
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: temporary,
+      useSharedStrings: false,
+    })
+    const sheet = workbook.addWorksheet('Export')
+    sheet.addRow(header).commit()
+    for await (const cells of partLines(disk, jobId, parts)) {
+      /* text cells only, neutralized: a formula never reaches the sheet */
+      sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+    }
+    sheet.commit()
+    await workbook.commit()
+    await disk.putStream(file, createReadStream(temporary))
+  } finally {
+    await rm(temporary, { force: true })
   }
-  sheet.commit()
-  await workbook.commit()
-  await written
 }
 
 registerJobHandler(EXPORT_JOB, runExport)

@@ -15,6 +15,7 @@ function tenancy(
 }
 
 export default defineConfig({
+  jobs: { findUser: async (id) => (await import('../app/models/user.ts')).default.find(id) },
   panels: [
     panel('admin')
       .path('/admin')
@@ -28,6 +29,10 @@ export default defineConfig({
         () => import('../app/resources/project_resource.ts'),
         () => import('../app/resources/contact_resource.ts'),
       ]),
+    panel('exports')
+      .path('/exports')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/export_post_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
