@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { Post, User, createPost, createUser, withDatabase } from '../helpers.ts'
+import { Post, type User, createPost, createUser, withDatabase } from '../helpers.ts'
 import { createJob, findJob, updateJob, JOBS_TABLE } from '../../src/runtime/jobs/job_store.ts'
 import { configureJobs, executeJob, jobOptions } from '../../src/runtime/jobs/job_runtime.ts'
 import { readJobFile, waitForJob } from '../../src/runtime/jobs/job_waiting.ts'
@@ -100,9 +100,8 @@ test.group('Export | over HTTP', (group) => {
     response.assertStatus(202)
     const job = await waitForJob(response.body().job.id)
     const { rows } = await readJobFile(job)
-    const expected = (await expectedRows(bob, { status: 'draft' })).sort(
-      (a, b) => Number(a[0]) - Number(b[0])
-    )
+    const draftRows = await expectedRows(bob, { status: 'draft' })
+    const expected = draftRows.sort((a, b) => Number(a[0]) - Number(b[0]))
     /* an unsortable column: the default order (the key) */
     assert.deepEqual(rows.slice(1), expected)
     assert.lengthOf(expected, 4)
@@ -180,8 +179,10 @@ test.group('Export | over HTTP', (group) => {
       waitForJob(second.body().job.id),
     ])
     assert.notEqual(aliceJob.result!.file, bobJob.result!.file)
-    const aliceRows = (await readJobFile(aliceJob)).rows.slice(1)
-    const bobRows = (await readJobFile(bobJob)).rows.slice(1)
+    const aliceFile = await readJobFile(aliceJob)
+    const bobFile = await readJobFile(bobJob)
+    const aliceRows = aliceFile.rows.slice(1)
+    const bobRows = bobFile.rows.slice(1)
     const byKey = (rows: string[][]) => rows.map((row) => row[0]).sort()
     assert.deepEqual(byKey(aliceRows), byKey(await expectedRows(alice)))
     assert.deepEqual(byKey(bobRows), byKey(await expectedRows(bob)))
@@ -195,9 +196,8 @@ test.group('Export | over HTTP', (group) => {
     const job = await waitForJob(response.body().job.id)
     const file = await readJobFile(job)
     assert.equal(file.name, 'posts-sheet.xlsx')
-    const expected = (await expectedRows(alice))
-      .map((row) => [row[0], row[1]])
-      .sort((a, b) => Number(a[0]) - Number(b[0]))
+    const all = await expectedRows(alice)
+    const expected = all.map((row) => [row[0], row[1]]).sort((a, b) => Number(a[0]) - Number(b[0]))
     assert.deepEqual(file.rows.slice(1), expected)
   }).timeout(30_000)
 
@@ -314,8 +314,10 @@ test.group('Export | jobs', (group) => {
       const done = (await findJob(job.id))!
       assert.equal(done.status, 'completed', done.error ?? '')
       assert.equal(done.attempts, 2)
-      const rows = (await readJobFile(done)).rows.slice(1)
-      const expected = (await expectedRows(alice)).sort((a, b) => Number(a[0]) - Number(b[0]))
+      const doneFile = await readJobFile(done)
+      const rows = doneFile.rows.slice(1)
+      const all = await expectedRows(alice)
+      const expected = all.sort((a, b) => Number(a[0]) - Number(b[0]))
       assert.deepEqual(rows, expected)
     } finally {
       configureJobs(settings)

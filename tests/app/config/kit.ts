@@ -15,7 +15,12 @@ function tenancy(
 }
 
 export default defineConfig({
-  jobs: { findUser: async (id) => (await import('../app/models/user.ts')).default.find(id) },
+  jobs: {
+    findUser: async (id) => {
+      const { default: User } = await import('../app/models/user.ts')
+      return User.find(id)
+    },
+  },
   panels: [
     panel('admin')
       .path('/admin')
