@@ -34,6 +34,7 @@ export {
 } from './src/definitions/table/actions/bulk_action.ts'
 export { ExportAction, ExportBulkAction } from './src/definitions/export/export_action.ts'
 export { ExportColumn } from './src/definitions/export/export_column.ts'
+export { ImportAction, ImportColumn } from './src/definitions/export/import_action.ts'
 export type { ExportFormat } from './src/definitions/export/export_settings.ts'
 export { Form } from './src/definitions/form/form.ts'
 export { Field } from './src/definitions/form/fields/field.ts'

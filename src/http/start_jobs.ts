@@ -11,6 +11,7 @@ import {
 } from '../runtime/jobs/job_runtime.ts'
 import debug from '../support/debug.ts'
 import '../runtime/export/export_job.ts'
+import '../runtime/import/import_job.ts'
 
 /**
  * The name the kit's queue job is registered under in @adonisjs/queue.

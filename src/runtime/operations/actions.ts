@@ -16,6 +16,9 @@ import { afterMutationUrl, type ActionAnswer, type OperationInput } from './oper
 import { contextTranslator } from '../../i18n/translator.ts'
 import { ExportAction, ExportBulkAction } from '../../definitions/export/export_action.ts'
 import { startExport } from '../export/export_job.ts'
+import { ImportAction } from '../../definitions/export/import_action.ts'
+import { previewImport, startImport } from '../import/import_job.ts'
+import { jobOptions } from '../jobs/job_runtime.ts'
 import { jobAnswer } from '../jobs/job_answer.ts'
 
 /**
@@ -73,6 +76,20 @@ export const headerActionOperation = traced(
       throw new RecordNotFoundException('Action not found')
     }
     const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
+    if (action instanceof ImportAction) {
+      const data = prepareInput(body)
+      if (data.preview === true || data.preview === 'true') {
+        const preview = await previewImport(mount, context, action, data)
+        return {
+          type: 'action' as const,
+          result: preview,
+          body: { action: action.name, message: null, preview },
+          fallback: afterMutationUrl(mount),
+        }
+      }
+      const disk = await jobOptions().disk()
+      return jobAnswer(input, action.name, await startImport(mount, context, action, data, disk))
+    }
     if (action instanceof ExportAction) {
       return jobAnswer(
         input,

@@ -2,6 +2,10 @@ import {
   ExportAction,
   ExportBulkAction,
   ExportColumn,
+  ImportAction,
+  ImportColumn,
+  type HookContext,
+  type MutationData,
   ListRecords,
   Resource,
   SelectFilter,
@@ -12,6 +16,8 @@ import {
   type Table,
 } from '../../../../index.ts'
 import Post from '../models/post.ts'
+import AuditLog from '../models/audit_log.ts'
+import PostRules from '../rules/post_rules.ts'
 
 /**
  * The export list of posts: a header export (CSV) and a bulk export
@@ -35,6 +41,22 @@ class ExportPosts extends ListRecords {
         .format('xlsx')
         .fileName('posts-sheet')
         .columns([ExportColumn.make('id'), ExportColumn.make('title')]),
+      ImportAction.make('import')
+        .authorizeUsing(({ user }) => Boolean(user) && user?.email !== 'no-export@example.com')
+        .chunkSize(4)
+        .columns([
+          ImportColumn.make('title').label('Title'),
+          ImportColumn.make('body'),
+          ImportColumn.make('status').guess(['state']),
+        ]),
+      ImportAction.make('importByTitle')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .columns([
+          ImportColumn.make('title'),
+          ImportColumn.make('body'),
+          ImportColumn.make('status'),
+        ])
+        .key('title'),
     ]
   }
 }
@@ -55,6 +77,23 @@ export default class ExportPostResource extends Resource<typeof Post> {
       scope.where('posts.status', 'published')
       if (user) scope.orWhere('posts.author_id', user.id)
     })
+  }
+
+  validation() {
+    return PostRules
+  }
+
+  async mutateDataBeforeCreate(data: MutationData, context: HookContext) {
+    return { ...data, authorId: context.user!.id }
+  }
+
+  async afterCreate(post: Post, _data: MutationData, context: HookContext) {
+    if (post.title === 'explode') throw new Error('the hook refused this row')
+    await AuditLog.create({ event: 'imported', subject: post.title }, { client: context.trx })
+  }
+
+  async afterUpdate(post: Post, _data: MutationData, context: HookContext) {
+    await AuditLog.create({ event: 'reimported', subject: post.title }, { client: context.trx })
   }
 
   getPages(): Record<string, PageRoute> {
