@@ -199,14 +199,15 @@ async function runImport(run: JobRun) {
     const end = Math.min(data.length, (chunk + 1) * chunkSize)
     /* the refused rows of this chunk before a resume point are kept */
     const reportKey = reportPart(directory, chunk)
-    const refused: { index: number; errors: string }[] =
-      next % chunkSize !== 0 && (await disk.exists(reportKey))
-        ? (await disk.get(reportKey))
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-            .filter((entry: { index: number }) => entry.index < next)
-        : []
+    const kept = next % chunkSize !== 0 && (await disk.exists(reportKey))
+    const keptText = kept ? await disk.get(reportKey) : ''
+    const refused: { index: number; errors: string }[] = kept
+      ? keptText
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+          .filter((entry: { index: number }) => entry.index < next)
+      : []
 
     for (; next < end; next++) {
       const row = data[next]
@@ -263,7 +264,8 @@ async function runImport(run: JobRun) {
       for (let chunk = 0; chunk < chunks; chunk++) {
         const key = reportPart(directory, chunk)
         if (!(await disk.exists(key))) continue
-        for (const line of (await disk.get(key)).split('\n').filter(Boolean)) {
+        const text = await disk.get(key)
+        for (const line of text.split('\n').filter(Boolean)) {
           const entry = JSON.parse(line) as { index: number; errors: string }
           yield csvLine([String(entry.index + 2), ...data[entry.index], entry.errors])
         }
