@@ -12,6 +12,7 @@ import {
 import debug from '../support/debug.ts'
 import '../runtime/export/export_job.ts'
 import '../runtime/import/import_job.ts'
+import '../runtime/jobs/bulk_job.ts'
 
 /**
  * The name the kit's queue job is registered under in @adonisjs/queue.

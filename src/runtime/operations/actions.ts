@@ -19,6 +19,7 @@ import { startExport } from '../export/export_job.ts'
 import { ImportAction } from '../../definitions/export/import_action.ts'
 import { previewImport, startImport } from '../import/import_job.ts'
 import { jobOptions } from '../jobs/job_runtime.ts'
+import { queueBulkAction } from '../jobs/bulk_job.ts'
 import { jobAnswer } from '../jobs/job_answer.ts'
 
 /**
@@ -122,6 +123,10 @@ export const bulkActionOperation = traced(
         exporter.name,
         await startExport(mount, context, 'bulk', exporter, prepareInput(body))
       )
+    }
+    const queued = await queueBulkAction(mount, context, String(params.action), body)
+    if (queued) {
+      return jobAnswer(input, String(params.action), queued)
     }
     const result: BulkActionResult = await runBulkAction(
       mount.resource,
