@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import type Configure from '@adonisjs/core/commands/configure'
 import { stubsRoot } from './stubs/main.ts'
@@ -309,7 +309,10 @@ export async function configure(command: Configure) {
   /* 6. the kit's page files for the application's renderer */
   await writeKitPages(command, codemods, dependencies)
 
-  /* 7. peer packages (and the components and icons of the renderer) */
+  /* 7. background jobs: the kit_jobs migration, and the queue when the app has one */
+  await configureJobs(command, codemods, dependencies)
+
+  /* 8. peer packages (and the components and icons of the renderer) */
   const peers = [...PEER_PACKAGES, ...rendererPeers(dependencies)].filter(
     (peer) => !dependencies.has(peer.name)
   )
@@ -327,5 +330,43 @@ export async function configure(command: Configure) {
     await codemods.installPackages(peers)
   } else {
     await codemods.listPackagesToInstall(peers)
+  }
+}
+
+/**
+ * Publish the migration of the kit's job records (export, import,
+ * query-wide bulk actions; kept when it exists) and say how jobs run: on
+ * @adonisjs/queue when the app has it, else in the embedded worker.
+ */
+async function configureJobs(
+  command: Configure,
+  codemods: Awaited<ReturnType<Configure['createCodemods']>>,
+  dependencies: Set<string>
+) {
+  if (!dependencies.has('@adonisjs/lucid')) {
+    return
+  }
+  const published = readdirSafe(command.app.migrationsPath()).some((file) =>
+    file.endsWith('_create_kit_jobs_table.ts')
+  )
+  if (!published) {
+    await codemods.makeUsingStub(stubsRoot, 'migrations/kit_jobs.stub', {})
+  }
+  if (dependencies.has('@adonisjs/queue')) {
+    command.logger.info(
+      "Jobs: @adonisjs/queue found. Set jobs: { transport: 'queue', findUser: (id) => User.find(id) } in config/kit.ts and run `node ace queue:work`"
+    )
+  } else {
+    command.logger.info(
+      "Jobs run in the embedded worker of the web process. For Redis and separate workers: `node ace add @adonisjs/queue`, then jobs: { transport: 'queue' } in config/kit.ts"
+    )
+  }
+}
+
+function readdirSafe(path: string): string[] {
+  try {
+    return readdirSync(path)
+  } catch {
+    return []
   }
 }

@@ -52,6 +52,10 @@ export {
   RestoreBulkAction,
   ForceDeleteBulkAction,
 } from './src/definitions/table/actions/bulk_action.ts'
+export { ExportAction, ExportBulkAction } from './src/definitions/export/export_action.ts'
+export { ExportColumn } from './src/definitions/export/export_column.ts'
+export { ImportAction, ImportColumn } from './src/definitions/export/import_action.ts'
+export type { ExportFormat } from './src/definitions/export/export_settings.ts'
 export { Form } from './src/definitions/form/form.ts'
 export { Field } from './src/definitions/form/fields/field.ts'
 export { TextInput } from './src/definitions/form/fields/text_input.ts'

@@ -4,6 +4,7 @@ import { KitConfigurationException } from '../src/support/errors.ts'
 import { KitManager } from '../src/http/kit_manager.ts'
 /* the runtime that decides authorization binds itself to the definitions when it loads */
 import '../src/runtime/authorization/authorizer.ts'
+import { startJobs } from '../src/http/start_jobs.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {
@@ -25,7 +26,7 @@ export default class KitProvider {
   register() {
     this.app.container.singleton(KitManager, async (resolver) => {
       const kitConfig = this.app.config.get<any>('kit')
-      let config: ResolvedKitConfig | null = { panels: [], user: defaultUserResolver }
+      let config: ResolvedKitConfig | null = { panels: [], user: defaultUserResolver, jobs: {} }
       if (kitConfig) {
         config = await configProvider.resolve<ResolvedKitConfig>(this.app, kitConfig)
         if (!config) {
@@ -45,5 +46,6 @@ export default class KitProvider {
   async boot() {
     const kit = await this.app.container.make('kit')
     kit.registerPanels()
+    await startJobs(this.app, kit)
   }
 }

@@ -15,6 +15,7 @@ export type * from './audit.ts'
 
 export type { KitStrings } from './strings.ts'
 export type * from './fields.ts'
+export type { KitJobContract } from './jobs.ts'
 export { fillTemplate, translate } from './strings.ts'
 
 export type SerializableValue = string | number | boolean | null

@@ -28,6 +28,28 @@ export interface KitConfig {
    * default: enable it once the `kit_audit_entries` migration has run.
    */
   audit?: AuditConfig
+  /** Background jobs: export, import, query-wide bulk actions (see docs/export-import.md) */
+  jobs?: KitJobsConfig
+}
+
+/**
+ * The `jobs` section of config/kit.ts.
+ */
+export interface KitJobsConfig {
+  /**
+   * `embedded` (default): an in-process worker of the web process, no
+   * Redis; `queue`: jobs go through @adonisjs/queue (config/queue.ts, Redis
+   * or database adapter) and run in `node ace queue:work` processes
+   */
+  transport?: 'embedded' | 'queue'
+  /** Read the user of a job by its id (required with several processes) */
+  findUser?: (id: string) => Promise<KitContext['user']>
+  /** The Drive disk of export files and import reports (default: a local `storage/kit` folder) */
+  disk?: string
+  /** The embedded worker's concurrency (default 2) */
+  concurrency?: number
+  /** Query-wide bulk actions over this many records run as jobs (default 1000) */
+  bulkQueueThreshold?: number
 }
 
 /**
@@ -46,6 +68,7 @@ export interface ResolvedKitConfig {
   user: UserResolver
   /** The app-wide audit settings (default: off) */
   audit?: AuditSettings
+  jobs?: KitJobsConfig
 }
 
 /**
@@ -132,6 +155,26 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
   }
 
   const audit = auditSettings(config.audit, 'config/kit.ts')
+  const jobs = config.jobs
+  if (jobs !== undefined) {
+    if (!jobs || typeof jobs !== 'object') {
+      throw new KitConfigurationException('config/kit.ts: "jobs" must be an object')
+    }
+    if (jobs.transport !== undefined && !['embedded', 'queue'].includes(jobs.transport)) {
+      throw new KitConfigurationException('config/kit.ts: jobs.transport is "embedded" or "queue"')
+    }
+    if (jobs.findUser !== undefined && typeof jobs.findUser !== 'function') {
+      throw new KitConfigurationException('config/kit.ts: jobs.findUser must be a function')
+    }
+    for (const name of ['concurrency', 'bulkQueueThreshold'] as const) {
+      const value = jobs[name]
+      if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+        throw new KitConfigurationException(
+          `config/kit.ts: jobs.${name} must be a positive integer`
+        )
+      }
+    }
+  }
 
   return configProvider.create(async () => {
     const resolved: ResolvedPanel[] = []
@@ -144,6 +187,11 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
       }
       resolved.push({ panel: entry, resources })
     }
-    return { panels: resolved, user: config.user ?? defaultUserResolver, audit }
+    return {
+      panels: resolved,
+      user: config.user ?? defaultUserResolver,
+      audit,
+      jobs: jobs ?? {},
+    }
   })
 }

@@ -10,6 +10,7 @@ import { bindParent } from '../definitions/nesting/parent_registration.ts'
 import { assertReachableRoutes, registerResourceRoutes } from './register_routes.ts'
 import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
+import { registerJobRoutes } from './job_routes.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
@@ -92,6 +93,7 @@ export class KitManager {
       assertSearchPathFree(panel, panelMounts)
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
+      registerJobRoutes(this.router, options)
     }
   }
 

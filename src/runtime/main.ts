@@ -26,3 +26,6 @@ export {
 export { serializeRelations } from './relations/relation_serializer.ts'
 export type { RelationKind } from './relations/relation_mount.ts'
 export { resolveWidgets } from '../definitions/pages/widgets.ts'
+export { waitForJob, readJobFile } from './jobs/job_waiting.ts'
+export { executeJob, embeddedWorker } from './jobs/job_runtime.ts'
+export type { JobRecord, JobStatus } from './jobs/job_store.ts'

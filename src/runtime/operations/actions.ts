@@ -2,7 +2,7 @@ import type { BulkActionResult } from '../../contracts/main.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { updateColumn } from '../mutation/mutation_runner.ts'
+import { prepareInput, updateColumn } from '../mutation/mutation_runner.ts'
 import { reorderRecords } from '../mutation/reorder.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import {
@@ -15,6 +15,13 @@ import type { ListRecords } from '../../definitions/pages/resource_page.ts'
 import { traced } from './trace.ts'
 import { afterMutationUrl, type ActionAnswer, type OperationInput } from './operation.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
+import { ExportAction, ExportBulkAction } from '../../definitions/export/export_action.ts'
+import { startExport } from '../export/export_job.ts'
+import { ImportAction } from '../../definitions/export/import_action.ts'
+import { previewImport, startImport } from '../import/import_job.ts'
+import { jobOptions } from '../jobs/job_runtime.ts'
+import { queueBulkAction } from '../jobs/bulk_job.ts'
+import { jobAnswer } from '../jobs/job_answer.ts'
 
 /**
  * The answer of a hosted action's result: its message, or the halt or
@@ -71,6 +78,27 @@ export const headerActionOperation = traced(
       throw new RecordNotFoundException('Action not found')
     }
     const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
+    if (action instanceof ImportAction) {
+      const data = prepareInput(body)
+      if (data.preview === true || data.preview === 'true') {
+        const preview = await previewImport(mount, context, action, data)
+        return {
+          type: 'action' as const,
+          result: preview,
+          body: { action: action.name, message: null, preview },
+          fallback: afterMutationUrl(mount),
+        }
+      }
+      const disk = await jobOptions().disk()
+      return jobAnswer(input, action.name, await startImport(mount, context, action, data, disk))
+    }
+    if (action instanceof ExportAction) {
+      return jobAnswer(
+        input,
+        action.name,
+        await startExport(mount, context, 'header', action, prepareInput(body))
+      )
+    }
     const result = await executeAction(mount.resource, action, null, context, body)
     return actionAnswer(input, action.name, result)
   },
@@ -87,6 +115,20 @@ export const bulkActionOperation = traced(
   async function bulkAction(input: OperationInput): Promise<ActionAnswer> {
     const { mount, context, params, body } = input
     const list = mount.listPage()
+    const exporter = buildTable(mount.resource)
+      .getBulkActions()
+      .find((candidate) => candidate.name === params.action)
+    if (exporter instanceof ExportBulkAction) {
+      return jobAnswer(
+        input,
+        exporter.name,
+        await startExport(mount, context, 'bulk', exporter, prepareInput(body))
+      )
+    }
+    const queued = await queueBulkAction(mount, context, String(params.action), body)
+    if (queued) {
+      return jobAnswer(input, String(params.action), queued)
+    }
     const result: BulkActionResult = await runBulkAction(
       mount.resource,
       context,

@@ -14,7 +14,7 @@ import type { TableState } from './table_query.ts'
  */
 export const CURSOR_PARAMETER = 'cursor'
 
-type CursorValue = string | number | boolean | null
+export type CursorValue = string | number | boolean | null
 
 /**
  * What a cursor holds: the page it leads to, the sort it was made for, the
@@ -41,7 +41,7 @@ interface Cursor {
  * The order a keyset can seek on: an optional plain column, then the
  * primary key, in one direction.
  */
-interface SeekOrder {
+export interface SeekOrder {
   column: string | null
   attribute: string | null
   key: string
@@ -121,7 +121,7 @@ export function keysetFingerprint(state: TableState, tab: string | null): string
  * `applyTableState()` adds (the sort column when it is a plain column of the
  * model, then the primary key, in the same direction) and nothing else.
  */
-function seekOrder(
+export function seekOrder(
   query: ResourceQuery<any>,
   model: LucidModel,
   state: TableState
@@ -160,7 +160,7 @@ function nullsFirst(dialect: string, direction: 'asc' | 'desc') {
 /**
  * Narrow a query to the rows after the boundary row (value, key) in an order.
  */
-function seekAfter(
+export function seekAfter(
   query: ResourceQuery<any>,
   order: SeekOrder,
   direction: 'asc' | 'desc',
@@ -190,7 +190,7 @@ function seekAfter(
  * `prepare` formats it) and the key of a row, or null when either cannot
  * travel in a cursor.
  */
-function boundaryOf(
+export function boundaryOf(
   record: LucidRow,
   model: LucidModel,
   order: SeekOrder

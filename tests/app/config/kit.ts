@@ -21,6 +21,12 @@ export default defineConfig({
     retentionDays: 30,
     policy: () => import('../app/policies/audit_policy.ts'),
   },
+  jobs: {
+    findUser: async (id) => {
+      const { default: User } = await import('../app/models/user.ts')
+      return User.find(id)
+    },
+  },
   panels: [
     panel('admin')
       .path('/admin')
@@ -40,6 +46,10 @@ export default defineConfig({
       .path('/media')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/brochure_resource.ts')]),
+    panel('exports')
+      .path('/exports')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/export_post_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })

@@ -1,4 +1,5 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   KitConfigurationException,
   RecordNotFoundException,
@@ -215,6 +216,13 @@ export async function runBulkAction<Model extends LucidModel>(
      * trashed filter shows (default); false: its whole trashed scope
      */
     narrowToShownTrashed?: boolean
+    /** Resume a query-wide run after this key (a job's cursor) */
+    after?: string | number | null
+    /** Called in each chunk's transaction after it was applied (a job saves its cursor there) */
+    onChunk?: (
+      progress: { last: string | number; affected: number; refused: number },
+      trx: TransactionClientContract
+    ) => Promise<void>
   } = {}
 ): Promise<BulkActionResult> {
   const source = sourceOf(from)
@@ -264,7 +272,7 @@ export async function runBulkAction<Model extends LucidModel>(
   const key = qualifiedKey(source.model)
   const chunkSize = options.chunkSize ?? BULK_CHUNK_SIZE
 
-  let last: LucidRow['$primaryKeyValue'] | null = null
+  let last: LucidRow['$primaryKeyValue'] | null = options.after ?? null
   while (true) {
     const query = tableQuery(source, table, state, context, { tab, preload: false })
     if (!selectAll) query.whereIn(key, selected)
@@ -287,10 +295,19 @@ export async function runBulkAction<Model extends LucidModel>(
         result.refused++
       }
     }
-    if (allowed.length) {
+    if (allowed.length || options.onChunk) {
+      const refused = result.refused
       await inTransaction(
         source.model,
-        (trx) => action.runChunk(source, allowed, { ...context, trx, data }),
+        async (trx) => {
+          if (allowed.length) {
+            await action.runChunk(source, allowed, { ...context, trx, data })
+          }
+          await options.onChunk?.(
+            { last: last as string | number, affected: result.affected + allowed.length, refused },
+            trx
+          )
+        },
         { uniqueErrors: {} }
       )
       result.affected += allowed.length

@@ -1,0 +1,104 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { Disk } from 'flydrive'
+import type { KitManager } from './kit_manager.ts'
+import { requestTranslator } from '../i18n/request.ts'
+import { useJobConnection } from '../runtime/jobs/job_store.ts'
+import {
+  configureJobs,
+  embeddedWorker,
+  executeJob,
+  STALLED_AFTER_MS,
+} from '../runtime/jobs/job_runtime.ts'
+import debug from '../support/debug.ts'
+import '../runtime/export/export_job.ts'
+import '../runtime/import/import_job.ts'
+import '../runtime/jobs/bulk_job.ts'
+
+/**
+ * The name the kit's queue job is registered under in @adonisjs/queue.
+ */
+export const KIT_QUEUE_JOB = 'AdonisKitJob'
+
+/**
+ * Register the kit's job class with @adonisjs/queue: one job class for
+ * every kit job, carrying only the id of its record (the worker reads the
+ * rest, and the user and tenant, again). A record a dead worker left
+ * running is retried after {@link STALLED_AFTER_MS}.
+ */
+async function queueTransport() {
+  const { Job, Locator } = await import('@adonisjs/queue')
+  class AdonisKitJob extends Job<{ id: string }> {
+    static options = { maxRetries: 5, retry: { backoff: () => STALLED_AFTER_MS + 1000 } } as any
+
+    async execute() {
+      if (!(await executeJob(this.payload.id))) {
+        /* another worker holds it: try again once its heartbeat is stale */
+        throw new Error(`adonis-kit job ${this.payload.id} is held by another worker`)
+      }
+    }
+  }
+  Locator.register(KIT_QUEUE_JOB, AdonisKitJob)
+  return async (id: string) => {
+    await AdonisKitJob.dispatch({ id }).run()
+  }
+}
+
+/**
+ * Configure the kit's jobs at boot: the job records on the app's default
+ * database connection, the disk of their files, signed file URLs with the
+ * app's encryption, and the transport (the embedded worker, which takes
+ * over jobs a dead process left, or @adonisjs/queue).
+ */
+export async function startJobs(app: ApplicationService, kit: KitManager) {
+  const settings = kit.config.jobs ?? {}
+  if (app.container.hasBinding('lucid.db')) {
+    const db = await app.container.make('lucid.db')
+    useJobConnection(() => db.connection())
+  }
+  const encryption = await app.container.make('encryption')
+
+  let disk: Disk | null = null
+  const resolveDisk = async () => {
+    if (disk) return disk
+    if (settings.disk && app.container.hasBinding('drive.manager' as any)) {
+      const drive: any = await app.container.make('drive.manager' as any)
+      disk = drive.use(settings.disk) as Disk
+    } else {
+      const { Disk: FlyDisk } = await import('flydrive')
+      const { FSDriver } = await import('flydrive/drivers/fs')
+      disk = new FlyDisk(
+        new FSDriver({ location: app.makePath('storage/kit'), visibility: 'private' })
+      )
+    }
+    return disk
+  }
+
+  const transport = settings.transport ?? 'embedded'
+  configureJobs({
+    transport,
+    findUser: settings.findUser ?? null,
+    disk: resolveDisk,
+    mounts: () => kit.mounts(),
+    enqueue: transport === 'queue' ? await queueTransport() : undefined,
+    translator: (mount) => requestTranslator(undefined, mount.options.presentation),
+    sign: (value) => encryption.encrypt(value, '1h', 'adonis-kit-job-file'),
+    verify: (token) => {
+      const value = encryption.decrypt<{ j: string; u: string; f: string }>(
+        token,
+        'adonis-kit-job-file'
+      )
+      return value && typeof value === 'object' ? value : null
+    },
+    concurrency: settings.concurrency,
+    bulkQueueThreshold: settings.bulkQueueThreshold ?? 1000,
+  })
+
+  /* the embedded worker takes over what a dead process left behind */
+  if (transport === 'embedded' && app.getEnvironment() === 'web') {
+    setImmediate(() => {
+      embeddedWorker
+        .recover()
+        .catch((error) => debug('adonis-kit: no job recovery (%s)', error?.message))
+    })
+  }
+}

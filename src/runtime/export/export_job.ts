@@ -1,0 +1,326 @@
+import { Readable } from 'node:stream'
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DateTime } from 'luxon'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { Disk } from 'flydrive'
+import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
+import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
+import { isDateOnly } from '../../definitions/resource/value_presenter.ts'
+import { ExportAction, ExportBulkAction } from '../../definitions/export/export_action.ts'
+import type { ExportColumn } from '../../definitions/export/export_column.ts'
+import type { ExportSettings } from '../../definitions/export/export_settings.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
+import type { ListRecords } from '../../definitions/pages/resource_page.ts'
+import { buildTable } from '../../definitions/table/builders.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { ResourceMount } from '../mounts/resource_mount.ts'
+import { qualifiedKey } from '../query/scoped_query.ts'
+import { sourceOf } from '../records/resource_source.ts'
+import { readTableState, tableQuery } from '../table/table_query.ts'
+import {
+  boundaryOf,
+  seekAfter,
+  seekOrder,
+  type CursorValue,
+  type SeekOrder,
+} from '../table/keyset.ts'
+import { dispatchJob, registerJobHandler, type JobRun } from '../jobs/job_runtime.ts'
+import type { JobRecord } from '../jobs/job_store.ts'
+import { csvLine, neutralizeFormula } from './csv.ts'
+
+/**
+ * The job kind of exports.
+ */
+export const EXPORT_JOB = 'export'
+
+/**
+ * Most record keys a bulk export may name.
+ */
+const MAX_KEYS = 10_000
+
+/**
+ * Where an export keeps its chunk files and its file on the disk.
+ */
+export function exportDirectory(jobId: string) {
+  return `kit-exports/${jobId}`
+}
+
+/**
+ * The table state an export job carries: the values the request submitted
+ * (search, filters, sort, tab, selection), read again against the table
+ * when the job runs.
+ */
+function exportPayload(kind: 'header' | 'bulk', name: string, input: Record<string, any>) {
+  const keys = (value: unknown) =>
+    Array.isArray(value)
+      ? value
+          .slice(0, MAX_KEYS)
+          .filter((entry) => typeof entry === 'string' || typeof entry === 'number')
+          .map(String)
+      : []
+  return {
+    kind,
+    action: name,
+    state: {
+      search: typeof input.search === 'string' ? input.search : undefined,
+      sort: typeof input.sort === 'string' ? input.sort : undefined,
+      direction: typeof input.direction === 'string' ? input.direction : undefined,
+      filters:
+        input.filters && typeof input.filters === 'object' && !Array.isArray(input.filters)
+          ? input.filters
+          : undefined,
+    },
+    tab: typeof input.tab === 'string' ? input.tab : null,
+    selectAll: kind === 'header' || input.selectAll === true || input.selectAll === 'true',
+    records: keys(input.records),
+    except: keys(input.except),
+  }
+}
+
+type ExportPayload = ReturnType<typeof exportPayload>
+
+/**
+ * The export action a payload names, on the mount's list page (header) or
+ * table (bulk); 404 when it is gone.
+ */
+function findExportAction(mount: ResourceMount, payload: Pick<ExportPayload, 'kind' | 'action'>) {
+  const list = mount.listPage()
+  const candidates =
+    payload.kind === 'header'
+      ? list
+        ? (list.page as ListRecords).headerActions()
+        : []
+      : buildTable(mount.resource).getBulkActions()
+  const action = candidates.find(
+    (candidate) =>
+      candidate.name === payload.action &&
+      (payload.kind === 'header'
+        ? candidate instanceof ExportAction
+        : candidate instanceof ExportBulkAction)
+  ) as ExportAction | ExportBulkAction | undefined
+  if (!action) {
+    throw new RecordNotFoundException('Action not found')
+  }
+  return action
+}
+
+/**
+ * Authorize an export for a user: the resource's `viewAny`, then the
+ * action's `authorizeUsing()` (fail-closed), at dispatch and at run time.
+ */
+async function authorizeExport(
+  mount: ResourceMount,
+  action: ExportAction | ExportBulkAction,
+  context: KitContext
+) {
+  const source = sourceOf(mount.resource)
+  const allowed =
+    (await source.allows(ResourceOperation.ViewAny, null, context)) &&
+    (action instanceof ExportAction
+      ? await action.allows({ record: null, user: context.user, http: context.http })
+      : await action.allowsAny(source, context))
+  if (!allowed) {
+    throw new UnauthorizedOperationException()
+  }
+}
+
+/**
+ * Start an export from a request: authorize, then dispatch the job with the
+ * submitted table state.
+ */
+export async function startExport(
+  mount: ResourceMount,
+  context: KitContext,
+  kind: 'header' | 'bulk',
+  action: ExportAction | ExportBulkAction,
+  input: Record<string, any>
+): Promise<JobRecord> {
+  await authorizeExport(mount, action, context)
+  return dispatchJob(EXPORT_JOB, mount, context, exportPayload(kind, action.name, input))
+}
+
+/**
+ * Present one record as the cells of an export line, formatted like the
+ * table (the panel's locale and time zone).
+ */
+function exportCells(
+  columns: ExportColumn[],
+  record: LucidRow,
+  presentation = DEFAULT_PRESENTATION,
+  now = DateTime.now()
+): (string | null)[] {
+  return columns.map((column) => {
+    const value = column.valueOf(record)
+    if (column.hasFormat()) {
+      return column.present(
+        value,
+        record,
+        presentation,
+        now,
+        isDateOnly(record.constructor as any, column.name)
+      ).formatted
+    }
+    return column.present(value, record, presentation, now).formatted
+  })
+}
+
+interface ExportCursor {
+  part: number
+  boundary: { v: CursorValue; k: string | number } | null
+}
+
+function partKey(jobId: string, part: number) {
+  return `${exportDirectory(jobId)}/part-${String(part).padStart(6, '0')}.ndjson`
+}
+
+/**
+ * Run an export job: read the query in key-ordered chunks (the table's
+ * sort, then the key), write each chunk as a part file, save the cursor
+ * after each part (a resumed job rewrites the part it was writing, never
+ * appends twice), then join the parts into the CSV or XLSX file.
+ */
+async function runExport(run: JobRun) {
+  const { job, mount, context, disk } = run
+  const payload = job.payload as ExportPayload
+  const action = findExportAction(mount, payload)
+  await authorizeExport(mount, action, context)
+
+  const source = sourceOf(mount.resource)
+  const table = buildTable(source.declaration)
+  const state = { ...readTableState(table, payload.state as Record<string, unknown>) }
+  const list = mount.listPage()
+  const tabs = list ? (list.page as ListRecords).tabs() : []
+  const tab =
+    tabs.find((candidate) => candidate.key === payload.tab) ??
+    tabs.find((candidate) => candidate.isDefault()) ??
+    tabs[0] ??
+    null
+  const settings: ExportSettings = action.exportSettings
+  const key = qualifiedKey(source.model)
+  const presentation = mount.options.presentation ?? DEFAULT_PRESENTATION
+  const now = DateTime.now()
+
+  const build = () => {
+    const query = tableQuery(source, table, state, context, { tab, preload: false })
+    if (!payload.selectAll) query.whereIn(key, payload.records)
+    if (payload.except.length) query.whereNotIn(key, payload.except)
+    return query
+  }
+
+  const cursor: ExportCursor = job.cursor ? JSON.parse(job.cursor) : { part: 0, boundary: null }
+  let processed = job.processed
+  let failed = job.failed
+  if (!job.cursor) {
+    const [counted] = await build().clearOrder().count('* as total')
+    await run.progress({
+      processed: 0,
+      failed: 0,
+      cursor: null,
+      total: Number(counted.$extras.total),
+    })
+  }
+  const dialect: string = (source.model.query() as any).client?.dialect?.name ?? ''
+
+  while (true) {
+    let query = build()
+    let order: SeekOrder | null = seekOrder(query, source.model, state)
+    if (!order) {
+      query = query.clearOrder().orderBy(key, 'asc')
+      order = { column: null, attribute: null, key, direction: 'asc' }
+    }
+    if (cursor.boundary) {
+      seekAfter(query, order, order.direction, cursor.boundary.v, cursor.boundary.k, dialect)
+    }
+    const records = (await query.limit(settings.chunkSize)) as LucidRow[]
+    if (!records.length) break
+
+    /* a bulk export authorizes each record; refused ones are counted */
+    const lines: string[] = []
+    for (const record of records) {
+      if (
+        action instanceof ExportBulkAction &&
+        !(await action.allowsRecord(source, record, context))
+      ) {
+        failed++
+        continue
+      }
+      lines.push(JSON.stringify(exportCells(settings.columns, record, presentation, now)))
+    }
+    cursor.part++
+    await disk.put(partKey(job.id, cursor.part), lines.join('\n'))
+    cursor.boundary = boundaryOf(records[records.length - 1], source.model, order)
+    processed += lines.length
+    await run.progress({ processed, failed, cursor: JSON.stringify(cursor) })
+    if (records.length < settings.chunkSize || !cursor.boundary) break
+  }
+
+  const name = `${settings.fileName ?? mount.resource.getSlug()}.${settings.format}`
+  const file = `${exportDirectory(job.id)}/${name}`
+  const header = settings.columns.map((column) => column.getLabel())
+  await writeExportFile(disk, file, settings.format, header, job.id, cursor.part)
+  for (let part = 1; part <= cursor.part; part++) {
+    await disk.delete(partKey(job.id, part))
+  }
+  return { rows: processed, refused: failed, file, name, format: settings.format }
+}
+
+/**
+ * The lines of the part files, one part in memory at a time.
+ */
+async function* partLines(disk: Disk, jobId: string, parts: number) {
+  for (let part = 1; part <= parts; part++) {
+    const text = await disk.get(partKey(jobId, part))
+    if (!text) continue
+    for (const line of text.split('\n')) {
+      yield JSON.parse(line) as (string | null)[]
+    }
+  }
+}
+
+/**
+ * Join the parts into the export file, streamed to the disk.
+ */
+async function writeExportFile(
+  disk: Disk,
+  file: string,
+  format: 'csv' | 'xlsx',
+  header: string[],
+  jobId: string,
+  parts: number
+) {
+  if (format === 'csv') {
+    async function* csv() {
+      yield `\uFEFF${csvLine(header)}`
+      for await (const cells of partLines(disk, jobId, parts)) {
+        yield csvLine(cells)
+      }
+    }
+    await disk.putStream(file, Readable.from(csv()))
+    return
+  }
+  /* the streaming writer writes a local temporary file, then it is copied to the disk */
+  const { default: ExcelJS } = await import('exceljs')
+  const temporary = join(tmpdir(), `adonis-kit-${jobId}-${process.pid}.xlsx`)
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: temporary,
+      useSharedStrings: false,
+    })
+    const sheet = workbook.addWorksheet('Export')
+    sheet.addRow(header).commit()
+    for await (const cells of partLines(disk, jobId, parts)) {
+      /* text cells only, neutralized: a formula never reaches the sheet */
+      sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+    }
+    sheet.commit()
+    await workbook.commit()
+    await disk.putStream(file, createReadStream(temporary))
+  } finally {
+    await rm(temporary, { force: true })
+  }
+}
+
+registerJobHandler(EXPORT_JOB, runExport)
