@@ -199,7 +199,10 @@ export function ResourceForm({
         />
       ) : (
         <>
-          <div className="kit-form-grid" style={{ '--kit-columns': form.columns } as React.CSSProperties}>
+          <div
+            className="kit-form-grid"
+            style={{ '--kit-columns': form.columns } as React.CSSProperties}
+          >
             {form.fields.map(renderField)}
           </div>
           {actions}

@@ -426,34 +426,34 @@ export const ResourceForm = defineComponent({
         !isFieldVisible(field, values.value)
           ? null
           : renderField(
-          `${formId}-${field.name}`,
-          field,
-          values.value[field.name] ?? null,
-          fieldError(errors, field.name),
-          (value) => {
-            state.value = {
-              ...state.value,
-              values: { ...state.value.values, [field.name]: value },
-            }
-          },
-          {
-            options: created.value[field.name] ?? [],
-            add: (option) =>
-              (created.value = {
-                ...created.value,
-                [field.name]: [...(created.value[field.name] ?? []), option],
-              }),
-          },
-          (path) => fieldError(errors, path),
-          values.value,
-          (name, value) => {
-            state.value = {
-              ...state.value,
-              values: { ...state.value.values, [name]: value },
-            }
-          },
-          (files) => (chosen[field.name] = files)
-        )
+              `${formId}-${field.name}`,
+              field,
+              values.value[field.name] ?? null,
+              fieldError(errors, field.name),
+              (value) => {
+                state.value = {
+                  ...state.value,
+                  values: { ...state.value.values, [field.name]: value },
+                }
+              },
+              {
+                options: created.value[field.name] ?? [],
+                add: (option) =>
+                  (created.value = {
+                    ...created.value,
+                    [field.name]: [...(created.value[field.name] ?? []), option],
+                  }),
+              },
+              (path) => fieldError(errors, path),
+              values.value,
+              (name, value) => {
+                state.value = {
+                  ...state.value,
+                  values: { ...state.value.values, [name]: value },
+                }
+              },
+              (files) => (chosen[field.name] = files)
+            )
       const actions = () =>
         h('div', { class: 'kit-form-actions' }, [
           h(

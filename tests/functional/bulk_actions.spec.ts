@@ -11,6 +11,7 @@ function collectGarbage(): () => void {
   v8.setFlagsFromString('--expose-gc')
   return vm.runInNewContext('gc')
 }
+import { configureJobs, jobOptions } from '../../src/runtime/jobs/job_runtime.ts'
 import { Article, createArticle, createUser, snapshot, withDatabase } from '../helpers.ts'
 
 function bulk(client: any, user: any, name: string, body: Record<string, any>) {
@@ -121,6 +122,12 @@ test.group('Bulk actions | query-wide mode', (group) => {
  * chunk's transaction alive and hide what the bulk action itself retains.
  */
 test.group('Bulk actions | 100,000 rows', (group) => {
+  /* measured in the request: the job threshold (bulk_jobs.spec.ts) is raised here */
+  group.each.setup(() => {
+    const settings = jobOptions()
+    configureJobs({ ...settings, bulkQueueThreshold: 1_000_000 })
+    return () => configureJobs(settings)
+  })
   group.each.teardown(async () => {
     await db.from('articles').delete()
     await db.from('users').delete()

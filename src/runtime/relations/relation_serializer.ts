@@ -67,7 +67,11 @@ export async function serializeRelatedForm(
       optionUrl: (field) => joinPath(base, 'options', encodeURIComponent(field)),
       version: record
         ? versionOf(
-            { declaration: relation.manager, model: relation.related, name: relation.manager.constructor.name },
+            {
+              declaration: relation.manager,
+              model: relation.related,
+              name: relation.manager.constructor.name,
+            },
             record
           )
         : null,
