@@ -45,7 +45,9 @@ for (const renderer of ['react', 'vue'] as const) {
 
       /* step 1 passes, step 2 refuses an empty budget */
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Autumn push')
-      await page.getByRole('combobox', { name: 'Channel', exact: true }).selectOption('social')
+      /* an Ark UI select: open it, pick the option */
+      await page.getByRole('combobox', { name: 'Channel', exact: true }).click()
+      await page.getByRole('option', { name: 'Social', exact: true }).click()
       await page.getByRole('button', { name: 'Next' }).click()
       await page
         .getByRole('group', { name: 'Money' })
@@ -149,7 +151,8 @@ for (const renderer of ['react', 'vue'] as const) {
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('Note').waitFor()
       assert.deepEqual(await audit(page), [])
-      await dialog.getByLabel('Status').selectOption('sent')
+      await dialog.getByRole('combobox', { name: 'Status' }).click()
+      await page.getByRole('option', { name: 'Sent', exact: true }).click()
       await dialog.getByLabel('Note').fill('x')
       await dialog.getByRole('button', { name: 'Reschedule' }).click()
       await dialog.locator('.kit-field-error').waitFor()

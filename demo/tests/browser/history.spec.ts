@@ -27,7 +27,7 @@ for (const renderer of ['react', 'vue'] as const) {
           const renamed = `Alan Turing (${renderer}, ${theme})`
           await page.goto(`${BASE}/admin/authors/${author.id}/edit`)
           await page.getByRole('heading', { level: 1 }).waitFor()
-          await page.getByLabel('Name', { exact: true }).fill(renamed)
+          await page.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed)
           await page.getByRole('button', { name: 'Save changes' }).click()
           for (let tries = 0; tries < 50; tries++) {
             const [current] = rows<{ name: string }>(

@@ -88,13 +88,13 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('filter', async ({ assert }) => {
-      await page.getByLabel('Status').selectOption('review')
+      await page.getByLabel('Status', { exact: true }).selectOption('review')
       await page.waitForURL(/filters%5Bstatus%5D=review|filters\[status\]=review/)
       await ready()
       const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
       assert.lengthOf(badges, 8)
       assert.isTrue(badges.every((text) => text === 'review'))
-      await page.getByLabel('Status').selectOption('')
+      await page.getByLabel('Status', { exact: true }).selectOption('')
       /* the next test starts from the unfiltered list, not from one still loading */
       await page.waitForURL((url) => !url.search.includes('status'))
       await ready()
@@ -103,7 +103,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('ternary and date-range filters', async ({ assert }) => {
       const sorted = (values: string[]) => [...values].sort()
-      await page.getByLabel('Featured').selectOption('true')
+      await page.getByLabel('Featured', { exact: true }).selectOption('true')
       await page.waitForURL(/filters%5BisFeatured%5D=true|filters\[isFeatured\]=true/)
       await ready()
       const featured = rows<{ title: string }>(
@@ -111,7 +111,7 @@ for (const renderer of ['react', 'vue'] as const) {
       ).map((row) => row.title)
       assert.isAbove(featured.length, 0)
       assert.deepEqual(sorted(await titles(page)), sorted(featured))
-      await page.getByLabel('Featured').selectOption('')
+      await page.getByLabel('Featured', { exact: true }).selectOption('')
       await page.waitForURL((url) => !url.search.includes('isFeatured'))
       await ready()
 
@@ -316,7 +316,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('restore from the trash (soft deletes)', async ({ assert }) => {
       await page.getByLabel('Search posts').fill('')
-      await page.getByLabel('Trashed records').selectOption('only')
+      await page.getByLabel('Trashed records', { exact: true }).selectOption('only')
       await page.waitForURL(/trashed%5D=only|trashed\]=only/)
       await ready()
       assert.deepEqual(await titles(page), ['Browser-tested post, edited'])
@@ -329,7 +329,7 @@ for (const renderer of ['react', 'vue'] as const) {
         rows('select deleted_at from posts where title = ?', 'Browser-tested post, edited'),
         [{ deleted_at: null }]
       )
-      await page.getByLabel('Trashed records').selectOption('')
+      await page.getByLabel('Trashed records', { exact: true }).selectOption('')
       await page.waitForURL((url) => !url.search.includes('trashed'))
       await ready()
     })

@@ -60,7 +60,7 @@ export function ColorPickerField({
           </ColorPicker.ChannelSlider>
         </ColorPicker.Content>
       </ColorPicker.Positioner>
-      <ColorPicker.HiddenInput />
+      <ColorPicker.HiddenInput aria-label={field.label} />
     </ColorPicker.Root>
   )
 }

@@ -19,6 +19,7 @@ export function PasswordField(
   const input = (inputId: string, name: string, current: string, change: (v: string) => void) => (
     <PasswordInput.Root
       className="kit-password"
+      ids={{ input: inputId }}
       disabled={field.disabled}
       readOnly={field.readOnly}
       invalid={invalid}

@@ -61,7 +61,7 @@ export function colorPickerField(
           ]),
         ]),
       ]),
-      h(part(ColorPicker.HiddenInput)),
+      h(part(ColorPicker.HiddenInput), { 'aria-label': field.label }),
     ]
   )
 }

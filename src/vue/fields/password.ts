@@ -22,6 +22,7 @@ export function passwordField(
       part(PasswordInput.Root),
       {
         class: 'kit-password',
+        ids: { input: inputId },
         disabled: field.disabled,
         readOnly: field.readOnly,
         invalid,
