@@ -228,7 +228,7 @@ test.group('Table | reorderable rows', (group) => {
     ]) {
       const response = await reorder(client, someone, body)
       assert.equal(response.status(), 403, JSON.stringify(body).slice(0, 40))
-      assert.notProperty(response.body(), 'errors')
+      assert.isUndefined(response.body().errors?.[0]?.field)
     }
 
     assert.deepEqual(await positions(), before)
