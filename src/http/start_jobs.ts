@@ -3,6 +3,7 @@ import type { Disk } from 'flydrive'
 import type { KitManager } from './kit_manager.ts'
 import { requestTranslator } from '../i18n/request.ts'
 import { useJobConnection } from '../runtime/jobs/job_store.ts'
+import { driveDisk, hasDrive } from '../runtime/files/drive_disk.ts'
 import {
   configureJobs,
   embeddedWorker,
@@ -26,9 +27,12 @@ export const KIT_QUEUE_JOB = 'AdonisKitJob'
  * running is retried after {@link STALLED_AFTER_MS}.
  */
 async function queueTransport() {
-  const { Job, Locator } = await import('@adonisjs/queue')
+  const { Job, Locator, fixedBackoff } = await import('@adonisjs/queue')
   class AdonisKitJob extends Job<{ id: string }> {
-    static options = { maxRetries: 5, retry: { backoff: () => STALLED_AFTER_MS + 1000 } } as any
+    static options: (typeof Job)['options'] = {
+      maxRetries: 5,
+      retry: { backoff: fixedBackoff(STALLED_AFTER_MS + 1000) },
+    }
 
     async execute() {
       if (!(await executeJob(this.payload.id))) {
@@ -60,9 +64,8 @@ export async function startJobs(app: ApplicationService, kit: KitManager) {
   let disk: Disk | null = null
   const resolveDisk = async () => {
     if (disk) return disk
-    if (settings.disk && app.container.hasBinding('drive.manager' as any)) {
-      const drive: any = await app.container.make('drive.manager' as any)
-      disk = drive.use(settings.disk) as Disk
+    if (settings.disk && hasDrive()) {
+      disk = await driveDisk(settings.disk)
     } else {
       const { Disk: FlyDisk } = await import('flydrive')
       const { FSDriver } = await import('flydrive/drivers/fs')

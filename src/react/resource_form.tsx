@@ -110,7 +110,7 @@ export function ResourceForm({
     const submission = withChosenFiles(form, formSubmission(form, state), chosen.current)
     router.visit(form.action.url, {
       method: form.action.method,
-      data: submission.data as any,
+      data: submission.data,
       forceFormData: submission.forceFormData,
       preserveScroll: true,
       preserveState: true,

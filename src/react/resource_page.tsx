@@ -137,7 +137,7 @@ function ResourcePageBody(props: KitPageProps) {
         submit: (data, callbacks) =>
           router.visit(action.url, {
             method: action.method,
-            data: data as any,
+            data,
             preserveScroll: true,
             preserveState: true,
             ...actionFormVisit(callbacks),

@@ -156,7 +156,7 @@ export function ResourceTable(props: ResourceTableProps) {
         submit: (data, callbacks) =>
           router.visit(actionUrl(action.url, row.key), {
             method: action.method,
-            data: data as any,
+            data,
             preserveScroll: true,
             preserveState: true,
             ...actionFormVisit(callbacks, () => {
@@ -195,14 +195,18 @@ export function ResourceTable(props: ResourceTableProps) {
         color: action.color,
         form: action.form,
         submit: (data, callbacks) =>
-          router.post(action.url, { ...bulkPayload(table, tabs, selection), data } as any, {
-            preserveScroll: true,
-            preserveState: true,
-            ...actionFormVisit(callbacks, () => {
-              setSelection(EMPTY)
-              onMutated?.()
-            }),
-          }),
+          router.post(
+            action.url,
+            { ...bulkPayload(table, tabs, selection), data },
+            {
+              preserveScroll: true,
+              preserveState: true,
+              ...actionFormVisit(callbacks, () => {
+                setSelection(EMPTY)
+                onMutated?.()
+              }),
+            }
+          ),
       })
       return
     }

@@ -398,7 +398,7 @@ export const ResourceForm = defineComponent({
       )
       router.visit(props.form.action.url, {
         method: props.form.action.method,
-        data: submission.data as any,
+        data: submission.data,
         forceFormData: submission.forceFormData,
         preserveScroll: true,
         preserveState: true,

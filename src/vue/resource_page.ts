@@ -119,7 +119,7 @@ const ResourcePageBody = defineComponent({
           submit: (data, callbacks) =>
             router.visit(action.url, {
               method: action.method,
-              data: data as any,
+              data,
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks),

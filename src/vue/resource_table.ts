@@ -266,7 +266,7 @@ export const ResourceTable = defineComponent({
           submit: (data, callbacks) =>
             router.visit(actionUrl(action.url, row.key), {
               method: action.method,
-              data: data as any,
+              data,
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks, () => {
@@ -310,14 +310,18 @@ export const ResourceTable = defineComponent({
           color: action.color,
           form: action.form,
           submit: (data, callbacks) =>
-            router.post(action.url, { ...payload, data } as any, {
-              preserveScroll: true,
-              preserveState: true,
-              ...actionFormVisit(callbacks, () => {
-                selection.value = empty()
-                emit('mutated')
-              }),
-            }),
+            router.post(
+              action.url,
+              { ...payload, data },
+              {
+                preserveScroll: true,
+                preserveState: true,
+                ...actionFormVisit(callbacks, () => {
+                  selection.value = empty()
+                  emit('mutated')
+                }),
+              }
+            ),
         })
         return
       }

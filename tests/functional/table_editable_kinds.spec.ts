@@ -207,4 +207,31 @@ test.group('Table | reorderable rows', (group) => {
     assert.deepEqual(await positions(), before)
     assert.isUndefined(gizmoHookCalls.get('beforeUpdate'))
   })
+
+  test('authorization comes before the body: 403 whatever a refused user sends', async ({
+    client,
+    assert,
+  }) => {
+    const someone = await createUser()
+    const a = await gizmo('A', { position: 1 })
+    const b = await gizmo('B', { position: 2 })
+    const before = await positions()
+
+    for (const body of [
+      { records: 'a,b' },
+      { records: [a.id, a.id], sort: 'name' },
+      { records: [{ id: a.id }, 'x y'] },
+      { records: Array.from({ length: 101 }, (_, index) => index + 1) },
+      { records: [b.id, 999_999] },
+      [b.id, a.id],
+      {},
+    ]) {
+      const response = await reorder(client, someone, body)
+      assert.equal(response.status(), 403, JSON.stringify(body).slice(0, 40))
+      assert.isUndefined(response.body().errors?.[0]?.field)
+    }
+
+    assert.deepEqual(await positions(), before)
+    assert.isUndefined(gizmoHookCalls.get('beforeUpdate'))
+  })
 })

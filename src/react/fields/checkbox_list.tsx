@@ -19,7 +19,7 @@ export function CheckboxListField({
     <Checkbox.Group
       id={id}
       className="kit-checkbox-list"
-      style={{ ['--kit-option-columns' as any]: field.columns }}
+      style={{ '--kit-option-columns': field.columns } as React.CSSProperties}
       name={field.name}
       value={checked}
       disabled={field.disabled}

@@ -106,7 +106,10 @@ function ActionFormDialog({
           />
         ) : (
           <>
-            <div className="kit-form-grid" style={{ ['--kit-columns' as any]: form.columns }}>
+            <div
+              className="kit-form-grid"
+              style={{ '--kit-columns': form.columns } as React.CSSProperties}
+            >
               {form.fields.map((field) => renderField(field.name))}
             </div>
             {actions}

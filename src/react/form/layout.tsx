@@ -55,7 +55,7 @@ export function LayoutGrid({
   context: LayoutContext
 }) {
   return (
-    <div className="kit-form-grid" style={{ ['--kit-columns' as any]: columns ?? 1 }}>
+    <div className="kit-form-grid" style={{ '--kit-columns': columns ?? 1 } as React.CSSProperties}>
       {nodes.map((node, index) => (
         <LayoutNode
           key={node.kind === 'field' ? node.name : `${node.kind}-${index}`}

@@ -24,15 +24,19 @@ function save(
   props: CellProps
 ) {
   return new Promise<boolean>((resolve) =>
-    router.patch(actionUrl(column.editUrl!, row.key), { value } as any, {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        props.onMutated?.()
-        resolve(true)
-      },
-      onError: () => resolve(false),
-    })
+    router.patch(
+      actionUrl(column.editUrl!, row.key),
+      { value },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: () => {
+          props.onMutated?.()
+          resolve(true)
+        },
+        onError: () => resolve(false),
+      }
+    )
   )
 }
 

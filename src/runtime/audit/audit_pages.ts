@@ -16,6 +16,7 @@ import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 import { askPolicy } from '../authorization/policy.ts'
+import { authorize } from '../authorization/authorizer.ts'
 
 /**
  * Entries per page of the history and activity lists.
@@ -178,7 +179,7 @@ export async function historyPage(
 ): Promise<AuditPageContract> {
   const resource = mount.resource
   const record = await findRecord(resource, context, key)
-  await resource.authorize(ResourceOperation.View, record, context.user, context)
+  await authorize(resource, ResourceOperation.View, record, context)
   const t = contextTranslator(context)
   const settings = mount.options.audit ?? AUDIT_DISABLED
   const page = pageOf(query)

@@ -53,7 +53,7 @@ export function auditSettings(
       `${where}: audit.retentionDays must be a whole number of days (1 or more)`
     )
   }
-  if (config.model !== undefined && typeof (config.model as any)?.query !== 'function') {
+  if (config.model !== undefined && !isLucidModel(config.model)) {
     throw new KitConfigurationException(`${where}: audit.model must be a Lucid model`)
   }
   if (config.policy !== undefined && typeof config.policy !== 'function') {
@@ -67,4 +67,12 @@ export function auditSettings(
     retentionDays: days === undefined ? base.retentionDays : days,
     model: config.model ?? base.model,
   }
+}
+
+/**
+ * Whether a configured value is a Lucid model class (a class with a static
+ * `query()`): the audit model may be any model of the audit table's shape.
+ */
+function isLucidModel(value: unknown): boolean {
+  return typeof value === 'function' && 'query' in value && typeof value.query === 'function'
 }

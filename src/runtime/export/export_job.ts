@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { Disk } from 'flydrive'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
@@ -160,7 +160,7 @@ function exportCells(
         record,
         presentation,
         now,
-        isDateOnly(record.constructor as any, column.name)
+        isDateOnly(record.constructor as LucidModel, column.name)
       ).formatted
     }
     return column.present(value, record, presentation, now).formatted
@@ -222,7 +222,7 @@ async function runExport(run: JobRun) {
       total: Number(counted.$extras.total),
     })
   }
-  const dialect: string = (source.model.query() as any).client?.dialect?.name ?? ''
+  const dialect: string = source.model.query().client.dialect.name
 
   while (true) {
     let query = build()

@@ -1,5 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import type { Disk } from '@adonisjs/drive'
+import type { DriveDisks, DriveService } from '@adonisjs/drive/types'
+/* the container binding `drive.manager` that @adonisjs/drive declares */
+import type {} from '@adonisjs/drive/drive_provider'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafeUrl } from '../../support/path_safety.ts'
 import debug from '../../support/debug.ts'
@@ -8,21 +11,31 @@ import debug from '../../support/debug.ts'
  * The Drive manager of the application (`@adonisjs/drive`, its provider
  * registered in adonisrc.ts).
  */
-async function driveManager(): Promise<{ use(disk?: string): Disk }> {
-  if (!app.container.hasBinding('drive.manager' as any)) {
+async function driveManager(): Promise<DriveService> {
+  if (!hasDrive()) {
     throw new KitConfigurationException(
       'File uploads and image columns need @adonisjs/drive: run "node ace add @adonisjs/drive" (config/drive.ts and its provider)'
     )
   }
-  return (await app.container.make('drive.manager' as any)) as { use(disk?: string): Disk }
+  return app.container.make('drive.manager')
 }
 
 /**
- * A Drive disk by name (null or true: the default disk).
+ * Whether the application registered @adonisjs/drive (its provider binds
+ * `drive.manager`).
+ */
+export function hasDrive(): boolean {
+  return app.container.hasBinding('drive.manager')
+}
+
+/**
+ * A Drive disk by name (null or true: the default disk). A name comes from
+ * the kit's configuration, one of the disks the app declares in
+ * config/drive.ts (`DriveDisks`); an unknown one throws at `use()`.
  */
 export async function driveDisk(name: string | true | null): Promise<Disk> {
   const manager = await driveManager()
-  return typeof name === 'string' ? manager.use(name as any) : manager.use()
+  return typeof name === 'string' ? manager.use(name as keyof DriveDisks) : manager.use()
 }
 
 /**

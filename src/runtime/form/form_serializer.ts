@@ -9,6 +9,7 @@ import type { Form } from '../../definitions/form/form.ts'
 import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
 import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { serializeLayout } from './form_layout.ts'
+import { scalarValue } from '../../support/scalar_value.ts'
 import { FileUpload } from '../../definitions/form/fields/file_upload.ts'
 import type { FileUploadContract } from '../../contracts/main.ts'
 import { storedFiles } from '../files/file_urls.ts'
@@ -79,7 +80,7 @@ export async function serializeForm(
         flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
           ? field instanceof Repeater
             ? field.items(flashedOriginal[field.name])
-            : submittedValue(flashedOriginal[field.name])
+            : scalarValue(flashedOriginal[field.name])
           : current
     }
 
@@ -90,7 +91,7 @@ export async function serializeForm(
       value =
         field instanceof Repeater
           ? field.items(location.oldInput[field.name])
-          : submittedValue(location.oldInput[field.name])
+          : scalarValue(location.oldInput[field.name])
     } else if (!record) {
       value = field.defaultValue()
     } else {
@@ -134,22 +135,6 @@ export async function serializeForm(
     contract.layout = serializeLayout(form.getSchema())
   }
   return contract
-}
-
-/**
- * A flashed submitted value, kept only when it is a scalar or a list of
- * scalars.
- */
-function submittedValue(value: unknown): FormValue {
-  if (Array.isArray(value)) {
-    return value.filter(
-      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number'
-    )
-  }
-  if (['string', 'number', 'boolean'].includes(typeof value)) {
-    return value as string | number | boolean
-  }
-  return null
 }
 
 async function completeSelect(

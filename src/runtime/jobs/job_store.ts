@@ -137,24 +137,26 @@ export async function findJob(id: unknown): Promise<JobRecord | null> {
   return row ? fromRow(row) : null
 }
 
+/** The columns of a job record that change while it runs */
+type UpdatableJobColumn =
+  | 'status'
+  | 'total'
+  | 'processed'
+  | 'failed'
+  | 'cursor'
+  | 'result'
+  | 'error'
+  | 'attempts'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'heartbeatAt'
+
 /**
  * Update a job record's columns (snake_case names, JSON values encoded).
  */
 export async function updateJob(
   id: string,
-  values: Partial<{
-    status: JobStatus
-    total: number
-    processed: number
-    failed: number
-    cursor: string | null
-    result: Record<string, any> | null
-    error: string | null
-    attempts: number
-    startedAt: Date | null
-    finishedAt: Date | null
-    heartbeatAt: Date | null
-  }>,
+  values: Partial<Pick<JobRecord, UpdatableJobColumn>>,
   client: QueryClientContract = jobClient()
 ) {
   const row: Record<string, unknown> = { updated_at: new Date() }

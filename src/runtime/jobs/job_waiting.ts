@@ -56,7 +56,8 @@ export async function readJobFile(
   }
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(Buffer.from(bytes) as any)
+  /* exceljs types its input as its own ArrayBuffer-like Buffer: give it one */
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer)
   const rows: string[][] = []
   workbook.worksheets[0].eachRow((row) => {
     rows.push(

@@ -6,6 +6,7 @@ import { normalizeRecordKey, type Resource } from '../../definitions/resource/re
 import { buildTable } from '../../definitions/table/builders.ts'
 import { qualifiedKey, scopedQuery, lockRecord } from '../query/scoped_query.ts'
 import { sourceOf } from '../records/resource_source.ts'
+import { valueOf } from '../../definitions/resource/record_values.ts'
 import { inTransaction } from './mutation_runner.ts'
 import type { KitContext } from '../../definitions/types.ts'
 
@@ -22,7 +23,9 @@ function refuse(field: string, message: string, rule: string): never {
  * Reorder records of a table with `reorderable(column)`: the body names
  * the keys in their new order (`{ records: [3, 1, 2] }`) and, when the
  * renderer sends it, the sort the table shows (`sort`, which must be the
- * order column or nothing). The records are read through the scoped query
+ * order column or nothing). The user must first be allowed to list the
+ * resource (`viewAny`, checked before the body is read: 403 whatever the
+ * body). The records are then read through the scoped query
  * (one key outside it: 404, nothing written), each is authorized with
  * `edit` (one refusal: 403, nothing written), then in one transaction the
  * positions they held are given back in the new order, each row locked and
@@ -38,9 +41,17 @@ export async function reorderRecords<Model extends LucidModel>(
   if (!column) {
     throw new RecordNotFoundException('The table is not reorderable')
   }
-  const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as any) : {}
+  const source = sourceOf(resource)
 
-  /* 1. the order column must be the table's order */
+  /* 1. authorization before the body is read: the table's listing ability
+     (a user who may not see the table gets 403 whatever the body); `edit`
+     is then authorized on each record once the keys are known (step 4) */
+  await source.authorize(ResourceOperation.ViewAny, null, context)
+
+  const input: Record<string, unknown> =
+    body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}
+
+  /* 2. the order column must be the table's order */
   if (
     input.sort !== undefined &&
     input.sort !== null &&
@@ -50,12 +61,11 @@ export async function reorderRecords<Model extends LucidModel>(
     refuse('sort', `Records can be reordered only when the table is sorted by ${column}`, 'sort')
   }
 
-  /* 2. distinct keys of the source's key shape */
+  /* 3. distinct keys of the source's key shape */
   const raw: unknown[] = Array.isArray(input.records) ? input.records : []
   if (!raw.length || raw.length > MAX_REORDER_RECORDS) {
     refuse('records', `Send between 1 and ${MAX_REORDER_RECORDS} records`, 'records')
   }
-  const source = sourceOf(resource)
   const keys = raw.map((key) => normalizeRecordKey(key))
   if (
     keys.some(
@@ -68,7 +78,7 @@ export async function reorderRecords<Model extends LucidModel>(
     refuse('records', 'A record is sent twice', 'records')
   }
 
-  /* 3. every record through the scoped query, then 4. authorized */
+  /* 4. every record through the scoped query, then authorized with `edit` */
   const found = (await scopedQuery(source, context).whereIn(
     qualifiedKey(source.model),
     keys as (string | number)[]
@@ -84,7 +94,7 @@ export async function reorderRecords<Model extends LucidModel>(
   /* 5. one transaction: the held positions, in the new order */
   const byKey = new Map(found.map((record) => [String(record.$primaryKeyValue), record]))
   const ordered = keys.map((key) => byKey.get(String(key))!)
-  const held = found.map((record) => (record as any)[column] as number | null)
+  const held = found.map((record) => valueOf(record, column))
   const highest = Math.max(0, ...held.filter((value): value is number => typeof value === 'number'))
   let extra = highest
   const positions = held

@@ -85,7 +85,7 @@ function columnDescriptions(table: Table, record: LucidRow) {
       const model = record.constructor as LucidModel
       text =
         model.$hasColumn(description) && !isHiddenAttribute(model, description)
-          ? serializeAttribute(model, description, (record as any)[description])
+          ? serializeAttribute(model, description, valueOf(record, description))
           : null
     }
     descriptions ??= {}
@@ -152,7 +152,7 @@ async function serializeRow(
     const value = serializeAttribute(
       record.constructor as LucidModel,
       group.column,
-      (record as any)[group.column]
+      valueOf(record, group.column)
     )
     row.group = value === null ? '' : (group.labels[String(value)] ?? String(value))
   }

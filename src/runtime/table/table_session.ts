@@ -13,7 +13,7 @@ export const RESET_PARAMETER = 'reset'
 const MAX_STORED_STATE = 4096
 
 /** The parameters a stored state keeps (the page is not kept) */
-const KEPT = [
+const KEPT: readonly string[] = [
   TABLE_PARAMETERS.search,
   TABLE_PARAMETERS.sort,
   TABLE_PARAMETERS.direction,
@@ -51,15 +51,11 @@ export function persistedTableQuery(
   if (Object.hasOwn(query, RESET_PARAMETER)) {
     session.forget(sessionKey)
     return Object.fromEntries(
-      Object.entries(query).filter(
-        ([name]) => name !== RESET_PARAMETER && !KEPT.includes(name as any)
-      )
+      Object.entries(query).filter(([name]) => name !== RESET_PARAMETER && !KEPT.includes(name))
     )
   }
 
-  const kept = Object.fromEntries(
-    Object.entries(query).filter(([name]) => KEPT.includes(name as any))
-  )
+  const kept = Object.fromEntries(Object.entries(query).filter(([name]) => KEPT.includes(name)))
   if (Object.keys(kept).length === 0) {
     const stored = session.get(sessionKey, null)
     return stored && typeof stored === 'object' && !Array.isArray(stored)

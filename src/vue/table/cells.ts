@@ -17,11 +17,15 @@ function save(
   value: unknown,
   onMutated: () => void
 ) {
-  router.patch(actionUrl(column.editUrl!, row.key), { value } as any, {
-    preserveScroll: true,
-    preserveState: true,
-    onSuccess: () => onMutated(),
-  })
+  router.patch(
+    actionUrl(column.editUrl!, row.key),
+    { value },
+    {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => onMutated(),
+    }
+  )
 }
 
 /**

@@ -10,7 +10,7 @@ import { KitIcon } from '../icons.ts'
  */
 export function moveRow(table: TableContract, from: number, to: number, onMutated: () => void) {
   if (!table.reorder || from === to || to < 0 || to >= table.rows.length) return
-  router.post(table.reorder.url, reorderBody(table, from, to) as any, {
+  router.post(table.reorder.url, reorderBody(table, from, to), {
     preserveScroll: true,
     preserveState: true,
     onSuccess: () => onMutated(),

@@ -5,6 +5,7 @@ import type {
   SerializableValue,
 } from '../../../contracts/main.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
+import { scalarValue } from '../../../support/scalar_value.ts'
 import { Field } from './field.ts'
 
 /**
@@ -145,16 +146,4 @@ export class Repeater extends Field {
       itemDefaults,
     }
   }
-}
-
-function scalarValue(value: unknown): SerializableValue | (string | number)[] {
-  if (Array.isArray(value)) {
-    return value.filter(
-      (entry): entry is string | number => typeof entry === 'string' || typeof entry === 'number'
-    )
-  }
-  if (['string', 'number', 'boolean'].includes(typeof value)) {
-    return value as string | number | boolean
-  }
-  return null
 }
