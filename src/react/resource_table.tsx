@@ -49,6 +49,8 @@ import { kindCell, withDescription } from './table/cells.tsx'
 import { FilterIndicators } from './table/indicators.tsx'
 import { QueryBuilder } from './table/query_builder.tsx'
 import { moveRow, ReorderCell } from './table/reorder.tsx'
+import { followJob } from './jobs/job_progress.tsx'
+import { callJobAction } from '../renderers/jobs.ts'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -207,14 +209,21 @@ export function ResourceTable(props: ResourceTableProps) {
       return
     }
     const run = () =>
-      router.post(action.url, bulkPayload(table, tabs, selection), {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: () => {
-          setSelection(EMPTY)
-          onMutated?.()
-        },
-      })
+      action.job
+        ? callJobAction(action.url, bulkPayload(table, tabs, selection), t)
+            .then((answer) => {
+              if (answer.job) followJob(answer.job, t)
+              setSelection(EMPTY)
+            })
+            .catch(() => undefined)
+        : router.post(action.url, bulkPayload(table, tabs, selection), {
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => {
+              setSelection(EMPTY)
+              onMutated?.()
+            },
+          })
     confirmation.ask({
       message: bulkConfirmation(action, selectedCount, t),
       label: action.label,

@@ -58,6 +58,8 @@ import { kindCell, withDescription } from './table/cells.ts'
 import { filterIndicators } from './table/indicators.ts'
 import { QueryBuilder } from './table/query_builder.ts'
 import { moveRow, reorderCell } from './table/reorder.ts'
+import { followJob } from './jobs/job_progress.ts'
+import { callJobAction } from '../renderers/jobs.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -326,14 +328,21 @@ export const ResourceTable = defineComponent({
         label: action.label,
         color: action.color,
         run: () =>
-          router.post(action.url, payload, {
-            preserveScroll: true,
-            preserveState: true,
-            onSuccess: () => {
-              selection.value = empty()
-              emit('mutated')
-            },
-          }),
+          action.job
+            ? callJobAction(action.url, payload, t)
+                .then((answer) => {
+                  if (answer.job) followJob(answer.job, t)
+                  selection.value = empty()
+                })
+                .catch(() => undefined)
+            : router.post(action.url, payload, {
+                preserveScroll: true,
+                preserveState: true,
+                onSuccess: () => {
+                  selection.value = empty()
+                  emit('mutated')
+                },
+              }),
       })
     }
 
