@@ -11,7 +11,10 @@ export default defineConfig({
   /* exports, imports and long bulk actions run as jobs on the in-process worker (no Redis) */
   jobs: {
     transport: 'embedded',
-    findUser: async (id) => (await import('../app/models/user.ts')).default.find(id),
+    findUser: async (id) => {
+      const { default: User } = await import('../app/models/user.ts')
+      return User.find(id)
+    },
   },
   panels: [
     panel('admin')

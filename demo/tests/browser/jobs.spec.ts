@@ -38,9 +38,7 @@ for (const renderer of ['react', 'vue'] as const) {
       return () => browser.close()
     })
 
-    test('export the tags: progress, then the download link and its rows', async ({
-      assert,
-    }) => {
+    test('export the tags: progress, then the download link and its rows', async ({ assert }) => {
       const page = await signedIn(browser, { renderer })
       try {
         await page.goto(`${BASE}/admin/tags`)
