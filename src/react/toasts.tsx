@@ -18,7 +18,7 @@ export function KitToasts() {
     <Toaster toaster={kitToaster} className="kit-toaster">
       {(toast) => (
         <Toast.Root key={toast.id} className="kit-toast">
-          <KitIcon name="check-circle" />
+          <KitIcon name={toast.type === 'error' ? 'x-circle' : 'check-circle'} />
           <Toast.Description className="kit-toast-message">
             {toast.description}
             {toastLinks(toast.meta).map((link) => (

@@ -83,6 +83,26 @@ export function toastLinks(meta: unknown): ReturnType<typeof jobLinks> {
   return Array.isArray(links) ? (links as ReturnType<typeof jobLinks>) : []
 }
 
+/** The toast of a failure (a refused action, a lost connection). */
+export function errorToast(message: string) {
+  return { description: message, type: 'error' as const, duration: 8000 }
+}
+
+/**
+ * Run a bulk action as JSON (exports, and query-wide selections, which the
+ * server may answer with a job over its threshold): the job to follow, or
+ * the action's message. Field errors throw with their messages.
+ */
+export async function callBulkAction(
+  url: string,
+  body: Record<string, unknown>,
+  t: KitText = keyText
+): Promise<{ job: KitJobContract | null; message: string | null }> {
+  const answer = await callJobAction(url, body, t)
+  if (answer.errors) throw new Error(Object.values(answer.errors).join(' '))
+  return { job: answer.job ?? null, message: answer.message ?? null }
+}
+
 /** The toast of a finished job: its message, and its links in `meta`. */
 export function jobToast(job: KitJobContract, t: KitText = keyText) {
   return {

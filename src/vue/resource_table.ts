@@ -37,6 +37,7 @@ import {
   recordRange,
   splitRowActions,
   storeHiddenColumns,
+  flashToast,
 } from '../renderers/behaviour.ts'
 import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
@@ -59,7 +60,8 @@ import { filterIndicators } from './table/indicators.ts'
 import { QueryBuilder } from './table/query_builder.ts'
 import { moveRow, reorderCell } from './table/reorder.ts'
 import { followJob } from './jobs/job_progress.ts'
-import { callJobAction } from '../renderers/jobs.ts'
+import { callBulkAction, errorToast } from '../renderers/jobs.ts'
+import { kitToaster } from './toasts.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -328,13 +330,18 @@ export const ResourceTable = defineComponent({
         label: action.label,
         color: action.color,
         run: () =>
-          action.job
-            ? callJobAction(action.url, payload, t)
-                .then((answer) => {
-                  if (answer.job) followJob(answer.job, t)
+          action.job || selection.value.allMatching
+            ? callBulkAction(action.url, payload, t)
+                .then(({ job, message }) => {
                   selection.value = empty()
+                  if (job) {
+                    followJob(job, t)
+                    return
+                  }
+                  if (message) kitToaster.create(flashToast(message))
+                  router.reload({ onSuccess: () => emit('mutated') })
                 })
-                .catch(() => undefined)
+                .catch((error: Error) => kitToaster.create(errorToast(error.message)))
             : router.post(action.url, payload, {
                 preserveScroll: true,
                 preserveState: true,

@@ -21,9 +21,9 @@ export const KitToasts = defineComponent({
         Toaster,
         { toaster: kitToaster, class: 'kit-toaster' },
         {
-          default: (toast: { id: string; description?: unknown; meta?: unknown }) =>
+          default: (toast: { id: string; type?: string; description?: unknown; meta?: unknown }) =>
             h(Toast.Root, { key: toast.id, class: 'kit-toast' }, () => [
-              h(KitIcon, { name: 'check-circle' }),
+              h(KitIcon, { name: toast.type === 'error' ? 'x-circle' : 'check-circle' }),
               h(Toast.Description, { class: 'kit-toast-message' }, () => [
                 String(toast.description),
                 ...toastLinks(toast.meta).map((link) =>

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
 
 /** Rows of a CSV the kit wrote (UTF-8 with BOM, no quoted line breaks here) */
 function csvRows(text: string): string[][] {
@@ -77,10 +77,10 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
-    test('import tags from a CSV with one invalid row: rows written, report link', async ({
+    test('import tags from a CSV with one invalid row: rows written, report link (dark)', async ({
       assert,
     }) => {
-      const page = await signedIn(browser, { renderer })
+      const page = await signedIn(browser, { renderer, theme: 'dark', colorScheme: 'dark' })
       try {
         const before = rows<{ n: number }>('select count(*) as n from tags')[0].n
         const names = [`Imported alpha ${renderer}`, `Imported beta ${renderer}`]
@@ -128,6 +128,7 @@ for (const renderer of ['react', 'vue'] as const) {
         assert.notInclude(report, names[0])
         /* the table shows the new tags (the page reloaded its data) */
         await page.getByRole('cell', { name: names[0] }).first().waitFor()
+        assert.deepEqual(await audit(page), [])
         await page.screenshot({ path: `/tmp/kit-import-${renderer}.png` })
       } finally {
         await page.context().close()
