@@ -77,6 +77,42 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
+    test('a query-wide bulk action is called as JSON: its message, the rows, the list reloaded', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        const drafts = rows<{ n: number }>(
+          "select count(*) as n from posts where status = 'draft' and deleted_at is null"
+        )[0].n
+        assert.isAbove(drafts, 1)
+        await page.goto(`${BASE}/admin/posts?tab=drafts`)
+        await page.locator('.kit-table tbody tr').first().waitFor()
+        await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+        await page
+          .getByRole('region', { name: 'Bulk actions' })
+          .getByRole('button', { name: 'Publish' })
+          .click()
+        await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
+        await page.locator('.kit-toast').getByText(`${drafts} affected, 0 refused`).waitFor()
+        assert.equal(
+          rows<{ n: number }>(
+            "select count(*) as n from posts where status = 'draft' and deleted_at is null"
+          )[0].n,
+          0
+        )
+        /* the list reloaded: the drafts tab is empty now */
+        await page.waitForFunction(
+          () =>
+            ![...document.querySelectorAll('.kit-table tbody .kit-badge')].some(
+              (badge) => badge.textContent?.trim() === 'draft'
+            )
+        )
+      } finally {
+        await page.context().close()
+      }
+    })
+
     test('import tags from a CSV with one invalid row: rows written, report link (dark)', async ({
       assert,
     }) => {
