@@ -166,6 +166,11 @@ export function trackJob(
         credentials: 'same-origin',
       })
       if (response.ok) current = (await response.json()) as KitJobContract
+      /* the job is gone (or no longer this user's): stop following it */
+      if (response.status === 404 || response.status === 403) {
+        dismissJob(job.id)
+        return
+      }
     } catch {
       current = null
     }
