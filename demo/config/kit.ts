@@ -8,6 +8,14 @@ export default defineConfig({
     retentionDays: 365,
     policy: () => import('../app/policies/audit_policy.ts'),
   },
+  /* exports, imports and long bulk actions run as jobs on the in-process worker (no Redis) */
+  jobs: {
+    transport: 'embedded',
+    findUser: async (id) => {
+      const { default: User } = await import('../app/models/user.ts')
+      return User.find(id)
+    },
+  },
   panels: [
     panel('admin')
       .path('/admin')

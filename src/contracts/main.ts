@@ -214,6 +214,8 @@ export interface ActionContract {
   hosted: boolean
   /** The form asked in a modal before the action runs (its values are posted) */
   form?: ActionFormContract
+  /** A background job action (export, import): renderers call it as JSON and follow the job */
+  job?: 'export' | 'import'
 }
 
 /**
@@ -228,6 +230,8 @@ export interface BulkActionContract {
   requiresConfirmation: boolean
   /** The form asked in a modal before the action runs (its values are posted with the keys) */
   form?: ActionFormContract
+  /** A background job action (export): renderers call it as JSON and follow the job */
+  job?: 'export'
 }
 
 /**

@@ -22,6 +22,9 @@ import { AuditPage } from './audit_page.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
 import { KitTextProvider, useText } from './text.tsx'
+import { JobProgressList, followJob } from './jobs/job_progress.tsx'
+import { ImportDialog } from './jobs/import_dialog.tsx'
+import { callJobAction, exportPayload } from '../renderers/jobs.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -127,7 +130,24 @@ function ResourcePageBody(props: KitPageProps) {
   const [creating, setCreating] = useState(false)
   const modalOpen = creating || !!editForm
 
+  const [importing, setImporting] = useState<ActionContract | null>(null)
+  const [jobFailure, setJobFailure] = useState<string | null>(null)
+
   const runHeaderAction = (action: ActionContract) => {
+    if (action.job === 'import') {
+      setImporting(action)
+      return
+    }
+    if (action.job === 'export') {
+      setJobFailure(null)
+      callJobAction(action.url, exportPayload(table, tabs), t)
+        .then((answer) => {
+          if (answer.job) followJob(answer.job, t)
+          else if (answer.errors) setJobFailure(Object.values(answer.errors).join(' '))
+        })
+        .catch((error: Error) => setJobFailure(error.message))
+      return
+    }
     if (action.form) {
       actionForm.open({
         title: action.label,
@@ -243,6 +263,12 @@ function ResourcePageBody(props: KitPageProps) {
               {failure}
             </p>
           ) : null}
+          {jobFailure ? (
+            <p role="alert" className="kit-alert kit-color-danger">
+              {jobFailure}
+            </p>
+          ) : null}
+          <JobProgressList />
         </div>
 
         <ResourceSubNavigation items={props.subNavigation} />
@@ -310,6 +336,7 @@ function ResourcePageBody(props: KitPageProps) {
         ) : null}
         {confirmation.element}
         {actionForm.element}
+        {importing ? <ImportDialog action={importing} onClose={() => setImporting(null)} /> : null}
       </main>
     </PanelShell>
   )

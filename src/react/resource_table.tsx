@@ -28,6 +28,7 @@ import {
   recordRange,
   splitRowActions,
   storeHiddenColumns,
+  flashToast,
 } from '../renderers/behaviour.ts'
 import { Menu } from '@ark-ui/react/menu'
 import { Pagination } from '@ark-ui/react/pagination'
@@ -49,6 +50,9 @@ import { kindCell, withDescription } from './table/cells.tsx'
 import { FilterIndicators } from './table/indicators.tsx'
 import { QueryBuilder } from './table/query_builder.tsx'
 import { moveRow, ReorderCell } from './table/reorder.tsx'
+import { followJob } from './jobs/job_progress.tsx'
+import { callBulkAction, errorToast } from '../renderers/jobs.ts'
+import { kitToaster } from './toasts.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -211,14 +215,26 @@ export function ResourceTable(props: ResourceTableProps) {
       return
     }
     const run = () =>
-      router.post(action.url, bulkPayload(table, tabs, selection), {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: () => {
-          setSelection(EMPTY)
-          onMutated?.()
-        },
-      })
+      action.job || selection.allMatching
+        ? callBulkAction(action.url, bulkPayload(table, tabs, selection), t)
+            .then(({ job, message }) => {
+              setSelection(EMPTY)
+              if (job) {
+                followJob(job, t)
+                return
+              }
+              if (message) kitToaster.create(flashToast(message))
+              router.reload({ onSuccess: () => onMutated?.() })
+            })
+            .catch((error: Error) => kitToaster.create(errorToast(error.message)))
+        : router.post(action.url, bulkPayload(table, tabs, selection), {
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => {
+              setSelection(EMPTY)
+              onMutated?.()
+            },
+          })
     confirmation.ask({
       message: bulkConfirmation(action, selectedCount, t),
       label: action.label,

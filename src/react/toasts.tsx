@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
 import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import { toastLinks } from '../renderers/jobs.ts'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 
@@ -17,8 +18,15 @@ export function KitToasts() {
     <Toaster toaster={kitToaster} className="kit-toaster">
       {(toast) => (
         <Toast.Root key={toast.id} className="kit-toast">
-          <KitIcon name="check-circle" />
-          <Toast.Description className="kit-toast-message">{toast.description}</Toast.Description>
+          <KitIcon name={toast.type === 'error' ? 'x-circle' : 'check-circle'} />
+          <Toast.Description className="kit-toast-message">
+            {toast.description}
+            {toastLinks(toast.meta).map((link) => (
+              <a key={link.href} href={link.href} className="kit-toast-link" data-kind={link.kind}>
+                {link.label}
+              </a>
+            ))}
+          </Toast.Description>
           <Toast.CloseTrigger className="kit-icon-button" aria-label={t('panel.dismiss')}>
             <KitIcon name="x-mark" />
           </Toast.CloseTrigger>

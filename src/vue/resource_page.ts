@@ -38,6 +38,9 @@ import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.ts'
 import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
+import { JobProgressList, followJob } from './jobs/job_progress.ts'
+import { ImportDialog } from './jobs/import_dialog.ts'
+import { callJobAction, exportPayload } from '../renderers/jobs.ts'
 import { provideText, useText } from './text.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
@@ -109,7 +112,24 @@ const ResourcePageBody = defineComponent({
     const actionForm = useActionForm()
     const creating = ref(false)
 
+    const importing = ref<ActionContract | null>(null)
+    const jobFailure = ref<string | null>(null)
+
     const runHeaderAction = (action: ActionContract) => {
+      if (action.job === 'import') {
+        importing.value = action
+        return
+      }
+      if (action.job === 'export') {
+        jobFailure.value = null
+        callJobAction(action.url, exportPayload(props.table, props.tabs), t)
+          .then((answer) => {
+            if (answer.job) followJob(answer.job, t)
+            else if (answer.errors) jobFailure.value = Object.values(answer.errors).join(' ')
+          })
+          .catch((error: Error) => (jobFailure.value = error.message))
+        return
+      }
       if (action.form) {
         actionForm.open({
           title: action.label,
@@ -234,6 +254,10 @@ const ResourcePageBody = defineComponent({
             failure.value
               ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
               : null,
+            jobFailure.value
+              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, jobFailure.value)
+              : null,
+            h(JobProgressList),
           ]),
           h(ResourceSubNavigation, { items: props.subNavigation }),
           h(Widgets, { widgets: props.headerWidgets, label: t('panel.summary') }),
@@ -304,6 +328,9 @@ const ResourcePageBody = defineComponent({
             : null,
           confirmation.render(),
           actionForm.render(),
+          importing.value
+            ? h(ImportDialog, { action: importing.value, onClose: () => (importing.value = null) })
+            : null,
         ]),
       ])
     }

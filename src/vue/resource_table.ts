@@ -37,6 +37,7 @@ import {
   recordRange,
   splitRowActions,
   storeHiddenColumns,
+  flashToast,
 } from '../renderers/behaviour.ts'
 import { Menu } from '@ark-ui/vue/menu'
 import { Pagination } from '@ark-ui/vue/pagination'
@@ -58,6 +59,9 @@ import { kindCell, withDescription } from './table/cells.ts'
 import { filterIndicators } from './table/indicators.ts'
 import { QueryBuilder } from './table/query_builder.ts'
 import { moveRow, reorderCell } from './table/reorder.ts'
+import { followJob } from './jobs/job_progress.ts'
+import { callBulkAction, errorToast } from '../renderers/jobs.ts'
+import { kitToaster } from './toasts.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -330,14 +334,26 @@ export const ResourceTable = defineComponent({
         label: action.label,
         color: action.color,
         run: () =>
-          router.post(action.url, payload, {
-            preserveScroll: true,
-            preserveState: true,
-            onSuccess: () => {
-              selection.value = empty()
-              emit('mutated')
-            },
-          }),
+          action.job || selection.value.allMatching
+            ? callBulkAction(action.url, payload, t)
+                .then(({ job, message }) => {
+                  selection.value = empty()
+                  if (job) {
+                    followJob(job, t)
+                    return
+                  }
+                  if (message) kitToaster.create(flashToast(message))
+                  router.reload({ onSuccess: () => emit('mutated') })
+                })
+                .catch((error: Error) => kitToaster.create(errorToast(error.message)))
+            : router.post(action.url, payload, {
+                preserveScroll: true,
+                preserveState: true,
+                onSuccess: () => {
+                  selection.value = empty()
+                  emit('mutated')
+                },
+              }),
       })
     }
 

@@ -1,6 +1,7 @@
 import { defineComponent, h, watch } from 'vue'
 import { Toast, Toaster, createToaster } from '@ark-ui/vue/toast'
 import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import { toastLinks } from '../renderers/jobs.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 
@@ -20,10 +21,24 @@ export const KitToasts = defineComponent({
         Toaster,
         { toaster: kitToaster, class: 'kit-toaster' },
         {
-          default: (toast: { id: string; description?: unknown }) =>
+          default: (toast: { id: string; type?: string; description?: unknown; meta?: unknown }) =>
             h(Toast.Root, { key: toast.id, class: 'kit-toast' }, () => [
-              h(KitIcon, { name: 'check-circle' }),
-              h(Toast.Description, { class: 'kit-toast-message' }, () => String(toast.description)),
+              h(KitIcon, { name: toast.type === 'error' ? 'x-circle' : 'check-circle' }),
+              h(Toast.Description, { class: 'kit-toast-message' }, () => [
+                String(toast.description),
+                ...toastLinks(toast.meta).map((link) =>
+                  h(
+                    'a',
+                    {
+                      'key': link.href,
+                      'href': link.href,
+                      'class': 'kit-toast-link',
+                      'data-kind': link.kind,
+                    },
+                    link.label
+                  )
+                ),
+              ]),
               h(
                 Toast.CloseTrigger,
                 { 'class': 'kit-icon-button', 'aria-label': t('panel.dismiss') },

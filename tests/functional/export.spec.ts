@@ -55,6 +55,24 @@ async function seed() {
 test.group('Export | over HTTP', (group) => {
   withDatabase(group)
 
+  test('the list page tells the renderers which actions start jobs', async ({ client, assert }) => {
+    const { alice } = await seed()
+    const page = await client.get('/exports/export-posts').withInertia().loginAs(alice)
+    page.assertStatus(200)
+    const header = page.inertiaProps.headerActions as { name: string; job?: string }[]
+    assert.deepEqual(
+      header.map((action) => [action.name, action.job]),
+      [
+        ['export', 'export'],
+        ['exportXlsx', 'export'],
+        ['import', 'import'],
+        ['importByTitle', 'import'],
+      ]
+    )
+    const bulk = page.inertiaProps.table.bulkActions as { name: string; job?: string }[]
+    assert.equal(bulk.find((action) => action.name === 'exportSelected')?.job, 'export')
+  })
+
   test('the file holds the scoped, filtered, searched, sorted query row for row', async ({
     client,
     assert,

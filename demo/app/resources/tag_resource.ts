@@ -1,4 +1,8 @@
 import {
+  ExportAction,
+  ExportColumn,
+  ImportAction,
+  ImportColumn,
   ManageRecords,
   Resource,
   Select,
@@ -11,6 +15,23 @@ import Tag from '../models/tag.ts'
 import TagRules from '../rules/tag_rules.ts'
 
 /**
+ * The tags page: an export of what the table shows (CSV, in the
+ * background) and an import of tags from a CSV file (mapping, dry run).
+ */
+class ManageTags extends ManageRecords {
+  headerActions() {
+    return [
+      ExportAction.make('export')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .columns([ExportColumn.make('id'), ExportColumn.make('name').label('Name')]),
+      ImportAction.make('import')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .columns([ImportColumn.make('name').label('Name').guess(['tag'])]),
+    ]
+  }
+}
+
+/**
  * Tags: a simple resource (one page, created and edited in modals), with a
  * many-to-many relationship select of posts searched on the server.
  */
@@ -20,7 +41,7 @@ export default class TagResource extends Resource<typeof Tag> {
   policy = () => import('../policies/editor_policy.ts')
 
   getPages() {
-    return { index: ManageRecords.route('/') }
+    return { index: ManageTags.route('/') }
   }
 
   table(table: Table) {

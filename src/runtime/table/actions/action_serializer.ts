@@ -5,6 +5,8 @@ import type { ResourceMount } from '../../mounts/resource_mount.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
 import { serializeActionForm } from './action_form.ts'
+import { ExportAction, ExportBulkAction } from '../../../definitions/export/export_action.ts'
+import { ImportAction } from '../../../definitions/export/import_action.ts'
 
 /**
  * Names of the built-in row actions; tables may not declare them.
@@ -47,6 +49,8 @@ export function serializeHeaderAction(
     requiresConfirmation: action.needsConfirmation(),
     hosted: action.isHosted(),
     ...withForm(action),
+    ...(action instanceof ExportAction ? { job: 'export' as const } : {}),
+    ...(action instanceof ImportAction ? { job: 'import' as const } : {}),
   }
 }
 
@@ -61,6 +65,7 @@ export function serializeBulkAction(action: BulkAction, url: string): BulkAction
     url,
     requiresConfirmation: action.needsConfirmation(),
     ...withForm(action),
+    ...(action instanceof ExportBulkAction ? { job: 'export' as const } : {}),
   }
 }
 

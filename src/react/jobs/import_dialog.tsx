@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import type { ActionContract } from '../../contracts/main.ts'
+import { callJobAction, type ImportPreview } from '../../renderers/jobs.ts'
+import { KitDialog } from '../dialog.tsx'
+import { useText } from '../text.tsx'
+import { followJob } from './job_progress.tsx'
+
+/**
+ * The import dialog of an `ImportAction`: choose the CSV file, map its
+ * columns to the importer's (the server guesses a mapping), a dry run, then
+ * the import runs as a job followed on the page.
+ */
+export function ImportDialog({ action, onClose }: { action: ActionContract; onClose: () => void }) {
+  const t = useText()
+  const [csv, setCsv] = useState<string | null>(null)
+  const [preview, setPreview] = useState<ImportPreview | null>(null)
+  const [mapping, setMapping] = useState<Record<string, string>>({})
+  const [dryRun, setDryRun] = useState(false)
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+
+  const call = async (body: Record<string, unknown>) => {
+    setBusy(true)
+    setErrors([])
+    try {
+      const answer = await callJobAction(action.url, body, t)
+      if (answer.errors) setErrors(Object.values(answer.errors))
+      return answer.errors ? null : answer
+    } catch (error) {
+      setErrors([(error as Error).message])
+      return null
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const next = async () => {
+    if (!csv) {
+      setErrors([t('job.import.empty')])
+      return
+    }
+    const answer = await call({ csv, preview: true })
+    if (answer?.preview) {
+      setPreview(answer.preview)
+      setMapping(answer.preview.mapping)
+    }
+  }
+
+  const submit = async () => {
+    const answer = await call({ csv, mapping, dryRun })
+    if (answer?.job) {
+      followJob(answer.job, t)
+      onClose()
+    }
+  }
+
+  return (
+    <KitDialog title={action.label} onClose={onClose} closeOnInteractOutside={false}>
+      <div className="kit-import">
+        {errors.map((message) => (
+          <p key={message} role="alert" className="kit-alert kit-color-danger">
+            {message}
+          </p>
+        ))}
+        {preview ? (
+          <fieldset className="kit-import-mapping">
+            <legend>{t('job.import.mapping')}</legend>
+            {preview.columns.map((column) => (
+              <label key={column.name} className="kit-field">
+                <span className="kit-label">{column.label}</span>
+                <select
+                  className="kit-input"
+                  name={`mapping.${column.name}`}
+                  value={mapping[column.name] ?? ''}
+                  onChange={(event) =>
+                    setMapping({ ...mapping, [column.name]: event.target.value })
+                  }
+                >
+                  <option value="">{t('job.import.ignore')}</option>
+                  {preview.headers.map((header) => (
+                    <option key={header} value={header}>
+                      {header}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <label className="kit-checkbox">
+              <input
+                type="checkbox"
+                name="dryRun"
+                checked={dryRun}
+                onChange={(event) => setDryRun(event.target.checked)}
+              />
+              {t('job.import.dryRun')}
+            </label>
+          </fieldset>
+        ) : (
+          <label className="kit-field">
+            <span className="kit-label">{t('job.import.file')}</span>
+            <input
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              className="kit-input"
+              onChange={async (event) => {
+                const file = event.target.files?.[0]
+                setCsv(file ? await file.text() : null)
+              }}
+            />
+          </label>
+        )}
+      </div>
+      <div className="kit-dialog-actions">
+        <button type="button" className="kit-button" onClick={onClose}>
+          {t('action.cancel')}
+        </button>
+        <button
+          type="button"
+          className="kit-button kit-button-primary"
+          disabled={busy}
+          onClick={preview ? submit : next}
+        >
+          {preview ? t('job.import.submit') : t('job.import.next')}
+        </button>
+      </div>
+    </KitDialog>
+  )
+}
