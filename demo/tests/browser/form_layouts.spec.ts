@@ -71,7 +71,9 @@ for (const renderer of ['react', 'vue'] as const) {
       await milestones().getByLabel('Title').nth(0).fill('Kickoff')
       await page.getByRole('button', { name: 'Add to Milestones' }).click()
       await milestones().getByLabel('Title').nth(1).fill('Teaser')
-      await milestones().getByRole('switch').nth(1).check()
+      /* an Ark UI switch: its input is visually hidden, so toggle it from the keyboard */
+      await milestones().getByRole('switch').nth(1).focus()
+      await page.keyboard.press('Space')
       await page.getByRole('button', { name: 'Move item 2 up' }).click()
       assert.deepEqual(
         await milestones()
