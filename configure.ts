@@ -28,6 +28,11 @@ function rendererPeers(dependencies: Set<string>) {
     ? [
         { name: `@ark-ui/${framework}`, isDevDependency: false },
         { name: `@heroicons/${framework}`, isDevDependency: false },
+        /* the rich text field's editor */
+        { name: `@tiptap/${framework === 'vue' ? 'vue-3' : 'react'}`, isDevDependency: false },
+        { name: '@tiptap/core', isDevDependency: false },
+        { name: '@tiptap/pm', isDevDependency: false },
+        { name: '@tiptap/starter-kit', isDevDependency: false },
       ]
     : []
 }

@@ -256,7 +256,9 @@ test.group('configure', (group) => {
     await fs.createJson('package.json', pkg)
     const react = await configure(fs, ['--no-install'])
     react.assertSucceeded()
-    react.assertLogMatches(/npm i\) .*@ark-ui\/react @heroicons\/react$/)
+    react.assertLogMatches(
+      /npm i\) .*@ark-ui\/react @heroicons\/react @tiptap\/react @tiptap\/core @tiptap\/pm @tiptap\/starter-kit$/
+    )
 
     delete pkg.dependencies['@inertiajs/react']
     pkg.dependencies['@inertiajs/vue3'] = '^3.7.0'
@@ -265,7 +267,9 @@ test.group('configure', (group) => {
     const vue = await configure(fs, ['--no-install'])
     vue.assertSucceeded()
     /* what the application has is not asked for again */
-    vue.assertLogMatches(/npm i\) .*@vinejs\/vine @heroicons\/vue$/)
+    vue.assertLogMatches(
+      /npm i\) .*@vinejs\/vine @heroicons\/vue @tiptap\/vue-3 @tiptap\/core @tiptap\/pm @tiptap\/starter-kit$/
+    )
   })
 
   test('keeps an app without tests/bootstrap.ts working', async ({ fs, assert }) => {

@@ -139,8 +139,17 @@ test.group('quick start: install', (group) => {
     assertSucceeded(await node(['ace', 'generate:key']), 'node ace generate:key')
     /* the README's step: the kit and the React renderer's components and icons */
     assertSucceeded(
-      await npm(['install', state.tarball, '@ark-ui/react@^5.40.0', '@heroicons/react@^2.2.0']),
-      'npm install adonis-kit @ark-ui/react @heroicons/react'
+      await npm([
+        'install',
+        state.tarball,
+        '@ark-ui/react@^5.40.0',
+        '@heroicons/react@^2.2.0',
+        '@tiptap/react@^3.31.3',
+        '@tiptap/core@^3.31.3',
+        '@tiptap/pm@^3.31.3',
+        '@tiptap/starter-kit@^3.31.3',
+      ]),
+      'npm install adonis-kit @ark-ui/react @heroicons/react @tiptap/react @tiptap/core @tiptap/pm @tiptap/starter-kit'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
