@@ -181,6 +181,12 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('create: a validation error, then success', async ({ assert }) => {
+      /* the bulk action's toast stays while the pointer rests on it (where the
+         create button is): move away and let it close */
+      await page.mouse.move(0, 0)
+      await page.waitForFunction(() => !document.querySelector('.kit-toast'), null, {
+        timeout: 15_000,
+      })
       await page.getByRole('link', { name: /^All/ }).click()
       await ready()
       await page.getByRole('link', { name: 'New post' }).click()
