@@ -73,6 +73,11 @@ test.group('Table configuration | refused at boot', () => {
         message: 'has neither a url() nor an action() callback',
       },
       {
+        title: 'groups and reordering together (a move would cross groups)',
+        table: (t: Table) => t.groupBy('status').reorderable('id'),
+        message: 'groupBy() and reorderable() cannot be combined',
+      },
+      {
         title: 'duplicate bulk action names',
         table: (t: Table) => t.bulkActions([BulkAction.make('go'), BulkAction.make('go')]),
         message: 'bulk action "go" is declared twice',

@@ -22,4 +22,8 @@ export default class Campaign extends BaseModel {
 
   @column()
   declare note: string | null
+
+  /** The priority order set by reordering the table */
+  @column()
+  declare position: number
 }

@@ -6,15 +6,19 @@ import {
   Fieldset,
   Grid,
   ListRecords,
+  NumberConstraint,
+  QueryBuilderFilter,
   Repeater,
   Resource,
   Section,
   Select,
+  SelectConstraint,
   Step,
   Tab,
   Tabs,
   Textarea,
   TextColumn,
+  TextConstraint,
   TextEntry,
   TextInput,
   Toggle,
@@ -31,7 +35,8 @@ const CHANNELS = { email: 'Email', social: 'Social', print: 'Print' }
 const STATUSES = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' }
 
 /**
- * Campaigns: a create wizard (sections, a grid, a fieldset, tabs and a
+ * Campaigns: a table people reorder by priority, with an advanced
+ * (query builder) filter and budget summaries; a create wizard (sections, a grid, a fieldset, tabs and a
  * milestones repeater), a view page laid out in sections and tabs, a row
  * action and a bulk action that ask for data in a modal.
  */
@@ -54,39 +59,53 @@ export default class CampaignResource extends Resource<typeof Campaign> {
   }
 
   table(table: Table) {
-    return table
-      .columns([
-        TextColumn.make('name').searchable().sortable(),
-        TextColumn.make('channel'),
-        TextColumn.make('budget').sortable(),
-        TextColumn.make('status'),
-      ])
-      .actions([
-        Action.make('reschedule')
-          .authorizeUsing(({ user }) => user !== null)
-          .form([
-            Grid.make(2).schema([
-              Select.make('status').required().options(STATUSES),
-              Textarea.make('note').required().columnSpan('full'),
+    return (
+      table
+        .columns([
+          TextColumn.make('name').searchable().sortable(),
+          TextColumn.make('channel'),
+          TextColumn.make('budget').money('USD').sortable().summarize('sum').summarize('average'),
+          TextColumn.make('status'),
+        ])
+        /* people set the priority order: drag a row, or move it up or down */
+        .reorderable('position')
+        .filters([
+          QueryBuilderFilter.make('advanced')
+            .label('Advanced')
+            .constraints([
+              TextConstraint.make('name'),
+              NumberConstraint.make('budget'),
+              SelectConstraint.make('channel').options(CHANNELS),
+              SelectConstraint.make('status').options(STATUSES),
             ]),
-          ])
-          .rules(RescheduleRules)
-          .action(async ({ record, data }) => {
-            record!.merge({ status: data.status, note: data.note })
-            await record!.save()
-          }),
-      ])
-      .bulkActions([
-        BulkAction.make('setBudget')
-          .label('Set budget')
-          .authorizeUsing(({ user }) => user !== null)
-          .form([TextInput.make('budget').numeric().required()])
-          .rules(BudgetRules)
-          .eachRecord(async ({ record, data }) => {
-            ;(record as Campaign).budget = data.budget
-            await record.save()
-          }),
-      ])
+        ])
+        .actions([
+          Action.make('reschedule')
+            .authorizeUsing(({ user }) => user !== null)
+            .form([
+              Grid.make(2).schema([
+                Select.make('status').required().options(STATUSES),
+                Textarea.make('note').required().columnSpan('full'),
+              ]),
+            ])
+            .rules(RescheduleRules)
+            .action(async ({ record, data }) => {
+              record!.merge({ status: data.status, note: data.note })
+              await record!.save()
+            }),
+        ])
+        .bulkActions([
+          BulkAction.make('setBudget')
+            .label('Set budget')
+            .authorizeUsing(({ user }) => user !== null)
+            .form([TextInput.make('budget').numeric().required()])
+            .rules(BudgetRules)
+            .eachRecord(async ({ record, data }) => {
+              ;(record as Campaign).budget = data.budget
+              await record.save()
+            }),
+        ])
+    )
   }
 
   form(form: Form) {

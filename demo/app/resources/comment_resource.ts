@@ -40,6 +40,7 @@ export default class CommentResource extends Resource<typeof Comment> {
         TextColumn.make('body').searchable(),
         TextColumn.make('authorName').label('Written by').searchable().sortable(),
       ])
+      .groupBy('authorName', { label: 'Written by' })
       .bulkActions([DeleteBulkAction.make()])
   }
 

@@ -123,12 +123,21 @@ export default class MainSeeder extends BaseSeeder {
         channel: 'email',
         budget: 5000,
         status: 'draft',
+        position: 1,
         milestones: JSON.stringify([
           { title: 'Brief', done: true },
           { title: 'Assets', done: false },
         ]),
       },
-      { name: 'Summer print run', channel: 'print', budget: 1200, status: 'scheduled' },
+      {
+        name: 'Summer print run',
+        channel: 'print',
+        budget: 1200,
+        status: 'scheduled',
+        position: 2,
+      },
+      { name: 'Partner webinar', channel: 'social', budget: 800, status: 'sent', position: 3 },
+      { name: 'Year-end newsletter', channel: 'email', budget: 300, status: 'draft', position: 4 },
     ])
   }
 }

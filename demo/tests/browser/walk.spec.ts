@@ -172,6 +172,6 @@ for (const renderer of ['react', 'vue'] as const) {
       } finally {
         await page.context().close()
       }
-    })
+    }).timeout(90_000)
   })
 }

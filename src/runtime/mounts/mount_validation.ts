@@ -88,6 +88,11 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
         `${where}: groupBy() and keysetPagination() cannot be combined (the group comes first in the order)`
       )
     }
+    if (reorder) {
+      throw new KitConfigurationException(
+        `${where}: groupBy() and reorderable() cannot be combined (a move would cross groups)`
+      )
+    }
   }
   validateActions(resource, 'table().actions()', table.getActions(), true)
   assertUnique(table.getBulkActions(), byName, (name) => `${where}: bulk action "${name}"`)

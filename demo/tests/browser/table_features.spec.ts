@@ -1,0 +1,106 @@
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright-core'
+import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
+
+/**
+ * The campaigns table (a query-builder filter, budget summaries, rows
+ * reordered by priority) and the comments of a post grouped by author;
+ * with each renderer.
+ */
+for (const renderer of ['react', 'vue'] as const) {
+  test.group(`Table features with the ${renderer} renderer`, (group) => {
+    let browser: Browser
+    let page: Page
+
+    group.setup(async () => {
+      reseed()
+      browser = await launch()
+      page = await signedIn(browser, { renderer })
+      return () => browser.close()
+    })
+
+    const ready = () => page.waitForLoadState('networkidle')
+    const names = () =>
+      page
+        .locator('.kit-table tbody tr:not(.kit-group-row)')
+        .evaluateAll((trs) =>
+          trs.map((tr) =>
+            [...tr.querySelectorAll('td')]
+              .map((td) => td.textContent!.trim())
+              .find((text) => /[a-z]/.test(text) && !/^Move /.test(text))
+          )
+        )
+
+    test('a query-builder rule narrows the rows and the summaries follow', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/campaigns`)
+      await ready()
+      const advanced = page.getByRole('group', { name: 'Advanced' })
+      await advanced.getByRole('button', { name: 'Add rule' }).click()
+      await advanced.getByLabel('Column').selectOption({ label: 'Budget' })
+      await advanced.getByLabel('Operator').selectOption({ label: 'is greater than' })
+      await advanced.getByLabel('Value').fill('1000')
+      await advanced.getByRole('button', { name: 'Apply' }).click()
+      await page.waitForURL(/advanced/)
+      await page.locator('.kit-table tbody tr', { hasText: 'Partner webinar' }).waitFor({
+        state: 'detached',
+      })
+      const expected = rows<{ name: string }>(
+        'select name from campaigns where budget > 1000 order by position'
+      ).map((row) => row.name)
+      assert.deepEqual(expected, ['Spring launch', 'Summer print run'])
+      assert.deepEqual(await names(), expected)
+      /* the footer sums every matching row: $5,000 + $1,200 */
+      const footer = await page.locator('.kit-table tfoot').innerText()
+      assert.include(footer, '$6,200.00')
+      assert.include(footer, '$3,100.00')
+      assert.deepEqual(await audit(page), [])
+    })
+
+    test('moving rows up and down stores the new order', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/campaigns`)
+      await ready()
+      const order = () =>
+        rows<{ name: string }>('select name from campaigns order by position, id').map(
+          (row) => row.name
+        )
+      assert.deepEqual(await names(), order())
+      const [first, second] = order()
+      await page.getByRole('button', { name: `Move ${first} down` }).click()
+      await page.locator('.kit-table tbody tr').first().filter({ hasText: second }).waitFor()
+      assert.deepEqual(order().slice(0, 2), [second, first])
+      assert.deepEqual(await names(), order())
+
+      /* from the keyboard: focus the last row's "move up" and press Enter */
+      const last = order().at(-1)!
+      const before = order().at(-2)!
+      await page.getByRole('button', { name: `Move ${last} up` }).focus()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('.kit-table tbody tr')].at(-1)?.textContent?.includes(name),
+        before
+      )
+      assert.deepEqual(order().slice(-2), [last, before])
+      assert.deepEqual(await names(), order())
+    })
+
+    test('the comments of a post are grouped by author', async ({ assert }) => {
+      const [post] = rows<{ id: number }>(
+        'select post_id as id from comments group by post_id order by post_id limit 1'
+      )
+      await page.goto(`${BASE}/admin/posts/${post.id}/comments`)
+      await ready()
+      const headers = await page.locator('.kit-table tbody tr.kit-group-row').allInnerTexts()
+      const authors = rows<{ author_name: string }>(
+        'select distinct author_name from comments where post_id = ? order by author_name',
+        post.id
+      ).map((row) => row.author_name)
+      assert.deepEqual(authors, ['Linus', 'Margaret'])
+      assert.deepEqual(
+        headers.map((text) => text.trim()),
+        authors.map((name) => `Written by: ${name}`)
+      )
+      assert.deepEqual(await audit(page), [])
+    })
+  })
+}
