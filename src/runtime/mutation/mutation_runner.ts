@@ -32,7 +32,7 @@ import { uniqueViolationError } from './unique_violation.ts'
 import { STEP_PARAMETER } from '../form/form_layout.ts'
 import { storeRepeaterValues } from '../form/repeater_values.ts'
 import type { RecordSource } from '../records/record_source.ts'
-import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
+import { LIFECYCLES, removesRow, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { snapshot, writeAudit } from '../audit/audit_writer.ts'
 import {
@@ -407,8 +407,8 @@ async function lifecycleMutation<Model extends LucidModel>(
     { uniqueErrors: {} }
   )
   /* a row gone for good takes its uploaded files with it, once committed */
-  if (name === 'forceDelete' || (name === 'delete' && !source.softDeletes)) {
-    await recordFiles(source.formFields(), deleted).commit()
+  if (removesRow(name, source.softDeletes)) {
+    await recordFiles(source.formFields(), [deleted]).commit()
   }
   return deleted
 }
