@@ -150,3 +150,46 @@ export async function validatePrepared(
   }
   return validated
 }
+
+/**
+ * The value an editable column writes, normalized by the form field of the
+ * same attribute as the form would normalize it (trimmed tags, parsed
+ * JSON, a lower-case color); a malformed value is a field error. A column
+ * with no form field of its name keeps its value. The column's own
+ * `editable()` declaration decides whether it is written: the field's
+ * disabled, read-only or visibility state belongs to the form.
+ */
+export function prepareColumnValue(
+  field: Field | undefined,
+  value: unknown
+): { value: unknown } | { message: FieldMessage } {
+  if (!field) {
+    return { value }
+  }
+  const prepared = field.prepareInput(value, true, { [field.name]: value })
+  if (prepared === undefined) {
+    return {
+      message: { field: field.name, message: 'This field is required', rule: 'required' },
+    }
+  }
+  if ('error' in prepared) {
+    return { message: { field: field.name, message: prepared.error, rule: prepared.rule } }
+  }
+  return { value: prepared.value }
+}
+
+/**
+ * Check an editable column's validated value with its form field (options
+ * of radios and checkbox lists), as `validatePrepared()` does for a form.
+ */
+export function verifyColumnValue(field: Field | undefined, validated: Record<string, any>) {
+  if (!field || !Object.hasOwn(validated, field.name)) {
+    return
+  }
+  const message = field.verify(validated[field.name])
+  if (message) {
+    throw new vineErrors.E_VALIDATION_ERROR([
+      { field: field.name, message, rule: field.toContract().type },
+    ])
+  }
+}

@@ -26,7 +26,13 @@ import {
   reconcileWithOriginal,
   submittedOriginal,
 } from '../form/form_original.ts'
-import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
+import {
+  prepareColumnValue,
+  prepareFieldInput,
+  validatePrepared,
+  verifyColumnValue,
+} from '../form/field_input.ts'
+import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { STEP_PARAMETER } from '../form/form_layout.ts'
@@ -459,6 +465,16 @@ export async function updateColumn<Model extends LucidModel>(
     ])
   }
   input.value = editable.normalizeValue(input.value)
+  /* the form field of the same attribute normalizes the value as the form
+     does (a column declared richText() sanitizes like a rich editor) */
+  const field =
+    source.formFields().find((candidate) => candidate.name === editable.name) ??
+    (editable.isRichText() ? RichEditor.make(editable.name) : undefined)
+  const prepared = prepareColumnValue(field, input.value)
+  if ('message' in prepared) {
+    throw new vineErrors.E_VALIDATION_ERROR([prepared.message])
+  }
+  input.value = prepared.value
   assertStorableInput({ [editable.name]: input.value }, [editable.name])
   const Rules = source.rules()
   const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
@@ -467,6 +483,11 @@ export async function updateColumn<Model extends LucidModel>(
     () => validator.validate({ [editable.name]: input.value })
   )
   assertNoNulCharacters(validated)
+  verifyColumnValue(field, validated)
+  /* rich text and Markdown sanitized: what is stored can never execute */
+  if (field) {
+    sanitizeTextFields([field], validated)
+  }
   const data = source.withoutScopeKeys(validated)
 
   /* 4. to 8. in the transaction, with the update hooks */

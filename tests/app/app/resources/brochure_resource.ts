@@ -15,6 +15,7 @@ import {
   TextColumn,
   TextEntry,
   TextInput,
+  TextInputColumn,
   ViewRecord,
   type Form,
   type Infolist,
@@ -60,6 +61,9 @@ export default class BrochureResource extends Resource<typeof Brochure> {
         ImageColumn.make('cover').disk().size(48).circular(),
         TextColumn.make('title').searchable(),
         ImageColumn.make('photoUrl'),
+        /* edited in place: sanitized like the form's rich and Markdown fields */
+        TextInputColumn.make('body').toggleable({ hiddenByDefault: true }),
+        TextInputColumn.make('notes').toggleable({ hiddenByDefault: true }),
       ])
       .bulkActions([
         DeleteBulkAction.make(),
