@@ -201,6 +201,7 @@ export const en = {
   'upload.error.type': 'This file type is not accepted (accepted: {types})',
   'upload.error.count': 'At most {count} file(s)',
   'upload.error.required': 'A file is required',
+  'repeater.error.item': "This item is not one of this record's items",
   'richText.toolbar': 'Formatting',
   'richText.bold': 'Bold',
   'richText.italic': 'Italic',

@@ -190,6 +190,7 @@ export const fr: KitCatalog = {
   'upload.error.type': 'Ce type de fichier n’est pas accepté (acceptés : {types})',
   'upload.error.count': 'Au plus {count} fichier(s)',
   'upload.error.required': 'Un fichier est requis',
+  'repeater.error.item': 'Cet élément ne fait pas partie des éléments de cet enregistrement',
   'richText.toolbar': 'Mise en forme',
   'richText.bold': 'Gras',
   'richText.italic': 'Italique',

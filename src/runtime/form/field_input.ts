@@ -2,6 +2,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { contractValue } from './form_original.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
 
 /**
  * A field error as Vine reports it.
@@ -91,6 +92,22 @@ export function prepareFieldInput(
         continue
       } else {
         input[name] = prepared.value
+      }
+      /* a repeater stored as a relationship: each item through its fields
+         (errors as `<name>.<index>.<field>`) */
+      if (field instanceof Repeater && field.getRelationship() && Array.isArray(input[name])) {
+        input[name] = (input[name] as unknown[]).map((item, index) => {
+          if (!item || typeof item !== 'object' || Array.isArray(item)) return item
+          const itemInput = prepareFieldInput(
+            field.getItemFields(),
+            item as Record<string, any>,
+            null
+          )
+          for (const message of itemInput.messages) {
+            messages.push({ ...message, field: `${name}.${index}.${message.field}` })
+          }
+          return itemInput.input
+        })
       }
     }
     /* required by a condition: the submitted value, else (edit) the stored one */

@@ -37,6 +37,10 @@ import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { STEP_PARAMETER } from '../form/form_layout.ts'
 import { storeRepeaterValues } from '../form/repeater_values.ts'
+import {
+  splitRepeaterRelationships,
+  syncRepeaterRelationships,
+} from '../form/repeater_relationships.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, removesRow, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -157,8 +161,16 @@ export async function createRecord<Model extends LucidModel>(
   const uploads = await storeUploads(fields, rawInput, null, context)
   Object.assign(validated, uploads.data)
 
-  /* many-to-many selects are not model attributes: they sync after the owner */
-  const { data: ownerData, pending } = splitRelationshipData(source.model, fields, validated)
+  /* many-to-many selects and relationship repeaters are not model
+     attributes: they sync after the owner */
+  const split = splitRelationshipData(source.model, fields, validated)
+  const { pending } = split
+  const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
+    source.model,
+    fields,
+    split.data,
+    input
+  )
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   const transaction = inTransaction(
@@ -186,6 +198,7 @@ export async function createRecord<Model extends LucidModel>(
       const record = await source.createRecord(data, hookContext)
       await attachTenant(tenancy, record, trx)
       await syncRelationships(record, pending, context, trx)
+      await syncRepeaterRelationships(record, repeaters, trx, context)
       /* the audit row, in the same transaction (an after hook that throws
          rolls it back with the record) */
       await writeAudit(source, context, trx, 'create', record, null, snapshot(record))
@@ -297,11 +310,18 @@ export async function updateRecord<Model extends LucidModel>(
         original,
         currentOf
       )
-      const { data: ownerData, pending } = splitRelationshipData(
+      const split = splitRelationshipData(
         source.model,
         formFields,
         { ...reconciled, ...uploads.data },
         original
+      )
+      const { pending } = split
+      const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
+        source.model,
+        formFields,
+        split.data,
+        input
       )
 
       /* 5. before hook */
@@ -323,6 +343,7 @@ export async function updateRecord<Model extends LucidModel>(
         hookContext
       )
       await syncRelationships(saved, pending, context, trx)
+      await syncRepeaterRelationships(saved, repeaters, trx, context)
       await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved))
 
       /* 8. after hook */

@@ -10,6 +10,7 @@ import {
   ImageEntry,
   ListRecords,
   MarkdownEditor,
+  Repeater,
   Resource,
   RichEditor,
   TextColumn,
@@ -89,6 +90,10 @@ export default class BrochureResource extends Resource<typeof Brochure> {
       RichEditor.make('body'),
       MarkdownEditor.make('notes'),
       TextInput.make('photoUrl'),
+      /* stored as the brochure's items (a has-many relationship) */
+      Repeater.make('items')
+        .relationship('items', { orderColumn: 'position' })
+        .schema([TextInput.make('label').required(), TextInput.make('quantity').numeric()]),
     ])
   }
 
