@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../i18n/translator.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Field } from '../../definitions/form/fields/field.ts'
@@ -120,7 +121,11 @@ export function prepareFieldInput(
       if (isEmpty(value) && !(editing && field.isSecret() && !Object.hasOwn(raw, name))) {
         delete input[name]
         excluded.add(name)
-        messages.push({ field: name, message: 'This field is required', rule: 'required' })
+        messages.push({
+          field: name,
+          message: contextTranslator().t('field.error.required'),
+          rule: 'required',
+        })
       }
     }
   }
@@ -186,7 +191,11 @@ export function prepareColumnValue(
   const prepared = field.prepareInput(value, true, { [field.name]: value })
   if (prepared === undefined) {
     return {
-      message: { field: field.name, message: 'This field is required', rule: 'required' },
+      message: {
+        field: field.name,
+        message: contextTranslator().t('field.error.required'),
+        rule: 'required',
+      },
     }
   }
   if ('error' in prepared) {

@@ -1,3 +1,5 @@
+import { contextTranslator } from '../../i18n/translator.ts'
+import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -443,10 +445,10 @@ async function lifecycleMutation<Model extends LucidModel>(
 /**
  * The field errors of a value an editable column's kind refuses.
  */
-const COLUMN_VALUE_MESSAGES: Record<string, string> = {
-  boolean: 'The value must be true or false',
-  in: 'The selected value is not one of the options',
-  string: 'The value must be text',
+const COLUMN_VALUE_MESSAGES: Record<string, KitMessageKey> = {
+  boolean: 'column.error.boolean',
+  in: 'field.error.option',
+  string: 'column.error.string',
 }
 
 /**
@@ -482,7 +484,11 @@ export async function updateColumn<Model extends LucidModel>(
   const refused = editable.refuseValue(input.value)
   if (refused) {
     throw new vineErrors.E_VALIDATION_ERROR([
-      { field: editable.name, message: COLUMN_VALUE_MESSAGES[refused], rule: refused },
+      {
+        field: editable.name,
+        message: contextTranslator(context).t(COLUMN_VALUE_MESSAGES[refused]),
+        rule: refused,
+      },
     ])
   }
   input.value = editable.normalizeValue(input.value)
