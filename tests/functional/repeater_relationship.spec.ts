@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import { createUser, snapshot, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochureItem from '../app/app/models/brochure_item.ts'
+import BrochureResource from '../app/app/resources/brochure_resource.ts'
 
 function send(
   client: ApiClient,
@@ -210,5 +211,28 @@ test.group('Repeater | stored as a has-many relationship', (group) => {
     assert.deepEqual(await snapshot(BrochureItem), before)
     await brochure.refresh()
     assert.equal(brochure.title, 'Hooked')
+  })
+
+  test('kit(): fillRepeaterItem edits the related records through the form', async ({
+    kit,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const brochure = await Brochure.create({ title: 'Driver' })
+    const item = await BrochureItem.create({ brochureId: brochure.id, label: 'First', quantity: 1 })
+
+    await kit(BrochureResource, { user: admin })
+      .forEdit(brochure)
+      .fillRepeaterItem('items', 0, { label: 'Renamed' })
+      .fillRepeaterItem('items', 1, { label: 'Added', quantity: 2 })
+      .call('save')
+      .assertHasNoFormErrors()
+
+    assert.deepEqual(await itemsOf(brochure), [
+      ['Renamed', 1, 0],
+      ['Added', 2, 1],
+    ])
+    await item.refresh()
+    assert.equal(item.label, 'Renamed')
   })
 })
