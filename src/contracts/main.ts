@@ -490,8 +490,16 @@ export type FormFieldContract =
 export type RepeaterItem = Record<string, SerializableValue | (string | number)[]>
 
 /**
- * A list of sub-forms stored as JSON. Errors of an item come back as
- * `<name>.<index>.<field>`.
+ * The member of a repeater item that names the related record it edits (a
+ * repeater stored as a has-many relationship); a new item has none.
+ * Renderers keep it with the item, untouched.
+ */
+export const REPEATER_ITEM_KEY = '_key'
+
+/**
+ * A list of sub-forms stored as JSON, or as the records of a has-many
+ * relationship (each item then carries its record's key as `_key`).
+ * Errors of an item come back as `<name>.<index>.<field>`.
  */
 export interface RepeaterContract extends BaseFieldContract {
   type: 'repeater'

@@ -144,6 +144,9 @@ test.group('make:kit-resource | --generate', () => {
 
     /* JSON is edited as key-value rows, never listed */
     assert.notInclude(table, `'specs'`)
+    /* long text is a plain textarea: rich text is the developer's opt-in */
+    assert.notInclude(resource, 'RichEditor')
+    assert.notInclude(resource, 'MarkdownEditor')
 
     /* the table: long text left out, the first string column searchable */
     assert.include(table, `TextColumn.make('name').searchable().sortable(),`)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import Tag from '../app/app/models/tag.ts'
+import Profile from '../app/app/models/profile.ts'
 import { createUser, pageOf, withDatabase } from '../helpers.ts'
 import { en } from '../../src/i18n/en.ts'
 
@@ -104,5 +105,81 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
     assert.equal(page.props.kitError.back.label, 'Retour : tags')
     assert.equal(page.props.locale, 'fr-FR')
     assert.equal(page.props.strings['action.back'], 'Retour')
+  })
+})
+
+test.group('Translations | the fields’ own validation messages', (group) => {
+  withDatabase(group)
+
+  test('a French panel answers the field errors in French; English stays English', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const body = {
+      name: 'Ada',
+      plan: 'business',
+      company: '',
+      channels: ['email', 'fax'],
+      tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+      settings: '{"broken"',
+      color: 'red',
+      password: 'long enough',
+      password_confirmation: 'different',
+    }
+    const french = await client
+      .post('/fr-profiles/profiles')
+      .json(body)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    french.assertStatus(422)
+    const messages = Object.fromEntries(
+      french.body().errors.map((error: any) => [error.field, error.message])
+    )
+    assert.deepEqual(messages, {
+      channels: 'Les valeurs choisies ne font pas partie des options',
+      company: 'Ce champ est obligatoire',
+      tags: 'Au plus 5 étiquettes sont acceptées',
+      settings: 'La valeur doit être du JSON valide',
+      color: 'La valeur doit être une couleur hexadécimale, par exemple #4f46e5',
+      password: 'La confirmation du mot de passe ne correspond pas',
+    })
+
+    /* a key-value row without a key, a radio outside its options */
+    const rows = await client
+      .post('/fr-profiles/profiles')
+      .json({
+        name: 'Ada',
+        plan: 'gold',
+        settings: { ' ': 'x' },
+        password: 'long enough',
+        password_confirmation: 'long enough',
+      })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    rows.assertStatus(422)
+    assert.deepEqual(
+      Object.fromEntries(rows.body().errors.map((error: any) => [error.field, error.message])),
+      {
+        settings: 'Chaque ligne doit avoir une clé',
+        plan: 'La valeur choisie ne fait pas partie des options',
+      }
+    )
+
+    const english = await client
+      .post('/admin/profiles')
+      .json(body)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    english.assertStatus(422)
+    const englishMessages = Object.fromEntries(
+      english.body().errors.map((error: any) => [error.field, error.message])
+    )
+    assert.equal(englishMessages.color, 'The value must be a hex color such as #4f46e5')
+    assert.equal(englishMessages.company, 'This field is required')
+    assert.lengthOf(await Profile.all(), 0)
   })
 })

@@ -23,6 +23,9 @@ import {
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import { mountOf } from '../../src/runtime/mounts/mount_registry.ts'
+import { Repeater } from '../../src/definitions/form/fields/repeater.ts'
+import Brochure from '../app/app/models/brochure.ts'
+import BrochureRules from '../app/app/rules/brochure_rules.ts'
 
 function mountOptions(): MountOptions {
   return {
@@ -476,5 +479,64 @@ test.group('ResourceMount | independent of other models', () => {
   test('mounts a resource over an inline model', ({ assert }) => {
     const mounted = mount(new GizmoResource())
     assert.equal(mounted.url('index'), '/x/gizmos')
+  })
+})
+
+test.group('ResourceMount | relationship repeaters', () => {
+  function brochures(repeater: Repeater) {
+    return class extends Resource<typeof Brochure> {
+      model = Brochure
+      async canAccess() {
+        return true
+      }
+      form(form: Form) {
+        return form.schema([TextInput.make('title'), repeater])
+      }
+      validation() {
+        return BrochureRules
+      }
+    }
+  }
+
+  test('a repeater stored as a has-many relationship is checked at boot', ({ assert }) => {
+    const Valid = brochures(
+      Repeater.make('items')
+        .relationship('items', { orderColumn: 'position' })
+        .schema([TextInput.make('label')])
+    )
+    assert.doesNotThrow(() => mount(new Valid()))
+
+    for (const [repeater, message] of [
+      [
+        Repeater.make('cover')
+          .relationship()
+          .schema([TextInput.make('label')]),
+        'Repeater "cover".relationship("cover") is not a hasMany relationship of Brochure',
+      ],
+      [
+        Repeater.make('items')
+          .relationship()
+          .schema([TextInput.make('nope')]),
+        '"nope" is not a writable column of BrochureItem',
+      ],
+      [
+        Repeater.make('items')
+          .relationship()
+          .schema([TextInput.make('brochureId')]),
+        '"brochureId" is not a writable column of BrochureItem',
+      ],
+      [
+        Repeater.make('items')
+          .relationship('items', { orderColumn: 'id' })
+          .schema([TextInput.make('label')]),
+        '"id" is not a writable column of BrochureItem',
+      ],
+    ] as const) {
+      const Invalid = brochures(repeater)
+      const error = refusal(() => mount(new Invalid()))
+      assert.instanceOf(error, KitConfigurationException)
+      assert.include(error!.message, '.form(): ')
+      assert.include(error!.message, message)
+    }
   })
 })

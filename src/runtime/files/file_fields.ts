@@ -277,14 +277,16 @@ export async function storeUploads(
 }
 
 /**
- * The files a record holds in its upload fields (removed after the record
- * is deleted for good).
+ * The files records hold in their upload fields (removed after the records
+ * are deleted for good: one record, or a bulk action's chunk).
  */
-export function recordFiles(fields: Field[], record: LucidRow): FileChanges {
+export function recordFiles(fields: Field[], records: LucidRow[]): FileChanges {
   const changes = new FileChanges()
   for (const field of fields) {
     if (field instanceof FileUpload) {
-      changes.replaced(field.getDisk(), storedPaths(valueOf(record, field.name)))
+      for (const record of records) {
+        changes.replaced(field.getDisk(), storedPaths(valueOf(record, field.name)))
+      }
     }
   }
   return changes

@@ -1,7 +1,9 @@
+import { contextTranslator } from '../../i18n/translator.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { contractValue } from './form_original.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
 
 /**
  * A field error as Vine reports it.
@@ -92,6 +94,22 @@ export function prepareFieldInput(
       } else {
         input[name] = prepared.value
       }
+      /* a repeater stored as a relationship: each item through its fields
+         (errors as `<name>.<index>.<field>`) */
+      if (field instanceof Repeater && field.getRelationship() && Array.isArray(input[name])) {
+        input[name] = (input[name] as unknown[]).map((item, index) => {
+          if (!item || typeof item !== 'object' || Array.isArray(item)) return item
+          const itemInput = prepareFieldInput(
+            field.getItemFields(),
+            item as Record<string, any>,
+            null
+          )
+          for (const message of itemInput.messages) {
+            messages.push({ ...message, field: `${name}.${index}.${message.field}` })
+          }
+          return itemInput.input
+        })
+      }
     }
     /* required by a condition: the submitted value, else (edit) the stored one */
     if (field.isRequiredFor(values)) {
@@ -103,7 +121,11 @@ export function prepareFieldInput(
       if (isEmpty(value) && !(editing && field.isSecret() && !Object.hasOwn(raw, name))) {
         delete input[name]
         excluded.add(name)
-        messages.push({ field: name, message: 'This field is required', rule: 'required' })
+        messages.push({
+          field: name,
+          message: contextTranslator().t('field.error.required'),
+          rule: 'required',
+        })
       }
     }
   }
@@ -149,4 +171,51 @@ export async function validatePrepared(
     throw new vineErrors.E_VALIDATION_ERROR(messages)
   }
   return validated
+}
+
+/**
+ * The value an editable column writes, normalized by the form field of the
+ * same attribute as the form would normalize it (trimmed tags, parsed
+ * JSON, a lower-case color); a malformed value is a field error. A column
+ * with no form field of its name keeps its value. The column's own
+ * `editable()` declaration decides whether it is written: the field's
+ * disabled, read-only or visibility state belongs to the form.
+ */
+export function prepareColumnValue(
+  field: Field | undefined,
+  value: unknown
+): { value: unknown } | { message: FieldMessage } {
+  if (!field) {
+    return { value }
+  }
+  const prepared = field.prepareInput(value, true, { [field.name]: value })
+  if (prepared === undefined) {
+    return {
+      message: {
+        field: field.name,
+        message: contextTranslator().t('field.error.required'),
+        rule: 'required',
+      },
+    }
+  }
+  if ('error' in prepared) {
+    return { message: { field: field.name, message: prepared.error, rule: prepared.rule } }
+  }
+  return { value: prepared.value }
+}
+
+/**
+ * Check an editable column's validated value with its form field (options
+ * of radios and checkbox lists), as `validatePrepared()` does for a form.
+ */
+export function verifyColumnValue(field: Field | undefined, validated: Record<string, any>) {
+  if (!field || !Object.hasOwn(validated, field.name)) {
+    return
+  }
+  const message = field.verify(validated[field.name])
+  if (message) {
+    throw new vineErrors.E_VALIDATION_ERROR([
+      { field: field.name, message, rule: field.toContract().type },
+    ])
+  }
 }

@@ -5,6 +5,7 @@ import { serializeValue } from '../../definitions/resource/serialize_value.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { Select } from '../../definitions/form/fields/select.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { bindRelationship } from './select_options.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 
@@ -121,6 +122,10 @@ export function reconcileWithOriginal(
       continue
     }
     if (field instanceof Select && bindRelationship(model, field)?.kind === 'manyToMany') {
+      continue
+    }
+    /* a repeater's related records: each item names its record */
+    if (field instanceof Repeater && field.getRelationship()) {
       continue
     }
     const rendered = original[field.name]

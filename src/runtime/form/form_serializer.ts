@@ -7,6 +7,7 @@ import { MIN_SEARCH_LENGTH } from '../table/table_query.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { Form } from '../../definitions/form/form.ts'
 import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
+import { isRelationshipRepeater, repeaterRelationshipValue } from './repeater_relationships.ts'
 import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { serializeLayout } from './form_layout.ts'
 import { scalarValue } from '../../support/scalar_value.ts'
@@ -73,7 +74,11 @@ export async function serializeForm(
           ? await currentSelectValue(model, field, record, location.context)
           : undefined
       current =
-        selectValue !== undefined ? (selectValue as FormValue) : contractValue(field, record)
+        selectValue !== undefined
+          ? (selectValue as FormValue)
+          : isRelationshipRepeater(field)
+            ? await repeaterRelationshipValue(model, field, record)
+            : contractValue(field, record)
       /* the value the form started from: after a refused submission, the one
          that submission started from */
       original[field.name] =

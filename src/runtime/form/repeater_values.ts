@@ -15,7 +15,13 @@ export function storeRepeaterValues(
 ): MutationData {
   let stored: MutationData | null = null
   for (const field of fields) {
-    if (!(field instanceof Repeater) || !Object.hasOwn(data, field.name)) continue
+    if (
+      !(field instanceof Repeater) ||
+      field.getRelationship() ||
+      !Object.hasOwn(data, field.name)
+    ) {
+      continue
+    }
     const column = model.$getColumn(field.name)
     stored ??= { ...data }
     stored[field.name] = field.storedValue(data[field.name], typeof column?.prepare === 'function')

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../i18n/translator.ts'
 import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -454,7 +455,7 @@ export async function verifySelectValues(
 }
 
 function selectError(field: string) {
-  return { field, message: 'The selected value is not one of the options', rule: 'select' }
+  return { field, message: contextTranslator().t('field.error.option'), rule: 'select' }
 }
 
 /**

@@ -14,6 +14,7 @@ import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
 import { Select } from '../../definitions/form/fields/select.ts'
 import { assertSelectConfiguration } from '../form/select_options.ts'
+import { bindRepeater, isRelationshipRepeater } from '../form/repeater_relationships.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import { readableAttribute } from '../../definitions/resource/attribute_path.ts'
@@ -201,6 +202,17 @@ export function validateForm(resource: Resource<any>, model: LucidModel) {
   const fields = buildForm(resource).getFields()
   assertUnique(fields, byName, (name) => `${whereOf(resource)}.form(): field "${name}"`)
   for (const field of fields) {
+    if (isRelationshipRepeater(field)) {
+      /* a has-many relationship whose related model has the item fields as columns */
+      try {
+        bindRepeater(model, field)
+      } catch (error) {
+        throw new KitConfigurationException(
+          `${whereOf(resource)}.form(): ${(error as Error).message}`
+        )
+      }
+      continue
+    }
     if (!(field instanceof Select)) {
       continue
     }

@@ -56,6 +56,15 @@ export const LIFECYCLES: Record<
 }
 
 /**
+ * Whether a lifecycle operation removes the row for good (force delete,
+ * or delete without the soft-delete preset): its uploaded files are then
+ * removed once the transaction commits.
+ */
+export function removesRow(name: LifecycleName | null, softDeletes: boolean): boolean {
+  return name === 'forceDelete' || (name === 'delete' && !softDeletes)
+}
+
+/**
  * Run a lifecycle operation on a record inside the transaction the context
  * carries: the before hook, the write, the after hook.
  */

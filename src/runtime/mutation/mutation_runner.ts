@@ -1,3 +1,5 @@
+import { contextTranslator } from '../../i18n/translator.ts'
+import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -26,13 +28,23 @@ import {
   reconcileWithOriginal,
   submittedOriginal,
 } from '../form/form_original.ts'
-import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
+import {
+  prepareColumnValue,
+  prepareFieldInput,
+  validatePrepared,
+  verifyColumnValue,
+} from '../form/field_input.ts'
+import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { STEP_PARAMETER } from '../form/form_layout.ts'
 import { storeRepeaterValues } from '../form/repeater_values.ts'
+import {
+  splitRepeaterRelationships,
+  syncRepeaterRelationships,
+} from '../form/repeater_relationships.ts'
 import type { RecordSource } from '../records/record_source.ts'
-import { LIFECYCLES, runLifecycle, type LifecycleName } from './lifecycle.ts'
+import { LIFECYCLES, removesRow, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { snapshot, writeAudit } from '../audit/audit_writer.ts'
 import {
@@ -151,8 +163,16 @@ export async function createRecord<Model extends LucidModel>(
   const uploads = await storeUploads(fields, rawInput, null, context)
   Object.assign(validated, uploads.data)
 
-  /* many-to-many selects are not model attributes: they sync after the owner */
-  const { data: ownerData, pending } = splitRelationshipData(source.model, fields, validated)
+  /* many-to-many selects and relationship repeaters are not model
+     attributes: they sync after the owner */
+  const split = splitRelationshipData(source.model, fields, validated)
+  const { pending } = split
+  const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
+    source.model,
+    fields,
+    split.data,
+    input
+  )
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
   const transaction = inTransaction(
@@ -180,6 +200,7 @@ export async function createRecord<Model extends LucidModel>(
       const record = await source.createRecord(data, hookContext)
       await attachTenant(tenancy, record, trx)
       await syncRelationships(record, pending, context, trx)
+      await syncRepeaterRelationships(record, repeaters, trx, context)
       /* the audit row, in the same transaction (an after hook that throws
          rolls it back with the record) */
       await writeAudit(source, context, trx, 'create', record, null, snapshot(record))
@@ -291,11 +312,18 @@ export async function updateRecord<Model extends LucidModel>(
         original,
         currentOf
       )
-      const { data: ownerData, pending } = splitRelationshipData(
+      const split = splitRelationshipData(
         source.model,
         formFields,
         { ...reconciled, ...uploads.data },
         original
+      )
+      const { pending } = split
+      const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
+        source.model,
+        formFields,
+        split.data,
+        input
       )
 
       /* 5. before hook */
@@ -317,6 +345,7 @@ export async function updateRecord<Model extends LucidModel>(
         hookContext
       )
       await syncRelationships(saved, pending, context, trx)
+      await syncRepeaterRelationships(saved, repeaters, trx, context)
       await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved))
 
       /* 8. after hook */
@@ -407,8 +436,8 @@ async function lifecycleMutation<Model extends LucidModel>(
     { uniqueErrors: {} }
   )
   /* a row gone for good takes its uploaded files with it, once committed */
-  if (name === 'forceDelete' || (name === 'delete' && !source.softDeletes)) {
-    await recordFiles(source.formFields(), deleted).commit()
+  if (removesRow(name, source.softDeletes)) {
+    await recordFiles(source.formFields(), [deleted]).commit()
   }
   return deleted
 }
@@ -416,10 +445,10 @@ async function lifecycleMutation<Model extends LucidModel>(
 /**
  * The field errors of a value an editable column's kind refuses.
  */
-const COLUMN_VALUE_MESSAGES: Record<string, string> = {
-  boolean: 'The value must be true or false',
-  in: 'The selected value is not one of the options',
-  string: 'The value must be text',
+const COLUMN_VALUE_MESSAGES: Record<string, KitMessageKey> = {
+  boolean: 'column.error.boolean',
+  in: 'field.error.option',
+  string: 'column.error.string',
 }
 
 /**
@@ -455,10 +484,24 @@ export async function updateColumn<Model extends LucidModel>(
   const refused = editable.refuseValue(input.value)
   if (refused) {
     throw new vineErrors.E_VALIDATION_ERROR([
-      { field: editable.name, message: COLUMN_VALUE_MESSAGES[refused], rule: refused },
+      {
+        field: editable.name,
+        message: contextTranslator(context).t(COLUMN_VALUE_MESSAGES[refused]),
+        rule: refused,
+      },
     ])
   }
   input.value = editable.normalizeValue(input.value)
+  /* the form field of the same attribute normalizes the value as the form
+     does (a column declared richText() sanitizes like a rich editor) */
+  const field =
+    source.formFields().find((candidate) => candidate.name === editable.name) ??
+    (editable.isRichText() ? RichEditor.make(editable.name) : undefined)
+  const prepared = prepareColumnValue(field, input.value)
+  if ('message' in prepared) {
+    throw new vineErrors.E_VALIDATION_ERROR([prepared.message])
+  }
+  input.value = prepared.value
   assertStorableInput({ [editable.name]: input.value }, [editable.name])
   const Rules = source.rules()
   const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
@@ -467,6 +510,11 @@ export async function updateColumn<Model extends LucidModel>(
     () => validator.validate({ [editable.name]: input.value })
   )
   assertNoNulCharacters(validated)
+  verifyColumnValue(field, validated)
+  /* rich text and Markdown sanitized: what is stored can never execute */
+  if (field) {
+    sanitizeTextFields([field], validated)
+  }
   const data = source.withoutScopeKeys(validated)
 
   /* 4. to 8. in the transaction, with the update hooks */

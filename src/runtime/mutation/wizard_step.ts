@@ -6,6 +6,7 @@ import { declaredFields, validateWith } from '../validation/validator_cache.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import { requestedStep } from '../form/form_layout.ts'
+import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import { prepareInput } from './mutation_runner.ts'
 
 /**
@@ -41,17 +42,27 @@ export async function checkWizardStep(
   const record = key === null ? null : await findRecord(source, context, key)
   await source.authorize(operation, record, context)
 
-  /* validate the declared fields of the steps up to this one */
+  /* validate the fields of the steps up to this one as the form's submit
+     does: through their fields first (normalized, refused, requiredWhen;
+     disabled, read-only, hidden and not visible ones left out), then the
+     declared rules */
   const Rules = source.rules()
   const declared = new Set(declaredFields(Rules, operation.name, source.kind))
-  const fields = [...new Set(wizard.fieldsUpTo(step))].filter((name) => declared.has(name)).sort()
-  await validateWith(Rules, {
-    operation: operation.name,
-    source: source.kind,
-    record,
-    user: context.user,
-    input: prepareInput(rawInput),
-    fields,
-  })
+  const names = new Set(wizard.fieldsUpTo(step))
+  const stepFields = source.formFields().filter((field) => names.has(field.name))
+  const prepared = prepareFieldInput(stepFields, prepareInput(rawInput), record)
+  const fields = [...names]
+    .filter((name) => declared.has(name) && !prepared.excluded.has(name))
+    .sort()
+  await validatePrepared(stepFields, prepared, () =>
+    validateWith(Rules, {
+      operation: operation.name,
+      source: source.kind,
+      record,
+      user: context.user,
+      input: prepared.input,
+      fields,
+    })
+  )
   return { ok: true, step }
 }

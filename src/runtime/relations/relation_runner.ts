@@ -18,7 +18,8 @@ import {
 import { parseUniqueViolation } from '../mutation/unique_violation.ts'
 import { assignValue, manyToManyClient, valueOf } from '../../definitions/resource/record_values.ts'
 import { verifySelectValues } from '../form/select_options.ts'
-import { validateWith } from '../validation/validator_cache.ts'
+import { declaredFields, validateWith } from '../validation/validator_cache.ts'
+import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import { findHostedAction, runBulkAction, runRowAction } from '../table/actions/action_runner.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
@@ -196,19 +197,26 @@ export async function attachRelated(
         `${source.name}.attachValidation() must return a Rules class`
       )
     }
-    const validated = await validateWith(Rules, {
-      operation: 'relation.attach',
-      source: 'relation',
-      record: candidate,
-      user: context.user,
-      input,
-    })
-    await verifySelectValues(
-      relation.related,
-      buildAttachForm(relation.manager).getFields(),
-      validated,
-      context
+    /* the attach form's fields have their say as a create form's do: a
+       disabled, read-only, hidden or not visible pivot field is neither
+       validated nor written, values are normalized, requiredWhen holds */
+    const fields = buildAttachForm(relation.manager).getFields()
+    const prepared = prepareFieldInput(fields, input, null)
+    const validated = await validatePrepared(fields, prepared, () =>
+      validateWith(Rules, {
+        operation: 'relation.attach',
+        source: 'relation',
+        record: candidate,
+        user: context.user,
+        input: prepared.input,
+        fields: prepared.excluded.size
+          ? declaredFields(Rules, 'relation.attach', 'relation').filter(
+              (field) => !prepared.excluded.has(field)
+            )
+          : undefined,
+      })
     )
+    await verifySelectValues(relation.related, fields, validated, context)
     pivot = source.splitData(validated).pivot
   }
 

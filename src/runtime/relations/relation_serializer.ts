@@ -11,6 +11,7 @@ import { serializeValue } from '../../definitions/resource/serialize_value.ts'
 import { buildForm, buildTable } from '../../definitions/table/builders.ts'
 import { readTableState, tableQuery, type TableState } from '../table/table_query.ts'
 import { serializeForm } from '../form/form_serializer.ts'
+import { conditionValues } from '../form/field_input.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { joinPath } from '../../support/path_safety.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
@@ -126,11 +127,16 @@ export async function serializeRelationManager(
   let attach: RelationChooserContract | null = null
   if (!readOnly && relation.kind === 'manyToMany' && (await can(ResourceOperation.Attach))) {
     const attachForm = buildAttachForm(relation.manager)
+    const attachFields = attachForm.getFields()
     attach = {
       label: select.label,
       optionsUrl: joinPath(base, 'options', 'attach'),
       url: joinPath(base, 'attach'),
-      fields: attachForm.getFields().map((field) => field.toContract()),
+      /* with their affordances, as the create form's (hidden ones left out,
+         conditions evaluated for the defaults) */
+      fields: attachFields
+        .filter((field) => !field.isHidden())
+        .map((field) => field.serialize(conditionValues(attachFields, {}, null))),
       columns: attachForm.getColumns(),
     }
   }

@@ -3,6 +3,7 @@ import CampaignResource from '../app/resources/campaign_resource.ts'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
 import TagResource, { FrenchTagResource } from '../app/resources/tag_resource.ts'
+import { FrenchProfileResource } from '../app/resources/profile_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
@@ -49,6 +50,16 @@ kit.routes([TagResource], {
 kit.routes([FrenchTagResource], {
   prefix: '/fr',
   name: 'fr',
+  middleware: [middleware.auth()],
+  locale: 'fr-FR',
+})
+
+/**
+ * Profiles in French: the fields' own validation messages speak the locale.
+ */
+kit.routes([FrenchProfileResource], {
+  prefix: '/fr-profiles',
+  name: 'frProfiles',
   middleware: [middleware.auth()],
   locale: 'fr-FR',
 })

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { CheckboxListContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 import { optionList, storedList, type FieldOptions } from './field_options.ts'
@@ -42,7 +43,7 @@ export class CheckboxList extends Field {
     }
     const list = Array.isArray(value) ? value : [value]
     if (list.some((entry) => typeof entry !== 'string' && typeof entry !== 'number')) {
-      return { error: 'The selected values are not among the options', rule: 'checkboxList' }
+      return { error: contextTranslator().t('field.error.options'), rule: 'checkboxList' }
     }
     return { value: [...new Set(list.map(String))] }
   }
@@ -53,7 +54,7 @@ export class CheckboxList extends Field {
     }
     const values = this.#options.map((option) => option.value)
     if (!Array.isArray(value) || value.some((entry) => !values.includes(String(entry)))) {
-      return 'The selected values are not among the options'
+      return contextTranslator().t('field.error.options')
     }
     return null
   }

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { ColorPickerContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 
@@ -18,7 +19,7 @@ export class ColorPicker extends Field {
       return { value: null }
     }
     if (typeof value !== 'string' || !HEX_COLOR.test(value.trim())) {
-      return { error: 'The value must be a hex color such as #4f46e5', rule: 'color' }
+      return { error: contextTranslator().t('field.error.color'), rule: 'color' }
     }
     return { value: value.trim().toLowerCase() }
   }

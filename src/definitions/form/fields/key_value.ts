@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { KeyValueContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 
@@ -58,7 +59,7 @@ export class KeyValue extends Field {
       try {
         parsed = JSON.parse(value)
       } catch {
-        return { error: 'The value must be valid JSON', rule: 'json' }
+        return { error: contextTranslator().t('field.error.json'), rule: 'json' }
       }
     }
     return keyValueObject(parsed)
@@ -82,7 +83,8 @@ export class KeyValue extends Field {
  * `[key, value]` pairs.
  */
 function keyValueObject(parsed: unknown): PreparedValue {
-  const invalid = { error: 'The value must be an object of text keys and values', rule: 'keyValue' }
+  const t = contextTranslator()
+  const invalid = { error: t.t('field.error.keyValue'), rule: 'keyValue' }
   if (parsed === null || typeof parsed !== 'object') {
     return invalid
   }
@@ -98,10 +100,13 @@ function keyValueObject(parsed: unknown): PreparedValue {
     }
     const key = rawKey.trim()
     if (!key) {
-      return { error: 'Every row needs a key', rule: 'keyValue.key' }
+      return { error: t.t('field.error.keyValue.key'), rule: 'keyValue.key' }
     }
     if (Object.hasOwn(object, key)) {
-      return { error: `The key "${key.slice(0, 50)}" is repeated`, rule: 'keyValue.distinct' }
+      return {
+        error: t.t('field.error.keyValue.distinct', { key: key.slice(0, 50) }),
+        rule: 'keyValue.distinct',
+      }
     }
     object[key] = String(entry)
   }

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { PasswordContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 
@@ -58,7 +59,7 @@ export class Password extends Field {
       return editing ? undefined : { value: value ?? null }
     }
     if (this.#confirmed && input && input[this.confirmationName()] !== value) {
-      return { error: 'The password confirmation does not match', rule: 'confirmed' }
+      return { error: contextTranslator().t('field.error.confirmed'), rule: 'confirmed' }
     }
     return { value }
   }

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { RadioContract } from '../../../contracts/main.ts'
 import { Field } from './field.ts'
 import { optionList, type FieldOptions } from './field_options.ts'
@@ -39,7 +40,7 @@ export class Radio extends Field {
       (typeof value !== 'string' && typeof value !== 'number') ||
       !this.#options.some((option) => option.value === String(value))
     ) {
-      return 'The selected value is not one of the options'
+      return contextTranslator().t('field.error.option')
     }
     return null
   }

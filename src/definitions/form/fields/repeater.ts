@@ -1,8 +1,9 @@
-import type {
-  FormValue,
-  RepeaterContract,
-  RepeaterItem,
-  SerializableValue,
+import {
+  REPEATER_ITEM_KEY,
+  type FormValue,
+  type RepeaterContract,
+  type RepeaterItem,
+  type SerializableValue,
 } from '../../../contracts/main.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { scalarValue } from '../../../support/scalar_value.ts'
@@ -14,8 +15,19 @@ import { Field } from './field.ts'
 export const MAX_REPEATER_ITEMS = 100
 
 /**
+ * The has-many relationship a repeater's items are stored as.
+ */
+export interface RepeaterRelationship {
+  /** The relationship of the model (has-many) */
+  name: string
+  /** A column of the related model that stores the item's position (0, 1, ...) */
+  orderColumn: string | null
+}
+
+/**
  * A list of sub-forms stored as JSON on one attribute (a `json` or `text`
- * column). The resource's Rules class validates the items
+ * column), or as the records of a has-many relationship
+ * (`relationship()`). The resource's Rules class validates the items
  * (`vine.array(vine.object({...}))`), so an invalid item answers per-item
  * errors such as `items.2.name`.
  *
@@ -35,6 +47,7 @@ export class Repeater extends Field {
   #minItems: number | null = null
   #maxItems: number | null = null
   #reorderable = true
+  #relationship: RepeaterRelationship | null = null
 
   /**
    * The fields of one item (fields only: an item is one row of values).
@@ -77,6 +90,32 @@ export class Repeater extends Field {
     return this
   }
 
+  /**
+   * Store the items as the records of a has-many relationship of the model
+   * (by default the one named like the field) instead of JSON: on save,
+   * in the parent's transaction, an item with the key of one of the
+   * parent's related records updates it, an item without a key creates
+   * one, and the related records the submission leaves out are deleted.
+   * A key that is not one of this parent's related records is a field
+   * error (no other record is ever written). With `orderColumn`, each
+   * item's position is stored there and the items are read in its order.
+   *
+   * @example
+   * ```ts
+   * Repeater.make('items')
+   *   .relationship('items', { orderColumn: 'position' })
+   *   .schema([TextInput.make('label').required(), TextInput.make('quantity').numeric()])
+   * ```
+   */
+  relationship(name?: string, options: { orderColumn?: string } = {}): this {
+    this.#relationship = { name: name ?? this.name, orderColumn: options.orderColumn ?? null }
+    return this
+  }
+
+  getRelationship(): RepeaterRelationship | null {
+    return this.#relationship
+  }
+
   getItemFields() {
     return this.#fields
   }
@@ -115,6 +154,10 @@ export class Repeater extends Field {
         for (const field of this.#fields) {
           const entry = (item as Record<string, unknown>)[field.name]
           kept[field.name] = scalarValue(entry)
+        }
+        const key = (item as Record<string, unknown>)[REPEATER_ITEM_KEY]
+        if (this.#relationship && (typeof key === 'string' || typeof key === 'number')) {
+          kept[REPEATER_ITEM_KEY] = key
         }
         return kept
       })

@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { TagsInputContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 import { storedList } from './field_options.ts'
@@ -53,7 +54,7 @@ export class TagsInput extends Field {
     /* the body parser turns empty strings into null */
     const list = typeof value === 'string' ? value.split(',') : value
     if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string' && entry !== null)) {
-      return { error: 'The tags must be a list of text', rule: 'tags' }
+      return { error: contextTranslator().t('field.error.tags'), rule: 'tags' }
     }
     const tags = [
       ...new Set(
@@ -61,11 +62,14 @@ export class TagsInput extends Field {
       ),
     ].filter(Boolean)
     if (this.#maxItems !== null && tags.length > this.#maxItems) {
-      return { error: `At most ${this.#maxItems} tags are accepted`, rule: 'tags.maxItems' }
+      return {
+        error: contextTranslator().t('field.error.tags.maxItems', { max: this.#maxItems }),
+        rule: 'tags.maxItems',
+      }
     }
     if (this.#maxLength !== null && tags.some((tag) => tag.length > this.#maxLength!)) {
       return {
-        error: `A tag may have at most ${this.#maxLength} characters`,
+        error: contextTranslator().t('field.error.tags.maxLength', { max: this.#maxLength }),
         rule: 'tags.maxLength',
       }
     }

@@ -128,6 +128,15 @@ export class BulkAction extends BaseAction {
   }
 
   /**
+   * The record lifecycle the action applies (delete, restore, force
+   * delete), null for a custom action: after a chunk commits, the rows it
+   * removed for good take their uploaded files with them.
+   */
+  appliedLifecycle(): LifecycleName | null {
+    return null
+  }
+
+  /**
    * Whether the action may touch one record.
    */
   async allowsRecord(_source: BulkSource, record: LucidRow, context: KitContext) {
@@ -176,6 +185,10 @@ abstract class ResourceBulkAction extends BulkAction {
 
   async allowsAny(source: BulkSource, context: KitContext) {
     return source.allows(this.anyOperation, null, context)
+  }
+
+  appliedLifecycle(): LifecycleName {
+    return this.lifecycle
   }
 
   /**

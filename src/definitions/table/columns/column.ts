@@ -24,6 +24,7 @@ export abstract class Column extends ValueFormat {
   #searchStrategy: SearchStrategy = 'contains'
   #sortable = false
   #editable = false
+  #richText = false
   #boolean = false
   #summaries: ColumnSummary[] = []
   #description: ColumnDescription | null = null
@@ -177,6 +178,21 @@ export abstract class Column extends ValueFormat {
 
   isToggleable() {
     return this.#toggleable !== null
+  }
+
+  /**
+   * The column's value is rich HTML: an edit through the column's endpoint
+   * is sanitized with the rich editor's allow-list, as a `RichEditor`
+   * field's is (a column whose attribute has a `RichEditor` or
+   * `MarkdownEditor` form field is sanitized by that field already).
+   */
+  richText(richText = true): this {
+    this.#richText = richText
+    return this
+  }
+
+  isRichText() {
+    return this.#richText
   }
 
   /**

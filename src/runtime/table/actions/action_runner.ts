@@ -7,6 +7,8 @@ import {
 } from '../../../support/errors.ts'
 import { findRecord, lockRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
 import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import { removesRow } from '../../mutation/lifecycle.ts'
+import { recordFiles } from '../../files/file_fields.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
 import type { Resource } from '../../../definitions/resource/resource.ts'
 import type { RecordSource } from '../../records/record_source.ts'
@@ -311,6 +313,14 @@ export async function runBulkAction<Model extends LucidModel>(
         { uniqueErrors: {} }
       )
       result.affected += allowed.length
+      /* rows the chunk removed for good take their uploaded files with
+         them, once committed (a chunk that rolled back threw above) */
+      const removed = removesRow(action.appliedLifecycle(), source.softDeletes)
+        ? allowed
+        : allowed.filter((record) => record.$isDeleted)
+      if (removed.length) {
+        await recordFiles(source.formFields(), removed).commit()
+      }
     }
 
     if (records.length < chunkSize) {

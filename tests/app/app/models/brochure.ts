@@ -1,4 +1,7 @@
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import BrochurePage from './brochure_page.ts'
+import BrochureItem from './brochure_item.ts'
 
 export default class Brochure extends BaseModel {
   @column({ isPrimary: true })
@@ -21,4 +24,10 @@ export default class Brochure extends BaseModel {
 
   @column()
   declare photoUrl: string | null
+
+  @hasMany(() => BrochurePage)
+  declare pages: HasMany<typeof BrochurePage>
+
+  @hasMany(() => BrochureItem)
+  declare items: HasMany<typeof BrochureItem>
 }

@@ -42,7 +42,13 @@ export default class LabelsRelationManager extends RelationManager<typeof Post> 
   }
 
   attachForm(form: Form) {
-    return form.schema([TextInput.make('role'), TextInput.make('position').numeric()])
+    return form.schema([
+      /* a position over 100 needs a role (a condition the server enforces) */
+      TextInput.make('role')
+        .helperText('What the label means on this post')
+        .requiredWhen('position', (values) => Number(values.position) > 100),
+      TextInput.make('position').numeric(),
+    ])
   }
 
   attachValidation() {

@@ -1,6 +1,8 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import {
+  BulkAction,
   CreateRecord,
+  DeleteBulkAction,
   EditRecord,
   FileUpload,
   HtmlEntry,
@@ -8,11 +10,13 @@ import {
   ImageEntry,
   ListRecords,
   MarkdownEditor,
+  Repeater,
   Resource,
   RichEditor,
   TextColumn,
   TextEntry,
   TextInput,
+  TextInputColumn,
   ViewRecord,
   type Form,
   type Infolist,
@@ -21,11 +25,12 @@ import {
 } from '../../../../index.ts'
 import Brochure from '../models/brochure.ts'
 import BrochureRules from '../rules/brochure_rules.ts'
+import BrochurePagesRelationManager from '../relation_managers/brochure_pages_relation_manager.ts'
 
 /**
  * Brochures: a cover image, a gallery, a rich body and Markdown notes. A
- * title of "explode" makes the after hooks throw (a failed transaction).
- * Admins only.
+ * title of "explode" makes the after hooks throw (a failed transaction), and
+ * the purge bulk action too. Admins only. Its pages are a relation manager.
  */
 export default class BrochureResource extends Resource<typeof Brochure> {
   model = Brochure
@@ -47,12 +52,30 @@ export default class BrochureResource extends Resource<typeof Brochure> {
     return 'title'
   }
 
+  getRelations() {
+    return [BrochurePagesRelationManager]
+  }
+
   table(table: Table) {
-    return table.columns([
-      ImageColumn.make('cover').disk().size(48).circular(),
-      TextColumn.make('title').searchable(),
-      ImageColumn.make('photoUrl'),
-    ])
+    return table
+      .columns([
+        ImageColumn.make('cover').disk().size(48).circular(),
+        TextColumn.make('title').searchable(),
+        ImageColumn.make('photoUrl'),
+        /* edited in place: sanitized like the form's rich and Markdown fields */
+        TextInputColumn.make('body').toggleable({ hiddenByDefault: true }),
+        TextInputColumn.make('notes').toggleable({ hiddenByDefault: true }),
+      ])
+      .bulkActions([
+        DeleteBulkAction.make(),
+        /* deletes each record itself; "explode" throws after the delete */
+        BulkAction.make('purge')
+          .authorizeUsing(({ user }) => user?.isAdmin === true)
+          .eachRecord(async ({ record }) => {
+            await record.delete()
+            refuseExplosion(record as Brochure)
+          }),
+      ])
   }
 
   form(form: Form) {
@@ -67,6 +90,10 @@ export default class BrochureResource extends Resource<typeof Brochure> {
       RichEditor.make('body'),
       MarkdownEditor.make('notes'),
       TextInput.make('photoUrl'),
+      /* stored as the brochure's items (a has-many relationship) */
+      Repeater.make('items')
+        .relationship('items', { orderColumn: 'position' })
+        .schema([TextInput.make('label').required(), TextInput.make('quantity').numeric()]),
     ])
   }
 

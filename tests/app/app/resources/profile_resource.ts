@@ -67,3 +67,9 @@ export default class ProfileResource extends Resource<typeof Profile> {
     return ProfileRules
   }
 }
+
+/**
+ * The same profiles in French (mounted at /fr-profiles with the fr-FR
+ * locale): the fields' own messages speak it.
+ */
+export class FrenchProfileResource extends ProfileResource {}
