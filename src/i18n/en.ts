@@ -214,6 +214,10 @@ export const en = {
   'field.error.tags': 'The tags must be a list of text',
   'field.error.tags.maxItems': 'At most {max} tags are accepted',
   'field.error.tags.maxLength': 'A tag may have at most {max} characters',
+  'field.error.conflict':
+    'This field was changed by someone else since the form was loaded. Reload the page to see the current value.',
+  'record.error.conflict':
+    'This record was changed by someone else since the form was loaded. Reload the page to see the current values.',
   'column.error.boolean': 'The value must be true or false',
   'column.error.string': 'The value must be text',
   'richText.toolbar': 'Formatting',

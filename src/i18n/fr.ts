@@ -203,6 +203,10 @@ export const fr: KitCatalog = {
   'field.error.tags': 'Les étiquettes doivent être une liste de textes',
   'field.error.tags.maxItems': 'Au plus {max} étiquettes sont acceptées',
   'field.error.tags.maxLength': 'Une étiquette peut avoir au plus {max} caractères',
+  'field.error.conflict':
+    'Ce champ a été modifié par quelqu’un d’autre depuis le chargement du formulaire. Rechargez la page pour voir la valeur actuelle.',
+  'record.error.conflict':
+    'Cet enregistrement a été modifié par quelqu’un d’autre depuis le chargement du formulaire. Rechargez la page pour voir les valeurs actuelles.',
   'column.error.boolean': 'La valeur doit être vrai ou faux',
   'column.error.string': 'La valeur doit être du texte',
   'richText.toolbar': 'Mise en forme',

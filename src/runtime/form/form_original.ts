@@ -1,5 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
+import { contextTranslator } from '../../i18n/translator.ts'
 import type { FormValue } from '../../contracts/main.ts'
 import { serializeValue } from '../../definitions/resource/serialize_value.ts'
 import type { MutationData } from '../../definitions/types.ts'
@@ -142,8 +143,7 @@ export function reconcileWithOriginal(
       conflicts.push({
         field: field.name,
         rule: 'conflict',
-        message:
-          'This field was changed by someone else since the form was loaded. Reload the page to see the current value.',
+        message: contextTranslator().t('field.error.conflict'),
       })
     }
   }

@@ -1,5 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
+import { contextTranslator } from '../../i18n/translator.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { serializeValue } from '../../definitions/resource/serialize_value.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
@@ -109,8 +110,7 @@ export function assertCurrentVersion(
     names.map((field) => ({
       field,
       rule: 'conflict',
-      message:
-        'This record was changed by someone else since the form was loaded. Reload the page to see the current values.',
+      message: contextTranslator().t('record.error.conflict'),
     }))
   )
 }
