@@ -28,5 +28,10 @@ test.group('Audit writer | diff and redaction', () => {
     assert.equal(auditSettings({ enabled: true, retentionDays: 7 }, 'x').retentionDays, 7)
     assert.throws(() => auditSettings({ retentionDays: 0 }, 'config/kit.ts'), /retentionDays/)
     assert.throws(() => auditSettings({ enabled: 'yes' as any }, 'config/kit.ts'), /enabled/)
+    assert.throws(() => auditSettings({ userTitle: 3 as any }, 'config/kit.ts'), /userTitle/)
+    /* a panel's userTitle refines the app's */
+    const app = auditSettings({ enabled: true, userTitle: 'email' }, 'x')
+    assert.equal(auditSettings({}, 'panel', app).userTitle, 'email')
+    assert.equal(auditSettings({ userTitle: 'fullName' }, 'panel', app).userTitle, 'fullName')
   })
 })
