@@ -10,6 +10,7 @@ import {
   RestoreBulkAction,
   TextColumn,
   TextInput,
+  TextInputColumn,
   Toggle,
   type Form,
   type ResourceQuery,
@@ -180,4 +181,11 @@ export class DistinctGizmoResource extends GizmoResource {
 export class VersionedGizmoResource extends GizmoResource {
   slug = 'versioned-gizmos'
   versionColumn = 'version'
+
+  /* an editable cell: the table's rows carry their version */
+  table(table: Table) {
+    return super
+      .table(table)
+      .columns([TextInputColumn.make('name').sortable(), TextColumn.make('code').sortable()])
+  }
 }
