@@ -94,7 +94,8 @@ function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
       : `audit.operation.${entry.operation}`
   ) as KitMessageKey
   const text = t.t(key, { relation })
-  return text === key ? entry.operation : text
+  /* a custom action's name: "publishNow" shows as "Publish now" */
+  return text === key ? sentenceCase(entry.operation) : text
 }
 
 function serializeEntry(

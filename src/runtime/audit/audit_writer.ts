@@ -25,6 +25,17 @@ export type AuditOperation =
   | 'dissociate'
 
 /**
+ * What an audit row names its operation: one of the kit's mutations, or a
+ * custom action's name (cut to the column's 30 characters).
+ */
+export type AuditOperationName = AuditOperation | (string & Record<never, never>)
+
+/**
+ * Longest operation name the audit table stores.
+ */
+const OPERATION_LENGTH = 30
+
+/**
  * A record's attributes as the audit trail stores them, or null when there
  * is no record (before a create, after a removal).
  */
@@ -84,8 +95,21 @@ export function snapshot(record: LucidRow | null | undefined): AuditSnapshot {
   if (!record) {
     return null
   }
+  return snapshotOf(record.$attributes)
+}
+
+/**
+ * Snapshot a record as the database holds it after a callback: its
+ * attributes as last read or saved (values merged but not saved are left
+ * out), or null once it was deleted.
+ */
+export function persistedSnapshot(record: LucidRow): AuditSnapshot {
+  return record.$isDeleted ? null : snapshotOf(record.$original)
+}
+
+function snapshotOf(attributes: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(record.$attributes)) {
+  for (const [name, value] of Object.entries(attributes)) {
     values[name] =
       value !== null &&
       typeof value === 'object' &&
@@ -161,7 +185,7 @@ export async function writeAudit(
   source: RecordSource<any>,
   context: KitContext,
   trx: TransactionClientContract,
-  operation: AuditOperation,
+  operation: AuditOperationName,
   record: LucidRow,
   before: AuditSnapshot,
   after: AuditSnapshot
@@ -177,7 +201,7 @@ export async function writeAudits(
   source: RecordSource<any>,
   context: KitContext,
   trx: TransactionClientContract,
-  operation: AuditOperation,
+  operation: AuditOperationName,
   writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[]
 ): Promise<void> {
   const settings = auditOf(source)
@@ -196,7 +220,7 @@ export async function writeAudits(
     [column('panel')]: mount.options.panelId,
     [column('resource')]: mount.resource.getSlug(),
     [column('relation')]: target?.relation ?? null,
-    [column('operation')]: operation,
+    [column('operation')]: operation.slice(0, OPERATION_LENGTH),
     [column('tenant')]: tenantKey(),
     [column('requestId')]: requestIdOf(context),
     [column('createdAt')]: now,
@@ -208,4 +232,32 @@ export async function writeAudits(
     [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after)),
   }))
   await trx.insertQuery().table(model.table).multiInsert(rows)
+}
+
+/**
+ * Run a custom action's callback on records and write one audit row per
+ * record under the action's name, in the action's transaction: the changes
+ * are what the callback saved through the record it was given (its
+ * attributes as read, against its attributes as last saved; a deleted
+ * record's become null). Writes the callback made otherwise (another
+ * instance, a query builder, raw SQL) are not seen: the row then records
+ * the run with no changes.
+ */
+export async function auditedRun<T>(
+  source: RecordSource<any>,
+  context: KitContext,
+  trx: TransactionClientContract,
+  operation: string,
+  records: LucidRow[],
+  run: (record: LucidRow) => Promise<T>
+): Promise<T[]> {
+  const results: T[] = []
+  const writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[] = []
+  for (const record of records) {
+    const before = snapshot(record)
+    results.push(await run(record))
+    writes.push({ record, before, after: persistedSnapshot(record) })
+  }
+  await writeAudits(source, context, trx, operation, writes)
+  return results
 }

@@ -13,6 +13,7 @@ import {
   TextInputColumn,
   Toggle,
   type Form,
+  type KitUser,
   type ResourceQuery,
   type Table,
 } from '../../../../index.ts'
@@ -182,10 +183,29 @@ export class VersionedGizmoResource extends GizmoResource {
   slug = 'versioned-gizmos'
   versionColumn = 'version'
 
-  /* an editable cell: the table's rows carry their version */
+  /* an editable cell: the table's rows carry their version; custom
+     actions that save through the record are audited under their name */
   table(table: Table) {
-    return super
-      .table(table)
+    const base = super.table(table)
+    const admin = ({ user }: { user: KitUser | null }) => user?.isAdmin === true
+    return base
       .columns([TextInputColumn.make('name').sortable(), TextColumn.make('code').sortable()])
+      .actions([
+        ...base.getActions(),
+        /* saves one attribute; merges another without saving it */
+        Action.make('stamp')
+          .authorizeUsing(admin)
+          .action(async ({ record }) => {
+            await record!.merge({ code: 'STAMPED' }).save()
+            record!.merge({ shelf: 'never saved' })
+          }),
+        /* saves, then halts: nothing is kept, no audit row */
+        Action.make('stampThenHalt')
+          .authorizeUsing(admin)
+          .action(async ({ record, halt }) => {
+            await record!.merge({ code: 'HALTED' }).save()
+            halt()
+          }),
+      ])
   }
 }
