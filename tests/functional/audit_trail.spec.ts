@@ -302,3 +302,44 @@ test.group('Audit trail | custom actions', (group) => {
     }
   })
 })
+
+test.group('Audit trail | JSON values', (group) => {
+  withDatabase(group)
+
+  test('an empty list saved over null is no change; a JSON value is compared by value', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Profile } = await import('../app/app/models/profile.ts')
+    const profile = await Profile.create({
+      name: 'Json',
+      plan: 'free',
+      tags: null,
+      channels: null,
+      settings: { b: '2', a: '1' },
+    })
+    const response = await json(
+      client.patch(`/admin/profiles/${profile.id}`).json({
+        name: 'Json, renamed',
+        tags: [],
+        channels: [],
+        settings: { a: '1', b: '2' },
+      }),
+      admin
+    )
+    response.assertStatus(200)
+    const stored = await db.from('profiles').where('id', profile.id).first()
+    assert.equal(stored.name, 'Json, renamed')
+    assert.deepEqual(JSON.parse(stored.tags), [])
+
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    assert.deepEqual(rows[0].changes, { name: { old: 'Json', new: 'Json, renamed' } })
+
+    /* a real change of a list is recorded */
+    await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: ['vip'] }), admin)
+    const [, second] = await auditRows()
+    assert.deepEqual(second.changes, { tags: { old: [], new: ['vip'] } })
+  })
+})
