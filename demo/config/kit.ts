@@ -7,6 +7,8 @@ export default defineConfig({
     enabled: true,
     retentionDays: 365,
     policy: () => import('../app/policies/audit_policy.ts'),
+    /* the History and activity pages name users by their full name */
+    userTitle: 'fullName',
   },
   /* exports, imports and long bulk actions run as jobs on the in-process worker (no Redis) */
   jobs: {

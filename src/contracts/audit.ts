@@ -9,6 +9,15 @@ export interface AuditChangeContract {
 }
 
 /**
+ * A record (or a user) an audit entry names: its title, or its key only when
+ * the user may not see it, and the page the user may open, or null.
+ */
+export interface AuditLinkContract {
+  label: string
+  url: string | null
+}
+
+/**
  * One audit entry as the history and activity pages show it.
  */
 export interface AuditEntryContract {
@@ -17,11 +26,15 @@ export interface AuditEntryContract {
   when: string
   /** ISO time, for a `<time datetime>` */
   at: string
-  user: string
+  /** The acting user: its configured title (linked when the panel has its resource), or "User #id" */
+  user: AuditLinkContract
   /** The translated operation ("Updated", "Attached to labels") */
   operation: string
-  /** The record (activity list): its resource and key, and its edit or view URL */
-  record: { label: string; url: string | null } | null
+  /**
+   * The record (activity list): its title and its edit or view URL when the
+   * user may see it, else its resource and key only
+   */
+  record: AuditLinkContract | null
   changes: AuditChangeContract[]
 }
 

@@ -285,6 +285,12 @@ export interface TableRowContract {
   trashed?: boolean
   /** Grouped tables: the title of the row's group */
   group?: string
+  /**
+   * Tables with editable columns: the record's version the row was rendered
+   * with (a `versionColumn` or `updatedAt`). Renderers send it with an
+   * editable cell's value as `_kit_version`; a stale version is a conflict.
+   */
+  version?: string
 }
 
 /**

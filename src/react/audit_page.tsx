@@ -1,6 +1,15 @@
 import { Head, Link } from '@inertiajs/react'
-import type { AuditPageContract, KitPageProps } from '../renderers/types.ts'
+import type { AuditLinkContract, AuditPageContract, KitPageProps } from '../renderers/types.ts'
 import { PanelShell } from './panel_shell.tsx'
+
+/**
+ * A record or user an entry names: a link when the user may open its page,
+ * else its label.
+ */
+function AuditLink({ link }: { link: AuditLinkContract | null }) {
+  if (!link) return null
+  return link.url ? <Link href={link.url}>{link.label}</Link> : <>{link.label}</>
+}
 
 /**
  * The audit pages: the History of one record (`kit/history`) and a panel's
@@ -53,14 +62,12 @@ export function AuditPage({
                       <td>
                         <time dateTime={entry.at}>{entry.when}</time>
                       </td>
-                      <td>{entry.user}</td>
+                      <td>
+                        <AuditLink link={entry.user} />
+                      </td>
                       {audit.kind === 'activity' ? (
                         <td>
-                          {entry.record?.url ? (
-                            <Link href={entry.record.url}>{entry.record.label}</Link>
-                          ) : (
-                            entry.record?.label
-                          )}
+                          <AuditLink link={entry.record} />
                         </td>
                       ) : null}
                       <td>{entry.operation}</td>

@@ -9,6 +9,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   actionUrl,
+  cellSubmission,
   ariaSort,
   bulkConfirmation,
   bulkPayload,
@@ -748,19 +749,15 @@ function PlainCell({
         onBlur={(event) => {
           const input = event.currentTarget
           if (input.value === initial) return
-          router.patch(
-            actionUrl(column.editUrl!, row.key),
-            { value: input.value },
-            {
-              preserveScroll: true,
-              preserveState: true,
-              onSuccess: () => onMutated?.(),
-              /* refused: show the stored value again (the error is shown by the page) */
-              onError: () => {
-                input.value = initial
-              },
-            }
-          )
+          router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, input.value), {
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => onMutated?.(),
+            /* refused: show the stored value again (the error is shown by the page) */
+            onError: () => {
+              input.value = initial
+            },
+          })
         }}
       />
     )

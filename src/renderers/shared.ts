@@ -152,6 +152,17 @@ export function actionUrl(template: string, key: string | number): string {
 }
 
 /**
+ * The body of an editable cell's update: the value, and the version the row
+ * was rendered with (a record changed since is a conflict).
+ */
+export function cellSubmission(
+  row: { version?: string },
+  value: unknown
+): { value: unknown; _kit_version?: string } {
+  return row.version === undefined ? { value } : { value, _kit_version: row.version }
+}
+
+/**
  * The actions the server allows on a row, in the table's order, without
  * `edit` (rendered as the row's link).
  */

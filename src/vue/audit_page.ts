@@ -1,6 +1,11 @@
 import { defineComponent, h, type PropType } from 'vue'
 import { Head, Link } from '@inertiajs/vue3'
-import type { AuditEntryContract, AuditPageContract, NavigationItem } from '../renderers/types.ts'
+import type {
+  AuditEntryContract,
+  AuditLinkContract,
+  AuditPageContract,
+  NavigationItem,
+} from '../renderers/types.ts'
 import { PanelShell } from './panel_shell.ts'
 
 function changesTable(audit: AuditPageContract, entry: AuditEntryContract) {
@@ -27,6 +32,15 @@ function changesTable(audit: AuditPageContract, entry: AuditEntryContract) {
       )
     ),
   ])
+}
+
+/**
+ * A record or user an entry names: a link when the user may open its page,
+ * else its label.
+ */
+function auditLink(link: AuditLinkContract | null) {
+  if (!link) return null
+  return link.url ? h(Link, { href: link.url }, () => link.label) : link.label
 }
 
 /**
@@ -81,14 +95,8 @@ export const AuditPage = defineComponent({
                       audit.entries.map((entry) =>
                         h('tr', { 'key': entry.id, 'data-audit-entry': entry.id }, [
                           h('td', [h('time', { datetime: entry.at }, entry.when)]),
-                          h('td', entry.user),
-                          activity
-                            ? h('td', [
-                                entry.record?.url
-                                  ? h(Link, { href: entry.record.url }, () => entry.record!.label)
-                                  : (entry.record?.label ?? ''),
-                              ])
-                            : null,
+                          h('td', [auditLink(entry.user)]),
+                          activity ? h('td', [auditLink(entry.record)]) : null,
                           h('td', entry.operation),
                           h('td', [changesTable(audit, entry)]),
                         ])

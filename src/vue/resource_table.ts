@@ -19,6 +19,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   actionUrl,
+  cellSubmission,
   ariaSort,
   bulkConfirmation,
   bulkPayload,
@@ -377,19 +378,15 @@ export const ResourceTable = defineComponent({
           'onBlur': (event: FocusEvent) => {
             const input = event.target as HTMLInputElement
             if (input.value === initial) return
-            router.patch(
-              actionUrl(column.editUrl!, row.key),
-              { value: input.value },
-              {
-                preserveScroll: true,
-                preserveState: true,
-                onSuccess: () => emit('mutated'),
-                /* refused: show the stored value again (the error is shown by the page) */
-                onError: () => {
-                  input.value = initial
-                },
-              }
-            )
+            router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, input.value), {
+              preserveScroll: true,
+              preserveState: true,
+              onSuccess: () => emit('mutated'),
+              /* refused: show the stored value again (the error is shown by the page) */
+              onError: () => {
+                input.value = initial
+              },
+            })
           },
         })
       }

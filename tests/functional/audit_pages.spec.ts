@@ -35,7 +35,7 @@ test.group('Audit pages | History of a record', (group) => {
     assert.equal(audit.title, 'History of Third')
     assert.lengthOf(audit.entries, 2)
     assert.equal(audit.entries[0].operation, 'Updated')
-    assert.equal(audit.entries[0].user, `User #${admin.id}`)
+    assert.deepEqual(audit.entries[0].user, { label: `User #${admin.id}`, url: null })
     assert.deepInclude(audit.entries[0].changes, { field: 'Title', old: 'Second', new: 'Third' })
     assert.deepInclude(audit.entries[1].changes, { field: 'Title', old: 'First', new: 'Second' })
     assert.isString(audit.entries[0].when)
@@ -105,7 +105,10 @@ test.group('Audit pages | activity list', (group) => {
     const audit = page.inertiaProps.kitAudit
     assert.equal(audit.title, 'Activity')
     assert.lengthOf(audit.entries, 1)
-    assert.equal(audit.entries[0].record.label, `Post #${post.id}`)
+    assert.deepEqual(audit.entries[0].record, {
+      label: 'Active, edited',
+      url: `/admin/posts/${post.id}/edit`,
+    })
 
     const denied = await client.get('/admin/_activity').accept('json').loginAs(author)
     denied.assertStatus(403)

@@ -221,3 +221,125 @@ test.group('Audit trail | relation managers and bulk actions', (group) => {
     assert.isNull(rows[0].changes.deletedAt.old)
   })
 })
+
+test.group('Audit trail | custom actions', (group) => {
+  withDatabase(group)
+
+  test('a row action writes one row under its name with what it saved through the record', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const gizmo = await Gizmo.create({ name: 'Stampable', version: 1 })
+    const response = await json(
+      client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/stamp`),
+      admin
+    )
+    response.assertStatus(200)
+    const stored = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(stored.code, 'STAMPED')
+    assert.isNull(stored.shelf)
+
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].operation, 'stamp')
+    assert.equal(rows[0].resource, 'versioned-gizmos')
+    assert.equal(rows[0].record_key, String(gizmo.id))
+    assert.equal(rows[0].user_id, String(admin.id))
+    /* merged but never saved: not a change */
+    assert.deepEqual(rows[0].changes, { code: { old: null, new: 'STAMPED' } })
+  })
+
+  test('an action that halts keeps nothing, its audit row neither', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const gizmo = await Gizmo.create({ name: 'Halting', version: 1 })
+    await json(client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/stampThenHalt`), admin)
+    const stored = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.isNull(stored.code)
+    assert.lengthOf(await auditRows(), 0)
+  })
+
+  test('a row action that deletes its record records the values as removed', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const gizmo = await Gizmo.create({ name: 'Retiring' })
+    const response = await json(client.post(`/safety/gizmos/${gizmo.id}/actions/retire`), admin)
+    response.assertStatus(200)
+    const rows = await auditRows()
+    assert.deepEqual(
+      rows.map((row) => [row.operation, row.record_key]),
+      [['retire', String(gizmo.id)]]
+    )
+    assert.deepEqual(rows[0].changes.name, { old: 'Retiring', new: null })
+  })
+
+  test('a bulk action writes one row per record under its name', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const first = await Gizmo.create({ name: 'Idle one', isActive: false })
+    const second = await Gizmo.create({ name: 'Idle two', isActive: false })
+    const response = await json(
+      client.post('/safety/gizmos/bulk-actions/activate').json({ records: [first.id, second.id] }),
+      admin
+    )
+    response.assertStatus(200)
+    const rows = await auditRows()
+    assert.deepEqual(
+      rows.map((row) => [row.operation, row.record_key]).sort(),
+      [
+        ['activate', String(first.id)],
+        ['activate', String(second.id)],
+      ].sort()
+    )
+    for (const row of rows) {
+      assert.deepEqual(Object.keys(row.changes), ['isActive'])
+      assert.isTrue(Boolean(row.changes.isActive.new))
+    }
+  })
+})
+
+test.group('Audit trail | JSON values', (group) => {
+  withDatabase(group)
+
+  test('an empty list saved over null is no change; a JSON value is compared by value', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Profile } = await import('../app/app/models/profile.ts')
+    const profile = await Profile.create({
+      name: 'Json',
+      plan: 'free',
+      tags: null,
+      channels: null,
+      settings: { b: '2', a: '1' },
+    })
+    const response = await json(
+      client.patch(`/admin/profiles/${profile.id}`).json({
+        name: 'Json, renamed',
+        tags: [],
+        channels: [],
+        settings: { a: '1', b: '2' },
+      }),
+      admin
+    )
+    response.assertStatus(200)
+    const stored = await db.from('profiles').where('id', profile.id).first()
+    assert.equal(stored.name, 'Json, renamed')
+    assert.deepEqual(JSON.parse(stored.tags), [])
+
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    assert.deepEqual(rows[0].changes, { name: { old: 'Json', new: 'Json, renamed' } })
+
+    /* a real change of a list is recorded */
+    await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: ['vip'] }), admin)
+    const [, second] = await auditRows()
+    assert.deepEqual(second.changes, { tags: { old: [], new: ['vip'] } })
+  })
+})

@@ -63,4 +63,30 @@ test.group('kit() driver | audit trail and conflicts', (group) => {
       'was not a conflict: it was accepted'
     )
   })
+
+  test('activity() returns the panel activity as the user sees it; a denial fails', async ({
+    assert,
+  }) => {
+    const auditor = await createUser({ isAdmin: true, email: `auditor-${Date.now()}@example.com` })
+    const post = await createPost(auditor, { title: 'Watched' })
+    await kit(PostResource, { user: auditor })
+      .forEdit(post)
+      .fillForm({ title: 'Watched, edited' })
+      .call('save')
+      .assertHasNoFormErrors()
+    const activity = await kit(PostResource, { user: auditor }).activity()
+    assert.equal(activity.kind, 'activity')
+    assert.deepEqual(activity.entries[0].record, {
+      label: 'Watched, edited',
+      url: `/admin/posts/${post.id}/edit`,
+    })
+    assert.deepEqual(activity.entries[0].user, { label: `User #${auditor.id}`, url: null })
+    const older = await kit(PostResource, { user: auditor }).activity({ page: 2 })
+    assert.lengthOf(older.entries, 0)
+
+    const other = await createUser({ isAdmin: true })
+    assert.include(await failureOf(kit(PostResource, { user: other }).activity()), 'was denied')
+    const history = await kit(PostResource, { user: auditor }).history(post, { page: 2 })
+    assert.lengthOf(history.entries, 0)
+  })
 })

@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Gizmo from '../app/app/models/gizmo.ts'
-import { gizmoHookCalls, gizmoTiming } from '../app/app/resources/gizmo_resource.ts'
+import {
+  VersionedGizmoResource,
+  gizmoHookCalls,
+  gizmoTiming,
+} from '../app/app/resources/gizmo_resource.ts'
+import { kit } from '../../src/testing/japa_plugin.ts'
 import type { User } from '../helpers.ts'
 import { createPost, createUser, withDatabase } from '../helpers.ts'
 import { committed, committedAdmin } from '../committed.ts'
@@ -204,5 +209,71 @@ test.group('Versions | twenty concurrent editors of one record', (group) => {
     assert.equal(row.name, 'Fragile')
     assert.equal(Number(row.version), 1)
     assert.lengthOf(await db.from('kit_audit_entries').where('resource', 'versioned-gizmos'), 0)
+  })
+})
+
+test.group('Versions | editable cells carry the row version', (group) => {
+  withDatabase(group)
+
+  async function tableRow(client: any, user: any, gizmo: Gizmo) {
+    const page = await client.get('/safety/versioned-gizmos').withInertia().loginAs(user)
+    page.assertStatus(200)
+    return page.inertiaProps.table.rows.find((row: any) => row.key === gizmo.id)
+  }
+
+  function editCell(client: any, user: any, gizmo: Gizmo, body: Record<string, unknown>) {
+    return client
+      .patch(`/safety/versioned-gizmos/${gizmo.id}/columns/name`)
+      .json(body)
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(user)
+  }
+
+  test('a cell sent with the version its row showed writes; a stale one is a conflict naming it', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const gizmo = await Gizmo.create({ name: 'Cell gizmo', version: 1 })
+    const row = await tableRow(client, admin, gizmo)
+    assert.equal(row.version, '1')
+
+    const accepted = await editCell(client, admin, gizmo, { value: 'First', _kit_version: '1' })
+    accepted.assertStatus(200)
+    let stored = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(stored.name, 'First')
+    assert.equal(Number(stored.version), 2)
+    assert.equal(await auditCount(), 1)
+    const reloaded = await tableRow(client, admin, gizmo)
+    assert.equal(reloaded.version, '2')
+
+    /* a second cell rendered from version 1 */
+    const stale = await editCell(client, admin, gizmo, { value: 'Stale', _kit_version: '1' })
+    stale.assertStatus(422)
+    assert.deepEqual(
+      stale.body().errors.map((error: any) => [error.field, error.rule]),
+      [['name', 'conflict']]
+    )
+    stored = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(stored.name, 'First')
+    assert.equal(Number(stored.version), 2)
+    assert.equal(await auditCount(), 1)
+  })
+
+  test('kit(): editTableColumn() sends the version the table showed', async ({ assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const gizmo = await Gizmo.create({ name: 'Driven gizmo', version: 1 })
+    const stale = kit(VersionedGizmoResource, { user: admin }).assertTableColumnStateSet(
+      'name',
+      'Driven gizmo',
+      gizmo
+    )
+    await stale
+    await kit(VersionedGizmoResource, { user: admin }).editTableColumn('name', gizmo, 'Meanwhile')
+    await stale.editTableColumn('name', gizmo, 'Mine').assertConflict(['name'])
+    const stored = await db.from('gizmos').where('id', gizmo.id).first()
+    assert.equal(stored.name, 'Meanwhile')
+    assert.equal(Number(stored.version), 2)
   })
 })

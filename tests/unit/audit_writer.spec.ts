@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { diffSnapshots, isRedacted } from '../../src/runtime/audit/audit_writer.ts'
+import { diffSnapshots, isRedacted, sameAuditValue } from '../../src/runtime/audit/audit_writer.ts'
+import { KeyValue, Repeater, TagsInput, TextInput } from '../../index.ts'
 import { auditSettings } from '../../src/runtime/audit/audit_settings.ts'
 import Post from '../app/app/models/post.ts'
 import User from '../app/app/models/user.ts'
@@ -28,5 +29,52 @@ test.group('Audit writer | diff and redaction', () => {
     assert.equal(auditSettings({ enabled: true, retentionDays: 7 }, 'x').retentionDays, 7)
     assert.throws(() => auditSettings({ retentionDays: 0 }, 'config/kit.ts'), /retentionDays/)
     assert.throws(() => auditSettings({ enabled: 'yes' as any }, 'config/kit.ts'), /enabled/)
+    assert.throws(() => auditSettings({ userTitle: 3 as any }, 'config/kit.ts'), /userTitle/)
+    /* a panel's userTitle refines the app's */
+    const app = auditSettings({ enabled: true, userTitle: 'email' }, 'x')
+    assert.equal(auditSettings({}, 'panel', app).userTitle, 'email')
+    assert.equal(auditSettings({ userTitle: 'fullName' }, 'panel', app).userTitle, 'fullName')
+  })
+})
+
+test.group('Audit writer | JSON compared by value', () => {
+  test('JSON values compare parsed, whatever their key order or text form', ({ assert }) => {
+    assert.isTrue(sameAuditValue({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }))
+    assert.isTrue(sameAuditValue('{"b":2,"a":1}', { a: 1, b: 2 }))
+    assert.isTrue(sameAuditValue('[1,2]', [1, 2]))
+    assert.isFalse(sameAuditValue([1, 2], [2, 1]))
+    assert.isFalse(sameAuditValue({ a: 1 }, { a: 2 }))
+    assert.deepEqual(diffSnapshots(Post, { meta: { x: 1, y: 2 } }, { meta: '{"y":2,"x":1}' }), {})
+  })
+
+  test('null and an empty list or map are one value for the fields that show them so', ({
+    assert,
+  }) => {
+    const fields = [
+      TagsInput.make('tags'),
+      KeyValue.make('settings'),
+      Repeater.make('items').schema([TextInput.make('name')]),
+      TextInput.make('note'),
+    ]
+    assert.deepEqual(
+      diffSnapshots(
+        Post,
+        { tags: null, settings: null, items: null, note: null, raw: null },
+        { tags: [], settings: '{}', items: [], note: '[]', raw: [] },
+        fields
+      ),
+      {
+        /* a text field and an attribute without a field: a change */
+        note: { old: null, new: '[]' },
+        raw: { old: null, new: [] },
+      }
+    )
+    /* a real change is still one */
+    assert.deepEqual(diffSnapshots(Post, { tags: null }, { tags: ['a'] }, fields), {
+      tags: { old: null, new: ['a'] },
+    })
+    assert.deepEqual(diffSnapshots(Post, { tags: ['a'] }, { tags: [] }, fields), {
+      tags: { old: ['a'], new: [] },
+    })
   })
 })

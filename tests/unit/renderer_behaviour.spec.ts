@@ -345,3 +345,11 @@ test.group('Renderers | theme', () => {
     assert.deepEqual(navigationSections([]), [])
   })
 })
+
+test.group('Renderer behaviour | editable cells', () => {
+  test('a cell sends its value with the version its row showed', async ({ assert }) => {
+    const { cellSubmission } = await import('../../src/renderers/shared.ts')
+    assert.deepEqual(cellSubmission({ version: '3' }, true), { value: true, _kit_version: '3' })
+    assert.deepEqual(cellSubmission({}, 'text'), { value: 'text' })
+  })
+})

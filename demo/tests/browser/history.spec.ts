@@ -53,6 +53,7 @@ for (const renderer of ['react', 'vue'] as const) {
           await page.getByRole('heading', { level: 1, name: `History of ${renamed}` }).waitFor()
           const entry = page.locator('[data-audit-entry]').first()
           assert.include(await entry.innerText(), 'Updated')
+          assert.include(await entry.innerText(), 'Demo Editor')
           assert.equal(await entry.locator('.kit-audit-old').first().innerText(), author.name)
           assert.equal(await entry.locator('.kit-audit-new').first().innerText(), renamed)
           await page.screenshot({ path: `/tmp/kit-history-${renderer}-${theme}.png` })
@@ -62,8 +63,13 @@ for (const renderer of ['react', 'vue'] as const) {
           await page.waitForURL(`${BASE}/admin/_activity`)
           await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor()
           const latest = page.locator('[data-audit-entry]').first()
-          assert.include(await latest.innerText(), `#${author.id}`)
           assert.include(await latest.innerText(), renamed)
+          /* the record by its title, linked to its page; the user by audit.userTitle */
+          assert.equal(
+            await latest.getByRole('link', { name: renamed }).getAttribute('href'),
+            `/admin/authors/${author.id}/edit`
+          )
+          assert.include(await latest.innerText(), 'Demo Editor')
           await page.screenshot({ path: `/tmp/kit-activity-${renderer}-${theme}.png` })
         } finally {
           await page.context().close()

@@ -1,3 +1,4 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { KitAuditEntry } from './audit_entry.ts'
 import type { Constructor, MaybeLazy } from '../types.ts'
 
@@ -22,4 +23,11 @@ export interface AuditConfig {
    * denied to everyone (fail-closed).
    */
   policy?: MaybeLazy<Constructor>
+  /**
+   * How the History and activity pages name the acting user: an attribute
+   * of the user model (`'email'`) or a function of the user. Default: the
+   * record title of the panel's resource of the user model, when there is
+   * one and the viewer may see that user, else "User #id".
+   */
+  userTitle?: string | ((user: LucidRow) => string)
 }

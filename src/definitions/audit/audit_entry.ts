@@ -66,7 +66,7 @@ export class KitAuditEntry extends BaseModel {
   @column()
   declare relatedKey: string | null
 
-  /** create, update, delete, restore, forceDelete, attach, detach, associate, dissociate */
+  /** create, update, delete, restore, forceDelete, attach, detach, associate, dissociate, or a custom action's name */
   @column()
   declare operation: string
 

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { Switch } from '@ark-ui/react/switch'
 import type { ReactNode } from 'react'
 import type { TableColumnContract, TableRowContract } from '../../renderers/types.ts'
-import { actionUrl, colorClass } from '../../renderers/shared.ts'
+import { actionUrl, cellSubmission, colorClass } from '../../renderers/shared.ts'
 import { cellIcon, safeColor } from '../../renderers/table_columns.ts'
 import { cellValue } from '../../renderers/values.ts'
 import { KitIcon } from '../icons.tsx'
@@ -24,19 +24,15 @@ function save(
   props: CellProps
 ) {
   return new Promise<boolean>((resolve) =>
-    router.patch(
-      actionUrl(column.editUrl!, row.key),
-      { value },
-      {
-        preserveScroll: true,
-        preserveState: true,
-        onSuccess: () => {
-          props.onMutated?.()
-          resolve(true)
-        },
-        onError: () => resolve(false),
-      }
-    )
+    router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, value), {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => {
+        props.onMutated?.()
+        resolve(true)
+      },
+      onError: () => resolve(false),
+    })
   )
 }
 

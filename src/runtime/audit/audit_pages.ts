@@ -10,13 +10,15 @@ import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 import { UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
-import { findRecord } from '../query/scoped_query.ts'
+import { findRecord, qualifiedKey, scopedQuery } from '../query/scoped_query.ts'
 import { openableRecordUrl } from '../pages/record_links.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 import { askPolicy } from '../authorization/policy.ts'
-import { authorize } from '../authorization/authorizer.ts'
+import { allows, authorize } from '../authorization/authorizer.ts'
+import type { AuditLinkContract } from '../../contracts/audit.ts'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 
 /**
  * Entries per page of the history and activity lists.
@@ -92,7 +94,8 @@ function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
       : `audit.operation.${entry.operation}`
   ) as KitMessageKey
   const text = t.t(key, { relation })
-  return text === key ? entry.operation : text
+  /* a custom action's name: "publishNow" shows as "Publish now" */
+  return text === key ? sentenceCase(entry.operation) : text
 }
 
 function serializeEntry(
@@ -100,6 +103,7 @@ function serializeEntry(
   context: KitContext,
   labelOf: (attribute: string) => string,
   record: AuditEntryContract['record'],
+  users: Map<string, AuditLinkContract>,
   presentation = DEFAULT_PRESENTATION
 ): AuditEntryContract {
   const t = contextTranslator(context)
@@ -113,7 +117,13 @@ function serializeEntry(
       .setZone(presentation.timeZone)
       .setLocale(t.locale)
       .toLocaleString(DateTime.DATETIME_MED_WITH_SECONDS),
-    user: entry.userId === null ? t.t('audit.guest') : t.t('audit.user', { id: entry.userId }),
+    user:
+      entry.userId === null
+        ? { label: t.t('audit.guest'), url: null }
+        : (users.get(entry.userId) ?? {
+            label: t.t('audit.user', { id: entry.userId }),
+            url: null,
+          }),
     operation: operationLabel(entry, t),
     record,
     changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => ({
@@ -122,6 +132,83 @@ function serializeEntry(
       new: formatValue(change?.new, t),
     })),
   }
+}
+
+/**
+ * The records of some audit rows, read with one query through the
+ * resource's scoped query (its scoping, the tenant, the trash), each with
+ * its title and the page the user may open: records outside the scope,
+ * deleted or that the user may neither view nor edit are left out (the row
+ * shows their key only).
+ */
+async function visibleRecords(
+  mount: ResourceMount,
+  context: KitContext,
+  keys: Iterable<string>
+): Promise<Map<string, AuditLinkContract>> {
+  const visible = new Map<string, AuditLinkContract>()
+  const resource = mount.resource
+  const valid = [...new Set(keys)].filter((key) => resource.isValidRecordKey(key))
+  if (!valid.length || mount.isNested()) {
+    return visible
+  }
+  const records = await scopedQuery(resource, context).whereIn(qualifiedKey(resource.model), valid)
+  for (const record of records) {
+    const url = await openableRecordUrl(mount, record, context)
+    if (url || (await allows(resource, ResourceOperation.View, record, context))) {
+      visible.set(String(record.$primaryKeyValue), { label: resource.recordTitle(record), url })
+    }
+  }
+  return visible
+}
+
+/**
+ * Whether a value is a Lucid model class.
+ */
+function isModel(value: unknown): value is LucidModel {
+  return typeof value === 'function' && 'query' in value && '$getColumn' in value
+}
+
+/**
+ * How the acting users of audit rows are shown, by user id: the configured
+ * `userTitle` (an attribute or a function of the user), else the record
+ * title of the panel's resource of the user model when the current user
+ * may view that user (linked to its page), else "User #id". Users are read
+ * with at most two queries, whatever the number of rows.
+ */
+async function userLinks(
+  mounts: ResourceMount[],
+  settings: AuditSettings,
+  context: KitContext,
+  rows: KitAuditEntry[]
+): Promise<Map<string, AuditLinkContract>> {
+  const links = new Map<string, AuditLinkContract>()
+  const ids = [...new Set(rows.map((row) => row.userId).filter((id) => id !== null))]
+  const model = context.user?.constructor
+  if (!ids.length || !isModel(model)) {
+    return links
+  }
+  const mount = mounts.find(
+    (candidate) => candidate.resource.model === model && !candidate.isNested()
+  )
+  const linked = mount ? await visibleRecords(mount, context, ids) : new Map()
+  const title = settings.userTitle
+  if (title) {
+    const users = await model.query().whereIn(qualifiedKey(model), ids)
+    for (const user of users) {
+      const id = String(user.$primaryKeyValue)
+      const value = typeof title === 'function' ? title(user) : user.$getAttribute(title)
+      if (value !== null && value !== undefined && String(value).trim() !== '') {
+        links.set(id, { label: String(value), url: linked.get(id)?.url ?? null })
+      }
+    }
+  }
+  for (const [id, link] of linked) {
+    if (!links.has(id)) {
+      links.set(id, link)
+    }
+  }
+  return links
 }
 
 function headings(t: KitTranslator): AuditPageContract['headings'] {
@@ -200,15 +287,17 @@ export async function historyPage(
   const labelOf = labelsOf(mount)
   const title = resource.recordTitle(record)
   const back = await openableRecordUrl(mount, record, context)
+  const shown = rows.slice(0, AUDIT_PAGE_SIZE)
+  const users = await userLinks(mount.options.panelMounts ?? [mount], settings, context, shown)
   return {
     kind: 'history',
     title: t.t('audit.history.title', { title }),
     back: back ? { url: back, label: t.t('audit.back', { title }) } : null,
     headings: headings(t),
     empty: t.t('audit.empty'),
-    entries: rows
-      .slice(0, AUDIT_PAGE_SIZE)
-      .map((row) => serializeEntry(row, context, labelOf, null, mount.options.presentation)),
+    entries: shown.map((row) =>
+      serializeEntry(row, context, labelOf, null, users, mount.options.presentation)
+    ),
     pagination: pagination(historyUrl(mount, record), page, rows.length > AUDIT_PAGE_SIZE, t),
   }
 }
@@ -268,20 +357,41 @@ export async function activityPage(
     .orderBy('id', 'desc')
     .offset((page - 1) * AUDIT_PAGE_SIZE)
     .limit(AUDIT_PAGE_SIZE + 1)
-  const bySlug = new Map(mounts.map((mount) => [mount.resource.getSlug(), mount]))
+  const shown = rows.slice(0, AUDIT_PAGE_SIZE)
+  const bySlug = new Map<string, ResourceMount>()
+  for (const mount of mounts) {
+    const slug = mount.resource.getSlug()
+    if (!bySlug.has(slug) || bySlug.get(slug)!.isNested()) {
+      bySlug.set(slug, mount)
+    }
+  }
+  /* one query per resource for the records' titles, whatever the rows */
+  const records = new Map<ResourceMount, Map<string, AuditLinkContract>>()
+  for (const mount of new Set(shown.map((row) => bySlug.get(row.resource)))) {
+    if (mount) {
+      const keys = shown
+        .filter((row) => bySlug.get(row.resource) === mount)
+        .map((row) => row.recordKey)
+      records.set(mount, await visibleRecords(mount, context, keys))
+    }
+  }
+  const users = await userLinks(mounts, settings, context, shown)
   const labels = new Map<ResourceMount, (attribute: string) => string>()
   const entries: AuditEntryContract[] = []
-  for (const row of rows.slice(0, AUDIT_PAGE_SIZE)) {
+  for (const row of shown) {
     const mount = bySlug.get(row.resource)
     let labelOf = (attribute: string) => sentenceCase(attribute)
-    let label = `${row.resource} #${row.recordKey}`
+    let record: AuditLinkContract = { label: `${row.resource} #${row.recordKey}`, url: null }
     if (mount) {
       labelOf = labels.get(mount) ?? labelsOf(mount)
       labels.set(mount, labelOf)
-      label = `${mount.resource.getLabel()} #${row.recordKey}`
+      record = records.get(mount)?.get(row.recordKey) ?? {
+        label: `${mount.resource.getLabel()} #${row.recordKey}`,
+        url: null,
+      }
     }
     entries.push(
-      serializeEntry(row, context, labelOf, { label, url: null }, mounts[0]?.options.presentation)
+      serializeEntry(row, context, labelOf, record, users, mounts[0]?.options.presentation)
     )
   }
   return {

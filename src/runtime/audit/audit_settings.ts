@@ -13,6 +13,7 @@ export interface AuditSettings {
   retentionDays: number | null
   model: typeof KitAuditEntry
   policy: MaybeLazy<Constructor> | null
+  userTitle: AuditConfig['userTitle'] | null
 }
 
 /**
@@ -23,6 +24,7 @@ export const AUDIT_DISABLED: AuditSettings = {
   retentionDays: null,
   model: KitAuditEntry,
   policy: null,
+  userTitle: null,
 }
 
 /**
@@ -61,8 +63,19 @@ export function auditSettings(
       `${where}: audit.policy must be a policy class or a lazy import of one`
     )
   }
+  const userTitle = config.userTitle
+  if (
+    userTitle !== undefined &&
+    typeof userTitle !== 'function' &&
+    (typeof userTitle !== 'string' || userTitle === '')
+  ) {
+    throw new KitConfigurationException(
+      `${where}: audit.userTitle must be an attribute name or a function of the user`
+    )
+  }
   return {
     policy: config.policy ?? base.policy,
+    userTitle: userTitle ?? base.userTitle,
     enabled: config.enabled ?? base.enabled,
     retentionDays: days === undefined ? base.retentionDays : days,
     model: config.model ?? base.model,

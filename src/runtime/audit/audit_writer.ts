@@ -7,6 +7,7 @@ import { serializeValue, isHiddenAttribute } from '../../definitions/resource/se
 import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { RecordSource } from '../records/record_source.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
 import { REDACTED, type AuditChanges } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 
@@ -23,6 +24,17 @@ export type AuditOperation =
   | 'detach'
   | 'associate'
   | 'dissociate'
+
+/**
+ * What an audit row names its operation: one of the kit's mutations, or a
+ * custom action's name (cut to the column's 30 characters).
+ */
+export type AuditOperationName = AuditOperation | (string & Record<never, never>)
+
+/**
+ * Longest operation name the audit table stores.
+ */
+const OPERATION_LENGTH = 30
 
 /**
  * A record's attributes as the audit trail stores them, or null when there
@@ -84,8 +96,21 @@ export function snapshot(record: LucidRow | null | undefined): AuditSnapshot {
   if (!record) {
     return null
   }
+  return snapshotOf(record.$attributes)
+}
+
+/**
+ * Snapshot a record as the database holds it after a callback: its
+ * attributes as last read or saved (values merged but not saved are left
+ * out), or null once it was deleted.
+ */
+export function persistedSnapshot(record: LucidRow): AuditSnapshot {
+  return record.$isDeleted ? null : snapshotOf(record.$original)
+}
+
+function snapshotOf(attributes: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(record.$attributes)) {
+  for (const [name, value] of Object.entries(attributes)) {
     values[name] =
       value !== null &&
       typeof value === 'object' &&
@@ -98,20 +123,100 @@ export function snapshot(record: LucidRow | null | undefined): AuditSnapshot {
 }
 
 /**
+ * A value in a form that compares by value: JSON text parsed, object keys
+ * sorted (`{"a":1,"b":2}` is `{"b":2,"a":1}`), dates and scalars as they are.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(sortedKeys(parsedJson(value)))
+}
+
+function parsedJson(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value)
+    } catch {
+      return value
+    }
+  }
+  return value
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(sortedKeys)
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])])
+    )
+  }
+  return value === undefined ? null : value
+}
+
+/**
+ * Whether a value is an empty list or map (JSON text included).
+ */
+function isEmptyCollection(value: unknown): boolean {
+  const parsed = parsedJson(value)
+  return (
+    parsed !== null &&
+    typeof parsed === 'object' &&
+    Object.keys(parsed as object).length === 0 &&
+    !DateTime.isDateTime(parsed) &&
+    !(parsed instanceof Date)
+  )
+}
+
+/**
+ * Whether a form value is empty: nothing, an empty text, list or map.
+ */
+function isEmptyFormValue(value: unknown): boolean {
+  return value === null || value === '' || isEmptyCollection(value)
+}
+
+/**
+ * Whether an attribute's old and new values are the same value: equal by
+ * value (JSON compared parsed, whatever its key order), or null against an
+ * empty list or map when the attribute's form field shows both as empty (a
+ * tags input, a checkbox list, a key-value, a repeater: null and `[]` are
+ * one empty value there).
+ */
+export function sameAuditValue(old: unknown, next: unknown, field?: Field): boolean {
+  if (canonical(old) === canonical(next)) {
+    return true
+  }
+  if (!field) {
+    return false
+  }
+  const empty = old === null ? next : next === null ? old : undefined
+  if (empty === undefined || !isEmptyCollection(empty)) {
+    return false
+  }
+  const shown = [field.formValue(null), field.formValue(empty)]
+  return shown.every((value) => value !== undefined && isEmptyFormValue(value))
+}
+
+/**
  * The attributes that differ between two snapshots, with old and new
  * values; redacted attributes keep the marker instead of their values.
+ * With the source's form fields, values are compared as the fields show
+ * them (see {@link sameAuditValue}).
  */
 export function diffSnapshots(
   model: LucidModel,
   before: AuditSnapshot,
-  after: AuditSnapshot
+  after: AuditSnapshot,
+  fields: Field[] = []
 ): AuditChanges {
   const changes: AuditChanges = {}
+  const byName = new Map(fields.map((field) => [field.name, field]))
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
   for (const name of names) {
     const old = before ? (before[name] ?? null) : null
     const next = after ? (after[name] ?? null) : null
-    if (JSON.stringify(old) === JSON.stringify(next)) {
+    if (sameAuditValue(old, next, byName.get(name))) {
       continue
     }
     changes[name] = isRedacted(model, name)
@@ -151,6 +256,18 @@ function relationTarget(source: RecordSource<any>): RelationTarget | null {
 }
 
 /**
+ * The form fields values are compared through (none for a source without a
+ * form).
+ */
+function auditedFields(source: RecordSource<any>): Field[] {
+  try {
+    return source.formFields()
+  } catch {
+    return []
+  }
+}
+
+/**
  * Write one audit row for a mutation, in the mutation's transaction (when
  * the audit trail is enabled for the source's mount): the user, the panel,
  * the resource and record key (a relation manager's owner, with the
@@ -161,7 +278,7 @@ export async function writeAudit(
   source: RecordSource<any>,
   context: KitContext,
   trx: TransactionClientContract,
-  operation: AuditOperation,
+  operation: AuditOperationName,
   record: LucidRow,
   before: AuditSnapshot,
   after: AuditSnapshot
@@ -177,7 +294,7 @@ export async function writeAudits(
   source: RecordSource<any>,
   context: KitContext,
   trx: TransactionClientContract,
-  operation: AuditOperation,
+  operation: AuditOperationName,
   writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[]
 ): Promise<void> {
   const settings = auditOf(source)
@@ -196,16 +313,45 @@ export async function writeAudits(
     [column('panel')]: mount.options.panelId,
     [column('resource')]: mount.resource.getSlug(),
     [column('relation')]: target?.relation ?? null,
-    [column('operation')]: operation,
+    [column('operation')]: operation.slice(0, OPERATION_LENGTH),
     [column('tenant')]: tenantKey(),
     [column('requestId')]: requestIdOf(context),
     [column('createdAt')]: now,
   }
+  const fields = auditedFields(source)
   const rows = writes.map(({ record, before, after }) => ({
     ...shared,
     [column('recordKey')]: target ? key(target.owner) : key(record),
     [column('relatedKey')]: target ? key(record) : null,
-    [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after)),
+    [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after, fields)),
   }))
   await trx.insertQuery().table(model.table).multiInsert(rows)
+}
+
+/**
+ * Run a custom action's callback on records and write one audit row per
+ * record under the action's name, in the action's transaction: the changes
+ * are what the callback saved through the record it was given (its
+ * attributes as read, against its attributes as last saved; a deleted
+ * record's become null). Writes the callback made otherwise (another
+ * instance, a query builder, raw SQL) are not seen: the row then records
+ * the run with no changes.
+ */
+export async function auditedRun<T>(
+  source: RecordSource<any>,
+  context: KitContext,
+  trx: TransactionClientContract,
+  operation: string,
+  records: LucidRow[],
+  run: (record: LucidRow) => Promise<T>
+): Promise<T[]> {
+  const results: T[] = []
+  const writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[] = []
+  for (const record of records) {
+    const before = snapshot(record)
+    results.push(await run(record))
+    writes.push({ record, before, after: persistedSnapshot(record) })
+  }
+  await writeAudits(source, context, trx, operation, writes)
+  return results
 }

@@ -13,7 +13,7 @@ import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { RecordDeclaration } from '../../definitions/records/record_declaration.ts'
 import type { BulkAction, BulkSource } from '../../definitions/table/actions/bulk_action.ts'
 import { runLifecycle } from '../mutation/lifecycle.ts'
-import { snapshot, writeAudits, type AuditSnapshot } from '../audit/audit_writer.ts'
+import { auditedRun, snapshot, writeAudits, type AuditSnapshot } from '../audit/audit_writer.ts'
 import type { RowPreset, TableLinks } from '../table/table_serializer.ts'
 import type {
   HookContext,
@@ -206,6 +206,19 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> implem
 
   /** Delete a record (to the trash with the soft-delete preset) */
   abstract deleteRecord(record: LucidRow, context: HookContext): Promise<void>
+
+  /**
+   * Run a custom action's callback on each record, with one audit row per
+   * record under the action's name (what it saved through the record).
+   */
+  async runAudited(
+    name: string,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract },
+    run: (record: LucidRow) => Promise<unknown>
+  ): Promise<void> {
+    await auditedRun(this, context, context.trx, name, records, run)
+  }
 
   /**
    * Write the audit rows of a chunk a bulk action wrote with one statement:

@@ -1,3 +1,4 @@
+import { versionOf } from '../mutation/record_version.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { ImageColumn } from '../../definitions/table/columns/image_column.ts'
 import { imageCell } from '../files/file_urls.ts'
@@ -155,6 +156,12 @@ async function serializeRow(
       valueOf(record, group.column)
     )
     row.group = value === null ? '' : (group.labels[String(value)] ?? String(value))
+  }
+  if (table.getColumns().some((column) => column.isEditable())) {
+    const version = versionOf(source, record)
+    if (version !== null) {
+      row.version = version
+    }
   }
   presenter.present(row, record)
   if (source.softDeletes) {

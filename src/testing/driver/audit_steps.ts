@@ -1,6 +1,6 @@
 import type { AuditPageContract } from '../../contracts/audit.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
-import { historyPage } from '../../runtime/audit/audit_pages.ts'
+import { activityPage, activityUrl, historyPage } from '../../runtime/audit/audit_pages.ts'
 import type { AuditChanges } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED } from '../../runtime/audit/audit_settings.ts'
 import { describeErrors, listOf } from '../failure_messages.ts'
@@ -115,9 +115,18 @@ export abstract class AuditSteps<R extends Resource<any> = Resource<any>> extend
 
   /**
    * Run the queued steps, then return a record's History page (the
-   * `kitAudit` prop), as the user sees it.
+   * `kitAudit` prop), as the user sees it (`page`: 1 by default).
+   *
+   * @example
+   * ```ts
+   * const history = await kit(PostResource, { user }).history(post)
+   * assert.equal(history.entries[0].user.label, 'ada@example.com')
+   * ```
    */
-  async history(record: RecordReference): Promise<AuditPageContract> {
+  async history(
+    record: RecordReference,
+    options: { page?: number } = {}
+  ): Promise<AuditPageContract> {
     await this.run()
     return this.inScope('history()', async () => {
       const mount = await this.resolveMount()
@@ -125,7 +134,42 @@ export abstract class AuditSteps<R extends Resource<any> = Resource<any>> extend
       const answer = await this.attempt(
         'history()',
         `the History of ${this.describeRecord(record)}`,
-        () => historyPage(mount, context, this.keyOf(record), {})
+        () => historyPage(mount, context, this.keyOf(record), { page: options.page })
+      )
+      return answer.value!
+    })
+  }
+
+  /**
+   * Run the queued steps, then return the activity list of the resource's
+   * panel (the `kitAudit` prop), as the user sees it: authorized by the
+   * audit policy's `viewActivity` (a denial fails the test, like a 403).
+   *
+   * @example
+   * ```ts
+   * const activity = await kit(PostResource, { user: auditor }).activity()
+   * assert.deepEqual(activity.entries[0].record, { label: 'Hello', url: `/admin/posts/${post.id}/edit` })
+   * ```
+   */
+  async activity(options: { page?: number } = {}): Promise<AuditPageContract> {
+    await this.run()
+    return this.inScope('activity()', async () => {
+      const mount = await this.resolveMount()
+      const panelId = mount.options.panelId
+      if (panelId === null || !(mount.options.audit ?? AUDIT_DISABLED).enabled) {
+        this.fail(
+          'activity()',
+          `${this.state.ResourceClass.name} is not in a panel with the audit trail enabled: it has no activity list`
+        )
+      }
+      const context = await this.context()
+      const answer = await this.attempt(
+        'activity()',
+        `the activity list of panel "${panelId}"`,
+        () =>
+          activityPage(panelId, mount.options.panelMounts ?? [mount], context, activityUrl(mount), {
+            page: options.page,
+          })
       )
       return answer.value!
     })

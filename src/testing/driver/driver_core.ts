@@ -133,6 +133,8 @@ interface DriverState<R extends Resource<any>> {
   openedForm?: FormContract | null
   lastSubmission: string | null
   record: LucidRow | null
+  /* the rows' versions of the last table loaded: editTableColumn() sends them */
+  rowVersions?: Map<string, string>
   /* actions */
   mounted: MountedAction | null
   outcome: { action: string; outcome: ActionOutcome } | null
@@ -574,6 +576,12 @@ export abstract class DriverCore<
     const loaded = await this.attempt(label, 'the list page', () =>
       listOperation(mount, list, this.tableQuery(), context)
     )
+    const versions = (this.state.rowVersions ??= new Map())
+    for (const row of loaded.value!.table.rows) {
+      if (row.version !== undefined) {
+        versions.set(String(row.key), row.version)
+      }
+    }
     return loaded.value!
   }
 }

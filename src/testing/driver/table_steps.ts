@@ -1,3 +1,4 @@
+import { VERSION_KEY } from '../../runtime/mutation/record_version.ts'
 import { isDeepStrictEqual } from 'node:util'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
@@ -288,7 +289,10 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
   /**
    * Edit an editable column of a record, through the column's own update
    * (scoped query, `edit` authorization, the field's rule, the update
-   * hooks). Validation errors are kept for `assertHasFormErrors()`.
+   * hooks). Validation errors are kept for `assertHasFormErrors()`. When a
+   * step of the chain loaded the table before, the row's version it showed
+   * goes with the value, as the list page sends it: a record changed since
+   * is a conflict (`assertConflict()`).
    */
   editTableColumn(column: string, record: RecordReference, value: unknown): this {
     const label = `editTableColumn(${JSON.stringify(column)})`
@@ -297,8 +301,15 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       this.assertColumnIs(label, column, 'editable')
       const context = await this.context()
       const what = `editing column "${column}" of ${this.describeRecord(record)}`
+      const version = this.state.rowVersions?.get(this.keyOf(record))
       const outcome = await this.attempt(label, what, () =>
-        columnOperation(this.input(context, { record: this.keyOf(record), column }, { value }))
+        columnOperation(
+          this.input(
+            context,
+            { record: this.keyOf(record), column },
+            { value, ...(version === undefined ? {} : { [VERSION_KEY]: version }) }
+          )
+        )
       )
       this.state.lastSubmission = `editTableColumn("${column}")`
       this.state.formErrors = outcome.errors ?? []

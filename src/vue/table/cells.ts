@@ -2,7 +2,7 @@ import { defineComponent, h, type PropType, type VNode } from 'vue'
 import { router } from '@inertiajs/vue3'
 import { Switch } from '@ark-ui/vue/switch'
 import type { TableColumnContract, TableRowContract } from '../../renderers/types.ts'
-import { actionUrl, colorClass } from '../../renderers/shared.ts'
+import { actionUrl, cellSubmission, colorClass } from '../../renderers/shared.ts'
 import { cellIcon, safeColor } from '../../renderers/table_columns.ts'
 import { cellValue } from '../../renderers/values.ts'
 import type { KitText } from '../../renderers/text.ts'
@@ -17,15 +17,11 @@ function save(
   value: unknown,
   onMutated: () => void
 ) {
-  router.patch(
-    actionUrl(column.editUrl!, row.key),
-    { value },
-    {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => onMutated(),
-    }
-  )
+  router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, value), {
+    preserveScroll: true,
+    preserveState: true,
+    onSuccess: () => onMutated(),
+  })
 }
 
 /**

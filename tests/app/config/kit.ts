@@ -50,6 +50,20 @@ export default defineConfig({
       .path('/exports')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/export_post_resource.ts')]),
+    /* audit links: the users' resource names the acting users (audit_links.spec.ts) */
+    panel('people')
+      .path('/people')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([
+        () => import('../app/resources/user_resource.ts'),
+        () => import('../app/resources/post_resource.ts'),
+      ]),
+    /* audit links: users named by a configured attribute */
+    panel('crew')
+      .path('/crew')
+      .audit({ userTitle: 'fullName' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/post_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })

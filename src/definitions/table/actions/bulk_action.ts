@@ -32,6 +32,16 @@ export interface BulkSource {
     context: KitContext & { trx: TransactionClientContract },
     operation: ResourceOperation
   ): Promise<void>
+  /**
+   * Run a custom action's callback on each record, recording in the audit
+   * trail what it saved through the record (operation: the action's name)
+   */
+  runAudited?(
+    name: string,
+    records: LucidRow[],
+    context: KitContext & { trx: TransactionClientContract },
+    run: (record: LucidRow) => Promise<unknown>
+  ): Promise<void>
   /** Record a chunk written with one statement in the audit trail, record by record */
   auditChunk?(
     name: LifecycleName,
@@ -148,7 +158,7 @@ export class BulkAction extends BaseAction {
    * chunk's transaction.
    */
   async runChunk(
-    _source: BulkSource,
+    source: BulkSource,
     records: LucidRow[],
     context: KitContext & { trx: TransactionClientContract; data: Record<string, any> }
   ): Promise<void> {
@@ -156,9 +166,16 @@ export class BulkAction extends BaseAction {
     if (!each) {
       throw new KitConfigurationException(`Bulk action "${this.name}" has no eachRecord() callback`)
     }
-    for (const record of records) {
+    const run = async (record: LucidRow) => {
       record.useTransaction(context.trx)
       await each({ record, user: context.user, data: context.data, trx: context.trx })
+    }
+    if (source.runAudited) {
+      await source.runAudited(this.name, records, context, run)
+      return
+    }
+    for (const record of records) {
+      await run(record)
     }
   }
 }

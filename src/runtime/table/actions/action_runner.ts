@@ -10,6 +10,7 @@ import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
 import { removesRow } from '../../mutation/lifecycle.ts'
 import { recordFiles } from '../../files/file_fields.ts'
 import { validateWith } from '../../validation/validator_cache.ts'
+import { auditedRun } from '../../audit/audit_writer.ts'
 import type { Resource } from '../../../definitions/resource/resource.ts'
 import type { RecordSource } from '../../records/record_source.ts'
 import { sourceOf } from '../../records/resource_source.ts'
@@ -100,15 +101,22 @@ export async function executeAction(
            record, each sees it as the previous one left it (404 when gone) */
         const current = record ? await lockRecord(source, context, record, 'without', trx) : record
         current?.useTransaction(trx)
-        return callback({
-          record: current,
-          user: context.user,
-          http: context.http,
-          data,
-          trx,
-          halt: stopper('halted'),
-          cancel: stopper('cancelled'),
-        })
+        const run = async () =>
+          callback({
+            record: current,
+            user: context.user,
+            http: context.http,
+            data,
+            trx,
+            halt: stopper('halted'),
+            cancel: stopper('cancelled'),
+          })
+        if (!current) {
+          return run()
+        }
+        /* one audit row under the action's name: what it saved through the record */
+        const [result] = await auditedRun(source, context, trx, action.name, [current], run)
+        return result
       },
       { uniqueErrors: { rules: Rules ?? undefined } }
     )

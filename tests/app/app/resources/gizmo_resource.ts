@@ -10,8 +10,10 @@ import {
   RestoreBulkAction,
   TextColumn,
   TextInput,
+  TextInputColumn,
   Toggle,
   type Form,
+  type KitUser,
   type ResourceQuery,
   type Table,
 } from '../../../../index.ts'
@@ -180,4 +182,30 @@ export class DistinctGizmoResource extends GizmoResource {
 export class VersionedGizmoResource extends GizmoResource {
   slug = 'versioned-gizmos'
   versionColumn = 'version'
+
+  /* an editable cell: the table's rows carry their version; custom
+     actions that save through the record are audited under their name */
+  table(table: Table) {
+    const base = super.table(table)
+    const admin = ({ user }: { user: KitUser | null }) => user?.isAdmin === true
+    return base
+      .columns([TextInputColumn.make('name').sortable(), TextColumn.make('code').sortable()])
+      .actions([
+        ...base.getActions(),
+        /* saves one attribute; merges another without saving it */
+        Action.make('stamp')
+          .authorizeUsing(admin)
+          .action(async ({ record }) => {
+            await record!.merge({ code: 'STAMPED' }).save()
+            record!.merge({ shelf: 'never saved' })
+          }),
+        /* saves, then halts: nothing is kept, no audit row */
+        Action.make('stampThenHalt')
+          .authorizeUsing(admin)
+          .action(async ({ record, halt }) => {
+            await record!.merge({ code: 'HALTED' }).save()
+            halt()
+          }),
+      ])
+  }
 }
