@@ -412,6 +412,17 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(rows("select name from tags where name in ('x', 'operations')"), [
         { name: 'operations' },
       ])
+
+      /* someone else renames the tag meanwhile: the cell's version is stale */
+      execute(
+        "update tags set name = 'ops-team', updated_at = '2030-01-01 00:00:00' where name = 'operations'"
+      )
+      await renamed.fill('platform')
+      await renamed.press('Enter')
+      await page.getByRole('alert').filter({ hasText: 'changed by someone else' }).waitFor()
+      assert.deepEqual(rows("select name from tags where name in ('platform', 'ops-team')"), [
+        { name: 'ops-team' },
+      ])
     })
 
     test('view page: infolist, sub-navigation, widgets', async ({ assert }) => {
