@@ -211,7 +211,7 @@ test.group('Bulk actions | as jobs over the threshold', (group) => {
       .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), listUrl)
-    const flashed = response.flashMessages()
+    const flashed: any = response.flashMessages()
     assert.isString(flashed.success)
     const flashedJob = flashed.kitJob
     assert.equal(flashedJob.kind, 'bulk')
