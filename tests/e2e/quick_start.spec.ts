@@ -514,8 +514,6 @@ test.group('jobs on @adonisjs/queue (Redis) and node ace queue:work', (group) =>
       'make:kit-resource Post --generate'
     )
     await write('app/resources/post/pages/list_posts.ts', LIST_POSTS_WITH_EXPORT)
-    const commands = assertSucceeded(await node(['ace', 'list'], env), 'node ace list')
-    assert.include(commands.stdout, 'queue:work')
 
     const database = openDatabase(db, {
       sqliteFile: join(state.app, 'tmp/db.sqlite3'),
