@@ -17,6 +17,9 @@
  *   BENCH_PROFILE=1               write a CPU profile of each server to tmp/bench-profiles
  *   BENCH_OUTPUT=bench/results.md
  *   PORT, PG_*, MYSQL_*, SQLITE_FILE as for the test suite
+ *
+ * `npm run bench -- export` runs only the 1,000,000-row export benchmark
+ * (bench/export.ts: BENCH_DB, BENCH_EXPORT_ROWS).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -27,6 +30,21 @@ import { isDeepStrictEqual } from 'node:util'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
+
+/* `npm run bench -- export`: the 1M-row export benchmark only (bench/export.ts), in its own process */
+if (process.argv.includes('export')) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import=@poppinss/ts-exec',
+      fileURLToPath(new URL('./export.ts', import.meta.url)),
+    ],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  process.exit(code ?? 1)
+}
 const SERVER = fileURLToPath(new URL('./bin/server.ts', import.meta.url))
 const PORT = Number(process.env.PORT ?? 3415)
 const BASE = `http://127.0.0.1:${PORT}`

@@ -10,6 +10,7 @@
  * A value a prop may carry for a cell or a form field.
  */
 import type { KitStrings } from './strings.ts'
+import type { KitJobContract } from './jobs.ts'
 import type { FieldAffordancesContract, SimpleFieldContract } from './fields.ts'
 export type * from './audit.ts'
 
@@ -769,6 +770,11 @@ export interface ResourcePageProps extends KitTextProps {
   relationManager?: { relationship: string; manager: RelationManagerContract | null }
   /** Edit (and view) pages of resources with relation managers */
   relations?: RelationEntryContract[]
+  /**
+   * List and manage pages: the job the previous request started (a bulk
+   * action sent through Inertia over `jobs.bulkQueueThreshold`), to follow
+   */
+  job?: KitJobContract
 }
 
 /**

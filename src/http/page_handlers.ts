@@ -1,3 +1,5 @@
+import type { KitJobContract } from '../contracts/jobs.ts'
+import type { SessionData } from '@adonisjs/session/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import { withUploadedFiles } from '../runtime/files/uploaded_file.ts'
 import type {} from '@adonisjs/session/session_middleware'
@@ -116,7 +118,7 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
     const input: PageInput = {
       ...(await operationInput(ctx, mount)),
       current,
-      flashed: { input: flashedInput(ctx), errors: flashedErrors(ctx) },
+      flashed: { input: flashedInput(ctx), errors: flashedErrors(ctx), job: flashedJob(ctx) },
     }
     return respond(ctx, mount, await pageOperation(input))
   }
@@ -138,6 +140,19 @@ export function flashedErrors(
   const errorBag = ctx.request.header('x-inertia-error-bag')
   /* no errors is an empty object: a visit with an empty bag reads as refused */
   return errorBag && Object.keys(errors).length ? { [errorBag]: errors } : errors
+}
+
+/** The flash key of a job an Inertia visit started */
+const JOB_FLASH_KEY = 'kitJob'
+
+/**
+ * The job an Inertia visit started (a bulk action over the threshold,
+ * answered with a redirect): the page hands it to the renderer, which
+ * follows its progress like a JSON caller's 202.
+ */
+function flashedJob(ctx: HttpContext): KitJobContract | null {
+  const job = ctx.session?.flashMessages?.get(JOB_FLASH_KEY, null)
+  return job && typeof job === 'object' && typeof job.statusUrl === 'string' ? job : null
 }
 
 /**
@@ -205,6 +220,9 @@ function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer
       const { body } = answer
       if (acceptsJson(ctx)) {
         return ctx.response.status(answer.status ?? 200).send(body)
+      }
+      if (body.job) {
+        ctx.session?.flash({ [JOB_FLASH_KEY]: body.job } as SessionData)
       }
       if (!body.halted && !body.cancelled) {
         ctx.session?.flash('success', String(body.message))

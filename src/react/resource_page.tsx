@@ -24,7 +24,7 @@ import { KitIcon } from './icons.tsx'
 import { KitTextProvider, useText } from './text.tsx'
 import { JobProgressList, followJob } from './jobs/job_progress.tsx'
 import { ImportDialog } from './jobs/import_dialog.tsx'
-import { callJobAction, exportPayload } from '../renderers/jobs.ts'
+import { callJobAction, exportPayload, untrackedJob } from '../renderers/jobs.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
 
@@ -121,6 +121,11 @@ function ResourcePageBody(props: KitPageProps) {
   const failure = useRequestFailures()
   const t = useText()
   useFlashToast(flash)
+  /* a bulk action sent through Inertia that the server queued: follow its job */
+  useEffect(() => {
+    const job = untrackedJob(props.job)
+    if (job) followJob(job, t)
+  }, [props.job])
   const confirmation = useConfirmation()
   const actionForm = useActionForm()
   /* a manage page (simple resource): the list, with its forms in modals */

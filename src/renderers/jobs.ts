@@ -133,6 +133,14 @@ export function trackedJobs(): KitJobContract[] {
   return tracked
 }
 
+/**
+ * The job a page brings (a bulk action sent through Inertia that the
+ * server queued) when the page does not follow it yet.
+ */
+export function untrackedJob(job: KitJobContract | null | undefined): KitJobContract | null {
+  return job && !tracked.some((entry) => entry.id === job.id) ? job : null
+}
+
 /** Be told when the followed jobs change; answers the unsubscribe function. */
 export function subscribeJobs(listener: Listener): () => void {
   listeners.add(listener)

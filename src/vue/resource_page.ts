@@ -1,4 +1,4 @@
-import { defineComponent, h, onBeforeUnmount, ref, type Component, type PropType } from 'vue'
+import { defineComponent, h, onBeforeUnmount, ref, watch, type Component, type PropType } from 'vue'
 import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
@@ -6,6 +6,7 @@ import type {
   BreadcrumbItem,
   InfolistContract,
   KitErrorContract,
+  KitJobContract,
   KitPageProps,
   KitStrings,
   FormContract,
@@ -40,7 +41,7 @@ import { useFlashToast } from './toasts.ts'
 import { KitIcon } from './icons.ts'
 import { JobProgressList, followJob } from './jobs/job_progress.ts'
 import { ImportDialog } from './jobs/import_dialog.ts'
-import { callJobAction, exportPayload } from '../renderers/jobs.ts'
+import { callJobAction, exportPayload, untrackedJob } from '../renderers/jobs.ts'
 import { provideText, useText } from './text.ts'
 
 type HttpExceptionEvent = CustomEvent<{ response: { status: number; data: unknown } }>
@@ -102,12 +103,22 @@ const ResourcePageBody = defineComponent({
     footerWidgets: { type: Array as PropType<WidgetContract[] | null>, default: null },
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
     relations: { type: Array as PropType<RelationEntryContract[] | null>, default: null },
+    job: { type: Object as PropType<KitJobContract | null>, default: null },
   },
   setup(props) {
     const inertiaPage = usePage()
     const failure = useRequestFailures()
     const t = useText()
     useFlashToast(() => props.flash)
+    /* a bulk action sent through Inertia that the server queued: follow its job */
+    watch(
+      () => props.job,
+      (value) => {
+        const job = untrackedJob(value)
+        if (job) followJob(job, t)
+      },
+      { immediate: true }
+    )
     const confirmation = useConfirmation()
     const actionForm = useActionForm()
     const creating = ref(false)

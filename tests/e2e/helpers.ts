@@ -129,6 +129,44 @@ export class AppServer {
 }
 
 /**
+ * A long-running `node ...` child process (e.g. `node ace queue:work`),
+ * until stopped with SIGTERM.
+ */
+export class Daemon {
+  #child: ChildProcess | null = null
+  output = ''
+
+  constructor(
+    private cwd: string,
+    private env: NodeJS.ProcessEnv
+  ) {}
+
+  start(args: string[]) {
+    this.#child = spawn(process.execPath, args, {
+      cwd: this.cwd,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    this.#child.stdout!.on('data', (chunk) => (this.output += chunk))
+    this.#child.stderr!.on('data', (chunk) => (this.output += chunk))
+  }
+
+  get running() {
+    return this.#child !== null && this.#child.exitCode === null && this.#child.signalCode === null
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM') {
+    const child = this.#child
+    if (!child || !this.running) return
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+/**
  * A browser-like HTTP client: keeps cookies, sends the CSRF token from the
  * XSRF-TOKEN cookie as the Inertia client does, and never follows redirects
  * on its own.

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import {
   AppServer,
   BrowserClient,
+  Daemon,
   assertSucceeded,
   freePort,
   openDatabase,
@@ -27,11 +28,15 @@ import {
 import {
   ARTICLE_MODEL,
   COMMENT_MODEL,
+  KIT_JOBS_CONFIG,
   KIT_TEST,
+  LIST_POSTS_WITH_EXPORT,
   OTHER_MIGRATIONS,
   POSTS_MIGRATION,
   POST_MODEL,
   POST_POLICY,
+  QUEUE_CONFIG,
+  REDIS_CONFIG,
   TAG_MODEL,
 } from './user_files.ts'
 
@@ -148,8 +153,13 @@ test.group('quick start: install', (group) => {
         '@tiptap/core@^3.31.3',
         '@tiptap/pm@^3.31.3',
         '@tiptap/starter-kit@^3.31.3',
+        /* for the jobs group (one install for all): the queue and Redis packages, and
+           flydrive (the jobs' files; the app has no @adonisjs/drive to bring it) */
+        '@adonisjs/queue@^0.6.2',
+        '@adonisjs/redis@^10.0.2',
+        'flydrive@^2.1.0',
       ]),
-      'npm install adonis-kit @ark-ui/react @heroicons/react @tiptap/react @tiptap/core @tiptap/pm @tiptap/starter-kit'
+      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis flydrive'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
@@ -439,3 +449,178 @@ for (const db of DATABASES) {
     })
   })
 }
+
+/*
+ * Jobs through @adonisjs/queue on Redis: the web process (`node ace serve`)
+ * only records and enqueues the export; a separate `node ace queue:work`
+ * process runs it. On the first database only (the job code is the same
+ * on each; the queue is what this proves).
+ */
+test.group('jobs on @adonisjs/queue (Redis) and node ace queue:work', (group) => {
+  group.each.timeout(300_000)
+  const db = DATABASES[0]
+  const redis = { REDIS_HOST: '127.0.0.1', REDIS_PORT: '6379', REDIS_DB: '5' }
+  const server = { current: null as AppServer | null }
+  const worker = { current: null as Daemon | null }
+  group.teardown(async () => {
+    await worker.current?.stop()
+    await server.current?.stop()
+  })
+
+  test('the export is queued by the web process and run by the worker process', async ({
+    assert,
+  }) => {
+    const env = { ...dbEnv(db), ...redis }
+    assertSucceeded(await git(['reset', '-q', '--hard', 'configured']), 'git reset')
+    assertSucceeded(await git(['clean', '-qfd']), 'git clean')
+    await rm(join(state.app, 'tmp'), { recursive: true, force: true })
+    await recreateDatabase(db, DB_NAME)
+
+    /* the user's steps (docs/export-import.md): @adonisjs/queue, @adonisjs/redis and flydrive
+       were installed with the kit (one npm install); configure them */
+    await write('config/redis.ts', REDIS_CONFIG)
+    await write('config/queue.ts', QUEUE_CONFIG)
+    const rc = await readFile(join(state.app, 'adonisrc.ts'), 'utf-8')
+    await write(
+      'adonisrc.ts',
+      rc
+        .replace(
+          "() => import('@adonisjs/bouncer/commands'),",
+          "() => import('@adonisjs/bouncer/commands'),\n    () => import('@adonisjs/queue/commands'),"
+        )
+        .replace(
+          "() => import('@adonisjs/bouncer/bouncer_provider'),",
+          "() => import('@adonisjs/bouncer/bouncer_provider'),\n    () => import('@adonisjs/redis/redis_provider'),\n    () => import('@adonisjs/queue/queue_provider'),"
+        )
+    )
+    const kitConfig = await readFile(join(state.app, 'config/kit.ts'), 'utf-8')
+    assert.include(kitConfig, 'export default defineConfig({\n')
+    await write(
+      'config/kit.ts',
+      kitConfig.replace(
+        'export default defineConfig({\n',
+        `export default defineConfig({\n${KIT_JOBS_CONFIG}`
+      )
+    )
+
+    await write('database/migrations/1761885935169_create_posts_table.ts', POSTS_MIGRATION)
+    await write('database/migrations/1761885935170_create_other_tables.ts', OTHER_MIGRATIONS)
+    await write('app/models/post.ts', POST_MODEL)
+    await write('app/models/comment.ts', COMMENT_MODEL)
+    await write('app/policies/post_policy.ts', POST_POLICY)
+    assertSucceeded(await node(['ace', 'migration:run'], env), 'node ace migration:run')
+    assertSucceeded(
+      await node(['ace', 'make:kit-resource', 'Post', '--generate'], env),
+      'make:kit-resource Post --generate'
+    )
+    await write('app/resources/post/pages/list_posts.ts', LIST_POSTS_WITH_EXPORT)
+
+    const database = openDatabase(db, {
+      sqliteFile: join(state.app, 'tmp/db.sqlite3'),
+      database: DB_NAME,
+    })
+    try {
+      /* 1,800 posts: four chunks of 500 */
+      const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+      const values = Array.from(
+        { length: 1800 },
+        (_, index) => `('Post ${String(index + 1).padStart(4, '0')}', false, '${now}', '${now}')`
+      )
+      await database.rows(
+        `INSERT INTO posts (title, is_published, created_at, updated_at) VALUES ${values.join(', ')}`
+      )
+
+      server.current = new AppServer(state.app, env)
+      await server.current.start(await freePort())
+      const browser = new BrowserClient(server.current.url)
+      await browser.visit('/signup')
+      const signup = await browser.inertia('POST', '/signup', {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        password: 'ada-password-1',
+        passwordConfirmation: 'ada-password-1',
+      })
+      assert.equal(signup.status, 302, await signup.clone().text())
+
+      /* the export, as the renderer posts it: 202 and a queued job */
+      const started = await browser.request('POST', '/admin/posts/actions/export?_kit_page=index', {
+        headers: {
+          'accept': 'application/json',
+          'content-type': 'application/json',
+          'x-xsrf-token': browser.xsrfToken(),
+        },
+        body: JSON.stringify({ sort: 'title', direction: 'desc' }),
+      })
+      assert.equal(started.status, 202, await started.clone().text())
+      const { job } = (await started.json()) as { job: { id: string; statusUrl: string } }
+
+      /* no worker yet: the web process does not run it */
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const [queued] = await database.rows('SELECT status, attempts FROM kit_jobs WHERE id = ?', [
+        job.id,
+      ])
+      assert.equal(queued.status, 'queued')
+      assert.equal(Number(queued.attempts), 0)
+
+      /* the worker process picks it up; its progress shows in the record and the status route */
+      worker.current = new Daemon(state.app, env)
+      worker.current.start(['ace', 'queue:work'])
+      const seen = new Set<string>()
+      const deadline = Date.now() + 120_000
+      let status: any = null
+      while (Date.now() < deadline) {
+        const response = await browser.request('GET', job.statusUrl, {
+          headers: { accept: 'application/json' },
+        })
+        assert.equal(response.status, 200)
+        status = await response.json()
+        const [record] = await database.rows(
+          'SELECT status, processed, total FROM kit_jobs WHERE id = ?',
+          [job.id]
+        )
+        seen.add(`${record.status}:${record.processed}/${record.total}`)
+        if (status.status === 'completed' || status.status === 'failed') break
+        assert.isTrue(worker.current.running, `the worker exited\n${worker.current.output}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      assert.equal(
+        status?.status,
+        'completed',
+        `${JSON.stringify(status)}\n${worker.current.output}`
+      )
+      assert.equal(status.percent, 100)
+      assert.equal(status.processed, 1800)
+      assert.equal(status.total, 1800)
+      assert.include([...seen], 'completed:1800/1800')
+      const [record] = await database.rows(
+        'SELECT attempts, cursor, started_at, finished_at FROM kit_jobs WHERE id = ?',
+        [job.id]
+      )
+      assert.equal(Number(record.attempts), 1)
+      assert.isNotNull(record.started_at)
+      assert.isNotNull(record.finished_at)
+      assert.equal(JSON.parse(record.cursor).part, 4)
+
+      /* the file, through the signed URL: the query row for row */
+      const download = await browser.request('GET', status.downloadUrl)
+      assert.equal(download.status, 200)
+      const text = await download.text()
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+      assert.equal(lines[0], 'id,Title')
+      const expected = await database.rows(
+        'SELECT id, title FROM posts ORDER BY title DESC, id ASC'
+      )
+      assert.deepEqual(
+        lines.slice(1),
+        expected.map((row) => `${row.id},${row.title}`)
+      )
+    } finally {
+      await database.close()
+      await worker.current?.stop()
+      await server.current?.stop()
+    }
+  })
+})

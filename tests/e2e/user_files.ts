@@ -208,3 +208,73 @@ test.group('PostResource', () => {
   })
 })
 `
+
+/*
+ * Jobs on @adonisjs/queue (Redis): the files a user writes after
+ * `npm install @adonisjs/queue @adonisjs/redis` (what `node ace configure`
+ * of both packages publishes, without its prompts), and an export action.
+ */
+
+export const REDIS_CONFIG = `import { defineConfig } from '@adonisjs/redis'
+import { InferConnections } from '@adonisjs/redis/types'
+
+const redisConfig = defineConfig({
+  connection: 'main',
+  connections: {
+    main: {
+      host: process.env.REDIS_HOST ?? '127.0.0.1',
+      port: Number(process.env.REDIS_PORT ?? 6379),
+      db: Number(process.env.REDIS_DB ?? 0),
+      keyPrefix: '',
+    },
+  },
+})
+
+export default redisConfig
+
+declare module '@adonisjs/redis/types' {
+  export interface RedisConnections extends InferConnections<typeof redisConfig> {}
+}
+`
+
+export const QUEUE_CONFIG = `import { defineConfig, drivers } from '@adonisjs/queue'
+
+export default defineConfig({
+  default: 'redis',
+  adapters: {
+    redis: drivers.redis({ connectionName: 'main' }),
+    sync: drivers.sync(),
+  },
+  worker: {
+    concurrency: 2,
+    idleDelay: '100ms',
+  },
+  locations: [],
+})
+`
+
+export const KIT_JOBS_CONFIG = `  jobs: {
+    transport: 'queue',
+    findUser: async (id) => (await import('#models/user')).default.find(id),
+  },
+`
+
+export const LIST_POSTS_WITH_EXPORT = `import { ExportAction, ExportColumn, ListRecords } from 'adonis-kit'
+import PostResource from '#resources/post_resource'
+
+/**
+ * The list page of PostResource, with a CSV export.
+ */
+export default class ListPosts extends ListRecords {
+  resource = PostResource
+
+  headerActions() {
+    return [
+      ExportAction.make('export')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .chunkSize(500)
+        .columns([ExportColumn.make('id'), ExportColumn.make('title').label('Title')]),
+    ]
+  }
+}
+`

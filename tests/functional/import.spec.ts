@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import { AuditLog, Post, createPost, createUser, withDatabase, type User } from '../helpers.ts'
-import { findJob, JOBS_TABLE } from '../../src/runtime/jobs/job_store.ts'
+import { spawn } from 'node:child_process'
+import { DateTime } from 'luxon'
+import { createJob, findJob, updateJob, JOBS_TABLE } from '../../src/runtime/jobs/job_store.ts'
+import { executeJob, jobOptions } from '../../src/runtime/jobs/job_runtime.ts'
 import { readJobFile, waitForJob } from '../../src/runtime/jobs/job_waiting.ts'
 import db from '@adonisjs/lucid/services/db'
 
@@ -171,5 +174,107 @@ test.group('Import', (group) => {
     response.assertStatus(403)
     assert.lengthOf(await Post.query().where('author_id', refused.id), 0)
     assert.isNull(await findJob('00000000-0000-0000-0000-000000000000'))
+  })
+})
+
+test.group('Import | a worker process killed mid-way', (group) => {
+  /* committed writes: the worker is another process with its own connection */
+  group.each.timeout(90_000)
+  const cleanup: (() => Promise<unknown>)[] = []
+  group.each.teardown(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step()
+  })
+
+  test('without a key: SIGKILL, then another worker resumes; every row written exactly once', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    cleanup.push(() => user.delete())
+    cleanup.push(() => Post.query().where('author_id', user.id).delete())
+    const titles = Array.from(
+      { length: 120 },
+      (_, index) => `Killed ${String(index).padStart(3, '0')}`
+    )
+    /* every 20th row is refused (an unknown status) */
+    const lines = titles.map(
+      (title, index) => `${title},body ${index},${index % 20 === 7 ? 'unknown' : 'draft'}`
+    )
+    const refusedCount = titles.filter((_, index) => index % 20 === 7).length
+    cleanup.push(() => AuditLog.query().whereIn('subject', titles).delete())
+
+    const disk = await jobOptions().disk()
+    const file = `kit-imports/killed-${Date.now()}/source.csv`
+    await disk.put(file, ['title,body,status', ...lines, ''].join('\r\n'))
+    const job = await createJob({
+      kind: 'import',
+      userId: String(user.id),
+      panel: 'exports',
+      mount: 'kit.exports.export-posts.index',
+      tenantKey: null,
+      payload: { action: 'import', file, mapping: { title: 0, body: 1, status: 2 }, dryRun: false },
+    })
+    cleanup.push(() => db.from(JOBS_TABLE).where('id', job.id).delete())
+
+    /* the first worker: a separate process, killed when it writes to the disk
+       for the 8th time (at the end of a chunk, or after a refused row) */
+    const worker = spawn(
+      process.execPath,
+      ['--import=@poppinss/ts-exec', 'tests/fixtures/job_worker.ts', job.id],
+      { env: { ...process.env, KIT_WORKER_HANG_AT_PUT: '8' }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let output = ''
+    worker.stdout.on('data', (chunk) => (output += chunk))
+    worker.stderr.on('data', (chunk) => (output += chunk))
+    const exited = new Promise<void>((resolve) => worker.on('exit', () => resolve()))
+    const deadline = Date.now() + 60_000
+    while (!output.includes('hung')) {
+      assert.isNull(worker.exitCode, `the worker ended before it was killed\n${output}`)
+      assert.isBelow(Date.now(), deadline, `the worker did not get there in 60 s\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    worker.kill('SIGKILL')
+    await exited
+
+    /* what the dead worker left: the rows it committed, and the cursor and counts with them */
+    const left = (await findJob(job.id))!
+    assert.equal(left.status, 'running')
+    assert.isAbove(left.processed, 0)
+    assert.isBelow(left.processed + left.failed, titles.length)
+    const written = await Post.query().where('author_id', user.id).count('* as total')
+    assert.equal(Number(written[0].$extras.total), left.processed)
+    assert.equal(Number(left.cursor), left.processed + left.failed)
+
+    /* a second worker takes it over once the heartbeat is stale */
+    assert.isFalse(await executeJob(job.id))
+    await updateJob(job.id, { heartbeatAt: DateTime.now().minus({ minutes: 5 }).toJSDate() })
+    assert.isTrue(await executeJob(job.id))
+
+    const done = (await findJob(job.id))!
+    assert.equal(done.status, 'completed', done.error ?? '')
+    assert.equal(done.attempts, 2)
+    assert.equal(done.processed, titles.length - refusedCount)
+    assert.equal(done.failed, refusedCount)
+
+    /* each valid row exactly once, and its after hook's row exactly once */
+    const posts = await Post.query().where('author_id', user.id).orderBy('title')
+    const expected = titles.filter((_, index) => index % 20 !== 7)
+    assert.deepEqual(
+      posts.map((post) => post.title),
+      expected
+    )
+    const logs = await AuditLog.query()
+      .where('event', 'imported')
+      .whereIn('subject', titles)
+      .orderBy('subject')
+    assert.deepEqual(
+      logs.map((log) => log.subject),
+      expected
+    )
+    /* the report lists each refused row once */
+    const report = await readJobFile(done, 'report')
+    assert.deepEqual(
+      report.rows.slice(1).map((row) => row[1]),
+      titles.filter((_, index) => index % 20 === 7)
+    )
   })
 })

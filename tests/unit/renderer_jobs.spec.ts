@@ -6,6 +6,9 @@ import {
   jobLinks,
   jobToast,
   toastLinks,
+  trackJob,
+  dismissJob,
+  untrackedJob,
 } from '../../src/renderers/jobs.ts'
 import { kitText } from '../../src/renderers/text.ts'
 import { en } from '../../src/i18n/en.ts'
@@ -76,5 +79,20 @@ test.group('Renderers | background jobs', () => {
     assert.equal(jobToast(job({ status: 'failed' }), t).type, 'error')
     assert.deepEqual(toastLinks(undefined), [])
     assert.deepEqual(toastLinks({ links: 'nope' }), [])
+  })
+
+  test('a job a page brings is followed once: not when the page already follows it', ({
+    assert,
+  }) => {
+    assert.isNull(untrackedJob(null))
+    assert.isNull(untrackedJob(undefined))
+    const brought = job({ id: 'j-page', status: 'completed' })
+    assert.strictEqual(untrackedJob(brought), brought)
+    let finished = 0
+    trackJob(brought, () => finished++)
+    assert.equal(finished, 1)
+    assert.isNull(untrackedJob(brought))
+    dismissJob('j-page')
+    assert.strictEqual(untrackedJob(brought), brought)
   })
 })

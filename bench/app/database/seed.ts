@@ -86,7 +86,7 @@ async function hasTable(client: QueryClientContract, table: string) {
 /**
  * Users, authors, the word list and the metadata table; created once.
  */
-async function ensureBase(client: QueryClientContract) {
+export async function ensureBase(client: QueryClientContract) {
   if (!(await hasTable(client, TABLES.meta))) {
     await client.schema.createTable(TABLES.meta, (table) => {
       table.string('table_name', 64).primary()

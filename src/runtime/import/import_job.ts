@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Disk } from 'flydrive'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
 import { ImportAction, type ImportColumn } from '../../definitions/export/import_action.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
@@ -164,8 +165,10 @@ function reportPart(directory: string, chunk: number) {
  * Run an import job: each row mapped, validated with the resource's Rules
  * class and written through the mutation sequence (create, or update of
  * the record with the declared key), in chunks. The cursor (the index of
- * the next row) is saved after every row, so a resumed job never writes a
- * row twice; refused rows are kept per chunk, then joined into the report.
+ * the next row) and the counts are saved in the row's own transaction, so
+ * a worker killed anywhere leaves either the row and its cursor or
+ * neither: a resumed job never writes a row twice, with or without a key.
+ * Refused rows are kept per chunk, then joined into the report.
  */
 async function runImport(run: JobRun) {
   const { job, mount, context, disk } = run
@@ -216,6 +219,9 @@ async function runImport(run: JobRun) {
         const cell = row[index]
         if (cell !== undefined && cell !== '') input[name] = cell
       }
+      /* the row and the cursor after it are committed in one transaction */
+      const after = { processed: processed + 1, failed, cursor: String(next + 1) }
+      const checkpoint = (trx: TransactionClientContract) => run.progress(after, trx)
       try {
         if (payload.dryRun) {
           await validateWith(Rules, {
@@ -234,20 +240,22 @@ async function runImport(run: JobRun) {
                   .first()
               : null
           if (existing) {
-            await updateRecord(source, context, existing.$primaryKeyValue, input)
+            await updateRecord(source, context, existing.$primaryKeyValue, input, {
+              inTransaction: checkpoint,
+            })
           } else {
-            await createRecord(source, context, input)
+            await createRecord(source, context, input, { inTransaction: checkpoint })
           }
         }
         processed++
       } catch (error) {
         failed++
         refused.push({ index: next, errors: rowErrors(error) })
-      }
-      if (!keyName && !payload.dryRun) {
-        /* without a key a row cannot be recognized again: save after each one */
-        await disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))
-        await run.progress({ processed, failed, cursor: String(next + 1) })
+        if (!payload.dryRun) {
+          /* a refused row wrote nothing: its report line, then the cursor */
+          await disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))
+          await run.progress({ processed, failed, cursor: String(next + 1) })
+        }
       }
     }
     await disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))

@@ -7,12 +7,15 @@ import { qualifiedKey } from '../query/scoped_query.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { prepareInput } from '../mutation/mutation_runner.ts'
 import { readTableState, tableQuery } from '../table/table_query.ts'
-import { runBulkAction } from '../table/actions/action_runner.ts'
+import { runBulkAction, toKeys, validateActionData } from '../table/actions/action_runner.ts'
+import type { RecordSource } from '../records/record_source.ts'
+import type { Table } from '../../definitions/table/table.ts'
+import type { PageTab } from '../../definitions/pages/page_tab.ts'
 import { dispatchJob, jobOptions, registerJobHandler, type JobRun } from './job_runtime.ts'
 import type { JobRecord } from './job_store.ts'
 
 /**
- * The job kind of query-wide bulk actions.
+ * The job kind of bulk actions over the threshold.
  */
 export const BULK_JOB = 'bulk'
 
@@ -21,9 +24,49 @@ function tabsOf(mount: ResourceMount) {
   return list ? (list.page as ListRecords).tabs() : []
 }
 
+function isSelectAll(input: Record<string, any>) {
+  return input.selectAll === true || input.selectAll === 'true'
+}
+
 /**
- * Whether a bulk request runs as a job: query-wide (`selectAll`) over more
- * records than `jobs.bulkQueueThreshold`. Below it, it stays in the request.
+ * How many records a bulk request names: the table query rebuilt from its
+ * state (search, filters, tab), narrowed to the selected keys or minus the
+ * excepted ones.
+ */
+async function countBulk(
+  source: RecordSource<any>,
+  table: Table,
+  input: Record<string, any>,
+  context: KitContext,
+  tab: PageTab | null
+) {
+  const key = qualifiedKey(source.model)
+  const query = tableQuery(source, table, readTableState(table, input), context, {
+    tab,
+    preload: false,
+  }).clearOrder()
+  if (!isSelectAll(input)) query.whereIn(key, toKeys(source, input.records))
+  const except = toKeys(source, input.except)
+  if (except.length) query.whereNotIn(key, except)
+  const [counted] = await query.count(`${key} as total`)
+  return Number(counted.$extras.total)
+}
+
+function tabOf(tabs: PageTab[], input: Record<string, any>) {
+  return (
+    tabs.find((candidate) => candidate.key === input.tab) ??
+    tabs.find((candidate) => candidate.isDefault()) ??
+    tabs[0] ??
+    null
+  )
+}
+
+/**
+ * Whether a bulk request runs as a job: over more records than
+ * `jobs.bulkQueueThreshold`, query-wide (`selectAll`) or a selection of
+ * keys, with or without an action form (its data is validated here, so
+ * field errors answer the request). At or under it, it stays in the
+ * request.
  */
 export async function queueBulkAction(
   mount: ResourceMount,
@@ -32,30 +75,26 @@ export async function queueBulkAction(
   body: unknown
 ): Promise<JobRecord | null> {
   const input = prepareInput(body)
-  if (input.selectAll !== true && input.selectAll !== 'true') return null
+  const threshold = jobOptions().bulkQueueThreshold
+  /* a selection of at most the threshold's keys never needs counting */
+  if (!isSelectAll(input) && toKeys(sourceOf(mount.resource), input.records).length <= threshold) {
+    return null
+  }
   const source = sourceOf(mount.resource)
   const table = buildTable(source.declaration)
   const action = table.getBulkActions().find((candidate) => candidate.name === name)
   if (!action) return null
-  const tabs = tabsOf(mount)
-  const tab =
-    tabs.find((candidate) => candidate.key === input.tab) ??
-    tabs.find((candidate) => candidate.isDefault()) ??
-    tabs[0] ??
-    null
-  const state = readTableState(table, input)
-  const [counted] = await tableQuery(source, table, state, context, { tab, preload: false })
-    .clearOrder()
-    .count(`${qualifiedKey(source.model)} as total`)
-  if (Number(counted.$extras.total) <= jobOptions().bulkQueueThreshold) return null
+  const tab = tabOf(tabsOf(mount), input)
+  if ((await countBulk(source, table, input, context, tab)) <= threshold) return null
   /* authorized here, and again by the runner when the job runs */
   if (!(await action.allowsAny(source, context))) return null
+  await validateActionData(action, null, context, input.data)
   return dispatchJob(BULK_JOB, mount, context, { action: name, input })
 }
 
 /**
- * Run a query-wide bulk action as a job: the bulk runner over the table
- * state the request carried, rebuilt for the user and tenant of now; each
+ * Run a bulk action as a job: the bulk runner over the table state (or the
+ * selection) the request carried, rebuilt for the user and tenant of now; each
  * chunk and the job's cursor are committed in one transaction, so a
  * resumed job starts after the last applied chunk.
  */
@@ -66,11 +105,13 @@ async function runBulk(run: JobRun) {
   if (!job.cursor) {
     const source = sourceOf(mount.resource)
     const table = buildTable(source.declaration)
-    const state = readTableState(table, payload.input)
-    const [counted] = await tableQuery(source, table, state, context, { preload: false })
-      .clearOrder()
-      .count(`${qualifiedKey(source.model)} as total`)
-    const total = Number(counted.$extras.total)
+    const total = await countBulk(
+      source,
+      table,
+      payload.input,
+      context,
+      tabOf(tabsOf(mount), payload.input)
+    )
     await run.progress({ processed: 0, failed: 0, cursor: null, total })
   }
   const result: BulkActionResult = await runBulkAction(

@@ -118,6 +118,15 @@ export async function inTransaction<T>(
 }
 
 /**
+ * Options of a write run for a job: `inTransaction` runs last in the
+ * write's transaction (an import saves its cursor there, so the row and
+ * the cursor are committed together, or neither is).
+ */
+export interface WriteOptions {
+  inTransaction?: (trx: TransactionClientContract) => Promise<void>
+}
+
+/**
  * Create a record: authorize, validate, then in one transaction run
  * beforeCreate, mutateDataBeforeCreate, the creation (under the parent or
  * the owner) and afterCreate. Any exception from the transaction's start to
@@ -126,7 +135,8 @@ export async function inTransaction<T>(
 export async function createRecord<Model extends LucidModel>(
   from: Writable<Model>,
   context: KitContext,
-  rawInput: unknown
+  rawInput: unknown,
+  options: WriteOptions = {}
 ): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
   const source = sourceOf(from)
   const operation = ResourceOperation.Create
@@ -207,6 +217,7 @@ export async function createRecord<Model extends LucidModel>(
 
       /* 8. after hook */
       await hooks.afterCreate(record, data, hookContext)
+      await options.inTransaction?.(trx)
       return { record: record as ModelRecord<Model>, data }
     },
     { uniqueErrors: { rules: Rules } }
@@ -239,7 +250,8 @@ export async function updateRecord<Model extends LucidModel>(
   from: Writable<Model>,
   context: KitContext,
   key: unknown,
-  rawInput: unknown
+  rawInput: unknown,
+  options: WriteOptions = {}
 ): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
   const source = sourceOf(from)
   const operation = ResourceOperation.Edit
@@ -350,6 +362,7 @@ export async function updateRecord<Model extends LucidModel>(
 
       /* 8. after hook */
       await hooks.afterUpdate(saved, data, hookContext)
+      await options.inTransaction?.(trx)
       return { record: saved as ModelRecord<Model>, data }
     },
     { uniqueErrors: { rules: Rules } }

@@ -1,3 +1,4 @@
+import type { KitJobContract } from '../../contracts/jobs.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
@@ -21,13 +22,15 @@ export interface OperationInput {
 /**
  * What a page operation receives on top of {@link OperationInput}: the page
  * and what the previous request flashed (the input and errors of a refused
- * submission).
+ * submission, the job it started).
  */
 export interface PageInput extends OperationInput {
   current: MountedPage
   flashed: {
     input: Record<string, unknown> | null
     errors: Record<string, string> | Record<string, Record<string, string>>
+    /** The job the previous request started (an Inertia bulk action over the threshold) */
+    job?: KitJobContract | null
   }
 }
 

@@ -36,9 +36,12 @@ export interface PageRenderContext {
 /**
  * The list page: table, tabs and the header actions the user may run.
  */
-async function renderList({ query, mount, current, context, props }: PageRenderContext) {
+async function renderList({ query, flashed, mount, current, context, props }: PageRenderContext) {
   const list = await listTable(mount, current, query, context)
   props.table = list.table
+  if (flashed.job) {
+    props.job = flashed.job
+  }
   if (list.tabs) {
     props.tabs = list.tabs
   }

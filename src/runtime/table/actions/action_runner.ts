@@ -192,7 +192,7 @@ function narrowTrashed(shown: TrashedMode, needed: TrashedMode): TrashedMode | n
  * The distinct keys of the shape of the source's keys among submitted
  * values (at most {@link MAX_SELECTED_KEYS} read).
  */
-function toKeys(source: RecordSource<any>, value: unknown): string[] {
+export function toKeys(source: RecordSource<any>, value: unknown): string[] {
   const list = Array.isArray(value) ? value : []
   const keys = new Set<string>()
   for (const entry of list.slice(0, MAX_SELECTED_KEYS)) {

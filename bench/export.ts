@@ -1,0 +1,271 @@
+/*
+ * `npm run bench -- export`: the export of 1,000,000 rows through the real
+ * job. Boots bench/app as a console process, seeds `bench_export_items`
+ * (one INSERT ... SELECT; reused when it already holds BENCH_EXPORT_ROWS
+ * rows), starts the CSV export as the HTTP action does (authorized, the
+ * `kit_jobs` record, the embedded worker), waits for it, and measures its
+ * time and the process's peak RSS and heap growth over the baseline. Then
+ * the file is read back as a stream and compared line for line with the
+ * query read in key order (count and SHA-256 of both). Exits with 1 when
+ * they differ or the growth goes over BENCH_EXPORT_MAX_MB (default 100).
+ *
+ *   BENCH_DB=sqlite             the database (sqlite, pg, mysql); one per run
+ *   BENCH_EXPORT_ROWS=1000000   rows exported
+ *   BENCH_EXPORT_MAX_MB=100     the memory goal
+ *   PG_*, MYSQL_*, SQLITE_FILE as for the test suite
+ *
+ * Not part of CI; results in docs/export-import.md.
+ */
+
+import 'reflect-metadata'
+import { createHash } from 'node:crypto'
+import { createInterface } from 'node:readline'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+
+process.env.NODE_ENV ??= 'production'
+process.env.PORT ??= '3415'
+process.env.HOST ??= '127.0.0.1'
+process.env.APP_KEY ??= 'kit-bench-application-key-0123456789'
+process.env.LOG_LEVEL ??= 'error'
+process.env.BENCH_ROWS ??= '10000'
+process.env.DB_CONNECTION = (process.env.BENCH_DB ?? process.env.DB_CONNECTION ?? 'sqlite')
+  .split(',')[0]
+  .trim()
+
+const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000)
+const MAX_MB = Number(process.env.BENCH_EXPORT_MAX_MB ?? 100)
+const TABLE = 'bench_export_items'
+const APP_ROOT = new URL('./app/', import.meta.url)
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
+
+const ignitor = new Ignitor(APP_ROOT, {
+  importer: (filePath: string) =>
+    filePath.startsWith('./') || filePath.startsWith('../')
+      ? import(new URL(filePath, APP_ROOT).href)
+      : import(filePath),
+}).tap((app) => {
+  app.booting(async () => {
+    await import('./app/start/env.ts')
+  })
+})
+
+const app = ignitor.createApp('console')
+try {
+  await app.init()
+  await app.boot()
+  await app.start(async () => {})
+  const result = await bench()
+  console.log(JSON.stringify(result))
+  if (!result.identical || result.rssGrowthMB > MAX_MB || result.heapGrowthMB > MAX_MB) {
+    process.exitCode = 1
+  }
+} catch (error) {
+  process.exitCode = 1
+  prettyPrintError(error)
+} finally {
+  await app.terminate()
+}
+
+async function bench() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { ensureBase } = await import('./app/database/seed.ts')
+  const client = db.connection()
+  const dialect = client.dialect.name
+  await ensureBase(client)
+  await ensureJobsTable(client)
+  const seedSeconds = await seedRows(client, dialect)
+
+  const { default: BenchUser } = await import('./app/app/models/bench_user.ts')
+  const { startExport } = await import('../src/runtime/export/export_job.ts')
+  const { jobOptions } = await import('../src/runtime/jobs/job_runtime.ts')
+  const { waitForJob } = await import('../src/runtime/jobs/job_waiting.ts')
+  const mount = jobOptions()
+    .mounts()
+    .find((candidate) => candidate.routeName('index') === 'kit.exports.export-items.index')
+  if (!mount) throw new Error('the export-items mount is not registered')
+  const list = mount.listPage()!
+  const action = (list.page as any).headerActions()[0]
+  const user = (await BenchUser.findOrFail(1)) as any
+
+  /* the baseline: the app booted, the rows seeded, the garbage collected */
+  globalThis.gc?.()
+  const base = process.memoryUsage()
+  const peak = { rss: base.rss, heap: base.heapUsed }
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage()
+    peak.rss = Math.max(peak.rss, now.rss)
+    peak.heap = Math.max(peak.heap, now.heapUsed)
+  }, 20)
+
+  const started = performance.now()
+  const job = await startExport(mount, { user }, 'header', action, {})
+  const done = await waitForJob(job.id, 3_600_000)
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  if (done.status !== 'completed') throw new Error(`the export ${done.status}: ${done.error}`)
+  /* what the job left behind once the garbage is collected */
+  globalThis.gc?.()
+  const after = process.memoryUsage()
+
+  const compared = await compare(client, done.result!.file)
+  const disk = await jobOptions().disk()
+  const meta = await disk.getMetaData(done.result!.file)
+  const bytes = meta.contentLength
+  await disk.deleteAll(done.result!.file.slice(0, done.result!.file.lastIndexOf('/')))
+  await client.from('kit_jobs').where('id', job.id).delete()
+
+  return {
+    database: dialect,
+    rows: ROWS,
+    seedSeconds: Math.round(seedSeconds * 10) / 10,
+    exportSeconds: Math.round(seconds * 10) / 10,
+    rowsPerSecond: Math.round(ROWS / seconds),
+    fileMB: mb(bytes),
+    rssGrowthMB: mb(peak.rss - base.rss),
+    heapGrowthMB: mb(peak.heap - base.heapUsed),
+    heapRetainedMB: mb(after.heapUsed - base.heapUsed),
+    processed: done.processed,
+    ...compared,
+  }
+}
+
+/**
+ * The `kit_jobs` table of the published migration (stubs/migrations/kit_jobs.stub).
+ */
+async function ensureJobsTable(client: any) {
+  if (await client.schema.hasTable('kit_jobs')) return
+  await client.schema.createTable('kit_jobs', (table: any) => {
+    table.string('id', 36).primary()
+    table.string('kind', 20).notNullable()
+    table.string('user_id', 191).notNullable().index()
+    table.string('panel', 191).nullable()
+    table.string('mount', 191).notNullable()
+    table.string('tenant_key', 191).nullable()
+    table.string('status', 20).notNullable().index()
+    table.integer('total').notNullable().defaultTo(0)
+    table.integer('processed').notNullable().defaultTo(0)
+    table.integer('failed').notNullable().defaultTo(0)
+    table.text('cursor').nullable()
+    table.text('payload', 'longtext').notNullable()
+    table.text('result', 'longtext').nullable()
+    table.string('error', 500).nullable()
+    table.integer('attempts').notNullable().defaultTo(0)
+    table.timestamp('started_at').nullable()
+    table.timestamp('finished_at').nullable()
+    table.timestamp('heartbeat_at').nullable()
+    table.timestamp('created_at').notNullable()
+    table.timestamp('updated_at').notNullable()
+  })
+}
+
+/**
+ * ROWS rows in one INSERT ... SELECT over a generated sequence; every 97th
+ * title holds a comma and quotes (CSV quoting), every 101st starts with
+ * `=` (formula neutralizing). Reused when the table holds ROWS rows.
+ */
+async function seedRows(client: any, dialect: string) {
+  if (await client.schema.hasTable(TABLE)) {
+    const [{ total }] = await client.from(TABLE).count('* as total')
+    if (Number(total) === ROWS) return 0
+    await client.schema.dropTable(TABLE)
+  }
+  const started = performance.now()
+  await client.schema.createTable(TABLE, (table: any) => {
+    table.integer('id').primary()
+    table.string('title', 120).notNullable()
+    table.string('status', 20).notNullable()
+    table.integer('price').notNullable()
+  })
+  const sequence =
+    dialect === 'postgres'
+      ? `(SELECT generate_series(1, ${ROWS}) AS g) AS seq`
+      : `(WITH RECURSIVE s(g) AS (SELECT 1 UNION ALL SELECT g + 1 FROM s WHERE g < ${ROWS}) SELECT g FROM s) AS seq`
+  const text = (parts: string[]) =>
+    dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || ')
+  if (dialect === 'mysql')
+    await client.rawQuery(`SET SESSION cte_max_recursion_depth = ${ROWS + 1}`)
+  await client.rawQuery(
+    `INSERT INTO ${TABLE} (id, title, status, price)
+     SELECT g,
+       CASE WHEN g % 101 = 0 THEN ${text(["'=Item '", 'g'])}
+            WHEN g % 97 = 0 THEN ${text(["'Item '", 'g', `', "quoted"'`])}
+            ELSE ${text(["'Item '", 'g'])} END,
+       CASE WHEN g % 3 = 0 THEN 'draft' ELSE 'published' END,
+       g % 10000
+     FROM ${sequence}`
+  )
+  return (performance.now() - started) / 1000
+}
+
+/**
+ * The file against the query, both streamed: the CSV line by line from the
+ * disk, the rows in key order 10,000 at a time, each row written as the
+ * line it must be (csvLine), counted and hashed.
+ */
+async function compare(client: any, file: string) {
+  const { jobOptions } = await import('../src/runtime/jobs/job_runtime.ts')
+  const { csvLine } = await import('../src/runtime/export/csv.ts')
+  const disk = await jobOptions().disk()
+  const lines = createInterface({ input: await disk.getStream(file), crlfDelay: Infinity })
+  const fileHash = createHash('sha256')
+  const queryHash = createHash('sha256')
+  let header: string | null = null
+  let fileLines = 0
+  let queryRows = 0
+  let firstDifference: string | null = null
+  let batch: string[] = []
+  let last = 0
+  let exhausted = false
+
+  const nextExpected = async (): Promise<string | null> => {
+    if (!batch.length && !exhausted) {
+      const rows = await client
+        .from(TABLE)
+        .select('id', 'title', 'status', 'price')
+        .where('id', '>', last)
+        .orderBy('id')
+        .limit(10_000)
+      if (rows.length < 10_000) exhausted = true
+      if (rows.length) last = rows[rows.length - 1].id
+      batch = rows
+        .map((row: any) =>
+          csvLine([String(row.id), row.title, row.status, String(row.price)]).slice(0, -2)
+        )
+        .reverse()
+    }
+    return batch.pop() ?? null
+  }
+
+  for await (const line of lines) {
+    if (header === null) {
+      header = line.replace(/^\uFEFF/, '')
+      continue
+    }
+    fileLines++
+    fileHash.update(`${line}\n`)
+    const expected = await nextExpected()
+    if (expected !== null) {
+      queryRows++
+      queryHash.update(`${expected}\n`)
+    }
+    if (firstDifference === null && expected !== line) {
+      firstDifference = `line ${fileLines + 1}: ${JSON.stringify(line)} != ${JSON.stringify(expected)}`
+    }
+  }
+  for (let expected = await nextExpected(); expected !== null; expected = await nextExpected()) {
+    queryRows++
+    queryHash.update(`${expected}\n`)
+    firstDifference ??= `the file ends before row ${queryRows}`
+  }
+  const fileSha = fileHash.digest('hex')
+  const querySha = queryHash.digest('hex')
+  return {
+    header,
+    fileLines,
+    queryRows,
+    fileSha256: fileSha,
+    querySha256: querySha,
+    identical: fileLines === queryRows && fileSha === querySha && firstDifference === null,
+    firstDifference,
+  }
+}
