@@ -11,7 +11,6 @@ import {
   STALLED_AFTER_MS,
 } from '../runtime/jobs/job_runtime.ts'
 import debug from '../support/debug.ts'
-import { KitConfigurationException } from '../support/errors.ts'
 import '../runtime/export/export_job.ts'
 import '../runtime/import/import_job.ts'
 import '../runtime/jobs/bulk_job.ts'
@@ -68,15 +67,11 @@ export async function startJobs(app: ApplicationService, kit: KitManager) {
     if (settings.disk && hasDrive()) {
       disk = await driveDisk(settings.disk)
     } else {
-      /* flydrive comes with @adonisjs/drive; an app without it installs flydrive */
+      /* without Drive: a private local disk (flydrive is a dependency of the kit) */
       const [{ Disk: FlyDisk }, { FSDriver }] = await Promise.all([
         import('flydrive'),
         import('flydrive/drivers/fs'),
-      ]).catch((error) => {
-        throw new KitConfigurationException(
-          `adonis-kit jobs write their files with flydrive: npm install flydrive (or @adonisjs/drive) (${error.message})`
-        )
-      })
+      ])
       disk = new FlyDisk(
         new FSDriver({ location: app.makePath('storage/kit'), visibility: 'private' })
       )

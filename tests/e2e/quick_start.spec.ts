@@ -153,13 +153,12 @@ test.group('quick start: install', (group) => {
         '@tiptap/core@^3.31.3',
         '@tiptap/pm@^3.31.3',
         '@tiptap/starter-kit@^3.31.3',
-        /* for the jobs group (one install for all): the queue and Redis packages, and
-           flydrive (the jobs' files; the app has no @adonisjs/drive to bring it) */
+        /* for the jobs group (one install for all): the queue and Redis packages (the
+           jobs' files need nothing more: the kit brings flydrive) */
         '@adonisjs/queue@^0.6.2',
         '@adonisjs/redis@^10.0.2',
-        'flydrive@^2.1.0',
       ]),
-      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis flydrive'
+      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
@@ -476,8 +475,8 @@ test.group('jobs on @adonisjs/queue (Redis) and node ace queue:work', (group) =>
     await rm(join(state.app, 'tmp'), { recursive: true, force: true })
     await recreateDatabase(db, DB_NAME)
 
-    /* the user's steps (docs/export-import.md): @adonisjs/queue, @adonisjs/redis and flydrive
-       were installed with the kit (one npm install); configure them */
+    /* the user's steps (docs/export-import.md): @adonisjs/queue and @adonisjs/redis were
+       installed with the kit (one npm install); configure them */
     await write('config/redis.ts', REDIS_CONFIG)
     await write('config/queue.ts', QUEUE_CONFIG)
     const rc = await readFile(join(state.app, 'adonisrc.ts'), 'utf-8')
