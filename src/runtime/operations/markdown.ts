@@ -14,7 +14,8 @@ import { traced } from './trace.ts'
  * authorized first as its page is (create, or edit of the record named by
  * `?_kit_record=`), then `{ markdown }` is rendered with `marked` and
  * sanitized against the rich text allow-list on the server. Answers
- * `{ html }`; an unknown field is a 404, a body without a Markdown string
+ * `{ html }`; an unknown field is a 404, a body without a Markdown string (null
+ * stands for an empty one)
  * (or a longer one than the kit renders) a 422 field error.
  */
 export const markdownPreviewOperation = traced(
@@ -32,7 +33,8 @@ export const markdownPreviewOperation = traced(
     await authorizeParentForm(resource, context, query[OPTION_RECORD_PARAMETER])
 
     const markdown = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-    const source = markdown.markdown
+    /* the body parser turns an empty string into null: an empty editor */
+    const source = markdown.markdown === null ? '' : markdown.markdown
     if (typeof source !== 'string' || source.length > MAX_MARKDOWN_LENGTH) {
       const t = contextTranslator(context)
       throw new vineErrors.E_VALIDATION_ERROR([
