@@ -804,6 +804,8 @@ export interface InfolistEntryContract {
   color?: string | null
   /** Key-value entries: the object's rows, values as strings (`value` is null) */
   keyValue?: { key: string; value: string }[]
+  /** Key-value entries: the column headings the entry declares (null: the default) */
+  keyValueLabels?: { key: string | null; value: string | null }
   /** Repeatable entries: the child entries of each item, in order (`value` is null) */
   items?: InfolistEntryContract[][]
 }

@@ -214,7 +214,7 @@ export const en = {
   'markdown.hint': 'Markdown; HTML tags are removed when saved',
   'markdown.write': 'Write',
   'markdown.preview': 'Preview',
-  'markdown.tabs': '{label}: write or preview',
+  'markdown.tabs': 'Markdown: write or preview',
   'markdown.previewLoading': 'Rendering the preview…',
   'markdown.previewEmpty': 'Nothing to preview',
   'markdown.previewFailed': 'The preview could not be rendered.',

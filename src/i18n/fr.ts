@@ -203,7 +203,7 @@ export const fr: KitCatalog = {
   'markdown.hint': 'Markdown ; les balises HTML sont retirées à l’enregistrement',
   'markdown.write': 'Écrire',
   'markdown.preview': 'Aperçu',
-  'markdown.tabs': '{label} : écrire ou prévisualiser',
+  'markdown.tabs': 'Markdown : écrire ou prévisualiser',
   'markdown.previewLoading': 'Rendu de l’aperçu…',
   'markdown.previewEmpty': 'Rien à prévisualiser',
   'markdown.previewFailed': 'L’aperçu n’a pas pu être rendu.',

@@ -46,8 +46,8 @@ export function EntryView({ entry }: { entry: InfolistEntryContract }) {
       <table className="kit-key-value-entry">
         <thead>
           <tr>
-            <th scope="col">{t('form.keyValue.key')}</th>
-            <th scope="col">{t('form.keyValue.value')}</th>
+            <th scope="col">{entry.keyValueLabels?.key ?? t('form.keyValue.key')}</th>
+            <th scope="col">{entry.keyValueLabels?.value ?? t('form.keyValue.value')}</th>
           </tr>
         </thead>
         <tbody>

@@ -41,8 +41,8 @@ function renderEntry(entry: InfolistEntryContract, t: KitText): VNode | VNode[] 
     return h('table', { class: 'kit-key-value-entry' }, [
       h('thead', [
         h('tr', [
-          h('th', { scope: 'col' }, t('form.keyValue.key')),
-          h('th', { scope: 'col' }, t('form.keyValue.value')),
+          h('th', { scope: 'col' }, entry.keyValueLabels?.key ?? t('form.keyValue.key')),
+          h('th', { scope: 'col' }, entry.keyValueLabels?.value ?? t('form.keyValue.value')),
         ]),
       ]),
       h(

@@ -234,7 +234,7 @@ test.group('Infolist entries | icon, color, key-value, badge, repeatable, Markdo
     }
     const again = await countQueries(() => viewPage(client, viewer, dossier.id))
     assert.equal(
-      again.result.inertiaProps.infolist.entries.find((e: any) => e.name === 'items').items.length,
+      (again.result as any).inertiaProps.infolist.entries.find((e: any) => e.name === 'items').items.length,
       16
     )
     assert.equal(again.count, count)

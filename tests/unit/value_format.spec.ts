@@ -87,7 +87,7 @@ test.group('Value formats | formatting on the server', () => {
       link: false,
     })
     assert.equal(
-      show(entry, '# Hi\n\n**bold** [a](https://adonisjs.com)').trim(),
+      show(entry, '# Hi\n\n**bold** [a](https://adonisjs.com)')!.trim(),
       '<h1>Hi</h1>\n<p><strong>bold</strong> <a href="https://adonisjs.com">a</a></p>'
     )
     const payloads = [

@@ -56,11 +56,30 @@ function objectOf(value: unknown): Record<string, unknown> | null {
  * @example
  * ```ts
  * KeyValueEntry.make('settings')
+ * KeyValueEntry.make('links').keyLabel('Site').valueLabel('URL')
  * ```
  */
 export class KeyValueEntry extends TextEntry {
+  #labels: { key: string | null; value: string | null } = { key: null, value: null }
+
   static make(name: string): KeyValueEntry {
     return new this(name)
+  }
+
+  /**
+   * Heading of the key column (default: "Key", translated).
+   */
+  keyLabel(label: string): this {
+    this.#labels.key = label
+    return this
+  }
+
+  /**
+   * Heading of the value column (default: "Value", translated).
+   */
+  valueLabel(label: string): this {
+    this.#labels.value = label
+    return this
   }
 
   completeContract(contract: InfolistEntryContract, value: unknown, record: unknown) {
@@ -69,6 +88,9 @@ export class KeyValueEntry extends TextEntry {
     contract.keyValue = object
       ? Object.entries(object).map(([key, item]) => ({ key, value: rowText(item) }))
       : []
+    if (this.#labels.key !== null || this.#labels.value !== null) {
+      contract.keyValueLabels = { ...this.#labels }
+    }
     contract.value = null
   }
 }

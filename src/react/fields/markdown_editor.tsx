@@ -77,7 +77,7 @@ export function MarkdownEditorField({
     >
       <Tabs.List
         className="kit-layout-tab-list"
-        aria-label={t('markdown.tabs', { label: field.label })}
+        aria-label={t('markdown.tabs')}
       >
         <Tabs.Trigger value="write" className="kit-layout-tab">
           {t('markdown.write')}

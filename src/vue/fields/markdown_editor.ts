@@ -86,7 +86,7 @@ export const MarkdownEditorField = defineComponent({
             Tabs.List,
             {
               'class': 'kit-layout-tab-list',
-              'aria-label': t('markdown.tabs', { label: props.field.label }),
+              'aria-label': t('markdown.tabs'),
             },
             () => [
               h(Tabs.Trigger, { value: 'write', class: 'kit-layout-tab' }, () =>
