@@ -207,7 +207,8 @@ export const fr: KitCatalog = {
   'markdown.previewLoading': 'Rendu de l’aperçu…',
   'markdown.previewEmpty': 'Rien à prévisualiser',
   'markdown.previewFailed': 'L’aperçu n’a pas pu être rendu.',
-  'markdown.previewInvalid': 'Le Markdown à prévisualiser doit être un texte d’au plus {max} caractères',
+  'markdown.previewInvalid':
+    'Le Markdown à prévisualiser doit être un texte d’au plus {max} caractères',
   'infolist.noItems': 'Aucun',
   'infolist.item': 'Élément {index}',
   'message.created': '{label} « {title} » créé',

@@ -32,17 +32,17 @@ export const ValueView = defineComponent({
         shown.html !== null
           ? renderHtml(shown.html)
           : shown.boolean !== null
-          ? h('span', { class: shown.boolean ? 'kit-boolean kit-boolean-true' : 'kit-boolean' }, [
-              h(KitIcon, { name: shown.boolean ? 'check' : 'x-mark' }),
-              h('span', { class: 'kit-sr-only' }, shown.boolean ? t('table.yes') : t('table.no')),
-            ])
-          : shown.href
-            ? h('a', { href: shown.href, class: 'kit-link kit-value-text' }, shown.text)
-            : h(
-                'span',
-                { class: 'kit-value-text', title: shown.wrap ? undefined : shown.text },
-                shown.text
-              ),
+            ? h('span', { class: shown.boolean ? 'kit-boolean kit-boolean-true' : 'kit-boolean' }, [
+                h(KitIcon, { name: shown.boolean ? 'check' : 'x-mark' }),
+                h('span', { class: 'kit-sr-only' }, shown.boolean ? t('table.yes') : t('table.no')),
+              ])
+            : shown.href
+              ? h('a', { href: shown.href, class: 'kit-link kit-value-text' }, shown.text)
+              : h(
+                  'span',
+                  { class: 'kit-value-text', title: shown.wrap ? undefined : shown.text },
+                  shown.text
+                ),
         shown.copyable
           ? h(
               'button',

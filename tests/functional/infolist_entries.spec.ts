@@ -3,6 +3,9 @@ import { createUser, snapshot, withDatabase } from '../helpers.ts'
 import { countQueries } from '../page_helpers.ts'
 import Dossier from '../app/app/models/dossier.ts'
 import DossierItem from '../app/app/models/dossier_item.ts'
+import DossierResource from '../app/app/resources/dossier_resource.ts'
+import { kit } from '../../src/testing/japa_plugin.ts'
+import { failureOf } from '../kit_failures.ts'
 
 /** Markdown that tries every way out of the allow-list */
 const XSS_MARKDOWN = [
@@ -234,7 +237,8 @@ test.group('Infolist entries | icon, color, key-value, badge, repeatable, Markdo
     }
     const again = await countQueries(() => viewPage(client, viewer, dossier.id))
     assert.equal(
-      (again.result as any).inertiaProps.infolist.entries.find((e: any) => e.name === 'items').items.length,
+      (again.result as any).inertiaProps.infolist.entries.find((e: any) => e.name === 'items').items
+        .length,
       16
     )
     assert.equal(again.count, count)
@@ -358,5 +362,61 @@ test.group('Markdown editor | preview endpoint', (group) => {
       empty.assertStatus(200)
       assert.equal(empty.body().html, '')
     }
+  })
+})
+
+test.group('kit() driver | infolist entries', (group) => {
+  withDatabase(group)
+  group.each.timeout(20_000)
+
+  test("assert an entry's value, its formatted text, or the whole entry", async ({ assert }) => {
+    const viewer = await createUser()
+    const dossier = await createDossier({ notes: '**hi** <script>x</script>' })
+    await DossierItem.create({ dossierId: dossier.id, label: 'One', amountCents: 250 })
+
+    await kit(DossierResource, { user: viewer })
+      .assertInfolistEntryStateSet('isPublic', true, dossier)
+      .assertInfolistEntryStateSet('settings', null, dossier)
+      .assertInfolistEntryFormattedStateSet('notes', '<p><strong>hi</strong> </p>\n', dossier)
+      .assertInfolistEntry('items', dossier, (entry) => {
+        assert.equal(entry.items![0][1].formatted, '€2.50')
+      })
+      .assertInfolistEntry('status', dossier, (entry) => {
+        assert.deepEqual(entry.badge, { color: 'success' })
+      })
+
+    assert.include(
+      await failureOf(
+        kit(DossierResource, { user: viewer }).assertInfolistEntryStateSet(
+          'title',
+          'Other',
+          dossier
+        )
+      ),
+      'expected entry "title" of Dossier'
+    )
+    assert.include(
+      await failureOf(
+        kit(DossierResource, { user: viewer }).assertInfolistEntryStateSet('secret', null, dossier)
+      ),
+      'no entry "secret"; the view page has:'
+    )
+    assert.include(
+      await failureOf(
+        kit(DossierResource, { user: viewer }).assertInfolistEntryFormattedStateSet(
+          'title',
+          'x',
+          dossier
+        )
+      ),
+      'entry "title" declares no format'
+    )
+    /* the view page is authorized: a guest is denied */
+    assert.include(
+      await failureOf(
+        kit(DossierResource, { user: null }).assertInfolistEntryStateSet('title', 'x', dossier)
+      ),
+      'was denied'
+    )
   })
 })

@@ -108,7 +108,8 @@ for (const renderer of ['react', 'vue'] as const) {
           response.request().method() === 'POST'
       )
       await tabs.getByRole('tab', { name: 'Preview' }).click()
-      assert.equal((await previewed).status(), 200)
+      const answer = await previewed
+      assert.equal(answer.status(), 200)
       const preview = page.locator('.kit-markdown-preview .kit-prose')
       await preview.locator('strong', { hasText: 'bold' }).waitFor()
       assert.equal(await preview.locator('h1').innerText(), 'Heading')

@@ -75,10 +75,7 @@ export function MarkdownEditorField({
         if (details.value === 'preview') void showPreview()
       }}
     >
-      <Tabs.List
-        className="kit-layout-tab-list"
-        aria-label={t('markdown.tabs')}
-      >
+      <Tabs.List className="kit-layout-tab-list" aria-label={t('markdown.tabs')}>
         <Tabs.Trigger value="write" className="kit-layout-tab">
           {t('markdown.write')}
         </Tabs.Trigger>
