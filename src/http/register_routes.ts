@@ -160,7 +160,7 @@ function hasFormPage(mount: ResourceMount) {
 /**
  * Whether the resource's form holds a Markdown editor (its preview route).
  */
-export function hasMarkdownEditor(mount: ResourceMount) {
+function hasMarkdownEditor(mount: ResourceMount) {
   return buildForm(mount.resource)
     .getFields()
     .some((field) => field instanceof MarkdownEditor)
