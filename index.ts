@@ -107,9 +107,16 @@ export {
 } from './src/definitions/pages/resource_page.ts'
 export { Widget, StatsWidget, Stat } from './src/definitions/pages/widgets.ts'
 export { Infolist } from './src/definitions/infolist/infolist.ts'
-export { TextEntry } from './src/definitions/infolist/text_entry.ts'
+export { TextEntry, type EntryColor } from './src/definitions/infolist/text_entry.ts'
 export { ImageEntry } from './src/definitions/infolist/image_entry.ts'
 export { HtmlEntry } from './src/definitions/infolist/html_entry.ts'
+export { IconEntry } from './src/definitions/infolist/icon_entry.ts'
+export { ColorEntry } from './src/definitions/infolist/color_entry.ts'
+export { KeyValueEntry } from './src/definitions/infolist/key_value_entry.ts'
+export {
+  RepeatableEntry,
+  type RepeatableQueryModifier,
+} from './src/definitions/infolist/repeatable_entry.ts'
 export { GlobalSearch } from './src/runtime/search/global_search.ts'
 export { Tenancy } from './src/definitions/tenancy/tenancy.ts'
 export type { TenantAccess } from './src/definitions/tenancy/tenancy.ts'

@@ -77,7 +77,8 @@ export interface ImageDisplayContract {
  * when `copyable`.
  */
 export interface ValueFormatContract {
-  kind: 'text' | 'date' | 'dateTime' | 'since' | 'number' | 'money'
+  /** `markdown`: `formatted` is Markdown rendered and sanitized on the server, inserted as HTML */
+  kind: 'text' | 'date' | 'dateTime' | 'since' | 'number' | 'money' | 'markdown'
   /** Let long text wrap */
   wrap: boolean
   /** Offer a copy button (copies the raw value) */
@@ -636,6 +637,12 @@ export type RichEditorTool =
 export interface MarkdownEditorContract extends BaseFieldContract {
   type: 'markdown'
   rows: number
+  /**
+   * Where the editor's Preview tab posts `{ markdown }` (JSON, with the CSRF
+   * header) and reads `{ html }`: Markdown rendered and sanitized on the
+   * server. Absent where the form has no preview endpoint.
+   */
+  previewUrl?: string
 }
 
 /**
@@ -805,6 +812,22 @@ export interface InfolistEntryContract {
   image?: ImageDisplayContract & { urls: string[] }
   /** HTML entries: sanitized HTML to insert */
   html?: string | null
+  /** Badge entries (`badge()`): the badge's color name */
+  badge?: { color: string }
+  /**
+   * Icon entries: the icon of the value (`true`/`false` for booleans, whose
+   * `value` is cast to a boolean), or null when the value has none (its
+   * text is shown)
+   */
+  icon?: { icon: string; color: string; label?: string } | null
+  /** Color entries: the value when it is a plain CSS color (drawn as a swatch), else null */
+  color?: string | null
+  /** Key-value entries: the object's rows, values as strings (`value` is null) */
+  keyValue?: { key: string; value: string }[]
+  /** Key-value entries: the column headings the entry declares (null: the default) */
+  keyValueLabels?: { key: string | null; value: string | null }
+  /** Repeatable entries: the child entries of each item, in order (`value` is null) */
+  items?: InfolistEntryContract[][]
 }
 
 /**

@@ -25,12 +25,14 @@ import {
   rowActionOperation,
 } from '../runtime/operations/actions.ts'
 import { storeOptionOperation, updateOptionOperation } from '../runtime/operations/options.ts'
+import { markdownPreviewOperation } from '../runtime/operations/markdown.ts'
 import { KitConfigurationException } from '../support/errors.ts'
 import { checkPolicyMethods } from '../runtime/authorization/policy_check.ts'
 import type { OperationRouteName, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
 import { relationRoutes } from './relation_routes.ts'
-import { buildTable } from '../definitions/table/builders.ts'
+import { buildForm, buildTable } from '../definitions/table/builders.ts'
+import { MarkdownEditor } from '../definitions/form/fields/markdown_editor.ts'
 
 /**
  * A route an operation serves: method, route-name suffix (its path is the
@@ -123,6 +125,9 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     ['post', 'actions.row', rowActionOperation, noForm],
     ['patch', 'columns.update', columnOperation, noForm],
   ]
+  if (hasFormPage(mount) && hasMarkdownEditor(mount)) {
+    operations.push(['post', 'markdown.preview', markdownPreviewOperation, noForm])
+  }
   if (buildTable(mount.resource).getReorderColumn()) {
     operations.push(['post', 'reorder', reorderOperation, noForm])
   }
@@ -143,6 +148,22 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     add(method, mount.routePath(suffix), suffix, () => operationHandler(mount, operation, form))
   }
   return routes
+}
+
+/**
+ * Whether the resource has a page holding its form (create, edit, manage).
+ */
+function hasFormPage(mount: ResourceMount) {
+  return !!(mount.pageOfKind('create') || mount.pageOfKind('edit') || mount.pageOfKind('manage'))
+}
+
+/**
+ * Whether the resource's form holds a Markdown editor (its preview route).
+ */
+function hasMarkdownEditor(mount: ResourceMount) {
+  return buildForm(mount.resource)
+    .getFields()
+    .some((field) => field instanceof MarkdownEditor)
 }
 
 /**

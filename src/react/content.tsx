@@ -1,8 +1,6 @@
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
-import { KitHtml, KitImage } from './media.tsx'
 import { displayValue } from '../renderers/shared.ts'
-import { entryValue } from '../renderers/values.ts'
-import { ValueView } from './values.tsx'
+import { EntryList, EntryView } from './entries.tsx'
 import { useText } from './text.tsx'
 import { FormLayout } from './form/layout.tsx'
 
@@ -10,7 +8,6 @@ import { FormLayout } from './form/layout.tsx'
  * The read-only content of a view page.
  */
 export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
-  const t = useText()
   if (!infolist?.entries.length) return null
   if (infolist.layout) {
     /* sections, grids and tabs around the entries */
@@ -26,7 +23,7 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
                 <dl className="kit-infolist-entry">
                   <dt>{entry.label}</dt>
                   <dd>
-                    <ValueView shown={entryValue(entry, t)} label={entry.label} />
+                    <EntryView entry={entry} />
                   </dd>
                 </dl>
               ) : null
@@ -36,24 +33,7 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
       </div>
     )
   }
-  return (
-    <dl className="kit-infolist">
-      {infolist.entries.map((entry) => (
-        <div key={entry.name} className="kit-infolist-entry">
-          <dt>{entry.label}</dt>
-          <dd>
-            {entry.image ? (
-              entry.image.urls.map((url) => <KitImage key={url} url={url} display={entry.image!} />)
-            ) : entry.html !== undefined ? (
-              <KitHtml html={entry.html ?? ''} />
-            ) : (
-              <ValueView shown={entryValue(entry, t)} label={entry.label} />
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <EntryList entries={infolist.entries} />
 }
 
 /**

@@ -22,6 +22,7 @@ export {
   type RelationManagersProps,
 } from './relation_managers.tsx'
 export { Infolist, Widgets } from './content.tsx'
+export { EntryList, EntryView } from './entries.tsx'
 export { GlobalSearch } from './global_search.tsx'
 export { KitDialog, useConfirmation } from './dialog.tsx'
 export { PanelShell, ThemeToggle } from './panel_shell.tsx'

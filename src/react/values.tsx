@@ -3,11 +3,13 @@ import { copiedText, copyToClipboard, type ShownValue } from '../renderers/value
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
 import { kitToaster } from './toasts.tsx'
+import { KitHtml } from './media.tsx'
 
 /**
  * A value of a cell or an infolist entry: its formatted text (on one
  * truncated line unless the format wraps), a link, a check or a cross for
- * booleans (with a hidden Yes or No), and a copy button that copies the raw
+ * booleans (with a hidden Yes or No), the server's sanitized HTML for
+ * Markdown values, and a copy button that copies the raw
  * value and announces it in a toast.
  */
 export function ValueView({ shown, label }: { shown: ShownValue; label: string }) {
@@ -19,7 +21,9 @@ export function ValueView({ shown, label }: { shown: ShownValue; label: string }
   }
   return (
     <span className={shown.wrap ? 'kit-value kit-value-wrap' : 'kit-value'}>
-      {shown.boolean !== null ? (
+      {shown.html !== null ? (
+        <KitHtml html={shown.html} />
+      ) : shown.boolean !== null ? (
         <span className={shown.boolean ? 'kit-boolean kit-boolean-true' : 'kit-boolean'}>
           <KitIcon name={shown.boolean ? 'check' : 'x-mark'} />
           <span className="kit-sr-only">{shown.boolean ? t('table.yes') : t('table.no')}</span>

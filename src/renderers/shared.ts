@@ -447,6 +447,33 @@ export function jsonMutationHeaders(): Record<string, string> {
 }
 
 /**
+ * Ask the server for the preview of a Markdown editor's source: the HTML it
+ * rendered and sanitized, or the message of a refusal.
+ */
+export async function markdownPreview(
+  url: string,
+  markdown: string,
+  t: KitText = keyText
+): Promise<{ html: string } | { error: string }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: jsonMutationHeaders(),
+      credentials: 'same-origin',
+      body: JSON.stringify({ markdown }),
+    })
+    const data = (await response.json().catch(() => null)) as { html?: unknown } | null
+    if (response.status === 422) {
+      return { error: jsonFieldErrors(data).markdown ?? t('markdown.previewFailed') }
+    }
+    if (!response.ok) return { error: httpErrorMessage(response.status, data, t) }
+    return { html: typeof data?.html === 'string' ? data.html : '' }
+  } catch {
+    return { error: t('markdown.previewFailed') }
+  }
+}
+
+/**
  * Per-field messages of a 422 JSON answer (`{ errors: [{ field, message }] }`
  * or `{ errors: { field: [message] } }`).
  */

@@ -42,16 +42,7 @@ export function hideableColumns(table: TableContract): TableColumnContract[] {
   return declared.length ? declared : table.columns
 }
 
-/** A CSS color a swatch may show: hex, rgb(), hsl(), oklch() or a name; nothing with a URL */
-const SAFE_COLOR =
-  /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.,%\s/+-]{1,80}\)|[a-z]{3,30})$/i
-
-/**
- * The value of a color cell when it is a plain CSS color, else null.
- */
-export function safeColor(value: unknown): string | null {
-  return typeof value === 'string' && SAFE_COLOR.test(value.trim()) ? value.trim() : null
-}
+export { safeColor } from '../contracts/colors.ts'
 
 /**
  * The icon of an icon cell for its value, or null (no icon declared).

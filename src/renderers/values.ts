@@ -28,6 +28,8 @@ export interface ShownValue {
   href: string | null
   /** Draw a check or a cross instead of the text (booleans) */
   boolean: boolean | null
+  /** Markdown values: the HTML the server rendered and sanitized, inserted as HTML */
+  html: string | null
   copyable: boolean
   wrap: boolean
 }
@@ -49,6 +51,7 @@ export function cellValue(
     text: typeof formatted === 'string' ? formatted : displayValue(value, t),
     href: typeof link === 'string' ? link : null,
     boolean: typeof value === 'boolean' && typeof formatted !== 'string' ? value : null,
+    html: column.format?.kind === 'markdown' && typeof formatted === 'string' ? formatted : null,
     copyable: !!column.format?.copyable && value !== null && value !== undefined && value !== '',
     wrap: !!column.format?.wrap,
   }
@@ -64,9 +67,30 @@ export function entryValue(entry: InfolistEntryContract, t: KitText = keyText): 
     text: typeof entry.formatted === 'string' ? entry.formatted : displayValue(value, t),
     href: entry.format?.link && typeof entry.link === 'string' ? entry.link : null,
     boolean: typeof value === 'boolean' && typeof entry.formatted !== 'string' ? value : null,
+    html:
+      entry.format?.kind === 'markdown' && typeof entry.formatted === 'string'
+        ? entry.formatted
+        : null,
     copyable: !!entry.format?.copyable && value !== null && value !== undefined && value !== '',
     wrap: entry.format?.wrap ?? true,
   }
+}
+
+/**
+ * The icon of an icon entry and what it says to screen readers: the
+ * declared label, Yes or No for a boolean, else the value.
+ */
+export function entryIcon(
+  entry: InfolistEntryContract,
+  t: KitText = keyText
+): { icon: string; color: string; label: string } | null {
+  if (!entry.icon) return null
+  const label =
+    entry.icon.label ??
+    (typeof entry.value === 'boolean'
+      ? t(entry.value ? 'table.yes' : 'table.no')
+      : String(entry.value))
+  return { icon: entry.icon.icon, color: entry.icon.color, label }
 }
 
 /**

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { Marked } from 'marked'
 
 /**
  * The tags rich text may hold: what the editor's toolbar produces (bold,
@@ -137,4 +138,36 @@ function isSafeLinkTarget(target: string): boolean {
     return true
   }
   return ['http', 'https', 'mailto'].includes(scheme[1])
+}
+
+/**
+ * Marked with the kit's options: GitHub-flavoured Markdown, synchronous.
+ * One instance of its own, so an application configuring the global
+ * `marked` changes nothing here.
+ */
+const markdownParser = new Marked({ gfm: true, async: false })
+
+/**
+ * The longest Markdown source the kit renders (characters).
+ */
+export const MAX_MARKDOWN_LENGTH = 100_000
+
+/**
+ * Render Markdown as HTML on the server (with `marked`), then sanitize it
+ * against the rich text allow-list: whatever the source holds (raw HTML, a
+ * `<script>`, an `onerror=` attribute, a `javascript:` link), the output can
+ * be inserted into a page. Null for a null value; a longer source than
+ * {@link MAX_MARKDOWN_LENGTH} is cut there.
+ *
+ * @example
+ * ```ts
+ * renderMarkdown('**Hi** <script>alert(1)</script>') // '<p><strong>Hi</strong> </p>'
+ * ```
+ */
+export function renderMarkdown(source: unknown): string | null {
+  if (source === null || source === undefined) {
+    return null
+  }
+  const text = String(source).slice(0, MAX_MARKDOWN_LENGTH).replace(/\r\n?/g, '\n')
+  return sanitizeRichText(markdownParser.parse(text, { async: false }))
 }

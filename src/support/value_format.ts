@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { KitConfigurationException } from './errors.ts'
 import type { ValueFormatContract } from '../contracts/main.ts'
 import { hasControlCharacter, isSafeUrl } from './path_safety.ts'
+import { renderMarkdown } from './html_sanitizer.ts'
 
 /**
  * How a panel presents values: the locale of `Intl` formatting and the time
@@ -221,6 +222,22 @@ export abstract class ValueFormat {
   }
 
   /**
+   * Show stored Markdown as HTML: rendered on the server with `marked` and
+   * sanitized against the rich text allow-list (a stored `<script>`, an
+   * `onerror=` attribute or a `javascript:` link never comes out). The
+   * text options (`limit()`, `prefix()`, `suffix()`) do not apply to it;
+   * the value wraps.
+   *
+   * @example
+   * ```ts
+   * TextEntry.make('notes').markdown()
+   * ```
+   */
+  markdown(): this {
+    return this.#set({ kind: 'markdown', wrap: true })
+  }
+
+  /**
    * Cut the shown text after `characters` characters (with `…`); the raw
    * value stays in the contract.
    */
@@ -309,6 +326,10 @@ export abstract class ValueFormat {
       presented.link = isLinkTarget(target) ? target : null
     }
     if (value === null || value === undefined) {
+      return presented
+    }
+    if (format.kind === 'markdown') {
+      presented.formatted = renderMarkdown(typeof value === 'object' ? '' : value)
       return presented
     }
     let text = this.#formatValue(value, presentation, now, dateOnly)

@@ -9,7 +9,7 @@
  */
 
 import type { Resource } from '../definitions/resource/resource.ts'
-import { JobSteps } from './driver/job_steps.ts'
+import { InfolistSteps } from './driver/infolist_steps.ts'
 
 export {
   KitAssertionError,
@@ -37,4 +37,4 @@ export type { ExpectedAuditChanges } from './driver/audit_steps.ts'
  *   .assertCanNotSeeTableRecords([draft])
  * ```
  */
-export class KitDriver<R extends Resource<any> = Resource<any>> extends JobSteps<R> {}
+export class KitDriver<R extends Resource<any> = Resource<any>> extends InfolistSteps<R> {}

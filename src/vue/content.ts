@@ -1,9 +1,7 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
-import { entryValue } from '../renderers/values.ts'
-import { renderHtml, renderImage } from './media.ts'
-import { ValueView } from './values.ts'
+import { EntryList, EntryView } from './entries.ts'
 import { useText } from './text.ts'
 import { formLayout } from './form/layout.ts'
 
@@ -14,10 +12,10 @@ export const Infolist = defineComponent({
   name: 'Infolist',
   props: { infolist: { type: Object as PropType<InfolistContract | null>, default: null } },
   setup(props) {
-    const t = useText()
     return () => {
       const infolist = props.infolist
-      if (infolist?.entries.length && infolist.layout) {
+      if (!infolist?.entries.length) return null
+      if (infolist.layout) {
         /* sections, grids and tabs around the entries */
         return h(
           'div',
@@ -28,32 +26,14 @@ export const Infolist = defineComponent({
               return entry
                 ? h('dl', { class: 'kit-infolist-entry' }, [
                     h('dt', entry.label),
-                    h('dd', [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]),
+                    h('dd', [h(EntryView, { entry })]),
                   ])
                 : null
             },
           })
         )
       }
-      return props.infolist?.entries.length
-        ? h(
-            'dl',
-            { class: 'kit-infolist' },
-            props.infolist.entries.map((entry) =>
-              h('div', { key: entry.name, class: 'kit-infolist-entry' }, [
-                h('dt', entry.label),
-                h(
-                  'dd',
-                  entry.image
-                    ? entry.image.urls.map((url) => renderImage(url, entry.image!))
-                    : entry.html !== undefined
-                      ? [renderHtml(entry.html ?? '')]
-                      : [h(ValueView, { shown: entryValue(entry, t), label: entry.label })]
-                ),
-              ])
-            )
-          )
-        : null
+      return h(EntryList, { entries: infolist.entries })
     }
   },
 })

@@ -21,6 +21,7 @@ export {
 } from './navigation.ts'
 export { RelationManagers, RelationManager } from './relation_managers.ts'
 export { Infolist, Widgets } from './content.ts'
+export { EntryList, EntryView } from './entries.ts'
 export { GlobalSearch } from './global_search.ts'
 export { KitDialog, useConfirmation } from './dialog.ts'
 export { PanelShell, ThemeToggle } from './panel_shell.ts'

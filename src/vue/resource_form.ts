@@ -46,7 +46,7 @@ import { checkWizardStep } from '../renderers/form_layout.ts'
 import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
 import { FileUploadField } from './fields/file_upload.ts'
 import { RichEditorField } from './fields/rich_editor.ts'
-import { renderMarkdownEditor } from './fields/markdown_editor.ts'
+import { MarkdownEditorField } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -183,11 +183,7 @@ export function renderField(
           ? h(FileUploadField, { ...media, field, onChange, onFiles: onFiles ?? (() => {}) })
           : field.type === 'richText'
             ? h(RichEditorField, { ...media, field, onChange })
-            : h(
-                'div',
-                { class: 'kit-markdown-field' },
-                renderMarkdownEditor({ ...media, field, onChange }, t)
-              )
+            : h(MarkdownEditorField, { ...media, field, onChange })
       break
     }
     default:

@@ -4,11 +4,13 @@ import { copiedText, copyToClipboard, type ShownValue } from '../renderers/value
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
 import { kitToaster } from './toasts.ts'
+import { renderHtml } from './media.ts'
 
 /**
  * A value of a cell or an infolist entry: its formatted text (on one
  * truncated line unless the format wraps), a link, a check or a cross for
- * booleans (with a hidden Yes or No), and a copy button that copies the raw
+ * booleans (with a hidden Yes or No), the server's sanitized HTML for
+ * Markdown values, and a copy button that copies the raw
  * value and announces it in a toast.
  */
 export const ValueView = defineComponent({
@@ -27,18 +29,20 @@ export const ValueView = defineComponent({
     return () => {
       const { shown } = props
       return h('span', { class: shown.wrap ? 'kit-value kit-value-wrap' : 'kit-value' }, [
-        shown.boolean !== null
-          ? h('span', { class: shown.boolean ? 'kit-boolean kit-boolean-true' : 'kit-boolean' }, [
-              h(KitIcon, { name: shown.boolean ? 'check' : 'x-mark' }),
-              h('span', { class: 'kit-sr-only' }, shown.boolean ? t('table.yes') : t('table.no')),
-            ])
-          : shown.href
-            ? h('a', { href: shown.href, class: 'kit-link kit-value-text' }, shown.text)
-            : h(
-                'span',
-                { class: 'kit-value-text', title: shown.wrap ? undefined : shown.text },
-                shown.text
-              ),
+        shown.html !== null
+          ? renderHtml(shown.html)
+          : shown.boolean !== null
+            ? h('span', { class: shown.boolean ? 'kit-boolean kit-boolean-true' : 'kit-boolean' }, [
+                h(KitIcon, { name: shown.boolean ? 'check' : 'x-mark' }),
+                h('span', { class: 'kit-sr-only' }, shown.boolean ? t('table.yes') : t('table.no')),
+              ])
+            : shown.href
+              ? h('a', { href: shown.href, class: 'kit-link kit-value-text' }, shown.text)
+              : h(
+                  'span',
+                  { class: 'kit-value-text', title: shown.wrap ? undefined : shown.text },
+                  shown.text
+                ),
         shown.copyable
           ? h(
               'button',

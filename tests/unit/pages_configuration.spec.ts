@@ -16,6 +16,8 @@ import {
 } from '../../src/definitions/pages/resource_page.ts'
 import { Infolist } from '../../src/definitions/infolist/infolist.ts'
 import { TextEntry } from '../../src/definitions/infolist/text_entry.ts'
+import { RepeatableEntry } from '../../src/definitions/infolist/repeatable_entry.ts'
+import { ImageEntry } from '../../src/definitions/infolist/image_entry.ts'
 import { breadcrumbsFor } from '../../src/runtime/pages/breadcrumbs.ts'
 import { subNavigationFor } from '../../src/runtime/pages/sub_navigation.ts'
 import { navigationFor } from '../../src/runtime/mounts/navigation.ts'
@@ -215,6 +217,59 @@ test.group('Pages | configuration refusals at boot', () => {
       { infolist: () => new Infolist() }
     )
     assert.match(refusal(() => new ResourceMount(replaced, options()))!.message, /fresh Infolist/)
+  })
+
+  test('repeatable entries: to-many relationships or columns, visible attributes only', ({
+    assert,
+  }) => {
+    const cases: [TextEntry[], RegExp][] = [
+      [
+        [RepeatableEntry.make('author').schema([TextEntry.make('email')])],
+        /"author" is a belongsTo relationship; a repeatable entry reads a has-many/,
+      ],
+      [[RepeatableEntry.make('comments')], /declare its entries with schema/],
+      [
+        [RepeatableEntry.make('comments').schema([TextEntry.make('nothing')])],
+        /"nothing" is not a column of Comment/,
+      ],
+      [
+        [RepeatableEntry.make('secretNote').schema([TextEntry.make('x')])],
+        /"secretNote" is a hidden attribute of Post/,
+      ],
+      [
+        [RepeatableEntry.make('body').schema([TextEntry.make('a.b')])],
+        /names a key of the column's items, not a path/,
+      ],
+      [
+        [
+          RepeatableEntry.make('body')
+            .schema([TextEntry.make('a')])
+            .modifyQuery(() => {}),
+        ],
+        /modifyQuery\(\) applies to a relationship/,
+      ],
+      [
+        [RepeatableEntry.make('comments').schema([TextEntry.make('body'), TextEntry.make('body')])],
+        /entry "body" is declared twice/,
+      ],
+    ]
+    for (const [entries, expected] of cases) {
+      const resource = resourceWith(
+        { view: ViewRecord.route('/:record') },
+        { infolist: (infolist: Infolist) => infolist.schema(entries) }
+      )
+      const error = refusal(() => new ResourceMount(resource, options()))
+      assert.instanceOf(error, KitConfigurationException)
+      assert.match(error!.message, expected)
+    }
+    assert.throws(
+      () => RepeatableEntry.make('comments').schema([ImageEntry.make('cover')]),
+      /cannot be repeated/
+    )
+    assert.throws(
+      () => RepeatableEntry.make('comments').schema([RepeatableEntry.make('x')]),
+      /cannot be repeated/
+    )
   })
 
   test('the default infolist lists visible form fields only', ({ assert }) => {

@@ -7,6 +7,8 @@ import {
   joinDateField,
   parseIsoDate,
 } from '../../src/renderers/shared.ts'
+import { entryIcon, entryValue } from '../../src/renderers/values.ts'
+import { safeColor } from '../../src/renderers/table_columns.ts'
 
 test.group('Renderer field helpers', () => {
   test('date fields send the format the server reads, and null without a date', ({ assert }) => {
@@ -73,5 +75,45 @@ test.group('Renderer field helpers', () => {
         ['authors:2', 'authors', 'C'],
       ]
     )
+  })
+})
+
+test.group('Renderer infolist helpers', () => {
+  test('entries: Markdown HTML from the server, icon labels, safe colors', ({ assert }) => {
+    const markdown = entryValue({
+      name: 'notes',
+      label: 'Notes',
+      value: '**a**',
+      format: { kind: 'markdown', wrap: true, copyable: false, link: false },
+      formatted: '<p><strong>a</strong></p>',
+    })
+    assert.equal(markdown.html, '<p><strong>a</strong></p>')
+    assert.equal(markdown.value, '**a**')
+    /* a formatted text of another kind is never inserted as HTML */
+    const text = entryValue({
+      name: 'title',
+      label: 'Title',
+      value: '<b>x</b>',
+      format: { kind: 'text', wrap: false, copyable: false, link: false },
+      formatted: '<b>x</b>',
+    })
+    assert.isNull(text.html)
+
+    const icon = { icon: 'check-circle', color: 'success' }
+    assert.deepEqual(entryIcon({ name: 'a', label: 'A', value: true, icon }), {
+      ...icon,
+      label: 'table.yes',
+    })
+    assert.deepEqual(
+      entryIcon({ name: 'a', label: 'A', value: 'todo', icon: { ...icon, label: 'To do' } }),
+      { ...icon, label: 'To do' }
+    )
+    assert.isNull(entryIcon({ name: 'a', label: 'A', value: 'other', icon: null }))
+
+    assert.equal(safeColor(' #1d4ed8 '), '#1d4ed8')
+    assert.equal(safeColor('oklch(0.7 0.1 200)'), 'oklch(0.7 0.1 200)')
+    assert.isNull(safeColor('red;background:url(x)'))
+    assert.isNull(safeColor('url(https://x)'))
+    assert.isNull(safeColor(12))
   })
 })

@@ -76,6 +76,39 @@ test.group('Value formats | formatting on the server', () => {
     assert.isNull(show(TextColumn.make('n').prefix('#'), undefined))
   })
 
+  test('markdown() renders sanitized HTML on the server, whatever the source holds', ({
+    assert,
+  }) => {
+    const entry = TextEntry.make('notes').markdown().prefix('#').limit(3)
+    assert.deepEqual(entry.formatContract(), {
+      kind: 'markdown',
+      wrap: true,
+      copyable: false,
+      link: false,
+    })
+    assert.equal(
+      show(entry, '# Hi\n\n**bold** [a](https://adonisjs.com)')!.trim(),
+      '<h1>Hi</h1>\n<p><strong>bold</strong> <a href="https://adonisjs.com">a</a></p>'
+    )
+    const payloads = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '[x](javascript:alert(1))',
+      '[x](JaVaScRiPt:alert(1))',
+      '[x](javascript&#58;alert(1))',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload=alert(1)>',
+      '<iframe src="https://evil.example"></iframe>',
+      '![x](https://evil.example/x.png)',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+    ]
+    for (const payload of payloads) {
+      const html = show(TextColumn.make('notes').markdown(), payload)!
+      assert.notMatch(html, /<script|<img|<svg|<iframe|onerror|onload|javascript|style=/i, payload)
+    }
+    assert.isNull(show(TextColumn.make('notes').markdown(), null))
+  })
+
   test('url() links only safe targets; copyable() and wrap() reach the contract', ({ assert }) => {
     const column = TextColumn.make('website').url().copyable().wrap()
     const link = (value: unknown) => column.present(value, {}, US, NOW).link

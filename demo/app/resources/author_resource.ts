@@ -6,9 +6,16 @@ import {
   Password,
   Radio,
   TagsInput,
+  ColorEntry,
   CreateRecord,
   EditRecord,
+  IconEntry,
+  KeyValueEntry,
   ListRecords,
+  RepeatableEntry,
+  TextEntry,
+  ViewRecord,
+  type Infolist,
   Resource,
   Textarea,
   TextColumn,
@@ -32,6 +39,7 @@ export default class AuthorResource extends Resource<typeof Author> {
     return {
       index: ListRecords.route('/'),
       create: CreateRecord.route('/create'),
+      view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
     }
   }
@@ -71,6 +79,34 @@ export default class AuthorResource extends Resource<typeof Author> {
           .confirmed()
           .revealable(),
       ])
+  }
+
+  /**
+   * The view page: an icon, a badge, a color swatch, a key-value table,
+   * Markdown rendered on the server and the author's posts (one query).
+   */
+  infolist(infolist: Infolist) {
+    return infolist.schema([
+      TextEntry.make('name'),
+      TextEntry.make('email').copyable(),
+      IconEntry.make('newsletter'),
+      TextEntry.make('tier')
+        .badge()
+        .color({ regular: 'gray', guest: 'primary', sponsor: 'success' }),
+      ColorEntry.make('accentColor').label('Accent color'),
+      KeyValueEntry.make('links').keyLabel('Site').valueLabel('URL'),
+      TextEntry.make('bio').markdown(),
+      RepeatableEntry.make('posts')
+        .schema([
+          TextEntry.make('title'),
+          TextEntry.make('status')
+            .badge()
+            .color({ draft: 'gray', review: 'warning', published: 'success' }),
+          IconEntry.make('isFeatured').label('Featured'),
+          TextEntry.make('publishedOn').label('Published on').date(),
+        ])
+        .modifyQuery((query) => query.whereNull('deleted_at')),
+    ])
   }
 
   validation() {

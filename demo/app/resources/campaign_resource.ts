@@ -20,6 +20,8 @@ import {
   TextColumn,
   TextConstraint,
   TextEntry,
+  IconEntry,
+  RepeatableEntry,
   TextInput,
   Toggle,
   ViewRecord,
@@ -150,8 +152,18 @@ export default class CampaignResource extends Resource<typeof Campaign> {
         ]),
       ]),
       Tabs.make().tabs([
-        Tab.make('Status').schema([TextEntry.make('status'), TextEntry.make('note')]),
-        Tab.make('Plan').schema([TextEntry.make('milestones')]),
+        Tab.make('Status').schema([
+          TextEntry.make('status')
+            .badge()
+            .color({ draft: 'gray', scheduled: 'warning', sent: 'success' }),
+          TextEntry.make('note'),
+        ]),
+        Tab.make('Plan').schema([
+          RepeatableEntry.make('milestones').schema([
+            TextEntry.make('title'),
+            IconEntry.make('done'),
+          ]),
+        ]),
       ]),
     ])
   }

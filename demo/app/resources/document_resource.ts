@@ -69,7 +69,7 @@ export default class DocumentResource extends Resource<typeof Document> {
       TextEntry.make('title'),
       ImageEntry.make('cover').disk().size(160),
       HtmlEntry.make('body'),
-      TextEntry.make('notes'),
+      TextEntry.make('notes').markdown(),
     ])
   }
 

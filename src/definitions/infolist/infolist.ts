@@ -1,4 +1,5 @@
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import { KitBuilderException, KitConfigurationException } from '../../support/errors.ts'
 import { DateTime } from 'luxon'
 import type { InfolistContract, InfolistEntryContract } from '../../contracts/main.ts'
@@ -13,6 +14,8 @@ import { DEFAULT_PRESENTATION, type Presentation } from '../../support/value_for
 import { isDateOnly } from '../resource/value_presenter.ts'
 import { buildForm } from '../table/builders.ts'
 import { TextEntry } from './text_entry.ts'
+import { RepeatableEntry } from './repeatable_entry.ts'
+import { qualifiedKey } from '../../support/sql.ts'
 import { formLeaves, isLayoutNode, type LayoutChild } from '../form/layout/layout_component.ts'
 import { serializeLayout } from '../form/layout/layout_contract.ts'
 
@@ -60,14 +63,107 @@ export class Infolist {
 }
 
 /**
+ * One checked entry: what it reads, and for a repeatable entry its checked
+ * child entries.
+ */
+export interface BuiltEntry {
+  entry: TextEntry
+  /** The attribute read; null for a key of a JSON item of a repeatable entry */
+  path: AttributePath | null
+  /** Repeatable entries: the entries of each item */
+  children?: BuiltEntry[]
+  /** Repeatable entries over a relationship (not a JSON column) */
+  collection?: boolean
+}
+
+/**
+ * A repeatable entry's relationship, loaded with one query (plus one per
+ * to-one relationship its child entries read).
+ */
+export interface BuiltCollection {
+  entry: RepeatableEntry
+  relationship: string
+  related: LucidModel
+  preloads: string[]
+}
+
+/**
  * The infolist of a resource with its entries checked: declared ones, or by
  * default one entry per visible form field that is a column.
  */
 export interface BuiltInfolist {
-  entries: { entry: TextEntry; path: AttributePath }[]
+  entries: BuiltEntry[]
+  /** To-one relationships the entries read through */
   relationships: string[]
+  /** Has-many and many-to-many relationships of repeatable entries */
+  collections: BuiltCollection[]
   /** The layout tree, when the infolist declares layout components */
   layout: LayoutChild[] | null
+}
+
+const COLLECTION_KINDS = ['hasMany', 'manyToMany', 'hasManyThrough']
+
+/**
+ * Check a repeatable entry: a has-many (many-to-many, has-many-through)
+ * relationship whose child entries read visible attributes of the related
+ * model, or a visible JSON column whose items are objects.
+ */
+function buildRepeatable(
+  model: LucidModel,
+  entry: RepeatableEntry,
+  where: string,
+  collections: BuiltCollection[]
+): BuiltEntry {
+  const children = entry.getSchema()
+  if (children.length === 0) {
+    throw new KitConfigurationException(`${where}: declare its entries with schema([...])`)
+  }
+  const names = new Set<string>()
+  for (const child of children) {
+    if (names.has(child.name)) {
+      throw new KitConfigurationException(`${where}: entry "${child.name}" is declared twice`)
+    }
+    names.add(child.name)
+  }
+  const relation = model.$getRelation(entry.name) as RelationshipsContract | undefined
+  if (relation) {
+    if (!COLLECTION_KINDS.includes(relation.type)) {
+      throw new KitConfigurationException(
+        `${where}: "${entry.name}" is a ${relation.type} relationship; a repeatable entry reads a has-many or many-to-many relationship`
+      )
+    }
+    relation.boot()
+    const related: LucidModel = relation.relatedModel()
+    const built: BuiltEntry[] = children.map((child) => ({
+      entry: child,
+      path: readableAttribute(related, child.name, `${where}: entry "${child.name}"`),
+    }))
+    const preloads = [
+      ...new Set(built.map(({ path }) => path!.relationship).filter((name) => name !== null)),
+    ]
+    collections.push({ entry, relationship: entry.name, related, preloads })
+    return {
+      entry,
+      path: { name: entry.name, relationship: null, attribute: entry.name, model },
+      children: built,
+      collection: true,
+    }
+  }
+  /* a JSON column: its items are plain objects, read by key */
+  const path = readableAttribute(model, entry.name, where)
+  if (entry.getQueryModifier()) {
+    throw new KitConfigurationException(
+      `${where}: modifyQuery() applies to a relationship; "${entry.name}" is a column`
+    )
+  }
+  for (const child of children) {
+    if (child.name.includes('.')) {
+      throw new KitConfigurationException(
+        `${where}: entry "${child.name}" names a key of the column's items, not a path`
+      )
+    }
+  }
+  return { entry, path, children: children.map((child) => ({ entry: child, path: null })) }
 }
 
 /**
@@ -95,12 +191,23 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
   }
 
   const names = new Set<string>()
-  const built: BuiltInfolist = { entries: [], relationships: [], layout: infolist.getLayout() }
+  const built: BuiltInfolist = {
+    entries: [],
+    relationships: [],
+    collections: [],
+    layout: infolist.getLayout(),
+  }
   for (const entry of entries) {
     if (names.has(entry.name)) {
       throw new KitConfigurationException(`${where}: entry "${entry.name}" is declared twice`)
     }
     names.add(entry.name)
+    if (entry instanceof RepeatableEntry) {
+      built.entries.push(
+        buildRepeatable(model, entry, `${where}: entry "${entry.name}"`, built.collections)
+      )
+      continue
+    }
     const path = readableAttribute(model, entry.name, `${where}: entry "${entry.name}"`)
     if (path.relationship && !built.relationships.includes(path.relationship)) {
       built.relationships.push(path.relationship)
@@ -111,7 +218,94 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
 }
 
 /**
- * Serialize the infolist of a record (its relationships already preloaded).
+ * Load what the entries of a record's infolist read: one query per to-one
+ * relationship, one per repeatable relationship (narrowed by the entry's
+ * `modifyQuery()`, ordered by key) and one per to-one relationship its
+ * child entries read. The count does not depend on the number of items.
+ */
+export async function loadInfolist(built: BuiltInfolist, record: LucidRow) {
+  for (const relationship of built.relationships) {
+    /* names from the infolist: Lucid types load() by the model's declared relations */
+    await record.load(relationship as never)
+  }
+  for (const { entry, relationship, related, preloads } of built.collections) {
+    const modify = entry.getQueryModifier()
+    const loader = (query: ModelQueryBuilderContract<LucidModel>) => {
+      modify?.(query)
+      for (const preload of preloads) {
+        query.preload(preload as never)
+      }
+      query.orderBy(qualifiedKey(related))
+    }
+    await record.load(relationship as never, loader as never)
+  }
+}
+
+/**
+ * The items of a repeatable entry's value: the related records, or the
+ * objects of a JSON list (its text parsed). Other items are left out.
+ */
+function repeatedItems(value: unknown, collection: boolean): unknown[] {
+  let list = value
+  if (!collection && typeof value === 'string') {
+    try {
+      list = JSON.parse(value)
+    } catch {
+      return []
+    }
+  }
+  if (!Array.isArray(list)) {
+    return []
+  }
+  return collection
+    ? list
+    : list.filter((item) => item !== null && typeof item === 'object' && !Array.isArray(item))
+}
+
+/**
+ * Serialize one entry of a record (or of an item of a repeatable entry).
+ */
+function serializeEntry(
+  built: BuiltEntry,
+  record: unknown,
+  presentation: Presentation,
+  now: DateTime
+): InfolistEntryContract {
+  const { entry, path } = built
+  const raw = path
+    ? readAttribute(record as LucidRow, path)
+    : (record as Record<string, unknown>)[entry.name]
+  if (built.children) {
+    return {
+      name: entry.name,
+      label: entry.getLabel(),
+      value: null,
+      items: repeatedItems(raw, !!built.collection).map((item) =>
+        built.children!.map((child) => serializeEntry(child, item, presentation, now))
+      ),
+    }
+  }
+  const dateOnly = path ? isDateOnly(path.model, path.attribute) : false
+  const contract: InfolistEntryContract = {
+    name: entry.name,
+    label: entry.getLabel(),
+    value:
+      path && dateOnly ? serializeAttribute(path.model, path.attribute, raw) : serializeValue(raw),
+  }
+  if (entry.hasFormat()) {
+    const presented = entry.present(raw, record, presentation, now, dateOnly)
+    contract.format = entry.formatContract()
+    contract.formatted = presented.formatted
+    if (presented.link !== undefined) {
+      contract.link = presented.link
+    }
+  }
+  entry.completeContract(contract, raw, record)
+  return contract
+}
+
+/**
+ * Serialize the infolist of a record (loaded with {@link loadInfolist}).
  */
 export function serializeInfolist(
   built: BuiltInfolist,
@@ -120,24 +314,7 @@ export function serializeInfolist(
 ): InfolistContract {
   const now = DateTime.now()
   const infolist: InfolistContract = {
-    entries: built.entries.map(({ entry, path }) => {
-      const raw = readAttribute(record, path)
-      const dateOnly = isDateOnly(path.model, path.attribute)
-      const contract: InfolistEntryContract = {
-        name: entry.name,
-        label: entry.getLabel(),
-        value: dateOnly ? serializeAttribute(path.model, path.attribute, raw) : serializeValue(raw),
-      }
-      if (entry.hasFormat()) {
-        const presented = entry.present(raw, record, presentation, now, dateOnly)
-        contract.format = entry.formatContract()
-        contract.formatted = presented.formatted
-        if (presented.link !== undefined) {
-          contract.link = presented.link
-        }
-      }
-      return contract
-    }),
+    entries: built.entries.map((entry) => serializeEntry(entry, record, presentation, now)),
   }
   if (built.layout) {
     infolist.layout = serializeLayout(built.layout as never)

@@ -2,10 +2,8 @@ import type { FormValue, InfolistContract, StoredFileContract } from '../../cont
 import { storedPaths, type FileUpload } from '../../definitions/form/fields/file_upload.ts'
 import type { ImageOptions } from '../../definitions/table/columns/image_options.ts'
 import { ImageEntry } from '../../definitions/infolist/image_entry.ts'
-import { HtmlEntry } from '../../definitions/infolist/html_entry.ts'
 import type { BuiltInfolist } from '../../definitions/infolist/infolist.ts'
 import { isSafeUrl } from '../../support/path_safety.ts'
-import { sanitizeRichText } from '../../support/html_sanitizer.ts'
 import { driveDisk, fileUrl } from './drive_disk.ts'
 
 /**
@@ -60,8 +58,7 @@ export async function imageCell(options: ImageOptions, value: unknown): Promise<
 }
 
 /**
- * Complete a serialized infolist: image entries get their URLs, HTML
- * entries their sanitized HTML.
+ * Complete a serialized infolist: image entries get their URLs.
  */
 export async function completeMediaEntries(built: BuiltInfolist, contract: InfolistContract) {
   for (const [index, { entry }] of built.entries.entries()) {
@@ -73,9 +70,6 @@ export async function completeMediaEntries(built: BuiltInfolist, contract: Infol
         circular: options.circular,
         urls: await imageUrls(options, serialized.value),
       }
-    } else if (entry instanceof HtmlEntry) {
-      serialized.html = sanitizeRichText(serialized.value)
-      serialized.value = null
     }
   }
 }

@@ -12,7 +12,8 @@ import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { serializeLayout } from './form_layout.ts'
 import { scalarValue } from '../../support/scalar_value.ts'
 import { FileUpload } from '../../definitions/form/fields/file_upload.ts'
-import type { FileUploadContract } from '../../contracts/main.ts'
+import type { FileUploadContract, MarkdownEditorContract } from '../../contracts/main.ts'
+import { MarkdownEditor } from '../../definitions/form/fields/markdown_editor.ts'
 import { storedFiles } from '../files/file_urls.ts'
 import {
   bindRelationship,
@@ -33,6 +34,8 @@ export interface FormLocation {
   pageUrl: string
   /** URL of a select's option-form endpoint */
   optionUrl: (field: string) => string
+  /** URL of a Markdown editor's preview endpoint (forms that have one) */
+  markdownUrl?: (field: string) => string
   /** Values submitted by the previous, refused request (flashed input) */
   oldInput?: Record<string, unknown> | null
   /** The record's version (edit forms of a versioned record) */
@@ -116,6 +119,9 @@ export async function serializeForm(
         values[field.name],
         location
       )
+    }
+    if (field instanceof MarkdownEditor && location.markdownUrl) {
+      ;(contract as MarkdownEditorContract).previewUrl = location.markdownUrl(field.name)
     }
     if (field instanceof FileUpload && record && !isHiddenAttribute(model, field.name)) {
       ;(contract as FileUploadContract).files = await storedFiles(

@@ -42,7 +42,7 @@ function selectNamed(resource: Resource<any>, name: unknown): Select {
  * record's edit form (resolved through the scoped query, authorized as
  * `edit`): the same boundary as the parent form, without submitting it.
  */
-async function authorizeParentForm(
+export async function authorizeParentForm(
   resource: Resource<any>,
   context: KitContext,
   recordKey: unknown

@@ -97,6 +97,7 @@ export const OPERATION_PATHS = {
   'actions.bulk': 'bulk-actions/:action',
   'options.store': 'options/:field',
   'options.update': 'options/:field/:option',
+  'markdown.preview': 'markdown/:field',
   'actions.row': ':record/actions/:action',
   'columns.update': ':record/columns/:column',
   'reorder': 'reorder',
@@ -462,6 +463,19 @@ export class ResourceMount {
         ? undefined
         : { [OPTION_RECORD_PARAMETER]: this.recordKey(record, target) }
     return this.#build(this.routeName('options.store'), target, { field }, qs)
+  }
+
+  /**
+   * URL of a Markdown editor's preview endpoint, for the create form or a
+   * record's edit form.
+   */
+  markdownPreviewUrl(field: string, record?: LucidRow | string | number | null): string {
+    const target = `the preview of field "${field}"`
+    const qs =
+      record === undefined || record === null
+        ? undefined
+        : { [OPTION_RECORD_PARAMETER]: this.recordKey(record, target) }
+    return this.#build(this.routeName('markdown.preview'), target, { field }, qs)
   }
 
   /**

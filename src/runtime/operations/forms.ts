@@ -55,6 +55,7 @@ export function formContract(
       context,
       pageUrl: options.pageUrl,
       optionUrl: (field) => mount.optionUrl(field, record),
+      markdownUrl: (field) => mount.markdownPreviewUrl(field, record),
       oldInput: options.oldInput,
       version: record ? versionOf(sourceOf(resource), record) : null,
     }

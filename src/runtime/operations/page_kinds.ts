@@ -9,7 +9,7 @@ import type {
   ManageRelatedRecords,
   PageKind,
 } from '../../definitions/pages/resource_page.ts'
-import { serializeInfolist } from '../../definitions/infolist/infolist.ts'
+import { loadInfolist, serializeInfolist } from '../../definitions/infolist/infolist.ts'
 import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
 import { listTable, visibleHeaderActions } from './list.ts'
@@ -103,14 +103,12 @@ async function renderEdit({ flashed, mount, current, record, context, props }: P
 }
 
 /**
- * The view page: the infolist, its relationships loaded (one query each).
+ * The view page: the infolist, its relationships loaded (one query each,
+ * whatever the number of related records).
  */
 async function renderView({ mount, record, context, props }: PageRenderContext) {
   const infolist = mount.infolist!
-  for (const relationship of infolist.relationships) {
-    /* names from the infolist: Lucid types load() by the model's declared relations */
-    await record!.load(relationship as never)
-  }
+  await loadInfolist(infolist, record!)
   props.infolist = serializeInfolist(infolist, record!, mount.options.presentation)
   await completeMediaEntries(infolist, props.infolist)
   /* view pages make relation managers read-only */

@@ -45,7 +45,10 @@ export default defineConfig({
     panel('media')
       .path('/media')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
-      .resources([() => import('../app/resources/brochure_resource.ts')]),
+      .resources([
+        () => import('../app/resources/brochure_resource.ts'),
+        () => import('../app/resources/dossier_resource.ts'),
+      ]),
     panel('exports')
       .path('/exports')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])

@@ -2,6 +2,7 @@ import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../../contracts/main.ts'
 import { ValueFormat } from '../../../support/value_format.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
+import { castBoolean } from './icon_options.ts'
 import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
 import { assertSearchStrategy, type SearchStrategy } from '../../../support/search_sql.ts'
 
@@ -225,13 +226,7 @@ export abstract class Column extends ValueFormat {
     if (!this.#boolean || value === null || value === undefined || typeof value === 'boolean') {
       return value
     }
-    if (value === 1 || value === '1' || value === 'true' || value === 't') {
-      return true
-    }
-    if (value === 0 || value === '0' || value === 'false' || value === 'f') {
-      return false
-    }
-    return value
+    return castBoolean(value)
   }
 
   isEditable() {

@@ -1,24 +1,8 @@
 import type { TableColumnContract } from '../../../contracts/main.ts'
 import { Column } from './column.ts'
+import { IconSet, type ColumnIcon } from './icon_options.ts'
 
-/**
- * One icon of an icon column: its name (a Heroicons outline name the
- * renderers bundle), its color and, optionally, what it says to screen
- * readers (default: the value).
- */
-export interface ColumnIcon {
-  icon: string
-  color?: string
-  label?: string
-}
-
-/**
- * The icons of a boolean icon column.
- */
-const BOOLEAN_ICONS: Record<string, ColumnIcon> = {
-  true: { icon: 'check-circle', color: 'success' },
-  false: { icon: 'x-circle', color: 'danger' },
-}
+export type { ColumnIcon } from './icon_options.ts'
 
 /**
  * A column that shows its value as an icon: a boolean (a check or a cross,
@@ -35,7 +19,7 @@ const BOOLEAN_ICONS: Record<string, ColumnIcon> = {
  * ```
  */
 export class IconColumn extends Column {
-  #icons: Record<string, ColumnIcon> | null = null
+  #icons = new IconSet()
 
   constructor(name: string) {
     super(name)
@@ -47,12 +31,7 @@ export class IconColumn extends Column {
    */
   icons(icons: Record<string, ColumnIcon | string>): this {
     this.boolean(false)
-    this.#icons = Object.fromEntries(
-      Object.entries(icons).map(([value, icon]) => [
-        value,
-        typeof icon === 'string' ? { icon } : { ...icon },
-      ])
-    )
+    this.#icons.map(icons)
     return this
   }
 
@@ -60,7 +39,7 @@ export class IconColumn extends Column {
    * The icons of a boolean column (a check and a cross by default).
    */
   trueIcon(icon: string, color = 'success'): this {
-    this.#icons = { ...(this.#icons ?? BOOLEAN_ICONS), true: { icon, color } }
+    this.#icons.set('true', icon, color)
     return this
   }
 
@@ -68,25 +47,11 @@ export class IconColumn extends Column {
    * The icon shown for false.
    */
   falseIcon(icon: string, color = 'danger'): this {
-    this.#icons = { ...(this.#icons ?? BOOLEAN_ICONS), false: { icon, color } }
+    this.#icons.set('false', icon, color)
     return this
   }
 
   toContract(): TableColumnContract {
-    const icons = this.#icons ?? BOOLEAN_ICONS
-    return {
-      ...super.toContract(),
-      type: 'icon',
-      icons: Object.fromEntries(
-        Object.entries(icons).map(([value, icon]) => [
-          value,
-          {
-            icon: icon.icon,
-            color: icon.color ?? 'gray',
-            ...(icon.label ? { label: icon.label } : {}),
-          },
-        ])
-      ),
-    }
+    return { ...super.toContract(), type: 'icon', icons: this.#icons.toContract() }
   }
 }
