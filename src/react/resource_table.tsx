@@ -227,7 +227,7 @@ export function ResourceTable(props: ResourceTableProps) {
                 followJob(job, t)
                 return
               }
-              if (message) kitToaster.create(flashToast(message))
+              if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
               router.reload({ onSuccess: () => onMutated?.() })
             })
             .catch((error: Error) => kitToaster.create(errorToast(error.message)))

@@ -348,7 +348,7 @@ export const ResourceTable = defineComponent({
                     followJob(job, t)
                     return
                   }
-                  if (message) kitToaster.create(flashToast(message))
+                  if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
                   router.reload({ onSuccess: () => emit('mutated') })
                 })
                 .catch((error: Error) => kitToaster.create(errorToast(error.message)))

@@ -230,6 +230,6 @@ for (const renderer of ['react', 'vue'] as const) {
       } finally {
         await page.context().close()
       }
-    })
+    }).timeout(60_000)
   })
 }
