@@ -221,7 +221,11 @@ for (const renderer of ['react', 'vue'] as const) {
         assert.equal(await page.locator('.kit-date-range').innerText(), 'mai 2026')
         await page.getByRole('button', { name: 'vendredi 15 mai 2026' }).click()
         assert.equal(await date.inputValue(), '2026-05-15')
+        const saved = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.status() < 400
+        )
         await page.getByRole('button', { name: 'Enregistrer' }).click()
+        await saved
         await page.waitForLoadState('networkidle')
         const [{ published }] = rows<{ published: string }>(
           'select published_on as published from posts where id = 1'
