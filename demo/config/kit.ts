@@ -36,7 +36,7 @@ export default defineConfig({
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),
-    /* the same authors and tags in French (strings, dates and numbers of fr-FR) */
+    /* the same authors, tags and posts in French (strings, dates and numbers of fr-FR) */
     panel('gestion')
       .path('/gestion')
       .locale('fr-FR')
@@ -45,6 +45,7 @@ export default defineConfig({
       .resources([
         () => import('../app/resources/author_resource.ts'),
         () => import('../app/resources/tag_resource.ts'),
+        () => import('../app/resources/post_resource.ts'),
       ]),
   ],
 })

@@ -33,8 +33,8 @@ const browser = await launch()
 for (const theme of ['light', 'dark'] as const) {
   const suffix = theme === 'light' ? '' : '_dark'
   const page = await signIn(browser, theme, { width: 1280, height: 860 })
-  await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).check()
-  await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).check()
+  await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).press('Space')
+  await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).press('Space')
   await shoot(page, `list_page${suffix}`)
   await page.getByRole('button', { name: 'Delete Getting started with AdonisJS' }).click()
   await page.getByRole('dialog', { name: 'Please confirm' }).waitFor()

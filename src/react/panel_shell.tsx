@@ -7,6 +7,7 @@ import { GlobalSearch } from './global_search.tsx'
 import { PanelNavigation } from './navigation.tsx'
 import { KitIcon } from './icons.tsx'
 import { KitToasts } from './toasts.tsx'
+import { KitTooltip } from './tooltip.tsx'
 import { useText } from './text.tsx'
 
 /**
@@ -21,15 +22,17 @@ export function ThemeToggle() {
     return followSystemTheme(setDark)
   }, [])
   return (
-    <button
-      type="button"
-      className="kit-icon-button kit-theme-toggle"
-      aria-label={t('panel.darkMode')}
-      aria-pressed={dark}
-      onClick={() => setDark(chooseTheme(!dark))}
-    >
-      <KitIcon name={dark ? 'sun' : 'moon'} />
-    </button>
+    <KitTooltip label={t('panel.darkMode')}>
+      <button
+        type="button"
+        className="kit-icon-button kit-theme-toggle"
+        aria-label={t('panel.darkMode')}
+        aria-pressed={dark}
+        onClick={() => setDark(chooseTheme(!dark))}
+      >
+        <KitIcon name={dark ? 'sun' : 'moon'} />
+      </button>
+    </KitTooltip>
   )
 }
 
@@ -94,30 +97,34 @@ export function PanelShell({
           ) : (
             <span className="kit-brand">{panelTitle(kitPanel?.id, t)}</span>
           )}
-          <button
-            type="button"
-            className="kit-icon-button kit-sidebar-close"
-            aria-label={t('panel.closeNavigation')}
-            onClick={close}
-          >
-            <KitIcon name="x-mark" />
-          </button>
+          <KitTooltip label={t('panel.closeNavigation')}>
+            <button
+              type="button"
+              className="kit-icon-button kit-sidebar-close"
+              aria-label={t('panel.closeNavigation')}
+              onClick={close}
+            >
+              <KitIcon name="x-mark" />
+            </button>
+          </KitTooltip>
         </div>
         <PanelNavigation items={navigation} />
       </div>
       <div className="kit-body">
         <div className="kit-topbar">
-          <button
-            ref={menu}
-            type="button"
-            className="kit-icon-button kit-topbar-menu"
-            aria-label={t('panel.openNavigation')}
-            aria-expanded={open}
-            aria-controls={sidebarId}
-            onClick={() => setOpen(true)}
-          >
-            <KitIcon name="bars-3" />
-          </button>
+          <KitTooltip label={t('panel.openNavigation')}>
+            <button
+              ref={menu}
+              type="button"
+              className="kit-icon-button kit-topbar-menu"
+              aria-label={t('panel.openNavigation')}
+              aria-expanded={open}
+              aria-controls={sidebarId}
+              onClick={() => setOpen(true)}
+            >
+              <KitIcon name="bars-3" />
+            </button>
+          </KitTooltip>
           {kitPanel ? <GlobalSearch url={kitPanel.searchUrl} /> : null}
           <div className="kit-topbar-end">
             <ThemeToggle />

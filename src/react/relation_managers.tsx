@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Tabs } from '@ark-ui/react/tabs'
 import type {
   FormContract,
   RelationChooserContract,
@@ -8,7 +9,7 @@ import type {
   SelectContract,
   TableRowContract,
 } from '../renderers/types.ts'
-import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
+import { actionUrl, httpErrorMessage } from '../renderers/shared.ts'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
 import { useText } from './text.tsx'
@@ -23,8 +24,8 @@ export interface RelationManagersProps {
 
 /**
  * The relation managers of a record: standalone managers as sections,
- * groups as tabs (tablist, Arrow Left/Right, Home, End); only the active
- * manager of a group is rendered.
+ * groups as tabs (Ark UI Tabs: Arrow Left/Right, Home, End); only the
+ * active manager of a group is rendered.
  */
 export function RelationManagers(props: RelationManagersProps) {
   const entries = props.relations ?? []
@@ -56,17 +57,9 @@ function RelationGroup({
   const names = group.managers.map((manager) => manager.name)
   const initial = names.includes(group.defaultRelation) ? group.defaultRelation : (names[0] ?? null)
   const [active, setActive] = useState<string | null>(initial)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const base = `kit-group-${group.id}`
   const current = group.managers.find((manager) => manager.name === active) ?? group.managers[0]
   if (!current) return null
-
-  const select = (index: number) => {
-    const manager = group.managers[index]
-    if (!manager) return
-    setActive(manager.name)
-    tabs.current[index]?.focus()
-  }
 
   return (
     <section
@@ -75,44 +68,26 @@ function RelationGroup({
     >
       <h2 id={`${base}-label`}>{group.title}</h2>
       {group.description ? <p className="kit-description">{group.description}</p> : null}
-      <div role="tablist" aria-labelledby={`${base}-label`} className="kit-tablist">
-        {group.managers.map((manager, index) => {
-          const selected = manager.name === current.name
-          return (
-            <button
-              key={manager.name}
-              ref={(element) => {
-                tabs.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${manager.name}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel-${manager.name}`}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'kit-tab kit-tab-active' : 'kit-tab'}
-              onClick={() => setActive(manager.name)}
-              onKeyDown={(event) => {
-                const next = tabKeyIndex(event.key, index, group.managers.length)
-                if (next === null) return
-                event.preventDefault()
-                select(next)
-              }}
-            >
-              {manager.label}
-            </button>
-          )
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${base}-panel-${current.name}`}
-        aria-labelledby={`${base}-tab-${current.name}`}
-        tabIndex={0}
-        className="kit-tabpanel"
+      <Tabs.Root
+        ids={{ root: base }}
+        value={current.name}
+        onValueChange={(details) => setActive(details.value)}
+        lazyMount
+        unmountOnExit
       >
-        <RelationManager key={current.name} manager={current} {...props} />
-      </div>
+        <Tabs.List aria-labelledby={`${base}-label`} className="kit-tablist">
+          {group.managers.map((manager) => (
+            <Tabs.Trigger key={manager.name} value={manager.name} className="kit-tab">
+              {manager.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {group.managers.map((manager) => (
+          <Tabs.Content key={manager.name} value={manager.name} className="kit-tabpanel">
+            <RelationManager manager={manager} {...props} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import type {
   ActionContract,
   TableColumnContract,
@@ -54,6 +54,9 @@ import { moveRow, ReorderCell } from './table/reorder.tsx'
 import { followJob } from './jobs/job_progress.tsx'
 import { callBulkAction, errorToast } from '../renderers/jobs.ts'
 import { kitToaster } from './toasts.tsx'
+import { KitTooltip } from './tooltip.tsx'
+import { SelectionCheckbox } from './table/selection.tsx'
+import { PerPageSelect } from './table/per_page.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -132,6 +135,7 @@ export function ResourceTable(props: ResourceTableProps) {
     ? table.pagination.total - selection.except.length
     : selection.keys.length
   const pageSelected = table.rows.length > 0 && table.rows.every(isSelected)
+  const pageState = pageSelected ? true : table.rows.some(isSelected) ? 'indeterminate' : false
 
   const toggleRow = (row: TableRowContract) => {
     setSelection((current) => {
@@ -224,7 +228,7 @@ export function ResourceTable(props: ResourceTableProps) {
                 followJob(job, t)
                 return
               }
-              if (message) kitToaster.create(flashToast(message))
+              if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
               router.reload({ onSuccess: () => onMutated?.() })
             })
             .catch((error: Error) => kitToaster.create(errorToast(error.message)))
@@ -474,11 +478,10 @@ export function ResourceTable(props: ResourceTableProps) {
             <tr>
               {hasBulk ? (
                 <th scope="col" className="kit-select">
-                  <input
-                    type="checkbox"
-                    aria-label={t('table.selectAll')}
-                    checked={pageSelected}
-                    onChange={togglePage}
+                  <SelectionCheckbox
+                    label={t('table.selectAll')}
+                    checked={pageState}
+                    onToggle={togglePage}
                   />
                 </th>
               ) : null}
@@ -576,11 +579,10 @@ export function ResourceTable(props: ResourceTableProps) {
                 ) : null}
                 {hasBulk ? (
                   <td className="kit-select">
-                    <input
-                      type="checkbox"
-                      aria-label={t('table.selectRow', { title: row.title })}
+                    <SelectionCheckbox
+                      label={t('table.selectRow', { title: row.title })}
                       checked={isSelected(row)}
-                      onChange={() => toggleRow(row)}
+                      onToggle={() => toggleRow(row)}
                     />
                   </td>
                 ) : null}
@@ -643,20 +645,12 @@ export function ResourceTable(props: ResourceTableProps) {
       <div className="kit-pagination">
         <span className="kit-pagination-status">{recordRange(pagination, t)}</span>
         {pagination.perPageOptions.length > 1 ? (
-          <span className="kit-pagination-size">
-            <label htmlFor={`${label}-per-page`}>{t('pagination.perPage')}</label>
-            <select
-              id={`${label}-per-page`}
-              value={pagination.perPage}
-              onChange={(event) => go({ perPage: Number(event.target.value) })}
-            >
-              {pagination.perPageOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </span>
+          <PerPageSelect
+            id={`${label}-per-page`}
+            value={pagination.perPage}
+            options={pagination.perPageOptions}
+            onChange={(perPage) => go({ perPage })}
+          />
         ) : null}
         <Pagination.Root
           className="kit-pagination-pages"
@@ -801,6 +795,8 @@ function RowActions({
 }) {
   const t = useText()
   const { inline, more } = splitRowActions(actions, hasEdit)
+  const menuId = useId()
+  const moreLabel = t('table.moreActionsFor', { title: row.title })
   return (
     <>
       {inline.map((action) =>
@@ -825,18 +821,18 @@ function RowActions({
       )}
       {more.length ? (
         <Menu.Root
+          ids={{ trigger: menuId }}
           positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
           onSelect={(details) => {
             const action = more.find((candidate) => candidate.name === details.value)
             if (action && !(action.method === 'get' && !action.hosted)) onRun(action, row)
           }}
         >
-          <Menu.Trigger
-            className="kit-button kit-row-menu-trigger"
-            aria-label={t('table.moreActionsFor', { title: row.title })}
-          >
-            <KitIcon name="ellipsis-vertical" />
-          </Menu.Trigger>
+          <KitTooltip label={moreLabel} triggerId={menuId}>
+            <Menu.Trigger className="kit-button kit-row-menu-trigger" aria-label={moreLabel}>
+              <KitIcon name="ellipsis-vertical" />
+            </Menu.Trigger>
+          </KitTooltip>
           <Menu.Positioner>
             <Menu.Content className="kit-menu">
               {more.map((action) =>

@@ -19,6 +19,17 @@ export function useText(): KitText {
   return useContext(KitTextContext)
 }
 
+/** The locale of the current kit page (`en` outside a kit page) */
+export const KitLocaleContext = createContext<string>('en')
+
+/**
+ * The locale of the current kit page (the date picker's month and day
+ * names follow it).
+ */
+export function useLocale(): string {
+  return useContext(KitLocaleContext)
+}
+
 /**
  * Gives its children the text function of a page's `strings` and `locale`.
  */
@@ -28,5 +39,9 @@ export function KitTextProvider({
   children,
 }: KitTextProps & { children: ReactNode }) {
   const t = useMemo(() => kitText(strings, locale), [strings, locale])
-  return <KitTextContext.Provider value={t}>{children}</KitTextContext.Provider>
+  return (
+    <KitLocaleContext.Provider value={locale || 'en'}>
+      <KitTextContext.Provider value={t}>{children}</KitTextContext.Provider>
+    </KitLocaleContext.Provider>
+  )
 }

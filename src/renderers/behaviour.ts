@@ -221,10 +221,18 @@ export const TOASTER_OPTIONS = {
   duration: 5000,
 }
 
+const flashIds = new Map<string, string>()
+let flashCount = 0
+
 /**
  * The toast of a flashed success message: the same message again updates
- * the toast on screen instead of stacking a second one.
+ * the toast on screen instead of stacking a second one; once that toast
+ * has closed, the message gets a new toast (Ark UI ignores an id whose
+ * toast is closing or closed).
  */
-export function flashToast(message: string) {
-  return { id: `kit-flash-${message}`, description: message, type: 'success' as const }
+export function flashToast(message: string, isVisible: (id: string) => boolean = () => false) {
+  const previous = flashIds.get(message)
+  const id = previous && isVisible(previous) ? previous : `kit-flash-${++flashCount}`
+  flashIds.set(message, id)
+  return { id, description: message, type: 'success' as const }
 }

@@ -288,19 +288,6 @@ export function httpErrorMessage(status: number, data: unknown, t: KitText = key
 }
 
 /**
- * Next index of a tablist for a key (Arrow Left/Right wrap, Home, End), or
- * null for other keys.
- */
-export function tabKeyIndex(key: string, index: number, count: number): number | null {
-  if (count === 0) return null
-  if (key === 'ArrowRight') return (index + 1) % count
-  if (key === 'ArrowLeft') return (index - 1 + count) % count
-  if (key === 'Home') return 0
-  if (key === 'End') return count - 1
-  return null
-}
-
-/**
  * Text of a cell or entry value.
  */
 export function displayValue(
@@ -538,9 +525,51 @@ export function filterOptions(
 
 /**
  * The locale of the date pickers' input: its short date reads `YYYY-MM-DD`
- * (the server's format), so the input keeps the dashes one types.
+ * (the server's format), so the input keeps the dashes one types (Ark UI
+ * lets through only the digits and the separator of the picker's locale).
+ * The names the calendar shows follow the panel's locale instead (see
+ * `calendarNames`).
  */
 export const DATE_INPUT_LOCALE = 'en-CA'
+
+/** A calendar day, as the date picker gives it */
+export interface CalendarDay {
+  year: number
+  month: number
+  day: number
+}
+
+function calendarDate(day: CalendarDay): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day))
+}
+
+/**
+ * The names a date picker's calendar shows, in the panel's locale: the
+ * visible month (`novembre 2026`), a weekday's short and long names, a
+ * day's full name (the label of its button), and the first day of the
+ * week (0 = Sunday).
+ *
+ * @example
+ * calendarNames('fr').month({ year: 2026, month: 11, day: 1 }) // 'novembre 2026'
+ */
+export function calendarNames(locale: string) {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+    return (day: CalendarDay) => formatter.format(calendarDate(day))
+  }
+  const info = new Intl.Locale(locale) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number }
+    weekInfo?: { firstDay: number }
+  }
+  const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay ?? 7
+  return {
+    month: format({ month: 'long', year: 'numeric' }),
+    weekdayNarrow: format({ weekday: 'narrow' }),
+    weekdayLong: format({ weekday: 'long' }),
+    day: format({ dateStyle: 'full' }),
+    startOfWeek: firstDay % 7,
+  }
+}
 
 /**
  * A `YYYY-MM-DD` string when the text is one (a real calendar day), else null.

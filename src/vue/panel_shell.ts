@@ -17,6 +17,7 @@ import { GlobalSearch } from './global_search.ts'
 import { PanelNavigation } from './navigation.ts'
 import { KitIcon } from './icons.ts'
 import { KitToasts } from './toasts.ts'
+import { KitTooltip } from './tooltip.ts'
 import { useText } from './text.ts'
 
 /**
@@ -35,17 +36,19 @@ export const ThemeToggle = defineComponent({
     })
     onBeforeUnmount(() => stop())
     return () =>
-      h(
-        'button',
-        {
-          'type': 'button',
-          'class': 'kit-icon-button kit-theme-toggle',
-          'aria-label': t('panel.darkMode'),
-          'aria-pressed': dark.value,
-          'onClick': () => (dark.value = chooseTheme(!dark.value)),
-        },
-        [h(KitIcon, { name: dark.value ? 'sun' : 'moon' })]
-      )
+      h(KitTooltip, { label: t('panel.darkMode') }, () => [
+        h(
+          'button',
+          {
+            'type': 'button',
+            'class': 'kit-icon-button kit-theme-toggle',
+            'aria-label': t('panel.darkMode'),
+            'aria-pressed': dark.value,
+            'onClick': () => (dark.value = chooseTheme(!dark.value)),
+          },
+          [h(KitIcon, { name: dark.value ? 'sun' : 'moon' })]
+        ),
+      ])
   },
 })
 
@@ -114,35 +117,39 @@ export const PanelShell = defineComponent({
               home
                 ? h(Link, { href: home, class: 'kit-brand' }, () => title)
                 : h('span', { class: 'kit-brand' }, title),
-              h(
-                'button',
-                {
-                  'type': 'button',
-                  'class': 'kit-icon-button kit-sidebar-close',
-                  'aria-label': t('panel.closeNavigation'),
-                  'onClick': close,
-                },
-                [h(KitIcon, { name: 'x-mark' })]
-              ),
+              h(KitTooltip, { label: t('panel.closeNavigation') }, () => [
+                h(
+                  'button',
+                  {
+                    'type': 'button',
+                    'class': 'kit-icon-button kit-sidebar-close',
+                    'aria-label': t('panel.closeNavigation'),
+                    'onClick': close,
+                  },
+                  [h(KitIcon, { name: 'x-mark' })]
+                ),
+              ]),
             ]),
             h(PanelNavigation, { items: props.navigation }),
           ]
         ),
         h('div', { class: 'kit-body' }, [
           h('div', { class: 'kit-topbar' }, [
-            h(
-              'button',
-              {
-                'ref': menu,
-                'type': 'button',
-                'class': 'kit-icon-button kit-topbar-menu',
-                'aria-label': t('panel.openNavigation'),
-                'aria-expanded': open.value,
-                'aria-controls': sidebarId,
-                'onClick': () => (open.value = true),
-              },
-              [h(KitIcon, { name: 'bars-3' })]
-            ),
+            h(KitTooltip, { label: t('panel.openNavigation') }, () => [
+              h(
+                'button',
+                {
+                  'ref': menu,
+                  'type': 'button',
+                  'class': 'kit-icon-button kit-topbar-menu',
+                  'aria-label': t('panel.openNavigation'),
+                  'aria-expanded': open.value,
+                  'aria-controls': sidebarId,
+                  'onClick': () => (open.value = true),
+                },
+                [h(KitIcon, { name: 'bars-3' })]
+              ),
+            ]),
             props.kitPanel ? h(GlobalSearch, { url: props.kitPanel.searchUrl }) : null,
             h('div', { class: 'kit-topbar-end' }, [h(ThemeToggle), slots.topbar?.()]),
           ]),

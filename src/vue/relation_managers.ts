@@ -1,4 +1,4 @@
-import { defineComponent, h, nextTick, ref, watch, type PropType } from 'vue'
+import { defineComponent, h, ref, watch, type PropType } from 'vue'
 import type {
   FormContract,
   RelationEntryContract,
@@ -8,7 +8,8 @@ import type {
   RelationChooserContract,
   TableRowContract,
 } from '../renderers/types.ts'
-import { actionUrl, httpErrorMessage, tabKeyIndex } from '../renderers/shared.ts'
+import { actionUrl, httpErrorMessage } from '../renderers/shared.ts'
+import { Tabs } from '@ark-ui/vue/tabs'
 import { ResourceTable } from './resource_table.ts'
 import { ResourceForm } from './resource_form.ts'
 import { useText } from './text.ts'
@@ -195,15 +196,6 @@ const RelationGroup = defineComponent({
         ? props.group.defaultRelation
         : (names()[0] ?? null)
     )
-    const tabs = ref<HTMLButtonElement[]>([])
-
-    const select = async (index: number) => {
-      const manager = props.group.managers[index]
-      if (!manager) return
-      active.value = manager.name
-      await nextTick()
-      tabs.value[index]?.focus()
-    }
 
     return () => {
       const group = props.group
@@ -221,52 +213,37 @@ const RelationGroup = defineComponent({
           h('h2', { id: `${base}-label` }, group.title),
           group.description ? h('p', { class: 'kit-description' }, group.description) : null,
           h(
-            'div',
-            { 'role': 'tablist', 'aria-labelledby': `${base}-label`, 'class': 'kit-tablist' },
-            group.managers.map((manager, index) => {
-              const selected = manager.name === current.name
-              return h(
-                'button',
-                {
-                  'key': manager.name,
-                  'ref': (element: unknown) => {
-                    if (element) tabs.value[index] = element as HTMLButtonElement
-                  },
-                  'type': 'button',
-                  'role': 'tab',
-                  'id': `${base}-tab-${manager.name}`,
-                  'aria-selected': selected ? 'true' : 'false',
-                  'aria-controls': `${base}-panel-${manager.name}`,
-                  'tabindex': selected ? 0 : -1,
-                  'class': selected ? 'kit-tab kit-tab-active' : 'kit-tab',
-                  'onClick': () => (active.value = manager.name),
-                  'onKeydown': (event: KeyboardEvent) => {
-                    const next = tabKeyIndex(event.key, index, group.managers.length)
-                    if (next === null) return
-                    event.preventDefault()
-                    select(next)
-                  },
-                },
-                manager.label
-              )
-            })
-          ),
-          h(
-            'div',
+            Tabs.Root,
             {
-              'role': 'tabpanel',
-              'id': `${base}-panel-${current.name}`,
-              'aria-labelledby': `${base}-tab-${current.name}`,
-              'tabindex': 0,
-              'class': 'kit-tabpanel',
+              'ids': { root: base },
+              'modelValue': current.name,
+              'onUpdate:modelValue': (next: string) => (active.value = next),
+              'lazyMount': true,
+              'unmountOnExit': true,
             },
-            [
-              h(RelationManager, {
-                key: current.name,
-                manager: current,
-                errors: props.errors,
-                onChanged: (name: string) => emit('changed', name),
-              }),
+            () => [
+              h(Tabs.List, { 'aria-labelledby': `${base}-label`, 'class': 'kit-tablist' }, () =>
+                group.managers.map((manager) =>
+                  h(
+                    Tabs.Trigger,
+                    { key: manager.name, value: manager.name, class: 'kit-tab' },
+                    () => manager.label
+                  )
+                )
+              ),
+              ...group.managers.map((manager) =>
+                h(
+                  Tabs.Content,
+                  { key: manager.name, value: manager.name, class: 'kit-tabpanel' },
+                  () => [
+                    h(RelationManager, {
+                      manager,
+                      errors: props.errors,
+                      onChanged: (name: string) => emit('changed', name),
+                    }),
+                  ]
+                )
+              ),
             ]
           ),
         ]
@@ -277,8 +254,8 @@ const RelationGroup = defineComponent({
 
 /**
  * The relation managers of a record: standalone managers as sections,
- * groups as tabs (tablist, Arrow Left/Right, Home, End); only the active
- * manager of a group is rendered. Emits `changed` (manager name) after a
+ * groups as tabs (Ark UI Tabs: Arrow Left/Right, Home, End); only the
+ * active manager of a group is rendered. Emits `changed` (manager name) after a
  * relation mutation, so the host reloads `relations`.
  */
 export const RelationManagers = defineComponent({

@@ -4,6 +4,7 @@ import {
   h,
   onBeforeUnmount,
   ref,
+  useId,
   watch,
   type PropType,
   type VNode,
@@ -63,6 +64,9 @@ import { moveRow, reorderCell } from './table/reorder.ts'
 import { followJob } from './jobs/job_progress.ts'
 import { callBulkAction, errorToast } from '../renderers/jobs.ts'
 import { kitToaster } from './toasts.ts'
+import { KitTooltip } from './tooltip.ts'
+import { selectionCheckbox } from './table/selection.ts'
+import { PerPageSelect } from './table/per_page.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -87,11 +91,13 @@ const RowActions = defineComponent({
   },
   setup(props) {
     const t = useText()
+    const menuId = useId()
     const sr = (text: string) => h('span', { class: 'kit-sr-only' }, text)
     const isLink = (action: ActionContract) => action.method === 'get' && !action.hosted
     return () => {
       const { row } = props
       const { inline, more } = splitRowActions(props.actions, props.hasEdit)
+      const moreLabel = t('table.moreActionsFor', { title: row.title })
       return [
         ...inline.map((action) =>
           isLink(action)
@@ -115,6 +121,7 @@ const RowActions = defineComponent({
           ? h(
               Menu.Root,
               {
+                ids: { trigger: menuId },
                 positioning: { placement: 'bottom-end', strategy: 'fixed' },
                 onSelect: (details: { value: string }) => {
                   const action = more.find((candidate) => candidate.name === details.value)
@@ -122,14 +129,13 @@ const RowActions = defineComponent({
                 },
               },
               () => [
-                h(
-                  Menu.Trigger,
-                  {
-                    'class': 'kit-button kit-row-menu-trigger',
-                    'aria-label': t('table.moreActionsFor', { title: row.title }),
-                  },
-                  () => [h(KitIcon, { name: 'ellipsis-vertical' })]
-                ),
+                h(KitTooltip, { label: moreLabel, triggerId: menuId }, () => [
+                  h(
+                    Menu.Trigger,
+                    { 'class': 'kit-button kit-row-menu-trigger', 'aria-label': moreLabel },
+                    () => [h(KitIcon, { name: 'ellipsis-vertical' })]
+                  ),
+                ]),
                 h(Menu.Positioner, null, () => [
                   h(Menu.Content, { class: 'kit-menu' }, () =>
                     more.map((action) =>
@@ -343,7 +349,7 @@ export const ResourceTable = defineComponent({
                     followJob(job, t)
                     return
                   }
-                  if (message) kitToaster.create(flashToast(message))
+                  if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
                   router.reload({ onSuccess: () => emit('mutated') })
                 })
                 .catch((error: Error) => kitToaster.create(errorToast(error.message)))
@@ -667,12 +673,11 @@ export const ResourceTable = defineComponent({
         h('tr', [
           hasBulk
             ? h('th', { scope: 'col', class: 'kit-select' }, [
-                h('input', {
-                  'type': 'checkbox',
-                  'aria-label': t('table.selectAll'),
-                  'checked': pageSelected.value,
-                  'onChange': togglePage,
-                }),
+                selectionCheckbox(
+                  t('table.selectAll'),
+                  pageSelected.value ? true : table.rows.some(isSelected) ? 'indeterminate' : false,
+                  togglePage
+                ),
               ])
             : null,
           reorderable
@@ -738,12 +743,11 @@ export const ResourceTable = defineComponent({
           [
             hasBulk
               ? h('td', { class: 'kit-select' }, [
-                  h('input', {
-                    'type': 'checkbox',
-                    'aria-label': t('table.selectRow', { title: row.title }),
-                    'checked': isSelected(row),
-                    'onChange': () => toggleRow(row),
-                  }),
+                  selectionCheckbox(
+                    t('table.selectRow', { title: row.title }),
+                    isSelected(row),
+                    () => toggleRow(row)
+                  ),
                 ])
               : null,
             reorderable ? reorderCell(table, row, rowIndex, t, mutated) : null,
@@ -817,25 +821,12 @@ export const ResourceTable = defineComponent({
       const pager = h('div', { class: 'kit-pagination' }, [
         h('span', { class: 'kit-pagination-status' }, recordRange(pagination, t)),
         pagination.perPageOptions.length > 1
-          ? h('span', { class: 'kit-pagination-size' }, [
-              h('label', { for: `${label}-per-page` }, t('pagination.perPage')),
-              h(
-                'select',
-                {
-                  id: `${label}-per-page`,
-                  value: String(pagination.perPage),
-                  onChange: (event: Event) =>
-                    go({ perPage: Number((event.target as HTMLSelectElement).value) }),
-                },
-                pagination.perPageOptions.map((option) =>
-                  h(
-                    'option',
-                    { key: option, value: String(option), selected: option === pagination.perPage },
-                    String(option)
-                  )
-                )
-              ),
-            ])
+          ? h(PerPageSelect, {
+              id: `${label}-per-page`,
+              value: pagination.perPage,
+              options: pagination.perPageOptions,
+              onChange: (perPage: number) => go({ perPage }),
+            })
           : null,
         h(
           Pagination.Root,

@@ -6,6 +6,7 @@ import {
   globalSearchItems,
   joinDateField,
   parseIsoDate,
+  calendarNames,
 } from '../../src/renderers/shared.ts'
 import { entryIcon, entryValue } from '../../src/renderers/values.ts'
 import { safeColor } from '../../src/renderers/table_columns.ts'
@@ -30,6 +31,20 @@ test.group('Renderer field helpers', () => {
     assert.isNull(parseIsoDate('03/01/2026'))
     assert.isNull(parseIsoDate('20260301'))
     assert.isNull(parseIsoDate(''))
+  })
+
+  test("the calendar's names follow the panel's locale", ({ assert }) => {
+    const april = { year: 2026, month: 4, day: 30 }
+    const french = calendarNames('fr-FR')
+    assert.equal(french.month(april), 'avril 2026')
+    assert.equal(french.weekdayLong(april), 'jeudi')
+    assert.equal(french.weekdayNarrow(april), 'J')
+    assert.equal(french.day(april), 'jeudi 30 avril 2026')
+    assert.equal(french.startOfWeek, 1, 'Monday')
+    const english = calendarNames('en-US')
+    assert.equal(english.month(april), 'April 2026')
+    assert.equal(english.day(april), 'Thursday, April 30, 2026')
+    assert.equal(english.startOfWeek, 0, 'Sunday')
   })
 
   test('tags offer the options not chosen yet whose label holds the term', ({ assert }) => {

@@ -174,7 +174,7 @@ for (const renderer of ['react', 'vue'] as const) {
     test('a bulk action with a form; the view page in sections and tabs', async ({ assert }) => {
       await page.goto(`${BASE}/admin/campaigns`)
       await ready()
-      await page.getByRole('checkbox', { name: 'Select Spring launch' }).check()
+      await page.getByRole('checkbox', { name: 'Select Spring launch' }).press('Space')
       await page
         .getByRole('region', { name: 'Bulk actions' })
         .getByRole('button', { name: 'Set budget' })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn, titles } from './helpers.ts'
+import { BASE, audit, launch, reseed, rows, signedIn, titles } from './helpers.ts'
 
 /**
  * The interface with each renderer: dark mode, the navigation drawer of
@@ -176,6 +176,42 @@ for (const renderer of ['react', 'vue'] as const) {
         assert.isTrue(await trigger.evaluate((element) => element === document.activeElement))
         /* the inline actions stay buttons */
         assert.equal(await page.getByRole('button', { name: `Delete ${title}` }).count(), 1)
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('icon-only buttons show their label in a tooltip on hover and keyboard focus', async ({
+      assert,
+    }) => {
+      const page = await signIn()
+      try {
+        /* hover: the top bar's theme toggle */
+        const toggle = page.getByRole('button', { name: 'Dark mode' })
+        await toggle.hover()
+        const tip = page.getByRole('tooltip', { name: 'Dark mode' })
+        await tip.waitFor()
+        assert.equal(await tip.innerText(), 'Dark mode')
+        assert.equal(await toggle.getAttribute('aria-label'), 'Dark mode')
+        assert.equal(await toggle.getAttribute('aria-describedby'), await tip.getAttribute('id'))
+        assert.deepEqual(await audit(page), [])
+        await page.mouse.move(0, 0)
+        await tip.waitFor({ state: 'hidden' })
+
+        /* keyboard focus: a row's "More actions" trigger, reached with Tab */
+        const [title] = await titles(page)
+        const more = page.getByRole('button', { name: `More actions for ${title}` })
+        await page.getByRole('button', { name: `Delete ${title}` }).focus()
+        await page.keyboard.press('Tab')
+        assert.isTrue(await more.evaluate((element) => element === document.activeElement))
+        const moreTip = page.getByRole('tooltip', { name: `More actions for ${title}` })
+        await moreTip.waitFor()
+        assert.equal(await more.getAttribute('aria-describedby'), await moreTip.getAttribute('id'))
+        /* the trigger still opens its menu */
+        await page.keyboard.press('Enter')
+        await page.getByRole('menu').waitFor()
+        await page.keyboard.press('Escape')
+        await page.getByRole('menu').waitFor({ state: 'hidden' })
       } finally {
         await page.context().close()
       }

@@ -88,7 +88,7 @@ for (const renderer of ['react', 'vue'] as const) {
         assert.isAbove(drafts, 1)
         await page.goto(`${BASE}/admin/posts?tab=drafts`)
         await page.locator('.kit-table tbody tr').first().waitFor()
-        await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+        await page.getByRole('checkbox', { name: 'Select all rows on this page' }).press('Space')
         await page
           .getByRole('region', { name: 'Bulk actions' })
           .getByRole('button', { name: 'Publish' })

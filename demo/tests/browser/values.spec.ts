@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
 
 /** Names of the projects listed, in order */
 const projectNames = (page: Page) =>
@@ -181,5 +181,59 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.context().close()
       }
     })
+
+    test('the date picker of a French panel names months and days in French; the value keeps YYYY-MM-DD', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/gestion/posts/1/edit`)
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const date = page.getByLabel('Published on')
+        await date.fill('2026-04-30')
+        await date.press('Enter')
+        assert.equal(await date.inputValue(), '2026-04-30', 'typed with its dashes')
+        await page.getByRole('button', { name: 'Choisir une date' }).click()
+        const grid = page.getByRole('grid')
+        await grid.waitFor()
+        assert.equal(await page.locator('.kit-date-range').innerText(), 'avril 2026')
+        assert.equal(await grid.getAttribute('aria-label'), 'avril 2026')
+        /* the week starts on Monday in French */
+        const days = await grid
+          .locator('thead th')
+          .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('abbr')))
+        assert.deepEqual(days, [
+          'lundi',
+          'mardi',
+          'mercredi',
+          'jeudi',
+          'vendredi',
+          'samedi',
+          'dimanche',
+        ])
+        assert.equal(
+          await page.getByRole('button', { name: 'jeudi 30 avril 2026' }).count(),
+          1,
+          'each day is named in French'
+        )
+        assert.deepEqual(await audit(page), [])
+        await page.getByRole('button', { name: 'Mois suivant' }).click()
+        assert.equal(await page.locator('.kit-date-range').innerText(), 'mai 2026')
+        await page.getByRole('button', { name: 'vendredi 15 mai 2026' }).click()
+        assert.equal(await date.inputValue(), '2026-05-15')
+        const saved = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.status() < 400
+        )
+        await page.getByRole('button', { name: 'Enregistrer' }).click()
+        await saved
+        await page.waitForLoadState('networkidle')
+        const [{ published }] = rows<{ published: string }>(
+          'select published_on as published from posts where id = 1'
+        )
+        assert.equal(String(published).slice(0, 10), '2026-05-15')
+      } finally {
+        await page.context().close()
+      }
+    }).timeout(60_000)
   })
 }

@@ -1,16 +1,19 @@
+import { useMemo } from 'react'
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import {
+  calendarNames,
   DATE_INPUT_LOCALE,
   dateFieldParts,
   joinDateField,
   parseIsoDate,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.tsx'
-import { useText } from '../text.tsx'
+import { useLocale, useText } from '../text.tsx'
 
 /**
  * A Date or DateTime field drawn with Ark UI DatePicker: a text input in
- * the server's format (`YYYY-MM-DD`, typed or picked in the calendar) and,
+ * the server's format (`YYYY-MM-DD`, typed or picked in the calendar; the
+ * calendar's month and day names in the panel's locale) and,
  * for date-times, a time input beside it. The value sent is the same
  * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
  * sends null.
@@ -33,6 +36,8 @@ export function DateField({
   onChange: (value: string | null) => void
 }) {
   const t = useText()
+  const locale = useLocale()
+  const names = useMemo(() => calendarNames(locale), [locale])
   const { date, time } = dateFieldParts(value)
   const picked = parseIsoDate(date)
   return (
@@ -42,6 +47,7 @@ export function DateField({
         ids={{ input: () => id, label: () => `${id}-label` }}
         name={name}
         locale={DATE_INPUT_LOCALE}
+        startOfWeek={names.startOfWeek}
         value={picked ? [parseDate(picked)] : []}
         onValueChange={(details) =>
           onChange(joinDateField(details.value[0]?.toString() ?? '', time, withTime))
@@ -57,6 +63,7 @@ export function DateField({
           trigger: () => t('form.pickDate'),
           prevTrigger: () => t('form.previousMonth'),
           nextTrigger: () => t('form.nextMonth'),
+          dayCell: (state) => names.day(state.value),
         }}
       >
         <DatePicker.Control className="kit-date-control">
@@ -82,17 +89,20 @@ export function DateField({
                       <DatePicker.PrevTrigger className="kit-date-nav-button">
                         <KitIcon name="chevron-left" />
                       </DatePicker.PrevTrigger>
-                      <DatePicker.RangeText className="kit-date-range" />
+                      <span className="kit-date-range">{names.month(api.visibleRange.start)}</span>
                       <DatePicker.NextTrigger className="kit-date-nav-button">
                         <KitIcon name="chevron-right" />
                       </DatePicker.NextTrigger>
                     </DatePicker.ViewControl>
-                    <DatePicker.Table className="kit-date-table">
+                    <DatePicker.Table
+                      className="kit-date-table"
+                      aria-label={names.month(api.visibleRange.start)}
+                    >
                       <DatePicker.TableHead>
                         <DatePicker.TableRow>
                           {api.weekDays.map((day, index) => (
-                            <DatePicker.TableHeader key={index} abbr={day.long}>
-                              {day.narrow}
+                            <DatePicker.TableHeader key={index} abbr={names.weekdayLong(day.value)}>
+                              {names.weekdayNarrow(day.value)}
                             </DatePicker.TableHeader>
                           ))}
                         </DatePicker.TableRow>

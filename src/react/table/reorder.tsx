@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import type { TableContract, TableRowContract } from '../../renderers/types.ts'
 import { reorderBody } from '../../renderers/table_columns.ts'
 import { KitIcon } from '../icons.tsx'
+import { KitTooltip } from '../tooltip.tsx'
 import { useText } from '../text.tsx'
 
 /**
@@ -38,24 +39,28 @@ export function ReorderCell({
       <span className="kit-reorder-handle" aria-hidden="true">
         <KitIcon name="bars-3" />
       </span>
-      <button
-        type="button"
-        className="kit-icon-button"
-        aria-label={t('table.moveUp', { title: row.title })}
-        disabled={!allowed || index === 0}
-        onClick={() => moveRow(table, index, index - 1, onMutated)}
-      >
-        <KitIcon name="chevron-up" />
-      </button>
-      <button
-        type="button"
-        className="kit-icon-button"
-        aria-label={t('table.moveDown', { title: row.title })}
-        disabled={!allowed || index === table.rows.length - 1}
-        onClick={() => moveRow(table, index, index + 1, onMutated)}
-      >
-        <KitIcon name="chevron-down" />
-      </button>
+      <KitTooltip label={t('table.moveUp', { title: row.title })}>
+        <button
+          type="button"
+          className="kit-icon-button"
+          aria-label={t('table.moveUp', { title: row.title })}
+          disabled={!allowed || index === 0}
+          onClick={() => moveRow(table, index, index - 1, onMutated)}
+        >
+          <KitIcon name="chevron-up" />
+        </button>
+      </KitTooltip>
+      <KitTooltip label={t('table.moveDown', { title: row.title })}>
+        <button
+          type="button"
+          className="kit-icon-button"
+          aria-label={t('table.moveDown', { title: row.title })}
+          disabled={!allowed || index === table.rows.length - 1}
+          onClick={() => moveRow(table, index, index + 1, onMutated)}
+        >
+          <KitIcon name="chevron-down" />
+        </button>
+      </KitTooltip>
     </td>
   )
 }

@@ -1,17 +1,20 @@
-import { defineComponent, h, type PropType } from 'vue'
+import { computed, defineComponent, h, type PropType } from 'vue'
 import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/vue/date-picker'
 import {
+  calendarNames,
   DATE_INPUT_LOCALE,
   dateFieldParts,
   joinDateField,
   parseIsoDate,
+  type CalendarDay,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.ts'
-import { useText } from '../text.ts'
+import { useLocale, useText } from '../text.ts'
 
 /**
  * A Date or DateTime field drawn with Ark UI DatePicker: a text input in
- * the server's format (`YYYY-MM-DD`, typed or picked in the calendar) and,
+ * the server's format (`YYYY-MM-DD`, typed or picked in the calendar; the
+ * calendar's month and day names in the panel's locale) and,
  * for date-times, a time input beside it. The value sent is the same
  * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
  * sends null.
@@ -29,6 +32,8 @@ export const DateField = defineComponent({
   emits: ['change'],
   setup(props, { emit }) {
     const t = useText()
+    const locale = useLocale()
+    const names = computed(() => calendarNames(locale()))
     const change = (value: string | null) => emit('change', value)
 
     const calendar = (api: UseDatePickerContext['value']) => [
@@ -36,31 +41,41 @@ export const DateField = defineComponent({
         h(DatePicker.PrevTrigger, { class: 'kit-date-nav-button' }, () => [
           h(KitIcon, { name: 'chevron-left' }),
         ]),
-        h(DatePicker.RangeText, { class: 'kit-date-range' }),
+        h('span', { class: 'kit-date-range' }, names.value.month(api.visibleRange.start)),
         h(DatePicker.NextTrigger, { class: 'kit-date-nav-button' }, () => [
           h(KitIcon, { name: 'chevron-right' }),
         ]),
       ]),
-      h(DatePicker.Table, { class: 'kit-date-table' }, () => [
-        h(DatePicker.TableHead, null, () => [
-          h(DatePicker.TableRow, null, () =>
-            api.weekDays.map((day, index) =>
-              h(DatePicker.TableHeader, { key: index, abbr: day.long }, () => day.narrow)
-            )
-          ),
-        ]),
-        h(DatePicker.TableBody, null, () =>
-          api.weeks.map((week, index) =>
-            h(DatePicker.TableRow, { key: index }, () =>
-              week.map((day, position) =>
-                h(DatePicker.TableCell, { key: position, value: day }, () => [
-                  h(DatePicker.TableCellTrigger, { class: 'kit-date-day' }, () => String(day.day)),
-                ])
+      h(
+        DatePicker.Table,
+        { 'class': 'kit-date-table', 'aria-label': names.value.month(api.visibleRange.start) },
+        () => [
+          h(DatePicker.TableHead, null, () => [
+            h(DatePicker.TableRow, null, () =>
+              api.weekDays.map((day, index) =>
+                h(
+                  DatePicker.TableHeader,
+                  { key: index, abbr: names.value.weekdayLong(day.value) },
+                  () => names.value.weekdayNarrow(day.value)
+                )
+              )
+            ),
+          ]),
+          h(DatePicker.TableBody, null, () =>
+            api.weeks.map((week, index) =>
+              h(DatePicker.TableRow, { key: index }, () =>
+                week.map((day, position) =>
+                  h(DatePicker.TableCell, { key: position, value: day }, () => [
+                    h(DatePicker.TableCellTrigger, { class: 'kit-date-day' }, () =>
+                      String(day.day)
+                    ),
+                  ])
+                )
               )
             )
-          )
-        ),
-      ]),
+          ),
+        ]
+      ),
     ]
 
     return () => {
@@ -74,6 +89,7 @@ export const DateField = defineComponent({
             'ids': { input: () => props.id, label: () => `${props.id}-label` },
             'name': props.name,
             'locale': DATE_INPUT_LOCALE,
+            'startOfWeek': names.value.startOfWeek,
             'modelValue': picked ? [parseDate(picked)] : [],
             'onUpdate:modelValue': (value: { toString(): string }[]) =>
               change(joinDateField(value[0]?.toString() ?? '', time, props.withTime)),
@@ -88,6 +104,7 @@ export const DateField = defineComponent({
               trigger: () => t('form.pickDate'),
               prevTrigger: () => t('form.previousMonth'),
               nextTrigger: () => t('form.nextMonth'),
+              dayCell: (state: { value: CalendarDay }) => names.value.day(state.value),
             },
           },
           () => [

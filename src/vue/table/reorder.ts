@@ -4,6 +4,7 @@ import type { TableContract, TableRowContract } from '../../renderers/types.ts'
 import type { KitText } from '../../renderers/text.ts'
 import { reorderBody } from '../../renderers/table_columns.ts'
 import { KitIcon } from '../icons.ts'
+import { KitTooltip } from '../tooltip.ts'
 
 /**
  * Send a move of the row at `from` to `to` (the server stores the order).
@@ -33,27 +34,31 @@ export function reorderCell(
     h('span', { 'class': 'kit-reorder-handle', 'aria-hidden': 'true' }, [
       h(KitIcon, { name: 'bars-3' }),
     ]),
-    h(
-      'button',
-      {
-        'type': 'button',
-        'class': 'kit-icon-button',
-        'aria-label': t('table.moveUp', { title: row.title }),
-        'disabled': !allowed || index === 0,
-        'onClick': () => moveRow(table, index, index - 1, onMutated),
-      },
-      [h(KitIcon, { name: 'chevron-up' })]
-    ),
-    h(
-      'button',
-      {
-        'type': 'button',
-        'class': 'kit-icon-button',
-        'aria-label': t('table.moveDown', { title: row.title }),
-        'disabled': !allowed || index === table.rows.length - 1,
-        'onClick': () => moveRow(table, index, index + 1, onMutated),
-      },
-      [h(KitIcon, { name: 'chevron-down' })]
-    ),
+    h(KitTooltip, { label: t('table.moveUp', { title: row.title }) }, () => [
+      h(
+        'button',
+        {
+          'type': 'button',
+          'class': 'kit-icon-button',
+          'aria-label': t('table.moveUp', { title: row.title }),
+          'disabled': !allowed || index === 0,
+          'onClick': () => moveRow(table, index, index - 1, onMutated),
+        },
+        [h(KitIcon, { name: 'chevron-up' })]
+      ),
+    ]),
+    h(KitTooltip, { label: t('table.moveDown', { title: row.title }) }, () => [
+      h(
+        'button',
+        {
+          'type': 'button',
+          'class': 'kit-icon-button',
+          'aria-label': t('table.moveDown', { title: row.title }),
+          'disabled': !allowed || index === table.rows.length - 1,
+          'onClick': () => moveRow(table, index, index + 1, onMutated),
+        },
+        [h(KitIcon, { name: 'chevron-down' })]
+      ),
+    ]),
   ])
 }
