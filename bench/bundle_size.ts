@@ -5,10 +5,11 @@
  * `build/src/react/index.js` and `build/src/vue/index.js` (run `npm run
  * build` first) is bundled and minified with rolldown, the framework and
  * Inertia left external (the application has them anyway), then gzipped.
- * Prints the sizes and the Ark UI components each bundle holds, and fails
- * when a bundle holds a library no renderer page draws (Tiptap, another
- * component library) or imports Ark UI from its root instead of a
- * component's subpath.
+ * Prints the size of the entry chunk (what every page loads) and of the
+ * chunks loaded on demand (the rich text editor and its Tiptap), the Ark
+ * UI components the entry holds, and fails when the entry holds a library
+ * not every page needs (Tiptap, another component library) or imports Ark
+ * UI from its root instead of a component's subpath.
  *
  *   node --import=@poppinss/ts-exec bench/bundle_size.ts
  */
@@ -33,15 +34,22 @@ for (const [name, input] of Object.entries(entries)) {
     external,
     write: false,
     logLevel: 'silent',
-    output: { format: 'esm', minify: true, codeSplitting: false },
+    output: { format: 'esm', minify: true },
   })
-  const code = result.output
-    .filter((chunk) => chunk.type === 'chunk')
-    .map((chunk) => ('code' in chunk ? chunk.code : ''))
-    .join('\n')
-  const modules = result.output.flatMap((chunk) =>
-    chunk.type === 'chunk' && 'moduleIds' in chunk ? chunk.moduleIds : []
-  )
+  const chunks = result.output.filter((chunk) => chunk.type === 'chunk')
+  /* the entry and what it imports statically: what every page loads */
+  const eager = new Set<string>()
+  const visit = (fileName: string) => {
+    if (eager.has(fileName)) return
+    eager.add(fileName)
+    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit)
+  }
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName))
+  const entryChunks = chunks.filter((chunk) => eager.has(chunk.fileName))
+  const lazyChunks = chunks.filter((chunk) => !eager.has(chunk.fileName))
+  const code = entryChunks.map((chunk) => chunk.code).join('\n')
+  const lazyCode = lazyChunks.map((chunk) => chunk.code).join('\n')
+  const modules = entryChunks.flatMap((chunk) => chunk.moduleIds)
   const ark = [
     ...new Set(
       modules
@@ -52,6 +60,9 @@ for (const [name, input] of Object.entries(entries)) {
   const strays = foreign.filter((library) => modules.some((id) => id.includes(library)))
   console.log(
     `${name}: ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code).length / 1024).toFixed(1)} kB gzip`
+  )
+  console.log(
+    `  loaded on demand: ${(lazyCode.length / 1024).toFixed(1)} kB minified, ${(gzipSync(lazyCode).length / 1024).toFixed(1)} kB gzip (${lazyChunks.length} chunks)`
   )
   console.log(`  Ark UI components: ${ark.join(', ')}`)
   if (root) console.log('  FAIL: imports Ark UI from its root entry')

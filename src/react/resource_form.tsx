@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type {
   FormContract,
   FormFieldContract,
@@ -35,7 +35,10 @@ import { RepeaterInput } from './form/repeater.tsx'
 import { checkWizardStep } from '../renderers/form_layout.ts'
 import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
 import { FileUploadField } from './fields/file_upload.tsx'
-import { RichEditorField } from './fields/rich_editor.tsx'
+/* Tiptap is loaded only by forms that draw a rich text field */
+const RichEditorField = lazy(() =>
+  import('./fields/rich_editor.tsx').then((module) => ({ default: module.RichEditorField }))
+)
 import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
 type FieldValue = FormValue
@@ -365,7 +368,9 @@ export function Field({
         field.type === 'file' ? (
           <FileUploadField {...media} field={field} onFiles={onFiles ?? (() => {})} />
         ) : field.type === 'richText' ? (
-          <RichEditorField {...media} field={field} />
+          <Suspense fallback={<div className="kit-rich" aria-busy="true" />}>
+            <RichEditorField {...media} field={field} />
+          </Suspense>
         ) : (
           <MarkdownEditorField {...media} field={field} />
         )

@@ -1,5 +1,6 @@
 import {
   computed,
+  defineAsyncComponent,
   defineComponent,
   h,
   onBeforeUnmount,
@@ -45,7 +46,10 @@ import { renderRepeater } from './form/repeater.ts'
 import { checkWizardStep } from '../renderers/form_layout.ts'
 import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
 import { FileUploadField } from './fields/file_upload.ts'
-import { RichEditorField } from './fields/rich_editor.ts'
+/* Tiptap is loaded only by forms that draw a rich text field */
+const RichEditorField = defineAsyncComponent(() =>
+  import('./fields/rich_editor.ts').then((module) => module.RichEditorField)
+)
 import { MarkdownEditorField } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
