@@ -6,6 +6,7 @@ import {
   Password,
   Radio,
   TagsInput,
+  ColorColumn,
   ColorEntry,
   CreateRecord,
   EditRecord,
@@ -13,6 +14,7 @@ import {
   KeyValueEntry,
   ListRecords,
   RepeatableEntry,
+  SelectColumn,
   TextEntry,
   ViewRecord,
   type Infolist,
@@ -20,11 +22,14 @@ import {
   Textarea,
   TextColumn,
   TextInput,
+  ToggleColumn,
   type Form,
   type Table,
 } from 'adonis-kit'
 import Author from '../models/author.ts'
 import AuthorRules from '../rules/author_rules.ts'
+
+const TIERS = { regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' }
 
 export default class AuthorResource extends Resource<typeof Author> {
   model = Author
@@ -48,6 +53,10 @@ export default class AuthorResource extends Resource<typeof Author> {
     return table.columns([
       TextColumn.make('name').searchable().sortable(),
       TextColumn.make('email').searchable().sortable(),
+      /* edited in place: each goes through the form field of its attribute */
+      SelectColumn.make('tier').options(TIERS),
+      ToggleColumn.make('newsletter'),
+      ColorColumn.make('accentColor').label('Accent'),
     ])
   }
 
@@ -62,10 +71,7 @@ export default class AuthorResource extends Resource<typeof Author> {
         CheckboxList.make('topics')
           .options({ tech: 'Technology', design: 'Design', travel: 'Travel' })
           .columns(3),
-        Radio.make('tier')
-          .options({ regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' })
-          .inline()
-          .default('regular'),
+        Radio.make('tier').options(TIERS).inline().default('regular'),
         TextInput.make('sponsor')
           .hint('Sponsors only')
           .visibleWhen('tier', 'sponsor')

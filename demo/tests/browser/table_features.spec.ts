@@ -84,6 +84,49 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await names(), order())
     })
 
+    test('select, toggle and color columns: the authors edited in place', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/authors`)
+      await ready()
+      const author = (name: string) =>
+        rows<{ tier: string; newsletter: number; accent_color: string | null }>(
+          'select tier, newsletter, accent_color from authors where name = ?',
+          name
+        )[0]
+      const grace = author('Grace Hopper')
+      assert.equal(grace.tier, 'regular')
+      /* a select cell: the value is saved when another option is picked */
+      await page.getByRole('combobox', { name: 'Edit Tier of Grace Hopper' }).selectOption('guest')
+      for (let attempt = 0; attempt < 50; attempt++) {
+        if (author('Grace Hopper').tier === 'guest') break
+        await page.waitForTimeout(100)
+      }
+      assert.equal(author('Grace Hopper').tier, 'guest')
+      await page.getByRole('status').first().waitFor()
+
+      /* a toggle cell (a switch), from the keyboard */
+      const toggle = page.getByRole('switch', { name: 'Newsletter of Grace Hopper' })
+      const before = Boolean(author('Grace Hopper').newsletter)
+      assert.equal(await toggle.isChecked(), before)
+      await toggle.focus()
+      await page.keyboard.press('Space')
+      for (let attempt = 0; attempt < 50; attempt++) {
+        if (Boolean(author('Grace Hopper').newsletter) !== before) break
+        await page.waitForTimeout(100)
+      }
+      assert.equal(Boolean(author('Grace Hopper').newsletter), !before)
+
+      /* a color column: the swatch shows the stored color, the text its value */
+      const ada = page.locator('.kit-table tbody tr', { hasText: 'Ada Lovelace' })
+      assert.equal(
+        await ada
+          .locator('.kit-color-swatch')
+          .evaluate((swatch) => getComputedStyle(swatch).backgroundColor),
+        'rgb(124, 58, 237)'
+      )
+      assert.include(await ada.innerText(), '#7c3aed')
+      assert.deepEqual(await audit(page), [])
+    })
+
     test('the comments of a post are grouped by author', async ({ assert }) => {
       const [post] = rows<{ id: number }>(
         'select post_id as id from comments group by post_id order by post_id limit 1'
