@@ -745,12 +745,14 @@ for (const renderer of ['react', 'vue'] as const) {
         await breadcrumb.getByRole('link', { name: 'Getting started with AdonisJS' }).count(),
         1
       )
-      /* only this post's comments, read through the post */
+      /* only this post's comments, read through the post, grouped by author */
       const expected = rows<{ author_name: string }>(
-        'select author_name from comments where post_id = 1 order by id'
+        'select author_name from comments where post_id = 1 order by author_name, id'
       ).map((row) => row.author_name)
       assert.deepEqual(
-        await page.locator('.kit-table tbody tr td:nth-child(3)').allInnerTexts(),
+        await page
+          .locator('.kit-table tbody tr:not(.kit-group-row) td:nth-child(3)')
+          .allInnerTexts(),
         expected
       )
       const [all] = rows<{ total: number }>('select count(*) as total from comments')

@@ -21,15 +21,15 @@ for (const renderer of ['react', 'vue'] as const) {
 
     const ready = () => page.waitForLoadState('networkidle')
     const names = () =>
-      page
-        .locator('.kit-table tbody tr:not(.kit-group-row)')
-        .evaluateAll((trs) =>
-          trs.map((tr) =>
-            [...tr.querySelectorAll('td')]
-              .map((td) => td.textContent!.trim())
-              .find((text) => /[a-z]/.test(text) && !/^Move /.test(text))
-          )
+      page.locator('.kit-table tbody tr:not(.kit-group-row)').evaluateAll((trs) =>
+        trs.map((tr) =>
+          /* the first cell that holds no control (not the checkbox, nor the reorder cell) */
+          [...tr.querySelectorAll('td')]
+            .filter((td) => !td.querySelector('input, button, select'))
+            .map((td) => td.textContent!.trim())
+            .find((text) => /[a-z]/.test(text))
         )
+      )
 
     test('a query-builder rule narrows the rows and the summaries follow', async ({ assert }) => {
       await page.goto(`${BASE}/admin/campaigns`)
