@@ -228,7 +228,7 @@ export function ResourceTable(props: ResourceTableProps) {
                 followJob(job, t)
                 return
               }
-              if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
+              if (message) kitToaster.create(flashToast(message, kitToaster))
               router.reload({ onSuccess: () => onMutated?.() })
             })
             .catch((error: Error) => kitToaster.create(errorToast(error.message)))

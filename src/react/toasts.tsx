@@ -43,6 +43,6 @@ export function KitToasts() {
  */
 export function useFlashToast(flash: { success?: string | null } | null | undefined) {
   useEffect(() => {
-    if (flash?.success) kitToaster.create(flashToast(flash.success, kitToaster.isVisible))
+    if (flash?.success) kitToaster.create(flashToast(flash.success, kitToaster))
   }, [flash])
 }

@@ -16,7 +16,7 @@ export function ValueView({ shown, label }: { shown: ShownValue; label: string }
   const t = useText()
   const copy = async () => {
     if (await copyToClipboard(copiedText(shown.value))) {
-      kitToaster.create(flashToast(t('table.copied'), kitToaster.isVisible))
+      kitToaster.create(flashToast(t('table.copied'), kitToaster))
     }
   }
   return (

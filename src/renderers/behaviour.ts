@@ -225,14 +225,15 @@ const flashIds = new Map<string, string>()
 let flashCount = 0
 
 /**
- * The toast of a flashed success message: the same message again updates
- * the toast on screen instead of stacking a second one; once that toast
- * has closed, the message gets a new toast (Ark UI ignores an id whose
- * toast is closing or closed).
+ * The toast of a flashed success message: always a new toast (Ark UI
+ * ignores a `create` whose id belongs to a toast still closing, which would
+ * lose the message), and the same message's previous toast, if any, is
+ * dismissed so the two never stack.
  */
-export function flashToast(message: string, isVisible: (id: string) => boolean = () => false) {
+export function flashToast(message: string, toaster?: { dismiss: (id: string) => void }) {
   const previous = flashIds.get(message)
-  const id = previous && isVisible(previous) ? previous : `kit-flash-${++flashCount}`
+  if (previous) toaster?.dismiss(previous)
+  const id = `kit-flash-${++flashCount}`
   flashIds.set(message, id)
   return { id, description: message, type: 'success' as const }
 }

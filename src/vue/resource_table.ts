@@ -349,7 +349,7 @@ export const ResourceTable = defineComponent({
                     followJob(job, t)
                     return
                   }
-                  if (message) kitToaster.create(flashToast(message, kitToaster.isVisible))
+                  if (message) kitToaster.create(flashToast(message, kitToaster))
                   router.reload({ onSuccess: () => emit('mutated') })
                 })
                 .catch((error: Error) => kitToaster.create(errorToast(error.message)))

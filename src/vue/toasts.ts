@@ -59,7 +59,7 @@ export function useFlashToast(flash: () => { success?: string | null } | null | 
   watch(
     flash,
     (value) => {
-      if (value?.success) kitToaster.create(flashToast(value.success, kitToaster.isVisible))
+      if (value?.success) kitToaster.create(flashToast(value.success, kitToaster))
     },
     { immediate: true }
   )

@@ -23,7 +23,7 @@ export const ValueView = defineComponent({
     const t = useText()
     const copy = async () => {
       if (await copyToClipboard(copiedText(props.shown.value))) {
-        kitToaster.create(flashToast(t('table.copied'), kitToaster.isVisible))
+        kitToaster.create(flashToast(t('table.copied'), kitToaster))
       }
     }
     return () => {

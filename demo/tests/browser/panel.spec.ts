@@ -314,8 +314,8 @@ for (const renderer of ['react', 'vue'] as const) {
         ),
         []
       )
-      /* the previous save's toast has the same id (its message): let it close first, or
-         this save's flash only updates a toast on its way out */
+      /* the previous save flashed the same message: let its toast close first, so the
+         toast found below is this save's */
       await page.mouse.move(0, 0)
       await page.waitForFunction(() => !document.querySelector('.kit-toast'), null, {
         timeout: 15_000,

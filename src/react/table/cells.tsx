@@ -91,7 +91,7 @@ export function ToggleCell(props: CellProps) {
         <Switch.Thumb className="kit-switch-thumb" />
       </Switch.Control>
       <Switch.Label className="kit-sr-only">{label}</Switch.Label>
-      <Switch.HiddenInput />
+      <Switch.HiddenInput role="switch" />
     </Switch.Root>
   )
 }

@@ -51,7 +51,7 @@ const ToggleCell = defineComponent({
             h(Switch.Thumb, { class: 'kit-switch-thumb' }),
           ]),
           h(Switch.Label, { class: 'kit-sr-only' }, () => props.label),
-          h(Switch.HiddenInput),
+          h(Switch.HiddenInput, { role: 'switch' }),
         ]
       )
   },
