@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
+import { router, usePage } from '@inertiajs/react'
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
-import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import {
+  TOASTER_OPTIONS,
+  flashToast,
+  isPartialVisit,
+  trackPartialVisits,
+} from '../renderers/behaviour.ts'
 import { toastLinks } from '../renderers/jobs.ts'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
@@ -37,12 +43,15 @@ export function KitToasts() {
 }
 
 /**
- * Shows a flashed success message as a toast when an answer brings one (a
- * new `flash` object; a partial reload keeps the old object and shows
- * nothing again).
+ * Shows a flashed success message as a toast when a page arrives with one:
+ * on every full visit (the same message twice shows twice), never again on
+ * a partial reload (which keeps the old `flash`).
  */
 export function useFlashToast(flash: { success?: string | null } | null | undefined) {
+  const page = usePage()
+  trackPartialVisits(router)
   useEffect(() => {
-    if (flash?.success) kitToaster.create(flashToast(flash.success, kitToaster))
-  }, [flash])
+    if (flash?.success && !isPartialVisit())
+      kitToaster.create(flashToast(flash.success, kitToaster))
+  }, [page])
 }

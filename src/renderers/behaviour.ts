@@ -222,6 +222,30 @@ export const TOASTER_OPTIONS = {
 }
 
 const flashIds = new Map<string, string>()
+let partialVisit = false
+let trackingVisits = false
+
+/**
+ * Follow the kind of each Inertia visit: a partial reload (`only` or
+ * `except`) keeps the page's old `flash`, which must not show again. A
+ * full visit shows its flash even when it equals the previous one (Inertia
+ * may keep the same object for equal props).
+ */
+export function trackPartialVisits(router: {
+  on: (type: 'start', callback: (event: CustomEvent) => void) => unknown
+}) {
+  if (trackingVisits) return
+  trackingVisits = true
+  router.on('start', (event) => {
+    const visit = (event.detail as { visit?: { only?: string[]; except?: string[] } }).visit
+    partialVisit = (visit?.only?.length ?? 0) > 0 || (visit?.except?.length ?? 0) > 0
+  })
+}
+
+/** Whether the page shown comes from a partial reload */
+export function isPartialVisit() {
+  return partialVisit
+}
 let flashCount = 0
 
 /**

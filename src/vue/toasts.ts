@@ -1,6 +1,12 @@
 import { defineComponent, h, watch } from 'vue'
 import { Toast, Toaster, createToaster } from '@ark-ui/vue/toast'
-import { TOASTER_OPTIONS, flashToast } from '../renderers/behaviour.ts'
+import { router, usePage } from '@inertiajs/vue3'
+import {
+  TOASTER_OPTIONS,
+  flashToast,
+  isPartialVisit,
+  trackPartialVisits,
+} from '../renderers/behaviour.ts'
 import { toastLinks } from '../renderers/jobs.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
@@ -51,15 +57,20 @@ export const KitToasts = defineComponent({
 })
 
 /**
- * Shows a flashed success message as a toast when an answer brings one (a
- * new `flash` object; a partial reload keeps the old object and shows
- * nothing again).
+ * Shows a flashed success message as a toast when a page arrives with one:
+ * on every full visit (the same message twice shows twice), never again on
+ * a partial reload (which keeps the old `flash`).
  */
 export function useFlashToast(flash: () => { success?: string | null } | null | undefined) {
+  const page = usePage()
+  trackPartialVisits(router)
   watch(
-    flash,
-    (value) => {
-      if (value?.success) kitToaster.create(flashToast(value.success, kitToaster))
+    () => page.props,
+    () => {
+      const value = flash()
+      if (value?.success && !isPartialVisit()) {
+        kitToaster.create(flashToast(value.success, kitToaster))
+      }
     },
     { immediate: true }
   )
