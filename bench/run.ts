@@ -19,7 +19,8 @@
  *   PORT, PG_*, MYSQL_*, SQLITE_FILE as for the test suite
  *
  * `npm run bench -- export` runs only the 1,000,000-row export benchmark
- * (bench/export.ts: BENCH_DB, BENCH_EXPORT_ROWS).
+ * (bench/export.ts: BENCH_DB, BENCH_EXPORT_ROWS); `npm run bench -- import`
+ * only the 100,000-row import (bench/import.ts: BENCH_DB, BENCH_IMPORT_ROWS).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -31,14 +32,16 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 
-/* `npm run bench -- export`: the 1M-row export benchmark only (bench/export.ts), in its own process */
-if (process.argv.includes('export')) {
+/* `npm run bench -- export` / `-- import`: the 1M-row export or the 100k-row import benchmark
+   only (bench/export.ts, bench/import.ts), in its own process */
+const single = ['export', 'import'].find((name) => process.argv.includes(name))
+if (single) {
   const child = spawn(
     process.execPath,
     [
       '--expose-gc',
       '--import=@poppinss/ts-exec',
-      fileURLToPath(new URL('./export.ts', import.meta.url)),
+      fileURLToPath(new URL(`./${single}.ts`, import.meta.url)),
     ],
     { cwd: ROOT, stdio: 'inherit' }
   )

@@ -15,10 +15,13 @@ export default defineConfig({
         () => import('../app/resources/bulk_item_resource.ts'),
         () => import('../app/resources/user_resource.ts'),
       ]),
-    /* the export benchmark (npm run bench -- export) */
+    /* the export and import benchmarks (npm run bench -- export | import) */
     panel('exports')
       .path('/exports')
       .authMiddleware([() => import('../app/middleware/bench_auth_middleware.ts')])
-      .resources([() => import('../app/resources/export_item_resource.ts')]),
+      .resources([
+        () => import('../app/resources/export_item_resource.ts'),
+        () => import('../app/resources/import_item_resource.ts'),
+      ]),
   ],
 })
