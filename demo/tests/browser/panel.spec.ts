@@ -376,8 +376,9 @@ for (const renderer of ['react', 'vue'] as const) {
         rows('select deleted_at from posts where title = ?', 'Browser-tested post, edited'),
         [{ deleted_at: null }]
       )
-      await page.getByLabel('Trashed records', { exact: true }).selectOption('')
-      await page.waitForURL((url) => !url.search.includes('trashed'))
+      /* back to the unfiltered list for the next steps (clearing a select filter is the
+         "filter" step's) */
+      await page.goto(`${BASE}/admin/posts`)
       await ready()
     })
 
