@@ -17,51 +17,14 @@
  * Not part of CI; results in docs/export-import.md.
  */
 
-import 'reflect-metadata'
 import { createHash } from 'node:crypto'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { mb, runInConsole } from './console_app.ts'
 import { ensureJobsTable } from './jobs_table.ts'
-
-process.env.NODE_ENV ??= 'production'
-process.env.PORT ??= '3415'
-process.env.HOST ??= '127.0.0.1'
-process.env.APP_KEY ??= 'kit-bench-application-key-0123456789'
-process.env.LOG_LEVEL ??= 'error'
-process.env.BENCH_ROWS ??= '10000'
-process.env.DB_CONNECTION = (process.env.BENCH_DB ?? process.env.DB_CONNECTION ?? 'sqlite')
-  .split(',')[0]
-  .trim()
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
 const TABLE = 'bench_import_items'
-const APP_ROOT = new URL('./app/', import.meta.url)
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
-const ignitor = new Ignitor(APP_ROOT, {
-  importer: (filePath: string) =>
-    filePath.startsWith('./') || filePath.startsWith('../')
-      ? import(new URL(filePath, APP_ROOT).href)
-      : import(filePath),
-}).tap((app) => {
-  app.booting(async () => {
-    await import('./app/start/env.ts')
-  })
-})
-
-const app = ignitor.createApp('console')
-try {
-  await app.init()
-  await app.boot()
-  await app.start(async () => {})
-  const result = await bench()
-  console.log(JSON.stringify(result))
-  if (!result.identical || !result.hooksMatch || !result.reportMatches) process.exitCode = 1
-} catch (error) {
-  process.exitCode = 1
-  prettyPrintError(error)
-} finally {
-  await app.terminate()
-}
+await runInConsole(bench, (result) => result.identical && result.hooksMatch && result.reportMatches)
 
 /** Row `index` (1-based) of the CSV: every 100th is invalid, in three ways in turn */
 function csvRow(index: number): { line: string; valid: boolean } {
