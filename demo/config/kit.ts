@@ -33,6 +33,9 @@ export default defineConfig({
     /* a tenant panel: every URL starts with the team's slug (/acme/workspace/projects) */
     panel('workspace')
       .path('/workspace')
+      /* its own name and colors: an emerald primary scale mixed from one color, a smaller radius */
+      .brandName('Team workspace')
+      .theme({ primary: '#059669', radius: '0.375rem' })
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),

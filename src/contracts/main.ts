@@ -732,6 +732,19 @@ export interface KitErrorContract {
 }
 
 /**
+ * The panel a page belongs to.
+ */
+export interface KitPanelContract {
+  id: string
+  /** The URL of the panel's global search (`GET <searchUrl>?q=<term>`) */
+  searchUrl: string
+  /** The name in the sidebar's header (`panel().brandName()`); renderers title-case the id otherwise */
+  brand?: string
+  /** CSS variables of the panel's theme (`--kit-primary-500`: a CSS color), set on the page's root */
+  theme?: Record<string, string>
+}
+
+/**
  * Props of every resource page. `table` is present on list pages, `form` on
  * create and edit pages, `record` on record pages, `kitPanel` on panel pages.
  * `errors` comes from the application's Inertia middleware.
@@ -739,8 +752,8 @@ export interface KitErrorContract {
 export interface ResourcePageProps extends KitTextProps {
   /** Record pages: the record's History page (audit trail on, the user may view it) */
   historyUrl?: string
-  /** The panel: its id and the URL of its global search (`GET <searchUrl>?q=<term>`) */
-  kitPanel?: { id: string; searchUrl: string }
+  /** The panel: its id, global search, brand name and theme */
+  kitPanel?: KitPanelContract
   resource: ResourceContract
   page: {
     key: string

@@ -60,7 +60,7 @@ async function respond(
       component === ACTIVITY_COMPONENT
         ? navigation.map((item) => ({ ...item, active: item.url === ctx.request.url() }))
         : navigation
-    props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
+    props.kitPanel = mount.panelContract()
   }
   return inertia.render(component, withOnceStrings(inertia, props))
 }

@@ -139,7 +139,7 @@ export async function renderErrorPage(
           }
         }
       }
-      props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
+      props.kitPanel = mount.panelContract()
     }
     props.kitError.back = back
     Object.assign(props, { ...mount.options.pageDefaults?.props, ...props })

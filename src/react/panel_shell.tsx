@@ -1,7 +1,13 @@
 import { Link, router } from '@inertiajs/react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import type { NavigationItem } from '../renderers/types.ts'
-import { applyTheme, chooseTheme, followSystemTheme, storedTheme } from '../renderers/theme.ts'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import type { KitPanelContract, NavigationItem } from '../renderers/types.ts'
+import {
+  applyPanelTheme,
+  applyTheme,
+  chooseTheme,
+  followSystemTheme,
+  storedTheme,
+} from '../renderers/theme.ts'
 import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
 import { GlobalSearch } from './global_search.tsx'
 import { PanelNavigation } from './navigation.tsx'
@@ -49,7 +55,7 @@ export function PanelShell({
   children,
 }: {
   navigation?: NavigationItem[] | null
-  kitPanel?: { id: string; searchUrl: string } | null
+  kitPanel?: KitPanelContract | null
   topbar?: ReactNode
   children: ReactNode
 }) {
@@ -76,8 +82,15 @@ export function PanelShell({
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
   useEffect(() => router.on('navigate', () => setOpen(false)), [])
+  /* the panel's theme, before the page is painted */
+  const theme = JSON.stringify(kitPanel?.theme ?? {})
+  useLayoutEffect(() => {
+    applyPanelTheme(JSON.parse(theme))
+    return () => applyPanelTheme(null)
+  }, [theme])
 
   const home = navigation?.[0]?.url
+  const brand = kitPanel?.brand ?? panelTitle(kitPanel?.id, t)
   return (
     <div className="kit-page">
       {open ? <div className="kit-sidebar-backdrop" onClick={close} /> : null}
@@ -92,10 +105,10 @@ export function PanelShell({
         <div className="kit-sidebar-header">
           {home ? (
             <Link href={home} className="kit-brand">
-              {panelTitle(kitPanel?.id, t)}
+              {brand}
             </Link>
           ) : (
-            <span className="kit-brand">{panelTitle(kitPanel?.id, t)}</span>
+            <span className="kit-brand">{brand}</span>
           )}
           <KitTooltip label={t('panel.closeNavigation')}>
             <button

@@ -15,7 +15,12 @@ const browser = globalThis as unknown as {
     addEventListener(type: 'change', listener: () => void): void
     removeEventListener(type: 'change', listener: () => void): void
   }
-  document?: { documentElement: { classList: { toggle(name: string, force: boolean): void } } }
+  document?: {
+    documentElement: {
+      classList: { toggle(name: string, force: boolean): void }
+      style: { setProperty(name: string, value: string): void; removeProperty(name: string): void }
+    }
+  }
 }
 
 /** The localStorage key of the chosen mode */
@@ -86,4 +91,23 @@ export function followSystemTheme(onChange: (dark: boolean) => void): () => void
   }
   query.addEventListener('change', listener)
   return () => query.removeEventListener('change', listener)
+}
+
+/** The variables the current panel's theme set on <html> */
+let appliedVariables: string[] = []
+
+/**
+ * Sets a panel's theme (`kitPanel.theme`: `--kit-*` CSS variables) on
+ * <html>, so that dialogs and popups outside the page get it too, and
+ * removes the variables of the previous panel's theme.
+ */
+export function applyPanelTheme(variables: Record<string, string> | null | undefined): void {
+  const style = browser.document?.documentElement.style
+  if (!style) return
+  const next = Object.entries(variables ?? {}).filter(([name]) => name.startsWith('--kit-'))
+  for (const name of appliedVariables) {
+    if (!next.some(([other]) => other === name)) style.removeProperty(name)
+  }
+  for (const [name, value] of next) style.setProperty(name, value)
+  appliedVariables = next.map(([name]) => name)
 }

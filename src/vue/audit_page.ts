@@ -4,6 +4,7 @@ import type {
   AuditEntryContract,
   AuditLinkContract,
   AuditPageContract,
+  KitPanelContract,
   NavigationItem,
 } from '../renderers/types.ts'
 import { PanelShell } from './panel_shell.ts'
@@ -54,7 +55,7 @@ export const AuditPage = defineComponent({
     audit: { type: Object as PropType<AuditPageContract>, required: true },
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
     kitPanel: {
-      type: Object as PropType<{ id: string; searchUrl: string } | null>,
+      type: Object as PropType<KitPanelContract | null>,
       default: null,
     },
   },

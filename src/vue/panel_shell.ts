@@ -10,8 +10,14 @@ import {
   type PropType,
 } from 'vue'
 import { Link, router } from '@inertiajs/vue3'
-import type { NavigationItem } from '../renderers/types.ts'
-import { applyTheme, chooseTheme, followSystemTheme, storedTheme } from '../renderers/theme.ts'
+import type { KitPanelContract, NavigationItem } from '../renderers/types.ts'
+import {
+  applyPanelTheme,
+  applyTheme,
+  chooseTheme,
+  followSystemTheme,
+  storedTheme,
+} from '../renderers/theme.ts'
 import { panelTitle, trapFocus } from '../renderers/behaviour.ts'
 import { GlobalSearch } from './global_search.ts'
 import { PanelNavigation } from './navigation.ts'
@@ -63,7 +69,7 @@ export const PanelShell = defineComponent({
   props: {
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
     kitPanel: {
-      type: Object as PropType<{ id: string; searchUrl: string } | null>,
+      type: Object as PropType<KitPanelContract | null>,
       default: null,
     },
   },
@@ -91,15 +97,22 @@ export const PanelShell = defineComponent({
       ;(current ?? sidebar.value?.querySelector<HTMLElement>('a, button'))?.focus()
     })
     const offNavigate = router.on('navigate', () => (open.value = false))
+    /* the panel's theme, before the page is painted */
+    watch(
+      () => JSON.stringify(props.kitPanel?.theme ?? {}),
+      (theme) => applyPanelTheme(JSON.parse(theme)),
+      { immediate: true }
+    )
     onMounted(() => document.addEventListener('keydown', onKey))
     onBeforeUnmount(() => {
       document.removeEventListener('keydown', onKey)
       offNavigate()
+      applyPanelTheme(null)
     })
 
     return () => {
       const home = props.navigation?.[0]?.url
-      const title = panelTitle(props.kitPanel?.id, t)
+      const title = props.kitPanel?.brand ?? panelTitle(props.kitPanel?.id, t)
       return h('div', { class: 'kit-page' }, [
         open.value ? h('div', { class: 'kit-sidebar-backdrop', onClick: close }) : null,
         h(

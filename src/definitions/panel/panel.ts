@@ -11,6 +11,7 @@ import {
   DEFAULT_PRESENTATION,
   type Presentation,
 } from '../../support/value_format.ts'
+import { themeVariables, type PanelTheme } from './panel_theme.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -97,6 +98,8 @@ export class Panel {
   #pageDefaults: PanelPageDefaults = {}
   #presentation: Presentation = DEFAULT_PRESENTATION
   #audit?: AuditConfig
+  #theme: Record<string, string> = {}
+  #brandName?: string
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -261,6 +264,44 @@ export class Panel {
     assertTimeZone(timeZone, `Panel "${this.id}": timeZone()`)
     this.#presentation = { ...this.#presentation, timeZone }
     return this
+  }
+
+  /**
+   * The panel's look: primary and gray colors (one CSS color, or a scale
+   * of shades 50 to 950), corner radius and font. Set on the panel's pages
+   * only; a value that is not a color, a length or a font list is refused
+   * at boot.
+   *
+   * @example
+   * ```ts
+   * panel('admin').theme({ primary: '#059669', gray: 'oklch(55% 0.02 250)', radius: '0.375rem' })
+   * ```
+   */
+  theme(theme: PanelTheme): this {
+    this.#theme = themeVariables(theme, `Panel "${this.id}": theme()`)
+    return this
+  }
+
+  /**
+   * The CSS variables of the panel's theme (`--kit-primary-500`, ...).
+   */
+  getThemeVariables(): Record<string, string> {
+    return this.#theme
+  }
+
+  /**
+   * The name in the sidebar's header (default: the panel id in title case).
+   */
+  brandName(name: string): this {
+    if (typeof name !== 'string' || !name.trim()) {
+      throw new KitConfigurationException(`Panel "${this.id}": brandName() needs a non-empty name`)
+    }
+    this.#brandName = name.trim()
+    return this
+  }
+
+  getBrandName(): string | undefined {
+    return this.#brandName
   }
 
   getPresentation(): Presentation {

@@ -25,6 +25,8 @@ export function panelMountOptions(
     panelMounts,
     pageDefaults: panel.getPageDefaults(),
     presentation: panel.getPresentation(),
+    theme: panel.getThemeVariables(),
+    brandName: panel.getBrandName(),
   }
 }
 

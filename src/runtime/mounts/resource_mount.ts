@@ -14,6 +14,7 @@ import { readableAttribute, type AttributePath } from '../../definitions/resourc
 import type { PanelPageDefaults, TenantRouteOptions } from '../../definitions/panel/panel.ts'
 import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { Presentation } from '../../support/value_format.ts'
+import type { KitPanelContract } from '../../contracts/main.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
@@ -56,6 +57,10 @@ export interface MountOptions {
   pageDefaults?: PanelPageDefaults
   /** Locale and time zone of formatted values (default: en-US, UTC) */
   presentation?: Presentation
+  /** The CSS variables of the panel's theme (`panel().theme()`) */
+  theme?: Record<string, string>
+  /** The name in the sidebar's header (`panel().brandName()`) */
+  brandName?: string
   /** The audit trail of the mount's mutations (default: off) */
   audit?: AuditSettings
   /** Tenant routing: every URL starts with the tenant segment */
@@ -450,6 +455,22 @@ export class ResourceMount {
    */
   panelSearchUrl(): string {
     return this.#build(this.#searchRoute, 'the global search', {})
+  }
+
+  /**
+   * The `kitPanel` prop of the mount's pages: the panel's id, its global
+   * search URL, and its brand name and theme when it declares them.
+   */
+  panelContract(): KitPanelContract {
+    const contract: KitPanelContract = {
+      id: this.options.panelId!,
+      searchUrl: this.panelSearchUrl(),
+    }
+    if (this.options.brandName) contract.brand = this.options.brandName
+    if (this.options.theme && Object.keys(this.options.theme).length) {
+      contract.theme = this.options.theme
+    }
+    return contract
   }
 
   /**

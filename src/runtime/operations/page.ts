@@ -150,7 +150,7 @@ async function baseProps(
     ...textProps(contextTranslator(context)),
   }
   if (mount.options.panelId) {
-    props.kitPanel = { id: mount.options.panelId, searchUrl: mount.panelSearchUrl() }
+    props.kitPanel = mount.panelContract()
   }
   if (mount.parent && context.parent) {
     const parentMount = mount.parent.mount

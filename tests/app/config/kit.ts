@@ -64,6 +64,9 @@ export default defineConfig({
     /* audit links: users named by a configured attribute */
     panel('crew')
       .path('/crew')
+      /* a brand name and a theme (panel_theme.spec.ts) */
+      .brandName('Crew desk')
+      .theme({ primary: '#059669', radius: '0.375rem', font: 'Inter, ui-sans-serif' })
       .audit({ userTitle: 'fullName' })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/post_resource.ts')]),
