@@ -24,7 +24,11 @@ import {
   headerActionOperation,
   rowActionOperation,
 } from '../runtime/operations/actions.ts'
-import { storeOptionOperation, updateOptionOperation } from '../runtime/operations/options.ts'
+import {
+  showOptionOperation,
+  storeOptionOperation,
+  updateOptionOperation,
+} from '../runtime/operations/options.ts'
 import { markdownPreviewOperation } from '../runtime/operations/markdown.ts'
 import { KitConfigurationException } from '../support/errors.ts'
 import { checkPolicyMethods } from '../runtime/authorization/policy_check.ts'
@@ -121,6 +125,7 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
     ['post', 'actions.header', headerActionOperation, noForm],
     ['post', 'actions.bulk', bulkActionOperation],
     ['post', 'options.store', storeOptionOperation, optionForm('create')],
+    ['get', 'options.show', showOptionOperation, noForm],
     ['patch', 'options.update', updateOptionOperation, optionForm('edit')],
     ['post', 'actions.row', rowActionOperation, noForm],
     ['patch', 'columns.update', columnOperation, noForm],

@@ -17,10 +17,13 @@ import {
   rebaseFormState,
   fieldError,
   otherErrors,
+  loadOptionValues,
+  mergeOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
+import { KitIcon } from './icons.tsx'
 import { RemoteSelect } from './fields/remote_select.tsx'
 import { ToggleField } from './fields/toggle_field.tsx'
 import { SelectField } from './fields/select_field.tsx'
@@ -245,15 +248,11 @@ export function Field({
   onFiles,
 }: FieldProps) {
   const t = useText()
-  /* options created here (option form) until the page is reloaded */
+  /* options created or renamed here (option forms) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
-  const options =
-    field.type === 'select'
-      ? [
-          ...field.options,
-          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
-        ]
-      : []
+  const options = field.type === 'select' ? mergeOptions(field.options, extra) : []
+  const saveOption = (option: OptionContract) =>
+    setExtra((current) => mergeOptions(current, [option]))
   const errorId = `${id}-error`
   const helpId = field.helperText ? `${id}-help` : ''
   const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
@@ -413,11 +412,26 @@ export function Field({
           id={`${id}-new`}
           label={field.label}
           form={field.createOption}
-          onCreated={(option) => {
-            setExtra((current) => [...current, option])
+          onSaved={(option) => {
+            saveOption(option)
             const chosen = Array.isArray(value) ? value.map(String) : []
             onChange(field.multiple ? [...chosen, option.value] : option.value)
           }}
+        />
+      ) : null}
+      {field.type === 'select' && field.editOption && !field.multiple && chosenKeys(value)[0] ? (
+        <OptionForm
+          key={chosenKeys(value)[0]}
+          id={`${id}-edit`}
+          label={field.label}
+          form={field.editOption}
+          option={{
+            value: chosenKeys(value)[0],
+            label:
+              options.find((option) => option.value === chosenKeys(value)[0])?.label ??
+              chosenKeys(value)[0],
+          }}
+          onSaved={saveOption}
         />
       ) : null}
     </div>
@@ -425,19 +439,23 @@ export function Field({
 }
 
 /**
- * The form creating an option of a select, inside the parent form but
- * submitted on its own (JSON): it never submits the parent form.
+ * The form creating an option of a select, or editing the chosen one
+ * (`option`: its values are loaded from the server when the form opens).
+ * It sits inside the parent form but is submitted on its own (JSON): it
+ * never submits the parent form.
  */
 function OptionForm({
   id,
   label,
   form,
-  onCreated,
+  option,
+  onSaved,
 }: {
   id: string
   label: string
   form: OptionFormContract
-  onCreated: (option: OptionContract) => void
+  option?: OptionContract
+  onSaved: (option: OptionContract) => void
 }) {
   const t = useText()
   const [open, setOpen] = useState(false)
@@ -445,10 +463,29 @@ function OptionForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const title = t('form.newOption', { label })
+  const title = option
+    ? t('form.editOption', { label: option.label })
+    : t('form.newOption', { label })
+  const start = async () => {
+    setOpen(true)
+    if (!option) return
+    setBusy(true)
+    try {
+      setValues((await loadOptionValues(form, option.value, t)) as Record<string, FieldValue>)
+    } catch (caught) {
+      setFailure((caught as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
   if (!open) {
     return (
-      <button type="button" className="kit-button kit-option-new" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={option ? 'kit-button kit-option-edit' : 'kit-button kit-option-new'}
+        onClick={start}
+      >
+        <KitIcon name={option ? 'pencil-square' : 'plus'} />
         {title}
       </button>
     )
@@ -456,7 +493,7 @@ function OptionForm({
   const submit = async () => {
     setBusy(true)
     try {
-      const answer = await submitOptionForm(form, values, undefined, t)
+      const answer = await submitOptionForm(form, values, option?.value, t)
       if ('errors' in answer) {
         setErrors(answer.errors)
         return
@@ -465,7 +502,7 @@ function OptionForm({
       setFailure(null)
       setValues({})
       setOpen(false)
-      onCreated(answer.option)
+      onSaved(answer.option)
     } catch (caught) {
       setFailure((caught as Error).message)
     } finally {
@@ -491,8 +528,13 @@ function OptionForm({
         />
       ))}
       <div className="kit-form-actions">
-        <button type="button" className="kit-button kit-button-primary" onClick={submit}>
-          {t('action.createLabel', { label })}
+        <button
+          type="button"
+          className="kit-button kit-button-primary"
+          disabled={busy}
+          onClick={submit}
+        >
+          {option ? t('action.save') : t('action.createLabel', { label })}
         </button>
         <button type="button" className="kit-button" onClick={() => setOpen(false)}>
           {t('action.cancel')}

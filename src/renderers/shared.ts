@@ -507,6 +507,41 @@ export async function submitOptionForm(
 }
 
 /**
+ * The options of a select with those created or renamed on the page (an
+ * option form's answer): a known value takes the new label, a new value is
+ * added at the end.
+ */
+export function mergeOptions(options: OptionContract[], saved: OptionContract[]): OptionContract[] {
+  const merged = options.map(
+    (option) => saved.find((item) => item.value === option.value) ?? option
+  )
+  for (const item of saved) {
+    if (!merged.some((option) => option.value === item.value)) merged.push(item)
+  }
+  return merged
+}
+
+/**
+ * The values a select's option edit form starts from: `GET` on the edit
+ * form's URL with the option value in place of `{option}` (the server reads
+ * the option through the select's query, under the parent form's rights).
+ */
+export async function loadOptionValues(
+  form: { url: string },
+  option: string,
+  t: KitText = keyText
+): Promise<Record<string, unknown>> {
+  const response = await fetch(form.url.replaceAll('{option}', encodeURIComponent(option)), {
+    headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  })
+  const body = (await response.json().catch(() => null)) as { values?: unknown } | null
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, body, t))
+  const values = body?.values
+  return values && typeof values === 'object' ? (values as Record<string, unknown>) : {}
+}
+
+/**
  * The options of a tags select still to choose whose label contains the
  * typed term (case-insensitive).
  */

@@ -28,10 +28,13 @@ import {
   rebaseFormState,
   fieldError,
   otherErrors,
+  loadOptionValues,
+  mergeOptions,
   submitOptionForm,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
+import { KitIcon } from './icons.ts'
 import { RemoteSelect } from './fields/remote_select.ts'
 import { ToggleField } from './fields/toggle_field.ts'
 import { SelectField } from './fields/select_field.ts'
@@ -74,13 +77,8 @@ export function renderField(
   const t = useText()
   const errorId = `${id}-error`
   const extra = created?.options ?? []
-  const options =
-    field.type === 'select'
-      ? [
-          ...field.options,
-          ...extra.filter((item) => !field.options.some((option) => option.value === item.value)),
-        ]
-      : []
+  const options = field.type === 'select' ? mergeOptions(field.options, extra) : []
+  const chosenOption = field.type === 'select' ? chosenKeys(value)[0] : undefined
   const helpId = field.helperText ? `${id}-help` : ''
   const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
   const required = isFieldRequired(field, values)
@@ -216,20 +214,34 @@ export function renderField(
           id: `${id}-new`,
           label: field.label,
           form: field.createOption,
-          onCreated: (option: OptionContract) => {
+          onSaved: (option: OptionContract) => {
             created.add(option)
             const chosen = Array.isArray(value) ? value.map(String) : []
             onChange(field.multiple ? [...chosen, option.value] : option.value)
           },
         })
       : null,
+    field.type === 'select' && field.editOption && !field.multiple && chosenOption && created
+      ? h(OptionForm, {
+          key: chosenOption,
+          id: `${id}-edit`,
+          label: field.label,
+          form: field.editOption,
+          option: {
+            value: chosenOption,
+            label: options.find((option) => option.value === chosenOption)?.label ?? chosenOption,
+          },
+          onSaved: (option: OptionContract) => created.add(option),
+        })
+      : null,
   ])
 }
 
 /**
- * The form creating an option of a select, inside the parent form but
- * submitted on its own (JSON): it never submits the parent form. Emits
- * `created` with the new option.
+ * The form creating an option of a select, or editing the chosen one
+ * (`option`: its values are loaded from the server when the form opens).
+ * It sits inside the parent form but is submitted on its own (JSON): it
+ * never submits the parent form. Emits `saved` with the option.
  */
 const OptionForm = defineComponent({
   name: 'OptionForm',
@@ -237,8 +249,9 @@ const OptionForm = defineComponent({
     id: { type: String, required: true },
     label: { type: String, required: true },
     form: { type: Object as PropType<OptionFormContract>, required: true },
+    option: { type: Object as PropType<OptionContract | null>, default: null },
   },
-  emits: ['created'],
+  emits: ['saved'],
   setup(props, { emit }) {
     const t = useText()
     const open = ref(false)
@@ -246,10 +259,29 @@ const OptionForm = defineComponent({
     const errors = ref<Record<string, string>>({})
     const failure = ref<string | null>(null)
     const busy = ref(false)
+    const title = () =>
+      props.option
+        ? t('form.editOption', { label: props.option.label })
+        : t('form.newOption', { label: props.label })
+    const start = async () => {
+      open.value = true
+      if (!props.option) return
+      busy.value = true
+      try {
+        values.value = (await loadOptionValues(props.form, props.option.value, t)) as Record<
+          string,
+          FieldValue
+        >
+      } catch (caught) {
+        failure.value = (caught as Error).message
+      } finally {
+        busy.value = false
+      }
+    }
     const submit = async () => {
       busy.value = true
       try {
-        const answer = await submitOptionForm(props.form, values.value, undefined, t)
+        const answer = await submitOptionForm(props.form, values.value, props.option?.value, t)
         if ('errors' in answer) {
           errors.value = answer.errors
           return
@@ -258,7 +290,7 @@ const OptionForm = defineComponent({
         failure.value = null
         values.value = {}
         open.value = false
-        emit('created', answer.option)
+        emit('saved', answer.option)
       } catch (caught) {
         failure.value = (caught as Error).message
       } finally {
@@ -271,17 +303,17 @@ const OptionForm = defineComponent({
           'button',
           {
             type: 'button',
-            class: 'kit-button kit-option-new',
-            onClick: () => (open.value = true),
+            class: props.option ? 'kit-button kit-option-edit' : 'kit-button kit-option-new',
+            onClick: start,
           },
-          t('form.newOption', { label: props.label })
+          [h(KitIcon, { name: props.option ? 'pencil-square' : 'plus' }), title()]
         )
       }
       return h(
         'fieldset',
         { 'class': 'kit-option-form', 'aria-busy': busy.value ? 'true' : 'false' },
         [
-          h('legend', t('form.newOption', { label: props.label })),
+          h('legend', title()),
           failure.value
             ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, failure.value)
             : null,
@@ -297,8 +329,13 @@ const OptionForm = defineComponent({
           h('div', { class: 'kit-form-actions' }, [
             h(
               'button',
-              { type: 'button', class: 'kit-button kit-button-primary', onClick: submit },
-              t('action.createLabel', { label: props.label })
+              {
+                type: 'button',
+                class: 'kit-button kit-button-primary',
+                disabled: busy.value,
+                onClick: submit,
+              },
+              props.option ? t('action.save') : t('action.createLabel', { label: props.label })
             ),
             h(
               'button',
@@ -441,7 +478,7 @@ export const ResourceForm = defineComponent({
                 add: (option) =>
                   (created.value = {
                     ...created.value,
-                    [field.name]: [...(created.value[field.name] ?? []), option],
+                    [field.name]: mergeOptions(created.value[field.name] ?? [], [option]),
                   }),
               },
               (path) => fieldError(errors, path),

@@ -488,6 +488,44 @@ test.group('Selects | option forms', (group) => {
     await book.refresh()
     assert.equal(book.title, 'Dune')
   })
+
+  test('edit: the form starts from the option values, read under the same boundary', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, reader, penguin, defunct } = await fixtures()
+    const book = await Book.create({ title: 'Dune', publisherId: penguin.id })
+    const read = (user: any, key: number | string, record: unknown = book.id) =>
+      client
+        .get(`/admin/books/options/publisherId/${key}`)
+        .qs(record === undefined ? {} : { _kit_record: record })
+        .accept('json')
+        .loginAs(user)
+
+    const response = await read(admin, penguin.id)
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), {
+      option: { value: String(penguin.id), label: 'Penguin' },
+      values: { name: 'Penguin' },
+    })
+    /* from the create form (no record): authorized as create */
+    await expectStatus(read(admin, penguin.id, undefined), 200)
+
+    await expectStatus(read(reader, penguin.id), 403)
+    /* outside the select's query, unknown, or not a key */
+    await expectStatus(read(admin, defunct.id), 404)
+    await expectStatus(read(admin, 999_999), 404)
+    await expectStatus(read(admin, 'not-a-key'), 404)
+    /* a record that does not exist, a field without an edit form, an unknown field */
+    await expectStatus(read(admin, penguin.id, 999_999), 404)
+    for (const field of ['genres', 'title', 'nope']) {
+      const other = await client
+        .get(`/admin/books/options/${field}/${penguin.id}`)
+        .accept('json')
+        .loginAs(admin)
+      other.assertStatus(404)
+    }
+  })
 })
 
 test.group('Selects | refused submissions keep what was typed', (group) => {

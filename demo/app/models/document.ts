@@ -1,5 +1,7 @@
 import { type DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Author from './author.ts'
 
 export default class Document extends BaseModel {
   @column({ isPrimary: true })
@@ -7,6 +9,13 @@ export default class Document extends BaseModel {
 
   @column()
   declare title: string
+
+  /** The author who owns the document */
+  @column()
+  declare ownerId: number | null
+
+  @belongsTo(() => Author, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof Author>
 
   /** Path of the cover image on the Drive disk */
   @column()

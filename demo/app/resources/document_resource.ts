@@ -9,6 +9,7 @@ import {
   MarkdownEditor,
   Resource,
   RichEditor,
+  Select,
   TextColumn,
   TextEntry,
   TextInput,
@@ -19,6 +20,7 @@ import {
 } from 'adonis-kit'
 import Document from '../models/document.ts'
 import DocumentRules from '../rules/document_rules.ts'
+import AuthorNameRules from '../rules/author_name_rules.ts'
 
 /**
  * Documents: a cover image and attachments stored on the Drive disk, a rich
@@ -50,6 +52,12 @@ export default class DocumentResource extends Resource<typeof Document> {
   form(form: Form) {
     return form.columns(2).schema([
       TextInput.make('title').required().maxLength(255),
+      /* the chosen owner can be renamed in place (its option form) */
+      Select.make('ownerId')
+        .label('Owner')
+        .relationship('owner', 'name')
+        .preload()
+        .editOptionForm([TextInput.make('name').required().maxLength(255)], AuthorNameRules),
       FileUpload.make('cover')
         .directory('covers')
         .image()

@@ -9,6 +9,7 @@ export default class DocumentRules extends Rules {
   rules() {
     return {
       title: vine.string().trim().maxLength(255),
+      ownerId: vine.number().withoutDecimals().positive().nullable().optional(),
       body: vine.string().maxLength(50_000).nullable().optional(),
       notes: vine.string().maxLength(50_000).nullable().optional(),
     }

@@ -42,7 +42,7 @@ export function RemoteSelect({
   const abort = useRef<AbortController | null>(null)
   const chosen = chosenKeys(value)
   const labelOf = (key: string) =>
-    [...known, ...(extraOptions ?? [])].find((option) => option.value === key)?.label ?? key
+    [...(extraOptions ?? []), ...known].find((option) => option.value === key)?.label ?? key
   const collection = useMemo(
     () =>
       createListCollection({

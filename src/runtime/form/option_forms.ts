@@ -23,6 +23,9 @@ import {
   type SelectOption,
 } from './select_options.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
+import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
+import { contractValue } from './form_original.ts'
+import type { FormValue } from '../../contracts/main.ts'
 
 /**
  * The select of a resource's form that a request names, or a 404.
@@ -153,6 +156,47 @@ export async function createOption(
  * outside it), authorized like the parent form, validated with the option
  * form's Rules class and saved in a transaction.
  */
+/**
+ * The values an option's edit form starts from (`GET options/:field/:option`):
+ * the option is resolved through the select's query, under the parent form's
+ * authorization, exactly as its update. Only the edit form's fields are
+ * read; a secret or hidden attribute is sent as null.
+ */
+export async function readOption(
+  resource: Resource<any>,
+  context: KitContext,
+  fieldName: unknown,
+  optionKey: unknown,
+  recordKey: unknown
+): Promise<{ option: SelectOption; values: Record<string, FormValue> }> {
+  const field = selectNamed(resource, fieldName)
+  const optionForm = field.getEditOptionForm()
+  const bound = bindRelationship(resource.model, field)
+  if (!optionForm || !bound) {
+    throw new RecordNotFoundException('Field not found')
+  }
+
+  await authorizeParentForm(resource, context, recordKey)
+
+  const key = String(optionKey)
+  const labels = await resolveLabels(resource.model, field, [key], context)
+  if (!labels.has(key)) {
+    throw new RecordNotFoundException('Option not found')
+  }
+  const option = (await relatedQuery(field, bound, context)
+    .where(bound.valueColumn, key)
+    .firstOrFail()) as LucidRow
+
+  const values: Record<string, FormValue> = {}
+  for (const nested of optionForm.fields) {
+    values[nested.name] =
+      nested.isSecret() || isHiddenAttribute(bound.related, nested.name)
+        ? null
+        : contractValue(nested, option)
+  }
+  return { option: { value: key, label: labels.get(key)! }, values }
+}
+
 export async function updateOption(
   resource: Resource<any>,
   context: KitContext,

@@ -101,6 +101,7 @@ export const OPERATION_PATHS = {
   'actions.header': 'actions/:action',
   'actions.bulk': 'bulk-actions/:action',
   'options.store': 'options/:field',
+  'options.show': 'options/:field/:option',
   'options.update': 'options/:field/:option',
   'markdown.preview': 'markdown/:field',
   'actions.row': ':record/actions/:action',

@@ -6,7 +6,7 @@ import { RecordNotFoundException } from '../../support/errors.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
 import { Select } from '../../definitions/form/fields/select.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
-import { createOption, updateOption } from '../form/option_forms.ts'
+import { createOption, readOption, updateOption } from '../form/option_forms.ts'
 import { OPTION_RECORD_PARAMETER } from '../mounts/resource_mount.ts'
 import {
   afterMutationUrl,
@@ -69,6 +69,20 @@ export const storeOptionOperation = traced('option form', async (input: Operatio
   const option = await createOption(mount.resource, context, params.field, record, body)
   return optionAnswer(input, option, 201)
 })
+
+/**
+ * The values an option's edit form starts from (route `options.show`, JSON):
+ * `{ option: { value, label }, values }`.
+ */
+export const showOptionOperation = traced(
+  'option form',
+  async (input: OperationInput): Promise<JsonAnswer> => {
+    const { mount, context, params, query } = input
+    const record = query[OPTION_RECORD_PARAMETER]
+    const body = await readOption(mount.resource, context, params.field, params.option, record)
+    return { type: 'json', body }
+  }
+)
 
 /**
  * Update an option of a relationship select (route `options.update`).

@@ -39,7 +39,7 @@ export const RemoteSelect = defineComponent({
     const known = ref<OptionContract[]>([...props.field.options])
     let abort: AbortController | null = null
     const labelOf = (key: string) =>
-      [...known.value, ...props.extraOptions].find((option) => option.value === key)?.label ?? key
+      [...props.extraOptions, ...known.value].find((option) => option.value === key)?.label ?? key
     const collection = computed(() =>
       createListCollection({
         items: options.value,
