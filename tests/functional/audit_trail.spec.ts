@@ -3,6 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { hookFaults } from '../app/app/hook_faults.ts'
 import { Post, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
 import { attachLabel, createLabel, grant, withRelationFixtures } from '../relation_helpers.ts'
+import { LONG_ACTION_NAME } from '../app/app/resources/gizmo_resource.ts'
+import Brochure from '../app/app/models/brochure.ts'
+import BrochureItem from '../app/app/models/brochure_item.ts'
 
 /**
  * The audit rows, oldest first, their changes parsed.
@@ -13,6 +16,13 @@ async function auditRows() {
     ...row,
     changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
   }))
+}
+
+/**
+ * A JSON column's value: text on SQLite and MariaDB, parsed on PostgreSQL.
+ */
+function parsed(value: unknown) {
+  return typeof value === 'string' ? JSON.parse(value) : value
 }
 
 function json(request: any, user: any) {
@@ -251,6 +261,21 @@ test.group('Audit trail | custom actions', (group) => {
     assert.deepEqual(rows[0].changes, { code: { old: null, new: 'STAMPED' } })
   })
 
+  test('a long action name is stored whole as the operation', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
+    const gizmo = await Gizmo.create({ name: 'Long', version: 1 })
+    const response = await json(
+      client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/${LONG_ACTION_NAME}`),
+      admin
+    )
+    response.assertStatus(200)
+    const rows = await auditRows()
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].operation, LONG_ACTION_NAME)
+    assert.deepEqual(rows[0].changes, { code: { old: null, new: 'LONG' } })
+  })
+
   test('an action that halts keeps nothing, its audit row neither', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
@@ -306,7 +331,7 @@ test.group('Audit trail | custom actions', (group) => {
 test.group('Audit trail | JSON values', (group) => {
   withDatabase(group)
 
-  test('an empty list saved over null is no change; a JSON value is compared by value', async ({
+  test('an empty list left over null is not written nor recorded; JSON compares by value', async ({
     client,
     assert,
   }) => {
@@ -331,7 +356,9 @@ test.group('Audit trail | JSON values', (group) => {
     response.assertStatus(200)
     const stored = await db.from('profiles').where('id', profile.id).first()
     assert.equal(stored.name, 'Json, renamed')
-    assert.deepEqual(JSON.parse(stored.tags), [])
+    /* the empty fields were left untouched: their nulls stay */
+    assert.isNull(stored.tags)
+    assert.isNull(stored.channels)
 
     const rows = await auditRows()
     assert.lengthOf(rows, 1)
@@ -340,6 +367,152 @@ test.group('Audit trail | JSON values', (group) => {
     /* a real change of a list is recorded */
     await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: ['vip'] }), admin)
     const [, second] = await auditRows()
-    assert.deepEqual(second.changes, { tags: { old: [], new: ['vip'] } })
+    assert.deepEqual(second.changes, { tags: { old: null, new: ['vip'] } })
+
+    /* a list emptied is written and recorded: [] is no longer null there */
+    await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: [] }), admin)
+    const emptied = await db.from('profiles').where('id', profile.id).first()
+    assert.deepEqual(parsed(emptied.tags), [])
+    const [, , third] = await auditRows()
+    assert.deepEqual(third.changes, { tags: { old: ['vip'], new: [] } })
+  })
+})
+
+test.group('Audit trail | has-many repeater items', (group) => {
+  withDatabase(group)
+
+  /** The items of a brochure as [label, quantity], in order */
+  async function itemsOf(brochure: Brochure) {
+    const items = await BrochureItem.query()
+      .where('brochure_id', brochure.id)
+      .orderBy('position')
+      .orderBy('id')
+    return items.map((item) => [item.label, item.quantity])
+  }
+
+  test('the parent row records the items created, changed and removed, old and new', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const created = await json(
+      client.post('/media/brochures').json({
+        title: 'Audited items',
+        items: [
+          { label: 'Pens', quantity: 3 },
+          { label: 'Cups', quantity: 2 },
+        ],
+      }),
+      admin
+    )
+    created.assertStatus(201)
+    const brochure = await Brochure.findByOrFail('title', 'Audited items')
+    const [pens, cups] = await BrochureItem.query().where('brochure_id', brochure.id).orderBy('id')
+
+    const [create] = await auditRows()
+    assert.equal(create.operation, 'create')
+    assert.equal(create.record_key, String(brochure.id))
+    assert.deepEqual(create.changes.items, {
+      old: [],
+      new: [
+        { _key: pens.id, label: 'Pens', quantity: 3 },
+        { _key: cups.id, label: 'Cups', quantity: 2 },
+      ],
+    })
+
+    /* one item changed, one removed, one added: one row on the parent */
+    const updated = await json(
+      client.patch(`/media/brochures/${brochure.id}`).json({
+        items: [
+          { _key: pens.id, label: 'Pencils', quantity: 3 },
+          { label: 'Plates', quantity: 1 },
+        ],
+      }),
+      admin
+    )
+    updated.assertStatus(200)
+    assert.deepEqual(await itemsOf(brochure), [
+      ['Pencils', 3],
+      ['Plates', 1],
+    ])
+    const plates = await BrochureItem.findByOrFail('label', 'Plates')
+    const rows = await auditRows()
+    assert.lengthOf(rows, 2)
+    assert.equal(rows[1].operation, 'update')
+    assert.isNull(rows[1].relation)
+    assert.deepEqual(rows[1].changes, {
+      items: {
+        old: [
+          { _key: pens.id, label: 'Pens', quantity: 3 },
+          { _key: cups.id, label: 'Cups', quantity: 2 },
+        ],
+        new: [
+          { _key: pens.id, label: 'Pencils', quantity: 3 },
+          { _key: plates.id, label: 'Plates', quantity: 1 },
+        ],
+      },
+    })
+  })
+
+  test('items saved as they were are no change; a new order is one', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const brochure = await Brochure.create({ title: 'Still' })
+    const first = await BrochureItem.create({
+      brochureId: brochure.id,
+      label: 'First',
+      quantity: 1,
+      position: 0,
+    })
+    const second = await BrochureItem.create({
+      brochureId: brochure.id,
+      label: 'Second',
+      quantity: 2,
+      position: 1,
+    })
+    const same = [
+      { _key: first.id, label: 'First', quantity: 1 },
+      { _key: second.id, label: 'Second', quantity: 2 },
+    ]
+    await json(
+      client
+        .patch(`/media/brochures/${brochure.id}`)
+        .json({ title: 'Still, renamed', items: same }),
+      admin
+    ).then((response: any) => response.assertStatus(200))
+    const [renamed] = await auditRows()
+    assert.deepEqual(renamed.changes, { title: { old: 'Still', new: 'Still, renamed' } })
+
+    await json(
+      client.patch(`/media/brochures/${brochure.id}`).json({ items: [same[1], same[0]] }),
+      admin
+    ).then((response: any) => response.assertStatus(200))
+    const [, reordered] = await auditRows()
+    assert.deepEqual(reordered.changes, { items: { old: same, new: [same[1], same[0]] } })
+  })
+
+  test('a throwing after hook rolls back the items and the audit row together', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const brochure = await Brochure.create({ title: 'Kept' })
+    const item = await BrochureItem.create({
+      brochureId: brochure.id,
+      label: 'Kept item',
+      quantity: 1,
+      position: 0,
+    })
+    const response = await json(
+      client.patch(`/media/brochures/${brochure.id}`).json({
+        title: 'explode',
+        items: [{ _key: item.id, label: 'Lost', quantity: 9 }, { label: 'Never' }],
+      }),
+      admin
+    )
+    response.assertStatus(422)
+    assert.deepEqual(await itemsOf(brochure), [['Kept item', 1]])
+    const kept = await Brochure.findOrFail(brochure.id)
+    assert.equal(kept.title, 'Kept')
+    assert.lengthOf(await auditRows(), 0)
   })
 })

@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
-import { diffSnapshots, isRedacted, sameAuditValue } from '../../src/runtime/audit/audit_writer.ts'
+import {
+  diffSnapshots,
+  isRedacted,
+  itemsChange,
+  sameAuditValue,
+} from '../../src/runtime/audit/audit_writer.ts'
 import { KeyValue, Repeater, TagsInput, TextInput } from '../../index.ts'
 import { auditSettings } from '../../src/runtime/audit/audit_settings.ts'
 import Post from '../app/app/models/post.ts'
@@ -76,5 +81,34 @@ test.group('Audit writer | JSON compared by value', () => {
     assert.deepEqual(diffSnapshots(Post, { tags: ['a'] }, { tags: [] }, fields), {
       tags: { old: ['a'], new: [] },
     })
+  })
+})
+
+test.group('Audit writer | has-many repeater items', () => {
+  test('items compare by value and in order; hidden and secret values are redacted', ({
+    assert,
+  }) => {
+    const items = [
+      { _key: 1, email: 'a@b.c', password: 'one' },
+      { _key: 2, email: 'd@e.f', password: null },
+    ]
+    assert.isNull(itemsChange(User, items, [{ ...items[0] }, { ...items[1] }]))
+    /* a secret that changed alone is a change, its values never stored */
+    const change = itemsChange(User, items, [{ ...items[0], password: 'two' }, items[1]])
+    assert.deepEqual(change, {
+      old: [
+        { _key: 1, email: 'a@b.c', password: '[redacted]' },
+        { _key: 2, email: 'd@e.f', password: null },
+      ],
+      new: [
+        { _key: 1, email: 'a@b.c', password: '[redacted]' },
+        { _key: 2, email: 'd@e.f', password: null },
+      ],
+    })
+    assert.notInclude(JSON.stringify(change), 'one')
+    assert.deepEqual(itemsChange(User, items, [items[1], items[0]])?.new, [
+      { _key: 2, email: 'd@e.f', password: null },
+      { _key: 1, email: 'a@b.c', password: '[redacted]' },
+    ])
   })
 })

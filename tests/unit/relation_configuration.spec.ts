@@ -12,6 +12,7 @@ import { RelationManager } from '../../src/definitions/relations/relation_manage
 import { RelationGroup } from '../../src/definitions/relations/relation_group.ts'
 import { ResourceOperation as RelationOperation } from '../../src/definitions/resource/operation.ts'
 import { Post, User } from '../helpers.ts'
+import { OPERATION_LENGTH } from '../../src/runtime/audit/audit_writer.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import { LabelAttachRules, LabelRules, CommentRules } from '../app/app/rules/relation_rules.ts'
 import LabelsRelationManager from '../app/app/relation_managers/labels_relation_manager.ts'
@@ -87,6 +88,18 @@ test.group('Relation managers | configuration refused at boot', () => {
       /BelongsTo: relationship "author" is a belongsTo relationship; relation managers support hasOne, hasMany, manyToMany/
     )
     assert.match(refusal([Post])!, /entries must be RelationManager classes/)
+  })
+
+  test('an action name longer than the audit column is refused, naming the manager', ({
+    assert,
+  }) => {
+    const long = `a${'b'.repeat(OPERATION_LENGTH)}`
+    class LongAction extends BaseLabels {
+      table(table: Table) {
+        return super.table(table).bulkActions([BulkAction.make(long).eachRecord(() => null)])
+      }
+    }
+    assert.match(refusal([LongAction])!, new RegExp(`LongAction: table\\(\\): action "${long}"`))
   })
 
   test('mutation forms need a validation class', ({ assert }) => {

@@ -11,6 +11,7 @@ import { RelationManager } from '../../src/definitions/relations/relation_manage
 import { ListRecords, type PageRoute } from '../../src/definitions/pages/resource_page.ts'
 import { PageTab } from '../../src/definitions/pages/page_tab.ts'
 import { KitConfigurationException } from '../../src/support/errors.ts'
+import { OPERATION_LENGTH } from '../../src/runtime/audit/audit_writer.ts'
 import { Article, Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 
@@ -193,6 +194,31 @@ test.group('Table configuration | safe URLs and action names', () => {
       assert.throws(() => Action.make(name), /must start with a letter/, name)
       assert.throws(() => BulkAction.make(name), /must start with a letter/, name)
     }
+  })
+
+  test('an action name longer than the audit column is refused at boot, naming resource and action', ({
+    assert,
+  }) => {
+    const long = `a${'b'.repeat(OPERATION_LENGTH)}`
+    const fits = `a${'b'.repeat(OPERATION_LENGTH - 1)}`
+    const row = mountWith((t) => t.actions([Action.make(long).action(noop)]))
+    assert.instanceOf(row, KitConfigurationException)
+    assert.include(row!.message, `ConfiguredResource.table().actions(): action "${long}"`)
+    assert.include(row!.message, `at most ${OPERATION_LENGTH}`)
+    const bulk = mountWith((t) => t.bulkActions([BulkAction.make(long)]))
+    assert.include(bulk!.message, `ConfiguredResource.table(): bulk action "${long}"`)
+    class LongHeader extends ListRecords {
+      headerActions() {
+        return [Action.make(long).url('/a')]
+      }
+    }
+    const header = mountWith((t) => t, LongHeader)
+    assert.include(header!.message, `headerActions(): action "${long}"`)
+    assert.isUndefined(
+      mountWith((t) =>
+        t.actions([Action.make(fits).action(noop)]).bulkActions([BulkAction.make(fits)])
+      )
+    )
   })
 
   test('hosted actions are fail-closed; URL actions are shown without authorizeUsing', async ({

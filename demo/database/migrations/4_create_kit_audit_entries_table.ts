@@ -16,7 +16,7 @@ export default class extends BaseSchema {
       table.string('record_key', 150).notNullable()
       table.string('relation', 100).nullable()
       table.string('related_key', 150).nullable()
-      table.string('operation', 30).notNullable()
+      table.string('operation', 100).notNullable()
       table.text('changes').notNullable()
       table.string('tenant', 150).nullable()
       table.string('request_id', 100).notNullable()

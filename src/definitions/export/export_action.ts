@@ -1,7 +1,6 @@
 import { Action } from '../table/actions/action.ts'
 import { BulkAction } from '../table/actions/bulk_action.ts'
-import type { ExportColumn } from './export_column.ts'
-import { ExportSettings, type ExportFormat } from './export_settings.ts'
+import { ExportSettings, forwardExportSetters, type ExportSetters } from './export_settings.ts'
 
 /**
  * A header action that exports what the table shows (the scoped query with
@@ -24,39 +23,11 @@ export class ExportAction extends Action {
     /* the kit's operation starts the export job; this callback never runs */
     this.action(() => null)
   }
-
-  /**
-   * The exported columns, in file order.
-   */
-  columns(columns: ExportColumn[]): this {
-    this.exportSettings.setColumns(columns)
-    return this
-  }
-
-  /**
-   * The file format (default: csv).
-   */
-  format(format: ExportFormat): this {
-    this.exportSettings.setFormat(format)
-    return this
-  }
-
-  /**
-   * Records read per chunk (default 1000).
-   */
-  chunkSize(size: number): this {
-    this.exportSettings.setChunkSize(size)
-    return this
-  }
-
-  /**
-   * The downloaded file's base name (default: the resource slug).
-   */
-  fileName(name: string): this {
-    this.exportSettings.setFileName(name)
-    return this
-  }
 }
+
+/* the export setters, declared on the class and forwarded to its settings */
+export interface ExportAction extends ExportSetters {}
+forwardExportSetters(ExportAction)
 
 /**
  * A bulk action that exports the selected records (or, query-wide, every
@@ -78,36 +49,8 @@ export class ExportBulkAction extends BulkAction {
     /* the kit's operation starts the export job; this callback never runs */
     this.eachRecord(() => null)
   }
-
-  /**
-   * The exported columns, in file order.
-   */
-  columns(columns: ExportColumn[]): this {
-    this.exportSettings.setColumns(columns)
-    return this
-  }
-
-  /**
-   * The file format (default: csv).
-   */
-  format(format: ExportFormat): this {
-    this.exportSettings.setFormat(format)
-    return this
-  }
-
-  /**
-   * Records read per chunk (default 1000).
-   */
-  chunkSize(size: number): this {
-    this.exportSettings.setChunkSize(size)
-    return this
-  }
-
-  /**
-   * The downloaded file's base name (default: the resource slug).
-   */
-  fileName(name: string): this {
-    this.exportSettings.setFileName(name)
-    return this
-  }
 }
+
+/* the export setters, declared on the class and forwarded to its settings */
+export interface ExportBulkAction extends ExportSetters {}
+forwardExportSetters(ExportBulkAction)

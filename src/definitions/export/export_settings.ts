@@ -63,3 +63,70 @@ export class ExportSettings {
     }
   }
 }
+
+/**
+ * The chainable setters of an export action (`ExportAction`,
+ * `ExportBulkAction`): each one forwards to the action's
+ * {@link ExportSettings} and returns the action.
+ */
+export interface ExportSetters {
+  /**
+   * The exported columns, in file order.
+   */
+  columns(columns: ExportColumn[]): this
+
+  /**
+   * The file format (default: csv).
+   */
+  format(format: ExportFormat): this
+
+  /**
+   * Records read per chunk (default 1000).
+   */
+  chunkSize(size: number): this
+
+  /**
+   * The downloaded file's base name (default: the resource slug).
+   */
+  fileName(name: string): this
+}
+
+/**
+ * Each export setter and the settings' method it forwards to.
+ */
+const FORWARDED = {
+  columns: 'setColumns',
+  format: 'setFormat',
+  chunkSize: 'setChunkSize',
+  fileName: 'setFileName',
+} as const satisfies Record<keyof ExportSetters, keyof ExportSettings>
+
+/**
+ * Give an action class that holds `exportSettings` the export setters
+ * (declared on the class by merging {@link ExportSetters} into it): one
+ * definition serves the header action and the bulk action, whatever their
+ * base classes.
+ *
+ * @example
+ * ```ts
+ * export interface ExportAction extends ExportSetters {}
+ * export class ExportAction extends Action {
+ *   readonly exportSettings = new ExportSettings('ExportAction')
+ * }
+ * forwardExportSetters(ExportAction)
+ * ```
+ */
+export function forwardExportSetters(
+  target: abstract new (...args: any[]) => { readonly exportSettings: ExportSettings }
+) {
+  for (const [name, setter] of Object.entries(FORWARDED)) {
+    Object.defineProperty(target.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: { exportSettings: ExportSettings }, value: never) {
+        this.exportSettings[setter](value)
+        return this
+      },
+    })
+  }
+}

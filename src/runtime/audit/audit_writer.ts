@@ -8,7 +8,13 @@ import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
-import { REDACTED, type AuditChanges } from '../../definitions/audit/audit_entry.ts'
+import { KitConfigurationException } from '../../support/errors.ts'
+import {
+  REDACTED,
+  type AuditChange,
+  type AuditChanges,
+} from '../../definitions/audit/audit_entry.ts'
+import { parsedJson, showsNullAsEmpty } from '../form/empty_values.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 
 /**
@@ -27,14 +33,35 @@ export type AuditOperation =
 
 /**
  * What an audit row names its operation: one of the kit's mutations, or a
- * custom action's name (cut to the column's 30 characters).
+ * custom action's name (at most {@link OPERATION_LENGTH} characters, which
+ * the mounts check at boot).
  */
 export type AuditOperationName = AuditOperation | (string & Record<never, never>)
 
 /**
- * Longest operation name the audit table stores.
+ * Longest operation name the audit table stores (its `operation` column):
+ * a custom action's name is refused at boot beyond it.
  */
-const OPERATION_LENGTH = 30
+export const OPERATION_LENGTH = 100
+
+/**
+ * Refuse at boot a custom action whose name the audit table cannot store
+ * whole (`where` names the resource and the action; `fail` raises the
+ * configuration error, a KitConfigurationException by default).
+ */
+export function assertAuditableName(
+  name: string,
+  where: string,
+  fail: (message: string) => never = (message) => {
+    throw new KitConfigurationException(message)
+  }
+) {
+  if (name.length > OPERATION_LENGTH) {
+    fail(
+      `${where}: the name is ${name.length} characters long; the audit trail stores action names of at most ${OPERATION_LENGTH}`
+    )
+  }
+}
 
 /**
  * A record's attributes as the audit trail stores them, or null when there
@@ -130,17 +157,6 @@ function canonical(value: unknown): string {
   return JSON.stringify(sortedKeys(parsedJson(value)))
 }
 
-function parsedJson(value: unknown): unknown {
-  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
-    try {
-      return JSON.parse(value)
-    } catch {
-      return value
-    }
-  }
-  return value
-}
-
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) {
     return value.map(sortedKeys)
@@ -153,27 +169,6 @@ function sortedKeys(value: unknown): unknown {
     )
   }
   return value === undefined ? null : value
-}
-
-/**
- * Whether a value is an empty list or map (JSON text included).
- */
-function isEmptyCollection(value: unknown): boolean {
-  const parsed = parsedJson(value)
-  return (
-    parsed !== null &&
-    typeof parsed === 'object' &&
-    Object.keys(parsed as object).length === 0 &&
-    !DateTime.isDateTime(parsed) &&
-    !(parsed instanceof Date)
-  )
-}
-
-/**
- * Whether a form value is empty: nothing, an empty text, list or map.
- */
-function isEmptyFormValue(value: unknown): boolean {
-  return value === null || value === '' || isEmptyCollection(value)
 }
 
 /**
@@ -191,11 +186,7 @@ export function sameAuditValue(old: unknown, next: unknown, field?: Field): bool
     return false
   }
   const empty = old === null ? next : next === null ? old : undefined
-  if (empty === undefined || !isEmptyCollection(empty)) {
-    return false
-  }
-  const shown = [field.formValue(null), field.formValue(empty)]
-  return shown.every((value) => value !== undefined && isEmptyFormValue(value))
+  return empty !== undefined && showsNullAsEmpty(field, empty)
 }
 
 /**
@@ -224,6 +215,49 @@ export function diffSnapshots(
       : { old, new: next }
   }
   return changes
+}
+
+/**
+ * The items of a has-many repeater as an audit row records them: each
+ * related record's key (`_key`) and its item fields' values, in order.
+ */
+export type AuditItems = Record<string, unknown>[]
+
+/**
+ * A related record as an item of a has-many repeater's audit change: its
+ * key and the values of the repeater's item fields (dates as ISO strings).
+ */
+export function auditItem(row: LucidRow, key: string, names: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { [key]: row.$primaryKeyValue }
+  for (const name of names) {
+    values[name] = (row as unknown as Record<string, unknown>)[name] ?? null
+  }
+  return snapshotOf(values)
+}
+
+/**
+ * The change of a has-many repeater's items, or null when its items are the
+ * same (compared by value, in order): the old and new lists, with the
+ * values of the related model's hidden and secret attributes redacted.
+ */
+export function itemsChange(
+  related: LucidModel,
+  before: AuditItems,
+  after: AuditItems
+): AuditChange | null {
+  if (canonical(before) === canonical(after)) {
+    return null
+  }
+  const redacted = (items: AuditItems) =>
+    items.map((item) =>
+      Object.fromEntries(
+        Object.entries(item).map(([name, value]) => [
+          name,
+          value !== null && isRedacted(related, name) ? REDACTED : value,
+        ])
+      )
+    )
+  return { old: redacted(before), new: redacted(after) }
 }
 
 /**
@@ -272,7 +306,8 @@ function auditedFields(source: RecordSource<any>): Field[] {
  * the audit trail is enabled for the source's mount): the user, the panel,
  * the resource and record key (a relation manager's owner, with the
  * relationship and the related key), the operation, the changed attributes
- * (redacted where hidden), the tenant and the request id.
+ * (redacted where hidden) with the `extra` changes that are not attributes
+ * (a has-many repeater's items), the tenant and the request id.
  */
 export async function writeAudit(
   source: RecordSource<any>,
@@ -281,9 +316,21 @@ export async function writeAudit(
   operation: AuditOperationName,
   record: LucidRow,
   before: AuditSnapshot,
-  after: AuditSnapshot
+  after: AuditSnapshot,
+  extra: AuditChanges = {}
 ): Promise<void> {
-  await writeAudits(source, context, trx, operation, [{ record, before, after }])
+  await writeAudits(source, context, trx, operation, [{ record, before, after, extra }])
+}
+
+/**
+ * One record's audit row to write: its snapshots before and after, and the
+ * changes that are not its attributes.
+ */
+export interface AuditWrite {
+  record: LucidRow
+  before: AuditSnapshot
+  after: AuditSnapshot
+  extra?: AuditChanges
 }
 
 /**
@@ -295,7 +342,7 @@ export async function writeAudits(
   context: KitContext,
   trx: TransactionClientContract,
   operation: AuditOperationName,
-  writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[]
+  writes: AuditWrite[]
 ): Promise<void> {
   const settings = auditOf(source)
   const mount = source.mount()
@@ -319,11 +366,14 @@ export async function writeAudits(
     [column('createdAt')]: now,
   }
   const fields = auditedFields(source)
-  const rows = writes.map(({ record, before, after }) => ({
+  const rows = writes.map(({ record, before, after, extra }) => ({
     ...shared,
     [column('recordKey')]: target ? key(target.owner) : key(record),
     [column('relatedKey')]: target ? key(record) : null,
-    [column('changes')]: JSON.stringify(diffSnapshots(source.model, before, after, fields)),
+    [column('changes')]: JSON.stringify({
+      ...diffSnapshots(source.model, before, after, fields),
+      ...extra,
+    }),
   }))
   await trx.insertQuery().table(model.table).multiInsert(rows)
 }
@@ -346,7 +396,7 @@ export async function auditedRun<T>(
   run: (record: LucidRow) => Promise<T>
 ): Promise<T[]> {
   const results: T[] = []
-  const writes: { record: LucidRow; before: AuditSnapshot; after: AuditSnapshot }[] = []
+  const writes: AuditWrite[] = []
   for (const record of records) {
     const before = snapshot(record)
     results.push(await run(record))

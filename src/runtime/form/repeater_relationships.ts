@@ -8,6 +8,8 @@ import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
+import type { AuditChanges } from '../../definitions/audit/audit_entry.ts'
+import { auditItem, itemsChange } from '../audit/audit_writer.ts'
 
 /**
  * A repeater stored as a has-many relationship, bound to its model.
@@ -162,14 +164,16 @@ export function splitRepeaterRelationships(
  * it, an item without a key creates one under the parent, the related
  * records left out are deleted. A key that is not one of this parent's
  * related records (another parent's, a deleted one, forged), or named
- * twice, is a field error on that item and nothing is written.
+ * twice, is a field error on that item and nothing is written. Answers
+ * the changes of the repeaters whose items changed, for the parent's audit
+ * row: their items before and after, by repeater name.
  */
 export async function syncRepeaterRelationships(
   owner: LucidRow,
   pending: PendingRepeater[],
   trx: TransactionClientContract,
   context?: { translator?: KitTranslator } | null
-) {
+): Promise<AuditChanges> {
   const t = contextTranslator(context)
   const plans: {
     bound: BoundRepeater
@@ -199,7 +203,11 @@ export async function syncRepeaterRelationships(
     throw new vineErrors.E_VALIDATION_ERROR(errors)
   }
 
+  const changes: AuditChanges = {}
   for (const { bound, items, keys, rows } of plans) {
+    const names = bound.field.getItemFields().map((sub) => sub.name)
+    const before = [...rows.values()].map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
+    const after: LucidRow[] = []
     const kept = new Set(keys.filter((key): key is string => key !== null))
     for (const [key, row] of rows) {
       if (!kept.has(key)) {
@@ -218,13 +226,23 @@ export async function syncRepeaterRelationships(
         const row = rows.get(key)!
         row.merge(values)
         row.useTransaction(trx)
-        await row.save()
+        after.push(await row.save())
       } else {
-        await bound.related.create(
-          { ...values, [bound.foreignKey]: valueOf(owner, bound.localKey) },
-          { client: trx }
+        after.push(
+          await bound.related.create(
+            { ...values, [bound.foreignKey]: valueOf(owner, bound.localKey) },
+            { client: trx }
+          )
         )
       }
     }
+    /* the parent's audit row records the items when they changed */
+    const change = itemsChange(
+      bound.related,
+      before,
+      after.map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
+    )
+    if (change) changes[bound.field.name] = change
   }
+  return changes
 }

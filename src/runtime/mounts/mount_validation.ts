@@ -10,6 +10,7 @@ import type {
 import { PageTab } from '../../definitions/pages/page_tab.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
+import { assertAuditableName } from '../audit/audit_writer.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
 import { Select } from '../../definitions/form/fields/select.ts'
@@ -98,6 +99,7 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
   validateActions(resource, 'table().actions()', table.getActions(), true)
   assertUnique(table.getBulkActions(), byName, (name) => `${where}: bulk action "${name}"`)
   for (const bulk of table.getBulkActions()) {
+    assertAuditableName(bulk.name, `${where}: bulk action "${bulk.name}"`)
     assertFormHasRules(bulk, `${where}: bulk action "${bulk.name}"`)
   }
   const defaultSort = table.getDefaultSort()
@@ -157,8 +159,8 @@ function assertVisibleColumn(model: LucidModel, name: string, where: string) {
 }
 
 /**
- * Actions: unique names, row actions not named like a built-in one, hosted
- * actions with a callback.
+ * Actions: unique names the audit trail stores whole, row actions not named
+ * like a built-in one, hosted actions with a callback.
  */
 function validateActions(
   resource: Resource<any>,
@@ -169,6 +171,7 @@ function validateActions(
   const where = (name: string) => `${whereOf(resource)}.${member}: action "${name}"`
   assertUnique(actions, byName, where)
   for (const action of actions) {
+    assertAuditableName(action.name, where(action.name))
     if (rowActions && BUILT_IN_ACTIONS.includes(action.name)) {
       throw new KitConfigurationException(
         `${where(action.name)} uses the name of a built-in action (${BUILT_IN_ACTIONS.join(', ')})`

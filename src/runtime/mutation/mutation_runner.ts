@@ -47,6 +47,7 @@ import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, removesRow, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { snapshot, writeAudit } from '../audit/audit_writer.ts'
+import { keepUntouchedNulls } from '../form/empty_values.ts'
 import {
   VERSION_KEY,
   assertCurrentVersion,
@@ -210,10 +211,10 @@ export async function createRecord<Model extends LucidModel>(
       const record = await source.createRecord(data, hookContext)
       await attachTenant(tenancy, record, trx)
       await syncRelationships(record, pending, context, trx)
-      await syncRepeaterRelationships(record, repeaters, trx, context)
-      /* the audit row, in the same transaction (an after hook that throws
-         rolls it back with the record) */
-      await writeAudit(source, context, trx, 'create', record, null, snapshot(record))
+      const items = await syncRepeaterRelationships(record, repeaters, trx, context)
+      /* the audit row with the repeaters' items, in the same transaction (an
+         after hook that throws rolls it back with the record) */
+      await writeAudit(source, context, trx, 'create', record, null, snapshot(record), items)
 
       /* 8. after hook */
       await hooks.afterCreate(record, data, hookContext)
@@ -313,16 +314,21 @@ export async function updateRecord<Model extends LucidModel>(
       /* a stale form never undoes a change made since it was loaded: it is
          reconciled with the locked row (and a relation's pivot row), so of
          concurrent saves of one form, each sees what the previous one
-         wrote. Many-to-many selects are not model attributes: they sync
-         after the owner (one that the request omits keeps its assignments) */
-      const reconciled = reconcileWithOriginal(
-        source.model,
+         wrote; an empty list or map left over a null attribute keeps the null.
+         Many-to-many selects are not model attributes: they sync after the
+         owner (one that the request omits keeps its assignments) */
+      const reconciled = keepUntouchedNulls(
         formFields,
         record,
-        validated,
-        input,
-        original,
-        currentOf
+        reconcileWithOriginal(
+          source.model,
+          formFields,
+          record,
+          validated,
+          input,
+          original,
+          currentOf
+        )
       )
       const split = splitRelationshipData(
         source.model,
@@ -357,8 +363,8 @@ export async function updateRecord<Model extends LucidModel>(
         hookContext
       )
       await syncRelationships(saved, pending, context, trx)
-      await syncRepeaterRelationships(saved, repeaters, trx, context)
-      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved))
+      const items = await syncRepeaterRelationships(saved, repeaters, trx, context)
+      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved), items)
 
       /* 8. after hook */
       await hooks.afterUpdate(saved, data, hookContext)

@@ -19,6 +19,7 @@ import {
 import type { Table } from '../../definitions/table/table.ts'
 import { Form } from '../../definitions/form/form.ts'
 import { KitBuilderException } from '../../support/errors.ts'
+import { assertAuditableName } from '../audit/audit_writer.ts'
 import { RelationGroup } from '../../definitions/relations/relation_group.ts'
 import {
   RelationManager,
@@ -236,6 +237,9 @@ export class MountedRelation {
     const sort = table.getDefaultSort()
     if (sort && !related.$hasColumn(sort.column)) {
       fail(`table(): default sort column "${sort.column}" is not a column of ${related.name}`)
+    }
+    for (const action of [...table.getActions(), ...table.getBulkActions()]) {
+      assertAuditableName(action.name, `table(): action "${action.name}"`, fail)
     }
     for (const action of table.getActions()) {
       const where = `table().actions(): action "${action.name}"`

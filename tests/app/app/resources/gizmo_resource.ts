@@ -176,6 +176,11 @@ export class DistinctGizmoResource extends GizmoResource {
 }
 
 /**
+ * The name of a row action of the versioned gizmos, 65 characters long.
+ */
+export const LONG_ACTION_NAME = 'stampWithANameFarLongerThanTheThirtyCharactersOfTheOldAuditColumn'
+
+/**
  * Gizmos with a declared version column: edit forms carry the version, a
  * stale one is a conflict.
  */
@@ -198,6 +203,13 @@ export class VersionedGizmoResource extends GizmoResource {
           .action(async ({ record }) => {
             await record!.merge({ code: 'STAMPED' }).save()
             record!.merge({ shelf: 'never saved' })
+          }),
+        /* a name longer than the 30 characters the audit column once held:
+           the audit row stores it whole */
+        Action.make(LONG_ACTION_NAME)
+          .authorizeUsing(admin)
+          .action(async ({ record }) => {
+            await record!.merge({ code: 'LONG' }).save()
           }),
         /* saves, then halts: nothing is kept, no audit row */
         Action.make('stampThenHalt')
