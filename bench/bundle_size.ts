@@ -5,13 +5,17 @@
  * `build/src/react/index.js` and `build/src/vue/index.js` (run `npm run
  * build` first) is bundled and minified with rolldown, the framework and
  * Inertia left external (the application has them anyway), then gzipped.
- * Prints the size of the entry chunk (what every page loads) and of the
- * chunks loaded on demand (the rich text editor and its Tiptap), the Ark
- * UI components the entry holds, and fails when the entry holds a library
- * not every page needs (Tiptap, another component library) or imports Ark
- * UI from its root instead of a component's subpath.
+ * Prints the size of the entry (the entry chunk and what it imports: what
+ * every page loads), of each chunk loaded on demand (the rich text editor
+ * with its Tiptap, the date picker, the color picker: each with the shared
+ * chunks only they import, what a form that draws only that field fetches)
+ * and the Ark UI components the entry holds. Fails when an on-demand chunk
+ * is missing or leaks back into the entry, when the entry holds a library
+ * not every page needs (Tiptap, the date and color machines, another
+ * component library) or imports Ark UI from its root instead of a
+ * component's subpath.
  *
- *   node --import=@poppinss/ts-exec bench/bundle_size.ts
+ *   npm run build && npm run bench -- bundle
  */
 
 import { readFileSync } from 'node:fs'
@@ -25,10 +29,40 @@ const entries = {
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^vue($|\/)/, /^@inertiajs\//]
 const foreign = ['@tiptap', 'prosemirror', '@headlessui', '@radix-ui', 'reka-ui', '@mui']
 
+/**
+ * The chunks loaded on demand, by the renderer file a form imports
+ * lazily, and what in a module's path says it belongs to one of them (it
+ * must never be in the entry).
+ */
+const onDemand = [
+  { name: 'rich text editor', file: 'rich_editor', marks: ['@tiptap', 'prosemirror'] },
+  {
+    name: 'date picker',
+    file: 'date_field',
+    marks: [
+      '/components/date-picker/',
+      '@zag-js/date-picker',
+      '@zag-js/date-utils',
+      '@internationalized/date',
+    ],
+  },
+  {
+    name: 'color picker',
+    file: 'color_picker',
+    marks: ['/components/color-picker/', '@zag-js/color-picker', '@zag-js/color-utils'],
+  },
+]
+
+const size = (code: string) =>
+  `${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code).length / 1024).toFixed(1)} kB gzip`
+
 let failed = false
+const fail = (message: string) => {
+  console.log(`  FAIL: ${message}`)
+  failed = true
+}
 for (const [name, input] of Object.entries(entries)) {
   const source = readFileSync(input, 'utf8')
-  const root = /from ['"]@ark-ui\/(react|vue)['"]/.test(source)
   const result = await build({
     input,
     external,
@@ -37,18 +71,23 @@ for (const [name, input] of Object.entries(entries)) {
     output: { format: 'esm', minify: true },
   })
   const chunks = result.output.filter((chunk) => chunk.type === 'chunk')
-  /* the entry and what it imports statically: what every page loads */
-  const eager = new Set<string>()
-  const visit = (fileName: string) => {
-    if (eager.has(fileName)) return
-    eager.add(fileName)
-    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit)
+  /* a chunk and what it imports statically, but for the chunks in `except` */
+  const closure = (fileName: string, except = new Set<string>()) => {
+    const files = new Set<string>()
+    const visit = (file: string) => {
+      if (files.has(file) || except.has(file)) return
+      files.add(file)
+      chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit)
+    }
+    visit(fileName)
+    return chunks.filter((chunk) => files.has(chunk.fileName))
   }
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName))
-  const entryChunks = chunks.filter((chunk) => eager.has(chunk.fileName))
-  const lazyChunks = chunks.filter((chunk) => !eager.has(chunk.fileName))
-  const code = entryChunks.map((chunk) => chunk.code).join('\n')
-  const lazyCode = lazyChunks.map((chunk) => chunk.code).join('\n')
+  const join = (list: typeof chunks) => list.map((chunk) => chunk.code).join('\n')
+  /* the entry and what it imports statically: what every page loads */
+  const entryChunks = chunks
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => closure(chunk.fileName))
+  const eager = new Set(entryChunks.map((chunk) => chunk.fileName))
   const modules = entryChunks.flatMap((chunk) => chunk.moduleIds)
   const ark = [
     ...new Set(
@@ -57,16 +96,27 @@ for (const [name, input] of Object.entries(entries)) {
         .filter((component): component is string => !!component)
     ),
   ].sort()
+  console.log(`${name}: entry ${size(join(entryChunks))}`)
+  const lazyChunks = chunks.filter((chunk) => !eager.has(chunk.fileName))
+  console.log(`  everything on demand: ${size(join(lazyChunks))} (${lazyChunks.length} chunks)`)
+  for (const chunk of onDemand) {
+    const own = chunks.find(
+      (candidate) =>
+        candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(`/fields/${chunk.file}.js`)
+    )
+    const leaks = modules.filter(
+      (id) => id.includes(`/fields/${chunk.file}.`) || chunk.marks.some((mark) => id.includes(mark))
+    )
+    if (leaks.length) fail(`the entry holds the ${chunk.name} (${leaks[0]})`)
+    if (!own || eager.has(own.fileName)) {
+      fail(`the ${chunk.name} (${chunk.file}) is not a chunk loaded on demand`)
+      continue
+    }
+    console.log(`  on demand, ${chunk.name}: ${size(join(closure(own.fileName, eager)))}`)
+  }
+  console.log(`  Ark UI components in the entry: ${ark.join(', ')}`)
+  if (/from ['"]@ark-ui\/(react|vue)['"]/.test(source)) fail('imports Ark UI from its root entry')
   const strays = foreign.filter((library) => modules.some((id) => id.includes(library)))
-  console.log(
-    `${name}: ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code).length / 1024).toFixed(1)} kB gzip`
-  )
-  console.log(
-    `  loaded on demand: ${(lazyCode.length / 1024).toFixed(1)} kB minified, ${(gzipSync(lazyCode).length / 1024).toFixed(1)} kB gzip (${lazyChunks.length} chunks)`
-  )
-  console.log(`  Ark UI components: ${ark.join(', ')}`)
-  if (root) console.log('  FAIL: imports Ark UI from its root entry')
-  if (strays.length) console.log(`  FAIL: holds ${strays.join(', ')}`)
-  failed ||= root || strays.length > 0
+  if (strays.length) fail(`holds ${strays.join(', ')}`)
 }
 process.exitCode = failed ? 1 : 0

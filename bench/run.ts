@@ -20,7 +20,9 @@
  *
  * `npm run bench -- export` runs only the 1,000,000-row export benchmark
  * (bench/export.ts: BENCH_DB, BENCH_EXPORT_ROWS); `npm run bench -- import`
- * only the 100,000-row import (bench/import.ts: BENCH_DB, BENCH_IMPORT_ROWS).
+ * only the 100,000-row import (bench/import.ts: BENCH_DB, BENCH_IMPORT_ROWS);
+ * `npm run bench -- bundle` only the renderers' bundle sizes
+ * (bench/bundle_size.ts, after `npm run build`).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -32,16 +34,22 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 
-/* `npm run bench -- export` / `-- import`: the 1M-row export or the 100k-row import benchmark
-   only (bench/export.ts, bench/import.ts), in its own process */
-const single = ['export', 'import'].find((name) => process.argv.includes(name))
+/* `npm run bench -- export` / `-- import` / `-- bundle`: the 1M-row export, the 100k-row import
+   or the bundle sizes only (bench/export.ts, bench/import.ts, bench/bundle_size.ts), in its own
+   process */
+const singles: Record<string, string> = {
+  export: 'export',
+  import: 'import',
+  bundle: 'bundle_size',
+}
+const single = Object.keys(singles).find((name) => process.argv.includes(name))
 if (single) {
   const child = spawn(
     process.execPath,
     [
       '--expose-gc',
       '--import=@poppinss/ts-exec',
-      fileURLToPath(new URL(`./${single}.ts`, import.meta.url)),
+      fileURLToPath(new URL(`./${singles[single]}.ts`, import.meta.url)),
     ],
     { cwd: ROOT, stdio: 'inherit' }
   )

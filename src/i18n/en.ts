@@ -174,6 +174,8 @@ export const en = {
   'form.nextMonth': 'Next month',
   'form.time': 'Time',
   'form.pickDate': 'Pick a date',
+  'form.calendar': 'Calendar',
+  'form.datePlaceholder': 'yyyy-mm-dd',
   'form.choose': 'Choose…',
   'form.noOptionAnswer': 'The server did not answer with an option.',
   'form.layout.next': 'Next',

@@ -163,6 +163,8 @@ export const fr: KitCatalog = {
   'form.nextMonth': 'Mois suivant',
   'form.time': 'Heure',
   'form.pickDate': 'Choisir une date',
+  'form.calendar': 'Calendrier',
+  'form.datePlaceholder': 'aaaa-mm-jj',
   'form.choose': 'Choisir…',
   'form.noOptionAnswer': 'Le serveur n’a pas renvoyé d’option.',
   'form.layout.next': 'Suivant',

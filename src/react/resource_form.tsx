@@ -28,7 +28,7 @@ import { RemoteSelect } from './fields/remote_select.tsx'
 import { ToggleField } from './fields/toggle_field.tsx'
 import { SelectField } from './fields/select_field.tsx'
 import { TagsSelect } from './fields/tags_select.tsx'
-import { DateField } from './fields/date_field.tsx'
+import { DateFieldFallback } from './fields/picker_fallbacks.tsx'
 
 export { RemoteSelect }
 import { SimpleFieldControl } from './fields/simple_field.tsx'
@@ -41,6 +41,10 @@ import { FileUploadField } from './fields/file_upload.tsx'
 /* Tiptap is loaded only by forms that draw a rich text field */
 const RichEditorField = lazy(() =>
   import('./fields/rich_editor.tsx').then((module) => ({ default: module.RichEditorField }))
+)
+/* the date picker is loaded only by forms that draw a date or date-time field */
+const DateField = lazy(() =>
+  import('./fields/date_field.tsx').then((module) => ({ default: module.DateField }))
 )
 import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
@@ -309,19 +313,23 @@ export function Field({
       )
       break
     case 'date':
-    case 'datetime':
+    case 'datetime': {
+      const date = {
+        id,
+        name: field.name,
+        withTime: field.type === 'datetime',
+        value: typeof value === 'string' ? value : null,
+        invalid: !!error,
+        describedBy,
+        onChange,
+      }
       control = (
-        <DateField
-          id={id}
-          name={field.name}
-          withTime={field.type === 'datetime'}
-          value={typeof value === 'string' ? value : null}
-          invalid={!!error}
-          describedBy={describedBy}
-          onChange={onChange}
-        />
+        <Suspense fallback={<DateFieldFallback {...date} />}>
+          <DateField {...date} />
+        </Suspense>
       )
       break
+    }
     case 'toggle':
       control = <ToggleField {...common} checked={value === true} onChange={onChange} />
       break

@@ -559,13 +559,42 @@ export function filterOptions(
 }
 
 /**
- * The locale of the date pickers' input: its short date reads `YYYY-MM-DD`
- * (the server's format), so the input keeps the dashes one types (Ark UI
- * lets through only the digits and the separator of the picker's locale).
- * The names the calendar shows follow the panel's locale instead (see
- * `calendarNames`).
+ * The locale the date pickers fall back to when the panel's locale has no
+ * ISO 8601 calendar (see `dateInputLocale`): its short date reads
+ * `YYYY-MM-DD`, the server's format.
  */
 export const DATE_INPUT_LOCALE = 'en-CA'
+
+/** The date pickers' locales, by panel locale */
+const inputLocales = new Map<string, string>()
+
+/**
+ * The locale given to a date picker on a panel in `locale`: the panel's
+ * language with the ISO 8601 calendar (`fr-FR-u-ca-iso8601`), whose short
+ * date reads `YYYY-MM-DD`. Ark UI lets through only the digits and the
+ * separator of the picker's locale, so the dashes one types stay allowed,
+ * while what the picker says by itself (the date it announces once picked,
+ * the month it announces when paging) is in the panel's language. Where
+ * the platform has no such calendar data, `en-CA` (the same short date,
+ * in English).
+ *
+ * @example
+ * dateInputLocale('fr-FR') // 'fr-FR-u-ca-iso8601'
+ */
+export function dateInputLocale(locale: string): string {
+  let cached = inputLocales.get(locale)
+  if (cached) return cached
+  cached = DATE_INPUT_LOCALE
+  try {
+    const iso = new Intl.Locale(locale, { calendar: 'iso8601' }).toString()
+    const sample = new Intl.DateTimeFormat(iso, { timeZone: 'UTC' }).format(Date.UTC(2000, 11, 25))
+    if (sample === '2000-12-25') cached = iso
+  } catch {
+    /* not a locale the platform knows: the fallback */
+  }
+  inputLocales.set(locale, cached)
+  return cached
+}
 
 /** A calendar day, as the date picker gives it */
 export interface CalendarDay {
@@ -634,6 +663,18 @@ export function dateFieldParts(value: FormValue): { date: string; time: string }
 export function joinDateField(date: string, time: string, withTime: boolean): string | null {
   if (!date) return null
   return withTime ? `${date}T${time || '00:00'}` : date
+}
+
+/**
+ * A color typed in hex (`#7C3AED`, `7c3aed`, `#f00`) as the color picker
+ * sends it (`#7c3aed`, `#ff0000`); null when the text is not one.
+ */
+export function parseHexColor(text: string): string | null {
+  const match = /^#?([\da-f]{3}|[\da-f]{6})$/i.exec(text.trim())
+  if (!match) return null
+  const digits =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
+  return `#${digits.toLowerCase()}`
 }
 
 /**

@@ -7,6 +7,9 @@ import {
   joinDateField,
   parseIsoDate,
   calendarNames,
+  dateInputLocale,
+  DATE_INPUT_LOCALE,
+  parseHexColor,
 } from '../../src/renderers/shared.ts'
 import { entryIcon, entryValue } from '../../src/renderers/values.ts'
 import { safeColor } from '../../src/renderers/table_columns.ts'
@@ -45,6 +48,39 @@ test.group('Renderer field helpers', () => {
     assert.equal(english.month(april), 'April 2026')
     assert.equal(english.day(april), 'Thursday, April 30, 2026')
     assert.equal(english.startOfWeek, 0, 'Sunday')
+  })
+
+  test("the picker's locale: the panel's language, with a short date that reads YYYY-MM-DD", ({
+    assert,
+  }) => {
+    const locale = dateInputLocale('fr-FR')
+    assert.equal(locale, 'fr-FR-u-ca-iso8601')
+    const christmas = Date.UTC(2000, 11, 25)
+    assert.equal(
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(christmas),
+      '2000-12-25'
+    )
+    /* what the picker announces by itself is French */
+    assert.equal(
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'full',
+        calendar: 'gregory',
+        timeZone: 'UTC',
+      }).format(christmas),
+      'lundi 25 décembre 2000'
+    )
+    /* a locale whose digits are not ASCII keeps the fallback */
+    assert.equal(dateInputLocale('ar-EG'), DATE_INPUT_LOCALE)
+    assert.equal(dateInputLocale('not a locale'), DATE_INPUT_LOCALE)
+  })
+
+  test('a color typed in hex is sent as the color picker sends it', ({ assert }) => {
+    assert.equal(parseHexColor('#FF0000'), '#ff0000')
+    assert.equal(parseHexColor(' 7c3aed '), '#7c3aed')
+    assert.equal(parseHexColor('#f00'), '#ff0000')
+    assert.isNull(parseHexColor('#ff00'))
+    assert.isNull(parseHexColor('red'))
+    assert.isNull(parseHexColor(''))
   })
 
   test('tags offer the options not chosen yet whose label holds the term', ({ assert }) => {

@@ -1,6 +1,21 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
+
+/**
+ * Holds the page's requests of the chunks whose file name starts with
+ * `name` (the pickers loaded on demand) until the returned function is
+ * called.
+ */
+async function hold(page: Page, name: string) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(new RegExp(`/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 /**
  * The Ark UI field widgets, driven by keyboard and by mouse in both
@@ -115,6 +130,69 @@ for (const renderer of ['react', 'vue'] as const) {
       ])
       await page.context().close()
     })
+
+    test('while the date and color pickers load, plain inputs stand in: typed values are kept and saved', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      let patches = 0
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH') patches++
+      })
+      const saveAndWait = async () => {
+        const saved = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.status() < 400
+        )
+        await page.getByRole('button', { name: 'Save changes' }).click()
+        await saved
+        await page.waitForLoadState('networkidle')
+      }
+
+      /* the date picker's chunk held: the fallback input takes a typed date */
+      const releaseDate = await hold(page, 'date_field')
+      await page.goto(`${BASE}/admin/posts/4/edit`)
+      const date = page.getByLabel('Published on')
+      await date.waitFor()
+      assert.equal(await page.locator('.kit-date-field[aria-busy="true"]').count(), 1)
+      assert.equal(await page.getByRole('button', { name: 'Pick a date' }).count(), 0)
+      assert.equal(await date.getAttribute('placeholder'), 'yyyy-mm-dd')
+      await date.fill('2026-02-03')
+      await date.press('Enter')
+      assert.equal(patches, 0, 'Enter in the fallback does not submit the form')
+      assert.deepEqual(await audit(page), [])
+      /* the picker takes over with the typed date */
+      releaseDate()
+      await page.getByRole('button', { name: 'Pick a date' }).waitFor()
+      assert.equal(await page.locator('.kit-date-field[aria-busy]').count(), 0)
+      assert.equal(await date.inputValue(), '2026-02-03')
+      await saveAndWait()
+      assert.match(
+        String(rows<{ d: string }>('select published_on as d from posts where id = 4')[0].d),
+        /^2026-02-03/
+      )
+
+      /* the color picker's chunk held: the fallback input takes a typed color */
+      const [author] = rows<{ id: number }>('select id from authors order by id limit 1')
+      const releaseColor = await hold(page, 'color_picker')
+      await page.goto(`${BASE}/admin/authors/${author.id}/edit`)
+      const color = page.locator('.kit-color-picker-input')
+      await color.waitFor()
+      assert.equal(await page.locator('.kit-color-picker[aria-busy="true"]').count(), 1)
+      await color.fill('#00AA55')
+      await color.press('Enter')
+      assert.equal(patches, 1, 'Enter in the fallback does not submit the form')
+      assert.deepEqual(await audit(page), [])
+      releaseColor()
+      await page.getByRole('button', { name: 'Pick a color' }).waitFor()
+      const shown = await color.inputValue()
+      assert.equal(shown.toLowerCase(), '#00aa55')
+      await saveAndWait()
+      assert.equal(
+        rows<{ c: string }>('select accent_color as c from authors where id = ?', author.id)[0].c,
+        '#00aa55'
+      )
+      await page.context().close()
+    }).timeout(60_000)
 
     test('global search: Ctrl+K focuses it, a click on a result opens the record', async ({
       assert,

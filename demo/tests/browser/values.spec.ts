@@ -182,7 +182,7 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
-    test('the date picker of a French panel names months and days in French; the value keeps YYYY-MM-DD', async ({
+    test('the date picker of a French panel names months and days and announces dates in French; the value keeps YYYY-MM-DD', async ({
       assert,
     }) => {
       const page = await signedIn(browser, { renderer })
@@ -217,10 +217,25 @@ for (const renderer of ['react', 'vue'] as const) {
           'each day is named in French'
         )
         assert.deepEqual(await audit(page), [])
+        /* what the picker says by itself is French too: the calendar's name and
+           the date it announces once picked */
+        assert.equal(
+          await page.locator('.kit-date-content').getAttribute('aria-label'),
+          'Calendrier'
+        )
+        const announced = (text: string) =>
+          page.locator('[data-live-announcer]', { hasText: text }).waitFor({ state: 'attached' })
         await page.getByRole('button', { name: 'Mois suivant' }).click()
         assert.equal(await page.locator('.kit-date-range').innerText(), 'mai 2026')
         await page.getByRole('button', { name: 'vendredi 15 mai 2026' }).click()
         assert.equal(await date.inputValue(), '2026-05-15')
+        await announced('vendredi 15 mai 2026')
+        assert.equal(await date.getAttribute('placeholder'), 'aaaa-mm-jj')
+        /* the dashes stay typeable, one key at a time */
+        await date.fill('')
+        await date.pressSequentially('2026-05-15')
+        assert.equal(await date.inputValue(), '2026-05-15', 'typed key by key')
+        await date.press('Enter')
         const saved = page.waitForResponse(
           (response) => response.request().method() === 'PATCH' && response.status() < 400
         )

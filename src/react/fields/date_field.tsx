@@ -2,13 +2,14 @@ import { useMemo } from 'react'
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import {
   calendarNames,
-  DATE_INPUT_LOCALE,
   dateFieldParts,
+  dateInputLocale,
   joinDateField,
   parseIsoDate,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.tsx'
 import { useLocale, useText } from '../text.tsx'
+import type { DateFieldProps } from './field_props.ts'
 
 /**
  * A Date or DateTime field drawn with Ark UI DatePicker: a text input in
@@ -16,7 +17,10 @@ import { useLocale, useText } from '../text.tsx'
  * calendar's month and day names in the panel's locale) and,
  * for date-times, a time input beside it. The value sent is the same
  * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
- * sends null.
+ * sends null. The picker's own words (the date it announces once picked,
+ * the month it announces when paging) are in the panel's language too
+ * (`dateInputLocale`). Loaded on demand: the form draws
+ * `DateFieldFallback` meanwhile.
  */
 export function DateField({
   id,
@@ -26,15 +30,7 @@ export function DateField({
   invalid,
   describedBy,
   onChange,
-}: {
-  id: string
-  name: string
-  withTime: boolean
-  value: string | null
-  invalid?: boolean
-  describedBy?: string
-  onChange: (value: string | null) => void
-}) {
+}: DateFieldProps) {
   const t = useText()
   const locale = useLocale()
   const names = useMemo(() => calendarNames(locale), [locale])
@@ -46,7 +42,8 @@ export function DateField({
         className="kit-date-picker"
         ids={{ input: () => id, label: () => `${id}-label` }}
         name={name}
-        locale={DATE_INPUT_LOCALE}
+        locale={dateInputLocale(locale)}
+        placeholder={t('form.datePlaceholder')}
         startOfWeek={names.startOfWeek}
         value={picked ? [parseDate(picked)] : []}
         onValueChange={(details) =>
@@ -64,6 +61,7 @@ export function DateField({
           prevTrigger: () => t('form.previousMonth'),
           nextTrigger: () => t('form.nextMonth'),
           dayCell: (state) => names.day(state.value),
+          content: t('form.calendar'),
         }}
       >
         <DatePicker.Control className="kit-date-control">

@@ -12,3 +12,16 @@ export interface ControlProps<Contract> {
   required: boolean
   onChange: (value: FormValue) => void
 }
+
+/**
+ * What the form hands a date or date-time field.
+ */
+export interface DateFieldProps {
+  id: string
+  name: string
+  withTime: boolean
+  value: string | null
+  invalid?: boolean
+  describedBy?: string
+  onChange: (value: string | null) => void
+}

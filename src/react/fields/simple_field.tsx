@@ -1,13 +1,18 @@
+import { Suspense, lazy } from 'react'
 import type { FormFieldContract, FormValue, SimpleFieldContract } from '../../renderers/types.ts'
 import { SIMPLE_FIELD_TYPES } from '../../renderers/field_conditions.ts'
 import { CheckboxField } from './checkbox.tsx'
 import { CheckboxListField } from './checkbox_list.tsx'
-import { ColorPickerField } from './color_picker.tsx'
+import { ColorPickerFallback } from './picker_fallbacks.tsx'
 import type { ControlProps } from './field_props.ts'
 import { KeyValueField } from './key_value.tsx'
 import { PasswordField } from './password.tsx'
 import { RadioField } from './radio.tsx'
 import { TagsInputField } from './tags_input.tsx'
+/* the color picker is loaded only by forms that draw a color field */
+const ColorPickerField = lazy(() =>
+  import('./color_picker.tsx').then((module) => ({ default: module.ColorPickerField }))
+)
 
 /**
  * Whether the field is one the simple-field controls draw.
@@ -40,7 +45,11 @@ export function SimpleFieldControl(
     case 'keyValue':
       return <KeyValueField {...props} field={field} />
     case 'color':
-      return <ColorPickerField {...props} field={field} />
+      return (
+        <Suspense fallback={<ColorPickerFallback {...props} field={field} />}>
+          <ColorPickerField {...props} field={field} />
+        </Suspense>
+      )
     case 'password':
       return (
         <PasswordField

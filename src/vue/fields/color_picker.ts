@@ -1,8 +1,8 @@
-import { h, type VNode } from 'vue'
+import { defineComponent, h, type PropType } from 'vue'
 import { ColorPicker, parseColor } from '@ark-ui/vue/color-picker'
-import type { ColorPickerContract } from '../../renderers/types.ts'
-import type { KitText } from '../../renderers/text.ts'
-import { part, type ControlProps } from './field_props.ts'
+import type { ColorPickerContract, FormValue } from '../../renderers/types.ts'
+import { useText } from '../text.ts'
+import { part } from './field_props.ts'
 
 function parsed(value: unknown) {
   try {
@@ -14,54 +14,71 @@ function parsed(value: unknown) {
 
 /**
  * A color picker (Ark UI ColorPicker): a hex input, a swatch that opens
- * an area and a hue slider.
+ * an area and a hue slider. Loaded on demand: the form draws
+ * `ColorPickerFallback` meanwhile.
  */
-export function colorPickerField(
-  { id, field, value, invalid, describedBy, onChange }: ControlProps<ColorPickerContract>,
-  t: KitText
-): VNode {
-  return h(
-    part(ColorPicker.Root),
-    {
-      class: 'kit-color-picker',
-      ids: { hiddenInput: `${id}-value` },
-      name: field.name,
-      modelValue: parsed(value),
-      format: 'rgba',
-      disabled: field.disabled,
-      readOnly: field.readOnly,
-      invalid,
-      onValueChangeEnd: (details: { value: { toString(format: string): string } }) =>
-        onChange(details.value.toString('hex').toLowerCase()),
-    },
-    () => [
-      h(part(ColorPicker.Control), { class: 'kit-color-picker-control' }, () => [
-        h(part(ColorPicker.ChannelInput), {
-          'id': id,
-          'channel': 'hex',
-          'class': 'kit-color-picker-input',
-          'aria-describedby': describedBy,
-          'placeholder': field.placeholder ?? undefined,
-        }),
-        h(
-          part(ColorPicker.Trigger),
-          { 'class': 'kit-color-picker-trigger', 'aria-label': t('form.color.pick') },
-          () => [h(part(ColorPicker.ValueSwatch), { class: 'kit-color-swatch' })]
-        ),
-      ]),
-      h(part(ColorPicker.Positioner), null, () => [
-        h(part(ColorPicker.Content), { class: 'kit-color-picker-content' }, () => [
-          h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
-            h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
-            h(part(ColorPicker.AreaThumb), { class: 'kit-color-thumb' }),
+export const ColorPickerField = defineComponent({
+  name: 'KitColorPickerField',
+  props: {
+    id: { type: String, required: true },
+    field: { type: Object as PropType<ColorPickerContract>, required: true },
+    value: { type: [String, Number, Boolean, Array, null] as PropType<FormValue>, default: null },
+    invalid: { type: Boolean, default: false },
+    describedBy: { type: String, default: undefined },
+  },
+  emits: { change: (_value: FormValue) => true },
+  setup(props, { emit }) {
+    const t = useText()
+    return () => {
+      const { id, field, describedBy } = props
+      return h(
+        part(ColorPicker.Root),
+        {
+          class: 'kit-color-picker',
+          ids: { hiddenInput: `${id}-value` },
+          name: field.name,
+          modelValue: parsed(props.value),
+          format: 'rgba',
+          disabled: field.disabled,
+          readOnly: field.readOnly,
+          invalid: props.invalid,
+          onValueChangeEnd: (details: { value: { toString(format: string): string } }) =>
+            emit('change', details.value.toString('hex').toLowerCase()),
+        },
+        () => [
+          h(part(ColorPicker.Control), { class: 'kit-color-picker-control' }, () => [
+            h(part(ColorPicker.ChannelInput), {
+              'id': id,
+              'channel': 'hex',
+              'class': 'kit-color-picker-input',
+              'aria-describedby': describedBy,
+              'placeholder': field.placeholder ?? undefined,
+            }),
+            h(
+              part(ColorPicker.Trigger),
+              { 'class': 'kit-color-picker-trigger', 'aria-label': t('form.color.pick') },
+              () => [h(part(ColorPicker.ValueSwatch), { class: 'kit-color-swatch' })]
+            ),
           ]),
-          h(part(ColorPicker.ChannelSlider), { channel: 'hue', class: 'kit-color-slider' }, () => [
-            h(part(ColorPicker.ChannelSliderTrack), { class: 'kit-color-slider-track' }),
-            h(part(ColorPicker.ChannelSliderThumb), { class: 'kit-color-thumb' }),
+          h(part(ColorPicker.Positioner), null, () => [
+            h(part(ColorPicker.Content), { class: 'kit-color-picker-content' }, () => [
+              h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
+                h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
+                h(part(ColorPicker.AreaThumb), { class: 'kit-color-thumb' }),
+              ]),
+              h(
+                part(ColorPicker.ChannelSlider),
+                { channel: 'hue', class: 'kit-color-slider' },
+                () => [
+                  h(part(ColorPicker.ChannelSliderTrack), { class: 'kit-color-slider-track' }),
+                  h(part(ColorPicker.ChannelSliderThumb), { class: 'kit-color-thumb' }),
+                ]
+              ),
+            ]),
           ]),
-        ]),
-      ]),
-      h(part(ColorPicker.HiddenInput), { 'aria-label': field.label }),
-    ]
-  )
-}
+          h(part(ColorPicker.HiddenInput), { 'aria-label': field.label }),
+        ]
+      )
+    }
+  },
+})

@@ -2,8 +2,8 @@ import { computed, defineComponent, h, type PropType } from 'vue'
 import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/vue/date-picker'
 import {
   calendarNames,
-  DATE_INPUT_LOCALE,
   dateFieldParts,
+  dateInputLocale,
   joinDateField,
   parseIsoDate,
   type CalendarDay,
@@ -17,7 +17,10 @@ import { useLocale, useText } from '../text.ts'
  * calendar's month and day names in the panel's locale) and,
  * for date-times, a time input beside it. The value sent is the same
  * string as before (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`); an empty date
- * sends null.
+ * sends null. The picker's own words (the date it announces once picked,
+ * the month it announces when paging) are in the panel's language too
+ * (`dateInputLocale`). Loaded on demand: the form draws
+ * `DateFieldFallback` meanwhile.
  */
 export const DateField = defineComponent({
   name: 'DateField',
@@ -88,7 +91,8 @@ export const DateField = defineComponent({
             'class': 'kit-date-picker',
             'ids': { input: () => props.id, label: () => `${props.id}-label` },
             'name': props.name,
-            'locale': DATE_INPUT_LOCALE,
+            'locale': dateInputLocale(locale()),
+            'placeholder': t('form.datePlaceholder'),
             'startOfWeek': names.value.startOfWeek,
             'modelValue': picked ? [parseDate(picked)] : [],
             'onUpdate:modelValue': (value: { toString(): string }[]) =>
@@ -105,6 +109,7 @@ export const DateField = defineComponent({
               prevTrigger: () => t('form.previousMonth'),
               nextTrigger: () => t('form.nextMonth'),
               dayCell: (state: { value: CalendarDay }) => names.value.day(state.value),
+              content: t('form.calendar'),
             },
           },
           () => [

@@ -1,14 +1,20 @@
-import { h, type VNode } from 'vue'
+import { defineAsyncComponent, h, type VNode } from 'vue'
 import type { FormValue, SimpleFieldContract } from '../../renderers/types.ts'
 import type { KitText } from '../../renderers/text.ts'
 import { checkboxField } from './checkbox.ts'
 import { checkboxListField } from './checkbox_list.ts'
-import { colorPickerField } from './color_picker.ts'
+import { ColorPickerFallback } from './picker_fallbacks.ts'
 import type { ControlProps } from './field_props.ts'
 import { KeyValueField } from './key_value.ts'
 import { passwordField } from './password.ts'
 import { radioField } from './radio.ts'
 import { tagsInputField } from './tags_input.ts'
+/* the color picker is loaded only by forms that draw a color field */
+const ColorPickerField = defineAsyncComponent({
+  loader: () => import('./color_picker.ts').then((module) => module.ColorPickerField),
+  loadingComponent: ColorPickerFallback,
+  delay: 0,
+})
 
 /**
  * The control of a checkbox, checkbox list, radio, tags, key-value, color
@@ -42,7 +48,14 @@ export function simpleFieldControl(
         onChange: props.onChange,
       })
     case 'color':
-      return colorPickerField({ ...props, field }, t)
+      return h(ColorPickerField, {
+        id: props.id,
+        field,
+        value: props.value,
+        invalid: props.invalid,
+        describedBy: props.describedBy,
+        onChange: props.onChange,
+      })
     case 'password':
       return passwordField(
         {
