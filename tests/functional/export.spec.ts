@@ -287,7 +287,7 @@ test.group('Export | jobs', (group) => {
     let hung = false
     /* the first worker never finishes writing its second chunk */
     const put = (key: string, contents: string) => {
-      if (key.endsWith('part-000002.ndjson') && !hung) {
+      if (key.endsWith('part-000002.csv') && !hung) {
         hung = true
         return new Promise(() => {})
       }

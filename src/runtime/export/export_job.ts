@@ -172,8 +172,17 @@ interface ExportCursor {
   boundary: { v: CursorValue; k: string | number } | null
 }
 
-function partKey(jobId: string, part: number) {
-  return `${exportDirectory(jobId)}/part-${String(part).padStart(6, '0')}.ndjson`
+/**
+ * A part file: CSV lines (the export's own lines, joined as they are) or,
+ * for XLSX, one JSON array of cells a line.
+ */
+function partKey(jobId: string, part: number, format: 'csv' | 'xlsx') {
+  const extension = format === 'csv' ? 'csv' : 'ndjson'
+  return `${exportDirectory(jobId)}/part-${String(part).padStart(6, '0')}.${extension}`
+}
+
+function partLine(format: 'csv' | 'xlsx', cells: (string | null)[]) {
+  return format === 'csv' ? csvLine(cells) : `${JSON.stringify(cells)}\n`
 }
 
 /**
@@ -234,8 +243,9 @@ async function runExport(run: JobRun) {
     if (cursor.boundary) {
       seekAfter(query, order, order.direction, cursor.boundary.v, cursor.boundary.k, dialect)
     }
-    const records = (await query.limit(settings.chunkSize)) as LucidRow[]
+    let records: LucidRow[] | null = (await query.limit(settings.chunkSize)) as LucidRow[]
     if (!records.length) break
+    const fetched = records.length
 
     /* a bulk export authorizes each record; refused ones are counted */
     const lines: string[] = []
@@ -247,14 +257,18 @@ async function runExport(run: JobRun) {
         failed++
         continue
       }
-      lines.push(JSON.stringify(exportCells(settings.columns, record, presentation, now)))
+      lines.push(
+        partLine(settings.format, exportCells(settings.columns, record, presentation, now))
+      )
     }
-    cursor.part++
-    await disk.put(partKey(job.id, cursor.part), lines.join('\n'))
     cursor.boundary = boundaryOf(records[records.length - 1], source.model, order)
+    /* the records are not kept while the part is written */
+    records = null
+    cursor.part++
+    await disk.put(partKey(job.id, cursor.part, settings.format), lines.join(''))
     processed += lines.length
     await run.progress({ processed, failed, cursor: JSON.stringify(cursor) })
-    if (records.length < settings.chunkSize || !cursor.boundary) break
+    if (fetched < settings.chunkSize || !cursor.boundary) break
   }
 
   const name = `${settings.fileName ?? mount.resource.getSlug()}.${settings.format}`
@@ -262,26 +276,14 @@ async function runExport(run: JobRun) {
   const header = settings.columns.map((column) => column.getLabel())
   await writeExportFile(disk, file, settings.format, header, job.id, cursor.part)
   for (let part = 1; part <= cursor.part; part++) {
-    await disk.delete(partKey(job.id, part))
+    await disk.delete(partKey(job.id, part, settings.format))
   }
   return { rows: processed, refused: failed, file, name, format: settings.format }
 }
 
 /**
- * The lines of the part files, one part in memory at a time.
- */
-async function* partLines(disk: Disk, jobId: string, parts: number) {
-  for (let part = 1; part <= parts; part++) {
-    const text = await disk.get(partKey(jobId, part))
-    if (!text) continue
-    for (const line of text.split('\n')) {
-      yield JSON.parse(line) as (string | null)[]
-    }
-  }
-}
-
-/**
- * Join the parts into the export file, streamed to the disk.
+ * Join the parts into the export file, streamed to the disk, one part in
+ * memory at a time.
  */
 async function writeExportFile(
   disk: Disk,
@@ -292,10 +294,12 @@ async function writeExportFile(
   parts: number
 ) {
   if (format === 'csv') {
+    /* the parts are CSV lines already: each is written as it is */
     async function* csv() {
       yield `\uFEFF${csvLine(header)}`
-      for await (const cells of partLines(disk, jobId, parts)) {
-        yield csvLine(cells)
+      for (let part = 1; part <= parts; part++) {
+        const text = await disk.get(partKey(jobId, part, format))
+        if (text) yield text
       }
     }
     await disk.putStream(file, Readable.from(csv()))
@@ -311,9 +315,14 @@ async function writeExportFile(
     })
     const sheet = workbook.addWorksheet('Export')
     sheet.addRow(header).commit()
-    for await (const cells of partLines(disk, jobId, parts)) {
-      /* text cells only, neutralized: a formula never reaches the sheet */
-      sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+    for (let part = 1; part <= parts; part++) {
+      const text = await disk.get(partKey(jobId, part, format))
+      for (const line of text.split('\n')) {
+        if (!line) continue
+        const cells = JSON.parse(line) as (string | null)[]
+        /* text cells only, neutralized: a formula never reaches the sheet */
+        sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+      }
     }
     sheet.commit()
     await workbook.commit()
