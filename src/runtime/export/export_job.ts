@@ -4,7 +4,12 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type {
+  LucidModel,
+  LucidRow,
+  ModelColumnOptions,
+  ModelObject,
+} from '@adonisjs/lucid/types/model'
 import type { Disk } from 'flydrive'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
@@ -148,23 +153,51 @@ export async function startExport(
  */
 function exportCells(
   columns: ExportColumn[],
-  record: LucidRow,
+  record: LucidRow | ModelObject,
+  model: LucidModel,
   presentation = DEFAULT_PRESENTATION,
   now = DateTime.now()
 ): (string | null)[] {
   return columns.map((column) => {
-    const value = column.valueOf(record)
+    const value = column.valueOf(record as LucidRow)
     if (column.hasFormat()) {
-      return column.present(
-        value,
-        record,
-        presentation,
-        now,
-        isDateOnly(record.constructor as LucidModel, column.name)
-      ).formatted
+      return column.present(value, record, presentation, now, isDateOnly(model, column.name))
+        .formatted
     }
     return column.present(value, record, presentation, now).formatted
   })
+}
+
+/**
+ * How the plain rows of a chunk (`pojo()`) become the values its columns
+ * read, when every column is a declared column of the model read as it is:
+ * each value consumed as the model consumes it, without a model instance a
+ * row (an export of a million rows hydrates none of them). Null when a
+ * column needs the record (`state()`, a link computed from it) or is not a
+ * column: the rows are then models.
+ */
+function plainValues(model: LucidModel, columns: ExportColumn[]) {
+  const reads: { name: string; columnName: string; consume?: ModelColumnOptions['consume'] }[] = []
+  for (const column of columns) {
+    const definition = column.readsRecord() ? undefined : model.$getColumn(column.name)
+    if (!definition) return null
+    reads.push({
+      name: column.name,
+      columnName: definition.columnName,
+      consume: definition.consume,
+    })
+  }
+  /* the instance a column's consume() is given (it names the model in its errors) */
+  const instance = new model()
+  return (row: ModelObject): ModelObject => {
+    const values: ModelObject = {}
+    for (const read of reads) {
+      const value = row[read.columnName]
+      values[read.name] =
+        read.consume && value !== undefined ? read.consume(value, read.name, instance) : value
+    }
+    return values
+  }
 }
 
 interface ExportCursor {
@@ -232,6 +265,7 @@ async function runExport(run: JobRun) {
     })
   }
   const dialect: string = source.model.query().client.dialect.name
+  const plain = action instanceof ExportAction ? plainValues(source.model, settings.columns) : null
 
   while (true) {
     let query = build()
@@ -243,27 +277,38 @@ async function runExport(run: JobRun) {
     if (cursor.boundary) {
       seekAfter(query, order, order.direction, cursor.boundary.v, cursor.boundary.k, dialect)
     }
-    let records: LucidRow[] | null = (await query.limit(settings.chunkSize)) as LucidRow[]
-    if (!records.length) break
-    const fetched = records.length
-
-    /* a bulk export authorizes each record; refused ones are counted */
     const lines: string[] = []
-    for (const record of records) {
-      if (
-        action instanceof ExportBulkAction &&
-        !(await action.allowsRecord(source, record, context))
-      ) {
-        failed++
-        continue
+    let fetched = 0
+    let last: LucidRow | null = null
+    if (plain) {
+      /* plain rows; only the last one becomes a model, for the cursor */
+      const rows = await query.limit(settings.chunkSize).pojo<ModelObject>()
+      if (!rows.length) break
+      fetched = rows.length
+      for (const row of rows) {
+        const cells = exportCells(settings.columns, plain(row), source.model, presentation, now)
+        lines.push(partLine(settings.format, cells))
       }
-      lines.push(
-        partLine(settings.format, exportCells(settings.columns, record, presentation, now))
-      )
+      last = source.model.$createFromAdapterResult(rows[rows.length - 1])
+    } else {
+      const records = (await query.limit(settings.chunkSize)) as LucidRow[]
+      if (!records.length) break
+      fetched = records.length
+      /* a bulk export authorizes each record; refused ones are counted */
+      for (const record of records) {
+        if (
+          action instanceof ExportBulkAction &&
+          !(await action.allowsRecord(source, record, context))
+        ) {
+          failed++
+          continue
+        }
+        const cells = exportCells(settings.columns, record, source.model, presentation, now)
+        lines.push(partLine(settings.format, cells))
+      }
+      last = records[records.length - 1]
     }
-    cursor.boundary = boundaryOf(records[records.length - 1], source.model, order)
-    /* the records are not kept while the part is written */
-    records = null
+    cursor.boundary = last ? boundaryOf(last, source.model, order) : null
     cursor.part++
     await disk.put(partKey(job.id, cursor.part, settings.format), lines.join(''))
     processed += lines.length
