@@ -123,13 +123,10 @@ test.group('Export | over HTTP', (group) => {
     assert.equal(job.status, 'completed', job.error ?? '')
     const { rows } = await readJobFile(job)
     assert.deepEqual(rows[0], ['id', 'title', 'createdAt'])
+    const expected = await expectedRows(alice)
     assert.deepEqual(
       rows.slice(1),
-      (await expectedRows(alice)).map(([id, title, , , created]) => [
-        id,
-        title.toUpperCase(),
-        created,
-      ])
+      expected.map(([id, title, , , created]) => [id, title.toUpperCase(), created])
     )
   })
 
