@@ -114,13 +114,18 @@ async function firstRow(source: Iterable<string> | AsyncIterable<Uint8Array | st
 }
 
 /**
- * The header row of an uploaded CSV.
+ * How much of an uploaded CSV its header is read from.
+ */
+const HEAD_BYTES = 64 * 1024
+
+/**
+ * The header row of an uploaded CSV, read from its head only.
  */
 function csvHeader(upload: UploadedCsv): Promise<string[]> {
   return firstRow(
     'text' in upload
-      ? textPieces(upload.text)
-      : createReadStream(upload.path, { highWaterMark: 64 * 1024 })
+      ? textPieces(upload.text.slice(0, HEAD_BYTES))
+      : createReadStream(upload.path, { start: 0, end: HEAD_BYTES - 1 })
   )
 }
 
