@@ -7,8 +7,8 @@
  * it, and checks: exactly the valid rows written (count and a SHA-256 of
  * the rows against the valid CSV lines), the `afterCreate` hook called
  * once per written row, the report listing exactly the invalid lines.
- * Prints the time and the peak RSS and heap growth; exits with 1 when a
- * check fails.
+ * Prints the time, the peak RSS and heap growth and the heap left after a
+ * garbage collection; exits with 1 when a check fails.
  *
  *   BENCH_DB=sqlite             the database (sqlite, pg, mysql); one per run
  *   BENCH_IMPORT_ROWS=100000    CSV rows
@@ -98,6 +98,9 @@ async function bench() {
   const seconds = (performance.now() - started) / 1000
   clearInterval(sampler)
   if (done.status !== 'completed') throw new Error(`the import ${done.status}: ${done.error}`)
+  /* what the job left behind once the garbage is collected */
+  globalThis.gc?.()
+  const after = process.memoryUsage()
 
   /* the rows written against the valid CSV lines, in key (= file) order */
   const writtenHash = createHash('sha256')
@@ -136,6 +139,7 @@ async function bench() {
     reportMatches: JSON.stringify(reported) === JSON.stringify(invalidLines),
     rssGrowthMB: mb(peak.rss - base.rss),
     heapGrowthMB: mb(peak.heap - base.heapUsed),
+    heapRetainedMB: mb(after.heapUsed - base.heapUsed),
   }
 }
 

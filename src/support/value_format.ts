@@ -286,6 +286,13 @@ export abstract class ValueFormat {
   }
 
   /**
+   * Whether presenting a value needs its record (a link computed from it).
+   */
+  readsRecord(): boolean {
+    return typeof this.#format.url === 'function'
+  }
+
+  /**
    * Whether a format (or display option) was declared: only then does the
    * contract carry a formatted value.
    */

@@ -64,6 +64,7 @@ test.group('Export | over HTTP', (group) => {
       header.map((action) => [action.name, action.job]),
       [
         ['export', 'export'],
+        ['exportComputed', 'export'],
         ['exportXlsx', 'export'],
         ['import', 'import'],
         ['importByTitle', 'import'],
@@ -104,6 +105,29 @@ test.group('Export | over HTTP', (group) => {
     assert.deepEqual(rows.slice(1), await expectedRows(alice, { search: 'alpha' }))
     /* chunks of 3: 8 rows in 3 parts, none twice */
     assert.equal(new Set(rows.slice(1).map((row) => row[0])).size, 8)
+  })
+
+  test('a computed column (state) reads models: same rows, the computed cells', async ({
+    client,
+    assert,
+  }) => {
+    const { alice } = await seed()
+    const response = await startExport(
+      client,
+      alice,
+      { sort: 'title', direction: 'asc' },
+      'exportComputed'
+    )
+    response.assertStatus(202)
+    const job = await waitForJob(response.body().job.id)
+    assert.equal(job.status, 'completed', job.error ?? '')
+    const { rows } = await readJobFile(job)
+    assert.deepEqual(rows[0], ['id', 'title', 'createdAt'])
+    const expected = await expectedRows(alice)
+    assert.deepEqual(
+      rows.slice(1),
+      expected.map(([id, title, , , created]) => [id, title.toUpperCase(), created])
+    )
   })
 
   test('filters and sort direction reach the job; unknown ones are ignored', async ({
@@ -287,7 +311,7 @@ test.group('Export | jobs', (group) => {
     let hung = false
     /* the first worker never finishes writing its second chunk */
     const put = (key: string, contents: string) => {
-      if (key.endsWith('part-000002.ndjson') && !hung) {
+      if (key.endsWith('part-000002.csv') && !hung) {
         hung = true
         return new Promise(() => {})
       }

@@ -168,6 +168,58 @@ test.group('Import', (group) => {
     assert.isNotNull(await Post.findBy('title', 'Mapped'))
   })
 
+  test('an uploaded file (multipart) larger than a read piece: previewed from its head, imported streamed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    /* a BOM, CRLF lines, quoted cells with commas, quotes, line breaks and multibyte
+       characters, over 200 KB so the file is read in several pieces */
+    const count = 1500
+    const lines = Array.from({ length: count }, (_, index) =>
+      index % 500 === 499
+        ? `,no title ${index},draft`
+        : `"Streamed ${index}, é東😀","line one\r\nline ""two"" ${'x'.repeat(100)}",draft`
+    )
+    const file = Buffer.from(`\uFEFFTitle,body,state\r\n${lines.join('\r\n')}\r\n`)
+    assert.isAbove(file.length, 200 * 1024)
+    const upload = (fields: Record<string, string>) => {
+      let request = client.post('/exports/export-posts/actions/import?_kit_page=index')
+      for (const [name, value] of Object.entries(fields)) request = request.field(name, value)
+      return request
+        .file('file', file, { filename: 'posts.csv' })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(user)
+    }
+
+    const preview = await upload({ preview: 'true' })
+    preview.assertStatus(200)
+    assert.deepEqual(preview.body().preview.headers, ['Title', 'body', 'state'])
+
+    const response = await upload({})
+    response.assertStatus(202)
+    const job = await waitForJob(response.body().job.id)
+    assert.equal(job.status, 'completed', job.error ?? '')
+    assert.equal(job.total, count)
+    assert.equal(job.failed, 3)
+    assert.equal(job.processed, count - 3)
+    const posts = await Post.query().where('author_id', user.id).orderBy('id')
+    assert.lengthOf(posts, count - 3)
+    assert.equal(posts[0].title, 'Streamed 0, é東😀')
+    assert.equal(posts[0].body, `line one\r\nline "two" ${'x'.repeat(100)}`)
+    assert.equal(posts.at(-1)!.title, `Streamed ${count - 2}, é東😀`)
+    const report = await readJobFile(job, 'report')
+    assert.deepEqual(
+      report.rows.slice(1).map((row) => [row[0], row[1], row[2]]),
+      [
+        ['501', '', 'no title 499'],
+        ['1001', '', 'no title 999'],
+        ['1501', '', 'no title 1499'],
+      ]
+    )
+  }).timeout(60_000)
+
   test('a refused user gets 403 and nothing is written', async ({ client, assert }) => {
     const refused = await createUser({ email: 'no-export@example.com' })
     const response = await startImport(client, refused, { csv: CSV })

@@ -56,6 +56,14 @@ export class ExportColumn extends ValueFormat {
   }
 
   /**
+   * Whether the column needs the record itself (a `state()` or a link
+   * computed from it), not only its attribute's value.
+   */
+  override readsRecord(): boolean {
+    return this.#state !== undefined || super.readsRecord()
+  }
+
+  /**
    * The raw value of the column for one record.
    */
   valueOf(record: LucidRow): unknown {

@@ -29,42 +29,155 @@ export function csvLine(values: (string | null)[]): string {
  * rows of strings. A leading byte-order mark is dropped.
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  for (; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"'
-          index++
-        } else {
-          quoted = false
-        }
-      } else {
-        field += char
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true
-    } else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else {
-      field += char
-    }
-  }
-  if (field !== '' || row.length) {
-    row.push(field)
-    rows.push(row)
-  }
+  const parser = new CsvParser()
+  const rows = parser.push(text)
+  for (const row of parser.end()) rows.push(row)
   return rows
+}
+
+/**
+ * An incremental CSV parser (RFC 4180, as `parseCsv`): text is pushed in
+ * pieces of any size, complete rows come out; a quoted field, a doubled
+ * quote or a CRLF may be split between two pieces. Fields are slices of
+ * the pushed text, never built a character at a time.
+ */
+export class CsvParser {
+  #row: string[] = []
+  #field = ''
+  #quoted = false
+  /* a quote was the last character of a piece, inside a quoted field */
+  #quoteAtEnd = false
+  /* a CR ended the last piece: a LF starting the next one belongs to it */
+  #crAtEnd = false
+  #started = false
+
+  /**
+   * Parse the next piece of text; answers the rows it completed.
+   */
+  push(text: string): string[][] {
+    const rows: string[][] = []
+    const length = text.length
+    let index = 0
+    if (!this.#started && length) {
+      this.#started = true
+      if (text.charCodeAt(0) === 0xfeff) index = 1
+    }
+    if (this.#crAtEnd && length) {
+      this.#crAtEnd = false
+      if (text.charCodeAt(index) === 10) index++
+    }
+    if (this.#quoteAtEnd && index < length) {
+      this.#quoteAtEnd = false
+      if (text.charCodeAt(index) === 34) {
+        this.#field += '"'
+        index++
+      } else {
+        this.#quoted = false
+      }
+    }
+    while (index < length) {
+      if (this.#quoted) {
+        const quote = text.indexOf('"', index)
+        if (quote === -1) {
+          this.#field += text.slice(index)
+          index = length
+        } else {
+          this.#field += text.slice(index, quote)
+          if (quote + 1 === length) {
+            this.#quoteAtEnd = true
+            index = length
+          } else if (text.charCodeAt(quote + 1) === 34) {
+            this.#field += '"'
+            index = quote + 2
+          } else {
+            this.#quoted = false
+            index = quote + 1
+          }
+        }
+        continue
+      }
+      /* unquoted: up to the next comma or line break */
+      const start = index
+      let code = 0
+      for (; index < length; index++) {
+        code = text.charCodeAt(index)
+        if (code === 44 || code === 10 || code === 13) break
+        if (code === 34 && index === start && this.#field === '') break
+      }
+      if (index > start) this.#field += text.slice(start, index)
+      if (index === length) break
+      if (code === 34) {
+        this.#quoted = true
+        index++
+      } else if (code === 44) {
+        this.#row.push(this.#field)
+        this.#field = ''
+        index++
+      } else {
+        this.#row.push(this.#field)
+        rows.push(this.#row)
+        this.#row = []
+        this.#field = ''
+        index++
+        if (code === 13) {
+          if (index === length) this.#crAtEnd = true
+          else if (text.charCodeAt(index) === 10) index++
+        }
+      }
+    }
+    return rows
+  }
+
+  /**
+   * The end of the text: the last row when it has no line break.
+   */
+  end(): string[][] {
+    this.#quoteAtEnd = false
+    this.#quoted = false
+    const rows: string[][] = []
+    if (this.#field !== '' || this.#row.length) {
+      this.#row.push(this.#field)
+      rows.push(this.#row)
+    }
+    this.#row = []
+    this.#field = ''
+    return rows
+  }
+}
+
+/**
+ * The rows of a CSV byte (or text) stream, in batches (the rows each piece
+ * completed), decoded as UTF-8 (a character split between two pieces
+ * included): one piece in memory at a time.
+ */
+export async function* csvBatches(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
+): AsyncGenerator<string[][]> {
+  const parser = new CsvParser()
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+  for await (const piece of source) {
+    const rows = parser.push(
+      typeof piece === 'string' ? piece : decoder.decode(piece, { stream: true })
+    )
+    if (rows.length) yield rows
+  }
+  const rows = parser.push(decoder.decode())
+  rows.push(...parser.end())
+  if (rows.length) yield rows
+}
+
+/**
+ * The rows of a CSV stream, one at a time (csvBatches).
+ */
+export async function* csvRows(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>
+): AsyncGenerator<string[]> {
+  for await (const rows of csvBatches(source)) yield* rows
+}
+
+/**
+ * Pieces of a string, for the stream functions above.
+ */
+export function* textPieces(text: string, size = 64 * 1024): Generator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size)
 }

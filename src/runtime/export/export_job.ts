@@ -4,7 +4,12 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type {
+  LucidModel,
+  LucidRow,
+  ModelColumnOptions,
+  ModelObject,
+} from '@adonisjs/lucid/types/model'
 import type { Disk } from 'flydrive'
 import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
@@ -148,23 +153,51 @@ export async function startExport(
  */
 function exportCells(
   columns: ExportColumn[],
-  record: LucidRow,
+  record: LucidRow | ModelObject,
+  model: LucidModel,
   presentation = DEFAULT_PRESENTATION,
   now = DateTime.now()
 ): (string | null)[] {
   return columns.map((column) => {
-    const value = column.valueOf(record)
+    const value = column.valueOf(record as LucidRow)
     if (column.hasFormat()) {
-      return column.present(
-        value,
-        record,
-        presentation,
-        now,
-        isDateOnly(record.constructor as LucidModel, column.name)
-      ).formatted
+      return column.present(value, record, presentation, now, isDateOnly(model, column.name))
+        .formatted
     }
     return column.present(value, record, presentation, now).formatted
   })
+}
+
+/**
+ * How the plain rows of a chunk (`pojo()`) become the values its columns
+ * read, when every column is a declared column of the model read as it is:
+ * each value consumed as the model consumes it, without a model instance a
+ * row (an export of a million rows hydrates none of them). Null when a
+ * column needs the record (`state()`, a link computed from it) or is not a
+ * column: the rows are then models.
+ */
+function plainValues(model: LucidModel, columns: ExportColumn[]) {
+  const reads: { name: string; columnName: string; consume?: ModelColumnOptions['consume'] }[] = []
+  for (const column of columns) {
+    const definition = column.readsRecord() ? undefined : model.$getColumn(column.name)
+    if (!definition) return null
+    reads.push({
+      name: column.name,
+      columnName: definition.columnName,
+      consume: definition.consume,
+    })
+  }
+  /* the instance a column's consume() is given (it names the model in its errors) */
+  const instance = new model()
+  return (row: ModelObject): ModelObject => {
+    const values: ModelObject = {}
+    for (const read of reads) {
+      const value = row[read.columnName]
+      values[read.name] =
+        read.consume && value !== undefined ? read.consume(value, read.name, instance) : value
+    }
+    return values
+  }
 }
 
 interface ExportCursor {
@@ -172,8 +205,17 @@ interface ExportCursor {
   boundary: { v: CursorValue; k: string | number } | null
 }
 
-function partKey(jobId: string, part: number) {
-  return `${exportDirectory(jobId)}/part-${String(part).padStart(6, '0')}.ndjson`
+/**
+ * A part file: CSV lines (the export's own lines, joined as they are) or,
+ * for XLSX, one JSON array of cells a line.
+ */
+function partKey(jobId: string, part: number, format: 'csv' | 'xlsx') {
+  const extension = format === 'csv' ? 'csv' : 'ndjson'
+  return `${exportDirectory(jobId)}/part-${String(part).padStart(6, '0')}.${extension}`
+}
+
+function partLine(format: 'csv' | 'xlsx', cells: (string | null)[]) {
+  return format === 'csv' ? csvLine(cells) : `${JSON.stringify(cells)}\n`
 }
 
 /**
@@ -223,6 +265,7 @@ async function runExport(run: JobRun) {
     })
   }
   const dialect: string = source.model.query().client.dialect.name
+  const plain = action instanceof ExportAction ? plainValues(source.model, settings.columns) : null
 
   while (true) {
     let query = build()
@@ -234,27 +277,43 @@ async function runExport(run: JobRun) {
     if (cursor.boundary) {
       seekAfter(query, order, order.direction, cursor.boundary.v, cursor.boundary.k, dialect)
     }
-    const records = (await query.limit(settings.chunkSize)) as LucidRow[]
-    if (!records.length) break
-
-    /* a bulk export authorizes each record; refused ones are counted */
     const lines: string[] = []
-    for (const record of records) {
-      if (
-        action instanceof ExportBulkAction &&
-        !(await action.allowsRecord(source, record, context))
-      ) {
-        failed++
-        continue
+    let fetched = 0
+    let last: LucidRow | null = null
+    if (plain) {
+      /* plain rows; only the last one becomes a model, for the cursor */
+      const rows = await query.limit(settings.chunkSize).pojo<ModelObject>()
+      if (!rows.length) break
+      fetched = rows.length
+      for (const row of rows) {
+        const cells = exportCells(settings.columns, plain(row), source.model, presentation, now)
+        lines.push(partLine(settings.format, cells))
       }
-      lines.push(JSON.stringify(exportCells(settings.columns, record, presentation, now)))
+      last = source.model.$createFromAdapterResult(rows[rows.length - 1])
+    } else {
+      const records = (await query.limit(settings.chunkSize)) as LucidRow[]
+      if (!records.length) break
+      fetched = records.length
+      /* a bulk export authorizes each record; refused ones are counted */
+      for (const record of records) {
+        if (
+          action instanceof ExportBulkAction &&
+          !(await action.allowsRecord(source, record, context))
+        ) {
+          failed++
+          continue
+        }
+        const cells = exportCells(settings.columns, record, source.model, presentation, now)
+        lines.push(partLine(settings.format, cells))
+      }
+      last = records[records.length - 1]
     }
+    cursor.boundary = last ? boundaryOf(last, source.model, order) : null
     cursor.part++
-    await disk.put(partKey(job.id, cursor.part), lines.join('\n'))
-    cursor.boundary = boundaryOf(records[records.length - 1], source.model, order)
+    await disk.put(partKey(job.id, cursor.part, settings.format), lines.join(''))
     processed += lines.length
     await run.progress({ processed, failed, cursor: JSON.stringify(cursor) })
-    if (records.length < settings.chunkSize || !cursor.boundary) break
+    if (fetched < settings.chunkSize || !cursor.boundary) break
   }
 
   const name = `${settings.fileName ?? mount.resource.getSlug()}.${settings.format}`
@@ -262,26 +321,14 @@ async function runExport(run: JobRun) {
   const header = settings.columns.map((column) => column.getLabel())
   await writeExportFile(disk, file, settings.format, header, job.id, cursor.part)
   for (let part = 1; part <= cursor.part; part++) {
-    await disk.delete(partKey(job.id, part))
+    await disk.delete(partKey(job.id, part, settings.format))
   }
   return { rows: processed, refused: failed, file, name, format: settings.format }
 }
 
 /**
- * The lines of the part files, one part in memory at a time.
- */
-async function* partLines(disk: Disk, jobId: string, parts: number) {
-  for (let part = 1; part <= parts; part++) {
-    const text = await disk.get(partKey(jobId, part))
-    if (!text) continue
-    for (const line of text.split('\n')) {
-      yield JSON.parse(line) as (string | null)[]
-    }
-  }
-}
-
-/**
- * Join the parts into the export file, streamed to the disk.
+ * Join the parts into the export file, streamed to the disk, one part in
+ * memory at a time.
  */
 async function writeExportFile(
   disk: Disk,
@@ -292,10 +339,12 @@ async function writeExportFile(
   parts: number
 ) {
   if (format === 'csv') {
+    /* the parts are CSV lines already: each is written as it is */
     async function* csv() {
       yield `\uFEFF${csvLine(header)}`
-      for await (const cells of partLines(disk, jobId, parts)) {
-        yield csvLine(cells)
+      for (let part = 1; part <= parts; part++) {
+        const text = await disk.get(partKey(jobId, part, format))
+        if (text) yield text
       }
     }
     await disk.putStream(file, Readable.from(csv()))
@@ -311,9 +360,14 @@ async function writeExportFile(
     })
     const sheet = workbook.addWorksheet('Export')
     sheet.addRow(header).commit()
-    for await (const cells of partLines(disk, jobId, parts)) {
-      /* text cells only, neutralized: a formula never reaches the sheet */
-      sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+    for (let part = 1; part <= parts; part++) {
+      const text = await disk.get(partKey(jobId, part, format))
+      for (const line of text.split('\n')) {
+        if (!line) continue
+        const cells = JSON.parse(line) as (string | null)[]
+        /* text cells only, neutralized: a formula never reaches the sheet */
+        sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
+      }
     }
     sheet.commit()
     await workbook.commit()

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Disk } from 'flydrive'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -16,7 +17,7 @@ import { createRecord, updateRecord } from '../mutation/mutation_runner.ts'
 import { validateWith } from '../validation/validator_cache.ts'
 import { dispatchJob, registerJobHandler, type JobRun } from '../jobs/job_runtime.ts'
 import type { JobRecord } from '../jobs/job_store.ts'
-import { csvLine, parseCsv } from '../export/csv.ts'
+import { csvBatches, csvLine, csvRows, textPieces } from '../export/csv.ts'
 
 /**
  * The job kind of imports.
@@ -82,14 +83,16 @@ function mapColumns(columns: ImportColumn[], header: string[], submitted: unknow
 }
 
 /**
- * The CSV text of an import request: a `csv` string (JSON clients, kit())
- * or an uploaded `file` (multipart).
+ * The CSV of an import request: a `csv` string (JSON clients, kit()) or an
+ * uploaded `file` (multipart), left where it is (only its head is read).
  */
-async function uploadedCsv(context: KitContext, input: Record<string, any>): Promise<string> {
+type UploadedCsv = { text: string } | { path: string }
+
+function uploadedCsv(context: KitContext, input: Record<string, any>): UploadedCsv {
   if (typeof input.csv === 'string' && input.csv.length) {
     if (Buffer.byteLength(input.csv) > MAX_CSV_BYTES)
       throw fieldError('file', 'File too large', 'size')
-    return input.csv
+    return { text: input.csv }
   }
   const file = context.http?.request.file('file', { size: '20mb', extnames: ['csv', 'txt'] })
   if (!file || !file.tmpPath) {
@@ -98,7 +101,32 @@ async function uploadedCsv(context: KitContext, input: Record<string, any>): Pro
   if (!file.isValid) {
     throw fieldError('file', file.errors[0]?.message ?? 'Invalid file', 'file')
   }
-  return readFile(file.tmpPath, 'utf8')
+  return { path: file.tmpPath }
+}
+
+/**
+ * The first row of a CSV stream: read until it is complete, the rest of the
+ * stream left unread.
+ */
+async function firstRow(source: Iterable<string> | AsyncIterable<Uint8Array | string>) {
+  for await (const row of csvRows(source)) return row
+  return []
+}
+
+/**
+ * How much of an uploaded CSV its header is read from.
+ */
+const HEAD_BYTES = 64 * 1024
+
+/**
+ * The header row of an uploaded CSV, read from its head only.
+ */
+function csvHeader(upload: UploadedCsv): Promise<string[]> {
+  return firstRow(
+    'text' in upload
+      ? textPieces(upload.text.slice(0, HEAD_BYTES))
+      : createReadStream(upload.path, { start: 0, end: HEAD_BYTES - 1 })
+  )
 }
 
 /**
@@ -112,8 +140,7 @@ export async function previewImport(
   input: Record<string, any>
 ) {
   await authorizeImport(mount, action, context)
-  const text = await uploadedCsv(context, input)
-  const header = parseCsv(text.slice(0, 64 * 1024))[0] ?? []
+  const header = await csvHeader(uploadedCsv(context, input))
   const mapping = mapColumns(action.getColumns(), header, null)
   return {
     headers: header,
@@ -136,12 +163,16 @@ export async function startImport(
   disk: Disk
 ): Promise<JobRecord> {
   await authorizeImport(mount, action, context)
-  const text = await uploadedCsv(context, input)
-  const header = parseCsv(text.slice(0, 64 * 1024))[0] ?? []
+  const upload = uploadedCsv(context, input)
+  const header = await csvHeader(upload)
   if (!header.length) throw fieldError('file', 'The file is empty', 'file')
   const mapping = mapColumns(action.getColumns(), header, input.mapping)
   const file = `kit-imports/${randomUUID()}/source.csv`
-  await disk.put(file, text)
+  if ('text' in upload) {
+    await disk.put(file, upload.text)
+  } else {
+    await disk.copyFromFs(upload.path, file)
+  }
   const dryRun = input.dryRun === true || input.dryRun === 'true' || input.dryRun === '1'
   return dispatchJob(IMPORT_JOB, mount, context, { action: action.name, file, mapping, dryRun })
 }
@@ -162,13 +193,69 @@ function reportPart(directory: string, chunk: number) {
 }
 
 /**
+ * A refused row as its chunk's report part keeps it: its index among the
+ * data rows, its errors and its cells (the report is written from these
+ * without reading the file again).
+ */
+interface RefusedRow {
+  index: number
+  errors: string
+  cells: string[]
+}
+
+function readReportPart(text: string): RefusedRow[] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RefusedRow)
+}
+
+function isBlank(row: string[]) {
+  return row.every((cell) => cell.trim() === '')
+}
+
+/**
+ * The data rows of an import's file, streamed from the disk (one piece of
+ * the file in memory at a time): the header row and blank rows skipped,
+ * each row with its index (the unit of the job's cursor).
+ */
+async function* dataRows(disk: Disk, file: string) {
+  let header = true
+  let index = 0
+  for await (const row of csvRows(await disk.getStream(file))) {
+    if (header) {
+      header = false
+    } else if (!isBlank(row)) {
+      yield { index: index++, row }
+    }
+  }
+}
+
+/**
+ * How many data rows the file holds (a streamed pass that keeps no row).
+ */
+async function countDataRows(disk: Disk, file: string) {
+  let header = true
+  let count = 0
+  for await (const rows of csvBatches(await disk.getStream(file))) {
+    for (const row of rows) {
+      if (header) header = false
+      else if (!isBlank(row)) count++
+    }
+  }
+  return count
+}
+
+/**
  * Run an import job: each row mapped, validated with the resource's Rules
  * class and written through the mutation sequence (create, or update of
- * the record with the declared key), in chunks. The cursor (the index of
+ * the record with the declared key), in chunks. The file is read as a
+ * stream, so memory does not grow with its size. The cursor (the index of
  * the next row) and the counts are saved in the row's own transaction, so
  * a worker killed anywhere leaves either the row and its cursor or
- * neither: a resumed job never writes a row twice, with or without a key.
- * Refused rows are kept per chunk, then joined into the report.
+ * neither: a resumed job never writes a row twice, with or without a key
+ * (it reads the file again, skipping the rows before the cursor). Refused
+ * rows are kept per chunk, then joined into the report.
  */
 async function runImport(run: JobRun) {
   const { job, mount, context, disk } = run
@@ -184,9 +271,6 @@ async function runImport(run: JobRun) {
   const Rules = source.rules()
   const keyName = action.getKey()
 
-  const rows = parseCsv(await disk.get(payload.file))
-  const header = rows.shift() ?? []
-  const data = rows.filter((row) => row.some((cell) => cell.trim() !== ''))
   const directory = payload.file.slice(0, payload.file.lastIndexOf('/'))
   const chunkSize = action.getChunkSize()
 
@@ -194,96 +278,104 @@ async function runImport(run: JobRun) {
   let processed = job.processed
   let failed = job.failed
   if (!job.cursor) {
-    await run.progress({ processed: 0, failed: 0, cursor: '0', total: data.length })
+    const total = await countDataRows(disk, payload.file)
+    await run.progress({ processed: 0, failed: 0, cursor: '0', total })
   }
 
-  while (next < data.length) {
-    const chunk = Math.floor(next / chunkSize)
-    const end = Math.min(data.length, (chunk + 1) * chunkSize)
-    /* the refused rows of this chunk before a resume point are kept */
-    const reportKey = reportPart(directory, chunk)
-    const kept = next % chunkSize !== 0 && (await disk.exists(reportKey))
-    const keptText = kept ? await disk.get(reportKey) : ''
-    const refused: { index: number; errors: string }[] = kept
-      ? keptText
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line))
-          .filter((entry: { index: number }) => entry.index < next)
-      : []
-
-    for (; next < end; next++) {
-      const row = data[next]
-      const input: Record<string, string> = {}
-      for (const [name, index] of Object.entries(payload.mapping)) {
-        const cell = row[index]
-        if (cell !== undefined && cell !== '') input[name] = cell
-      }
-      /* the row and the cursor after it are committed in one transaction */
-      const after = { processed: processed + 1, failed, cursor: String(next + 1) }
-      const checkpoint = (trx: TransactionClientContract) => run.progress(after, trx)
-      try {
-        if (payload.dryRun) {
-          await validateWith(Rules, {
-            operation: ResourceOperation.Create.name,
-            source: source.kind,
-            record: null,
-            user: context.user,
-            input,
-            translator: context.translator,
-          })
-        } else {
-          const existing =
-            keyName && input[keyName] !== undefined
-              ? await scopedQuery(source, context)
-                  .where(sqlColumn(source.model, keyName), input[keyName])
-                  .first()
-              : null
-          if (existing) {
-            await updateRecord(source, context, existing.$primaryKeyValue, input, {
-              inTransaction: checkpoint,
-            })
-          } else {
-            await createRecord(source, context, input, { inTransaction: checkpoint })
-          }
-        }
-        processed++
-      } catch (error) {
-        failed++
-        refused.push({ index: next, errors: rowErrors(error) })
-        if (!payload.dryRun) {
-          /* a refused row wrote nothing: its report line, then the cursor */
-          await disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))
-          await run.progress({ processed, failed, cursor: String(next + 1) })
-        }
-      }
-    }
-    await disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))
+  let rows = 0
+  let chunk = -1
+  let reportKey = ''
+  let refused: RefusedRow[] = []
+  const saveReportPart = () =>
+    disk.put(reportKey, refused.map((entry) => JSON.stringify(entry)).join('\n'))
+  const endChunk = async () => {
+    await saveReportPart()
     await run.progress({ processed, failed, cursor: String(next) })
   }
 
-  /* the report: the refused rows as they were, with their errors */
+  for await (const { index, row } of dataRows(disk, payload.file)) {
+    rows = index + 1
+    /* the rows before the cursor were applied by an earlier run */
+    if (index < next) continue
+    const rowChunk = Math.floor(index / chunkSize)
+    if (rowChunk !== chunk) {
+      if (chunk !== -1) await endChunk()
+      chunk = rowChunk
+      reportKey = reportPart(directory, chunk)
+      /* the refused rows of this chunk before a resume point are kept */
+      refused =
+        index % chunkSize !== 0 && (await disk.exists(reportKey))
+          ? readReportPart(await disk.get(reportKey)).filter((entry) => entry.index < index)
+          : []
+    }
+
+    const input: Record<string, string> = {}
+    for (const [name, column] of Object.entries(payload.mapping)) {
+      const cell = row[column]
+      if (cell !== undefined && cell !== '') input[name] = cell
+    }
+    /* the row and the cursor after it are committed in one transaction */
+    const after = { processed: processed + 1, failed, cursor: String(index + 1) }
+    const checkpoint = (trx: TransactionClientContract) => run.progress(after, trx)
+    try {
+      if (payload.dryRun) {
+        await validateWith(Rules, {
+          operation: ResourceOperation.Create.name,
+          source: source.kind,
+          record: null,
+          user: context.user,
+          input,
+          translator: context.translator,
+        })
+      } else {
+        const existing =
+          keyName && input[keyName] !== undefined
+            ? await scopedQuery(source, context)
+                .where(sqlColumn(source.model, keyName), input[keyName])
+                .first()
+            : null
+        if (existing) {
+          await updateRecord(source, context, existing.$primaryKeyValue, input, {
+            inTransaction: checkpoint,
+          })
+        } else {
+          await createRecord(source, context, input, { inTransaction: checkpoint })
+        }
+      }
+      processed++
+    } catch (error) {
+      failed++
+      refused.push({ index, errors: rowErrors(error), cells: row })
+      if (!payload.dryRun) {
+        /* a refused row wrote nothing: its report line, then the cursor */
+        await saveReportPart()
+        await run.progress({ processed, failed, cursor: String(index + 1) })
+      }
+    }
+    next = index + 1
+  }
+  if (chunk !== -1) await endChunk()
+
+  /* the report: the refused rows as they were, with their errors, one part at a time */
   let report: string | null = null
   if (failed) {
     report = `${directory}/report.csv`
-    const chunks = Math.ceil(data.length / chunkSize)
+    const header = await firstRow(await disk.getStream(payload.file))
+    const chunks = Math.ceil(rows / chunkSize)
     async function* lines() {
       yield `\uFEFF${csvLine(['row', ...header, 'errors'])}`
-      for (let chunk = 0; chunk < chunks; chunk++) {
-        const key = reportPart(directory, chunk)
+      for (let part = 0; part < chunks; part++) {
+        const key = reportPart(directory, part)
         if (!(await disk.exists(key))) continue
-        const text = await disk.get(key)
-        for (const line of text.split('\n').filter(Boolean)) {
-          const entry = JSON.parse(line) as { index: number; errors: string }
-          yield csvLine([String(entry.index + 2), ...data[entry.index], entry.errors])
+        for (const entry of readReportPart(await disk.get(key))) {
+          yield csvLine([String(entry.index + 2), ...entry.cells, entry.errors])
         }
       }
     }
-    const { Readable } = await import('node:stream')
     await disk.putStream(report, Readable.from(lines()))
   }
   return {
-    rows: data.length,
+    rows,
     written: payload.dryRun ? 0 : processed,
     refused: failed,
     dryRun: payload.dryRun,

@@ -36,6 +36,15 @@ class ExportPosts extends ListRecords {
           ExportColumn.make('authorId').label('Author'),
           ExportColumn.make('createdAt').label('Created').date('short'),
         ]),
+      /* a computed column: the rows are read as models */
+      ExportAction.make('exportComputed')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .chunkSize(2)
+        .columns([
+          ExportColumn.make('id'),
+          ExportColumn.make('title').state((post) => (post as Post).title.toUpperCase()),
+          ExportColumn.make('createdAt').date('short'),
+        ]),
       ExportAction.make('exportXlsx')
         .authorizeUsing(({ user }) => Boolean(user))
         .format('xlsx')
