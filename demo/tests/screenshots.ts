@@ -22,10 +22,11 @@ const signIn = (
   viewport: { width: number; height: number }
 ) => signedIn(browser, { base, renderer, viewport, colorScheme: theme, theme })
 
-async function shoot(page: Page, name: string, fullPage = false) {
+async function shoot(page: Page, name: string, fullPage = false, scrolled = false) {
   if (only && !only.some((prefix) => name.startsWith(prefix))) return
   await page.waitForLoadState('networkidle')
-  if (!fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  /* a popup stays where its button is: the page keeps its scroll */
+  if (!fullPage && !scrolled) await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `${out}${name}.png`, fullPage })
 }
 
@@ -36,6 +37,15 @@ for (const theme of ['light', 'dark'] as const) {
   await page.getByRole('checkbox', { name: 'Select Validating input with Vine' }).press('Space')
   await page.getByRole('checkbox', { name: 'Select Inertia without an API' }).press('Space')
   await shoot(page, `list_page${suffix}`)
+  /* the toolbar's popups: the column popover, then a select filter's listbox */
+  await page.getByRole('button', { name: 'Columns', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Shown columns' }).waitFor()
+  await shoot(page, `list_columns${suffix}`)
+  await page.keyboard.press('Escape')
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click()
+  await page.getByRole('option', { name: 'In review', exact: true }).waitFor()
+  await shoot(page, `list_filter${suffix}`)
+  await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Delete Getting started with AdonisJS' }).click()
   await page.getByRole('dialog', { name: 'Please confirm' }).waitFor()
   await shoot(page, `confirmation_dialog${suffix}`)
@@ -60,6 +70,18 @@ for (const theme of ['light', 'dark'] as const) {
 
   const phone = await signIn(browser, theme, { width: 390, height: 844 })
   await shoot(phone, `mobile_list_page${suffix}`)
+  await phone.locator('.kit-table-toolbar').evaluate((toolbar) => {
+    toolbar.scrollIntoView()
+    window.scrollBy(0, -80)
+  })
+  await phone.getByRole('combobox', { name: 'Status', exact: true }).click()
+  await phone.getByRole('option', { name: 'In review', exact: true }).waitFor()
+  await shoot(phone, `mobile_list_filter${suffix}`, false, true)
+  await phone.keyboard.press('Escape')
+  await phone.getByRole('button', { name: 'Columns', exact: true }).click()
+  await phone.getByRole('dialog', { name: 'Shown columns' }).waitFor()
+  await shoot(phone, `mobile_list_columns${suffix}`, false, true)
+  await phone.keyboard.press('Escape')
   await phone.getByRole('button', { name: 'Open navigation' }).click()
   await phone.mouse.move(380, 820)
   await shoot(phone, `mobile_navigation${suffix}`)

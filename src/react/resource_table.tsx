@@ -28,7 +28,6 @@ import {
   paginationLabels,
   recordRange,
   splitRowActions,
-  storeHiddenColumns,
   flashToast,
 } from '../renderers/behaviour.ts'
 import { Menu } from '@ark-ui/react/menu'
@@ -44,7 +43,6 @@ import {
   canReorder,
   groupStarts,
   groupTitle,
-  hideableColumns,
   initiallyHiddenColumns,
 } from '../renderers/table_columns.ts'
 import { kindCell, withDescription } from './table/cells.tsx'
@@ -57,6 +55,8 @@ import { kitToaster } from './toasts.tsx'
 import { KitTooltip } from './tooltip.tsx'
 import { SelectionCheckbox } from './table/selection.tsx'
 import { PerPageSelect } from './table/per_page.tsx'
+import { FilterSelect } from './table/filter_select.tsx'
+import { ColumnToggle } from './table/column_toggle.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -99,9 +99,6 @@ export function ResourceTable(props: ResourceTableProps) {
   const [term, setTerm] = useState(table.search ?? '')
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [hidden, setHidden] = useState<string[]>(() => initiallyHiddenColumns(table, label))
-  /* the column checkboxes exist only while the disclosure is open (their labels are the
-     column labels, which filters share) */
-  const [columnsOpen, setColumnsOpen] = useState(false)
   const columns = table.columns.filter((column) => !hidden.includes(column.name))
   const confirmation = useConfirmation()
   const actionForm = useActionForm()
@@ -347,85 +344,17 @@ export function ResourceTable(props: ResourceTableProps) {
                 </fieldset>
               )
             }
-            if (filter.type === 'select' && filter.multiple) {
-              return (
-                <div className="kit-filter" key={filter.name}>
-                  <label htmlFor={id}>{filter.label}</label>
-                  <select
-                    id={id}
-                    multiple
-                    value={filter.value ?? []}
-                    onChange={(event) => {
-                      const values = Array.from(event.target.selectedOptions, (item) => item.value)
-                      go({ filters: { [filter.name]: values.length ? values : null } })
-                    }}
-                  >
-                    {filter.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )
-            }
             return (
-              <div className="kit-filter" key={filter.name}>
-                <label htmlFor={id}>{filter.label}</label>
-                <select
-                  id={id}
-                  value={filter.value ?? ''}
-                  onChange={(event) =>
-                    go({ filters: { [filter.name]: event.target.value || null } })
-                  }
-                >
-                  <option value="">
-                    {filter.type === 'ternary' ? filter.allLabel : t('table.all')}
-                  </option>
-                  {filter.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                key={filter.name}
+                id={id}
+                filter={filter}
+                onChange={(value) => go({ filters: { [filter.name]: value } })}
+              />
             )
           })}
           {table.columns.length > 1 ? (
-            <details
-              className="kit-column-toggle"
-              onToggle={(event) => setColumnsOpen(event.currentTarget.open)}
-            >
-              <summary className="kit-button">
-                <KitIcon name="view-columns" />
-                {t('table.columns')}
-              </summary>
-              {columnsOpen ? (
-                <fieldset>
-                  <legend className="kit-sr-only">{t('table.shownColumns')}</legend>
-                  {hideableColumns(table).map((column) => (
-                    <label key={column.name}>
-                      <input
-                        type="checkbox"
-                        checked={!hidden.includes(column.name)}
-                        disabled={!hidden.includes(column.name) && columns.length === 1}
-                        onChange={(event) =>
-                          setHidden(
-                            storeHiddenColumns(
-                              label,
-                              event.target.checked
-                                ? hidden.filter((name) => name !== column.name)
-                                : [...hidden, column.name]
-                            )
-                          )
-                        }
-                      />
-                      {column.label}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : null}
-            </details>
+            <ColumnToggle table={table} label={label} hidden={hidden} onChange={setHidden} />
           ) : null}
         </div>
       ) : null}

@@ -38,7 +38,6 @@ import {
   paginationLabels,
   recordRange,
   splitRowActions,
-  storeHiddenColumns,
   flashToast,
 } from '../renderers/behaviour.ts'
 import { Menu } from '@ark-ui/vue/menu'
@@ -54,7 +53,6 @@ import {
   canReorder,
   groupStarts,
   groupTitle,
-  hideableColumns,
   initiallyHiddenColumns,
 } from '../renderers/table_columns.ts'
 import { kindCell, withDescription } from './table/cells.ts'
@@ -67,6 +65,8 @@ import { kitToaster } from './toasts.ts'
 import { KitTooltip } from './tooltip.ts'
 import { selectionCheckbox } from './table/selection.ts'
 import { PerPageSelect } from './table/per_page.ts'
+import { FilterSelect } from './table/filter_select.ts'
+import { ColumnToggle } from './table/column_toggle.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -207,9 +207,6 @@ export const ResourceTable = defineComponent({
     const term = ref(props.table.search ?? '')
     const selection = ref<Selection>(empty())
     const hidden = ref<string[]>(initiallyHiddenColumns(props.table, props.label))
-    /* the column checkboxes exist only while the disclosure is open (their labels are the
-       column labels, which filters share) */
-    const columnsOpen = ref(false)
     const confirmation = useConfirmation()
     const actionForm = useActionForm()
 
@@ -425,44 +422,12 @@ export const ResourceTable = defineComponent({
       const summaries = summariesByColumn(table)
       const columnToggle =
         table.columns.length > 1
-          ? h(
-              'details',
-              {
-                class: 'kit-column-toggle',
-                onToggle: (event: Event) =>
-                  (columnsOpen.value = (event.target as HTMLDetailsElement).open),
-              },
-              [
-                h('summary', { class: 'kit-button' }, [
-                  h(KitIcon, { name: 'view-columns' }),
-                  t('table.columns'),
-                ]),
-                columnsOpen.value
-                  ? h('fieldset', [
-                      h('legend', { class: 'kit-sr-only' }, t('table.shownColumns')),
-                      ...hideableColumns(table).map((column) =>
-                        h('label', { key: column.name }, [
-                          h('input', {
-                            type: 'checkbox',
-                            checked: !hidden.value.includes(column.name),
-                            disabled: !hidden.value.includes(column.name) && columns.length === 1,
-                            onChange: (event: Event) => {
-                              const shown = (event.target as HTMLInputElement).checked
-                              hidden.value = storeHiddenColumns(
-                                label,
-                                shown
-                                  ? hidden.value.filter((name) => name !== column.name)
-                                  : [...hidden.value, column.name]
-                              )
-                            },
-                          }),
-                          column.label,
-                        ])
-                      ),
-                    ])
-                  : null,
-              ]
-            )
+          ? h(ColumnToggle, {
+              table,
+              label,
+              hidden: hidden.value,
+              onChange: (next: string[]) => (hidden.value = next),
+            })
           : null
 
       const toolbar =
@@ -548,71 +513,13 @@ export const ResourceTable = defineComponent({
                     }),
                   ])
                 }
-                if (filter.type === 'select' && filter.multiple) {
-                  const chosen = filter.value ?? []
-                  return h('div', { class: 'kit-filter', key: filter.name }, [
-                    h('label', { for: id }, filter.label),
-                    h(
-                      'select',
-                      {
-                        id,
-                        multiple: true,
-                        onChange: (event: Event) => {
-                          const values = Array.from(
-                            (event.target as HTMLSelectElement).selectedOptions,
-                            (item) => item.value
-                          )
-                          go({ filters: { [filter.name]: values.length ? values : null } })
-                        },
-                      },
-                      filter.options.map((option) =>
-                        h(
-                          'option',
-                          {
-                            key: option.value,
-                            value: option.value,
-                            selected: chosen.includes(option.value),
-                          },
-                          option.label
-                        )
-                      )
-                    ),
-                  ])
-                }
-                return h('div', { class: 'kit-filter', key: filter.name }, [
-                  h('label', { for: id }, filter.label),
-                  h(
-                    'select',
-                    {
-                      id,
-                      value: filter.value ?? '',
-                      onChange: (event: Event) =>
-                        go({
-                          filters: {
-                            [filter.name]: (event.target as HTMLSelectElement).value || null,
-                          },
-                        }),
-                    },
-                    [
-                      h(
-                        'option',
-                        { value: '' },
-                        filter.type === 'ternary' ? filter.allLabel : t('table.all')
-                      ),
-                      ...(filter.options as { value: string; label: string }[]).map((option) =>
-                        h(
-                          'option',
-                          {
-                            key: option.value,
-                            value: option.value,
-                            selected: option.value === filter.value,
-                          },
-                          option.label
-                        )
-                      ),
-                    ]
-                  ),
-                ])
+                return h(FilterSelect, {
+                  key: filter.name,
+                  id,
+                  filter,
+                  onChange: (value: string | string[] | null) =>
+                    go({ filters: { [filter.name]: value } }),
+                })
               }),
               columnToggle,
             ])

@@ -8,6 +8,7 @@ import {
   ListRecords,
   NumberConstraint,
   QueryBuilderFilter,
+  SelectFilter,
   Repeater,
   Resource,
   Section,
@@ -37,8 +38,8 @@ const CHANNELS = { email: 'Email', social: 'Social', print: 'Print' }
 const STATUSES = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' }
 
 /**
- * Campaigns: a table people reorder by priority, with an advanced
- * (query builder) filter and budget summaries; a create wizard (sections, a grid, a fieldset, tabs and a
+ * Campaigns: a table people reorder by priority, with a multiple select
+ * filter and an advanced (query builder) filter and budget summaries; a create wizard (sections, a grid, a fieldset, tabs and a
  * milestones repeater), a view page laid out in sections and tabs, a row
  * action and a bulk action that ask for data in a modal.
  */
@@ -72,6 +73,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
         /* people set the priority order: drag a row, or move it up or down */
         .reorderable('position')
         .filters([
+          SelectFilter.make('channel').multiple().options(CHANNELS),
           QueryBuilderFilter.make('advanced')
             .label('Advanced')
             .constraints([

@@ -109,3 +109,14 @@ export async function signedIn(
   await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
   return page
 }
+
+/**
+ * Picks an option of a select drawn with Ark UI Select (a `combobox`
+ * button named by its label, and the listbox it controls).
+ */
+export async function choose(page: Page, label: string, option: string) {
+  const trigger = page.getByRole('combobox', { name: label, exact: true })
+  await trigger.click()
+  const listbox = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+  await listbox.getByRole('option', { name: option, exact: true }).click()
+}

@@ -276,7 +276,7 @@ for (const renderer of ['react', 'vue'] as const) {
         }
         assert.isTrue(await hasAuthor())
         await page.getByText('Columns', { exact: true }).click()
-        await page.getByRole('checkbox', { name: 'Author', exact: true }).uncheck()
+        await page.getByRole('checkbox', { name: 'Author', exact: true }).press('Space')
         assert.isFalse(await hasAuthor())
 
         await page.reload()
@@ -288,7 +288,7 @@ for (const renderer of ['react', 'vue'] as const) {
         )
 
         await page.getByText('Columns', { exact: true }).click()
-        await page.getByRole('checkbox', { name: 'Author', exact: true }).check()
+        await page.getByRole('checkbox', { name: 'Author', exact: true }).press('Space')
         assert.isTrue(await hasAuthor())
       } finally {
         await page.context().close()

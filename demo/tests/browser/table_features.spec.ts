@@ -56,6 +56,37 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
     })
 
+    test('a multiple select filter: several channels, then cleared', async ({ assert }) => {
+      await page.goto(`${BASE}/admin/campaigns`)
+      await ready()
+      const channel = page.getByRole('combobox', { name: 'Channel', exact: true })
+      await channel.click()
+      const listbox = page.locator(`[id="${await channel.getAttribute('aria-controls')}"]`)
+      /* the listbox stays open while options are picked */
+      await listbox.getByRole('option', { name: 'Email', exact: true }).click()
+      await page.waitForURL(/channel/)
+      await ready()
+      await listbox.getByRole('option', { name: 'Print', exact: true }).click()
+      await page.waitForURL(/print/)
+      await ready()
+      await page.keyboard.press('Escape')
+      const expected = rows<{ name: string }>(
+        "select name from campaigns where channel in ('email', 'print') order by position"
+      ).map((row) => row.name)
+      assert.isAbove(expected.length, 1)
+      assert.deepEqual(await names(), expected)
+      assert.include(await channel.innerText(), 'Email, Print')
+
+      /* the clear button removes the filter */
+      await page
+        .locator('.kit-filter-select')
+        .getByRole('button', { name: 'Remove filter Channel', exact: true })
+        .click()
+      await page.waitForURL((url) => !url.search.includes('channel'))
+      await ready()
+      assert.lengthOf(await names(), rows('select id from campaigns').length)
+    })
+
     test('moving rows up and down stores the new order', async ({ assert }) => {
       await page.goto(`${BASE}/admin/campaigns`)
       await ready()

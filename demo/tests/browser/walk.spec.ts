@@ -107,6 +107,31 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     }
 
+    for (const theme of ['light', 'dark'] as const) {
+      test(`no serious or critical axe violation with the toolbar's popups open, ${theme}`, async ({
+        assert,
+      }) => {
+        const page = await signedIn(browser, { renderer, colorScheme: theme, theme })
+        try {
+          /* the column popover (Ark UI Popover of checkboxes) */
+          await page.getByRole('button', { name: 'Columns', exact: true }).click()
+          const columns = page.getByRole('dialog', { name: 'Shown columns' })
+          await columns.waitFor()
+          assert.deepEqual(await audit(page), [], 'the column popover')
+          await page.keyboard.press('Escape')
+          await columns.waitFor({ state: 'detached' })
+
+          /* a select filter's listbox (Ark UI Select) */
+          await page.getByRole('combobox', { name: 'Status', exact: true }).click()
+          await page.getByRole('option', { name: 'In review', exact: true }).waitFor()
+          assert.deepEqual(await audit(page), [], 'the status listbox')
+          await page.keyboard.press('Escape')
+        } finally {
+          await page.context().close()
+        }
+      }).timeout(60_000)
+    }
+
     test('keyboard only: list, edit, save, back, delete with confirmation', async ({ assert }) => {
       reseed()
       const page = await signedIn(browser, { renderer })

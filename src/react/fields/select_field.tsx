@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Select, createListCollection } from '@ark-ui/react/select'
 import type { OptionContract } from '../../renderers/types.ts'
-import { KitIcon } from '../icons.tsx'
+import { SelectButton, SelectPopup } from '../select_popup.tsx'
 
 /**
  * A static single select drawn with Ark UI Select: a button (`role=combobox`)
@@ -44,24 +44,8 @@ export function SelectField({
       onValueChange={(details) => onChange(details.value[0] || null)}
       positioning={{ strategy: 'fixed', sameWidth: true }}
     >
-      <Select.Control className="kit-select-control">
-        <Select.Trigger className="kit-select-trigger" aria-describedby={describedBy}>
-          <Select.ValueText />
-          <KitIcon name="chevron-up-down" />
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner className="kit-combobox-positioner">
-        <Select.Content className="kit-combobox-content">
-          {collection.items.map((option) => (
-            <Select.Item key={option.value} item={option} className="kit-combobox-item">
-              <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator className="kit-select-indicator">
-                <KitIcon name="check" />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
+      <SelectButton describedBy={describedBy} />
+      <SelectPopup choices={collection.items} />
       <Select.HiddenSelect />
     </Select.Root>
   )

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Select, createListCollection } from '@ark-ui/react/select'
-import { KitIcon } from '../icons.tsx'
+import { SelectButton, SelectPopup } from '../select_popup.tsx'
 import { useText } from '../text.tsx'
 
 /**
@@ -39,24 +39,8 @@ export function PerPageSelect({
       positioning={{ strategy: 'fixed', placement: 'top-start', sameWidth: true }}
     >
       <Select.Label>{t('pagination.perPage')}</Select.Label>
-      <Select.Control className="kit-select-control">
-        <Select.Trigger className="kit-select-trigger kit-per-page-trigger">
-          <Select.ValueText />
-          <KitIcon name="chevron-up-down" />
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner className="kit-combobox-positioner">
-        <Select.Content className="kit-combobox-content">
-          {collection.items.map((option) => (
-            <Select.Item key={option.value} item={option} className="kit-combobox-item">
-              <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator className="kit-select-indicator">
-                <KitIcon name="check" />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
+      <SelectButton className="kit-per-page-trigger" />
+      <SelectPopup choices={collection.items} />
     </Select.Root>
   )
 }

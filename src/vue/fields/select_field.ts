@@ -1,7 +1,7 @@
 import { computed, defineComponent, h, type PropType } from 'vue'
 import { Select, createListCollection } from '@ark-ui/vue/select'
 import type { OptionContract } from '../../renderers/types.ts'
-import { KitIcon } from '../icons.ts'
+import { selectButton, selectPopup } from '../select_popup.ts'
 
 /**
  * A static single select drawn with Ark UI Select: a button (`role=combobox`)
@@ -40,29 +40,8 @@ export const SelectField = defineComponent({
           'positioning': { strategy: 'fixed', sameWidth: true },
         },
         () => [
-          h(Select.Control, { class: 'kit-select-control' }, () => [
-            h(
-              Select.Trigger,
-              { 'class': 'kit-select-trigger', 'aria-describedby': props.describedBy },
-              () => [h(Select.ValueText), h(KitIcon, { name: 'chevron-up-down' })]
-            ),
-          ]),
-          h(Select.Positioner, { class: 'kit-combobox-positioner' }, () => [
-            h(Select.Content, { class: 'kit-combobox-content' }, () =>
-              collection.value.items.map((option) =>
-                h(
-                  Select.Item,
-                  { key: option.value, item: option, class: 'kit-combobox-item' },
-                  () => [
-                    h(Select.ItemText, null, () => option.label),
-                    h(Select.ItemIndicator, { class: 'kit-select-indicator' }, () => [
-                      h(KitIcon, { name: 'check' }),
-                    ]),
-                  ]
-                )
-              )
-            ),
-          ]),
+          selectButton({ describedBy: props.describedBy }),
+          selectPopup(collection.value.items),
           h(Select.HiddenSelect),
         ]
       )

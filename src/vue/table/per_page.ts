@@ -1,6 +1,6 @@
 import { computed, defineComponent, h, type PropType } from 'vue'
 import { Select, createListCollection } from '@ark-ui/vue/select'
-import { KitIcon } from '../icons.ts'
+import { selectButton, selectPopup } from '../select_popup.ts'
 import { useText } from '../text.ts'
 
 /**
@@ -39,28 +39,8 @@ export const PerPageSelect = defineComponent({
         },
         () => [
           h(Select.Label, null, () => t('pagination.perPage')),
-          h(Select.Control, { class: 'kit-select-control' }, () => [
-            h(Select.Trigger, { class: 'kit-select-trigger kit-per-page-trigger' }, () => [
-              h(Select.ValueText),
-              h(KitIcon, { name: 'chevron-up-down' }),
-            ]),
-          ]),
-          h(Select.Positioner, { class: 'kit-combobox-positioner' }, () => [
-            h(Select.Content, { class: 'kit-combobox-content' }, () =>
-              collection.value.items.map((option) =>
-                h(
-                  Select.Item,
-                  { key: option.value, item: option, class: 'kit-combobox-item' },
-                  () => [
-                    h(Select.ItemText, null, () => option.label),
-                    h(Select.ItemIndicator, { class: 'kit-select-indicator' }, () => [
-                      h(KitIcon, { name: 'check' }),
-                    ]),
-                  ]
-                )
-              )
-            ),
-          ]),
+          selectButton({ className: 'kit-per-page-trigger' }),
+          selectPopup(collection.value.items),
         ]
       )
   },
