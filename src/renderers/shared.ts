@@ -678,6 +678,33 @@ export function parseHexColor(text: string): string | null {
 }
 
 /**
+ * What the color picker's two sliders say to assistive technology, in the
+ * panel's language (the picker's own words are English): the area thumb
+ * (saturation and brightness) and the hue thumb, with their current values.
+ */
+export function colorSliderLabels(
+  color: { toFormat(format: 'hsba'): { getChannelValue(channel: string): number } } | null,
+  t: KitText = keyText
+) {
+  const hsb = color?.toFormat('hsba')
+  const value = (channel: string) => Math.round(hsb?.getChannelValue(channel) ?? 0)
+  return {
+    area: {
+      'aria-label': t('form.color.area'),
+      'aria-roledescription': t('form.color.areaRole'),
+      'aria-valuetext': t('form.color.areaValue', {
+        saturation: value('saturation'),
+        brightness: value('brightness'),
+      }),
+    },
+    hue: {
+      'aria-label': t('form.color.hue'),
+      'aria-valuetext': t('form.color.hueValue', { hue: value('hue') }),
+    },
+  }
+}
+
+/**
  * The chosen keys of a select's value (one, several or none), as strings.
  */
 export function chosenKeys(value: FormValue): string[] {

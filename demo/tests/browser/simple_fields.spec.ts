@@ -104,6 +104,20 @@ for (const renderer of ['react', 'vue'] as const) {
         assert.equal(saved.tier, 'guest')
         assert.equal(saved.sponsor, 'Acme')
         assert.equal(saved.portal_password, row.portal_password)
+
+        /* the color picker's sliders speak the panel's language, with their values */
+        for (const [prefix, pick, hue] of [
+          ['admin', 'Pick a color', 'Hue'],
+          ['gestion', 'Choisir une couleur', 'Teinte'],
+        ]) {
+          await page.goto(`${BASE}/${prefix}/authors/${row.id}/edit`)
+          await page.getByRole('button', { name: pick }).click()
+          const slider = page.getByRole('slider', { name: hue, exact: true })
+          await slider.waitFor()
+          assert.equal(await slider.getAttribute('aria-valuetext'), `${hue} 0°`)
+          assert.equal(await page.getByRole('slider').count(), 2)
+          await page.keyboard.press('Escape')
+        }
         await page.context().close()
       }).timeout(60_000)
 

@@ -1,5 +1,6 @@
 import { ColorPicker, parseColor } from '@ark-ui/react/color-picker'
 import type { ColorPickerContract } from '../../renderers/types.ts'
+import { colorSliderLabels } from '../../renderers/shared.ts'
 import { useText } from '../text.tsx'
 import type { ControlProps } from './field_props.ts'
 
@@ -50,14 +51,24 @@ export function ColorPickerField({
       </ColorPicker.Control>
       <ColorPicker.Positioner>
         <ColorPicker.Content className="kit-color-picker-content">
-          <ColorPicker.Area className="kit-color-area">
-            <ColorPicker.AreaBackground className="kit-color-area-background" />
-            <ColorPicker.AreaThumb className="kit-color-thumb" />
-          </ColorPicker.Area>
-          <ColorPicker.ChannelSlider channel="hue" className="kit-color-slider">
-            <ColorPicker.ChannelSliderTrack className="kit-color-slider-track" />
-            <ColorPicker.ChannelSliderThumb className="kit-color-thumb" />
-          </ColorPicker.ChannelSlider>
+          {/* the sliders speak the panel's language */}
+          <ColorPicker.Context>
+            {(picker) => {
+              const labels = colorSliderLabels(picker.value, t)
+              return (
+                <>
+                  <ColorPicker.Area className="kit-color-area">
+                    <ColorPicker.AreaBackground className="kit-color-area-background" />
+                    <ColorPicker.AreaThumb className="kit-color-thumb" {...labels.area} />
+                  </ColorPicker.Area>
+                  <ColorPicker.ChannelSlider channel="hue" className="kit-color-slider">
+                    <ColorPicker.ChannelSliderTrack className="kit-color-slider-track" />
+                    <ColorPicker.ChannelSliderThumb className="kit-color-thumb" {...labels.hue} />
+                  </ColorPicker.ChannelSlider>
+                </>
+              )
+            }}
+          </ColorPicker.Context>
         </ColorPicker.Content>
       </ColorPicker.Positioner>
       <ColorPicker.HiddenInput aria-label={field.label} />

@@ -2,6 +2,7 @@ import { defineComponent, h, type PropType } from 'vue'
 import { ColorPicker, parseColor } from '@ark-ui/vue/color-picker'
 import type { ColorPickerContract, FormValue } from '../../renderers/types.ts'
 import { useText } from '../text.ts'
+import { colorSliderLabels } from '../../renderers/shared.ts'
 import { part } from './field_props.ts'
 
 function parsed(value: unknown) {
@@ -62,18 +63,31 @@ export const ColorPickerField = defineComponent({
           ]),
           h(part(ColorPicker.Positioner), null, () => [
             h(part(ColorPicker.Content), { class: 'kit-color-picker-content' }, () => [
-              h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
-                h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
-                h(part(ColorPicker.AreaThumb), { class: 'kit-color-thumb' }),
-              ]),
-              h(
-                part(ColorPicker.ChannelSlider),
-                { channel: 'hue', class: 'kit-color-slider' },
-                () => [
-                  h(part(ColorPicker.ChannelSliderTrack), { class: 'kit-color-slider-track' }),
-                  h(part(ColorPicker.ChannelSliderThumb), { class: 'kit-color-thumb' }),
-                ]
-              ),
+              /* the sliders speak the panel's language */
+              h(part(ColorPicker.Context), null, {
+                default: (picker: { value: Parameters<typeof colorSliderLabels>[0] }) => {
+                  const labels = colorSliderLabels(picker.value, t)
+                  return [
+                    h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
+                      h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
+                      h(part(ColorPicker.AreaThumb), { class: 'kit-color-thumb', ...labels.area }),
+                    ]),
+                    h(
+                      part(ColorPicker.ChannelSlider),
+                      { channel: 'hue', class: 'kit-color-slider' },
+                      () => [
+                        h(part(ColorPicker.ChannelSliderTrack), {
+                          class: 'kit-color-slider-track',
+                        }),
+                        h(part(ColorPicker.ChannelSliderThumb), {
+                          class: 'kit-color-thumb',
+                          ...labels.hue,
+                        }),
+                      ]
+                    ),
+                  ]
+                },
+              }),
             ]),
           ]),
           h(part(ColorPicker.HiddenInput), { 'aria-label': field.label }),
