@@ -12,6 +12,8 @@
  *   BENCH_DB=sqlite             the database (sqlite, pg, mysql); one per run
  *   BENCH_EXPORT_ROWS=1000000   rows exported
  *   BENCH_EXPORT_MAX_MB=100     the memory goal
+ *   BENCH_EXPORT_FORMAT=csv     csv, or xlsx (the streaming workbook writer; the file is read
+ *                               back with the streaming workbook reader)
  *   PG_*, MYSQL_*, SQLITE_FILE as for the test suite
  *
  * Not part of CI; results in docs/export-import.md.
@@ -24,6 +26,7 @@ import { ensureJobsTable } from './jobs_table.ts'
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000)
 const MAX_MB = Number(process.env.BENCH_EXPORT_MAX_MB ?? 100)
+const FORMAT = process.env.BENCH_EXPORT_FORMAT === 'xlsx' ? 'xlsx' : 'csv'
 const TABLE = 'bench_export_items'
 
 await runInConsole(
@@ -49,7 +52,9 @@ async function bench() {
     .find((candidate) => candidate.routeName('index') === 'kit.exports.export-items.index')
   if (!mount) throw new Error('the export-items mount is not registered')
   const list = mount.listPage()!
-  const action = (list.page as any).headerActions()[0]
+  const action = (list.page as any)
+    .headerActions()
+    .find((candidate: any) => candidate.name === (FORMAT === 'xlsx' ? 'exportXlsx' : 'export'))
   const user = (await BenchUser.findOrFail(1)) as any
 
   /* the baseline: the app booted, the rows seeded, the garbage collected */
@@ -72,7 +77,10 @@ async function bench() {
   globalThis.gc?.()
   const after = process.memoryUsage()
 
-  const compared = await compare(client, done.result!.file)
+  const compared =
+    FORMAT === 'xlsx'
+      ? await compareWorkbook(client, done.result!.file)
+      : await compare(client, done.result!.file)
   const disk = await jobOptions().disk()
   const meta = await disk.getMetaData(done.result!.file)
   const bytes = meta.contentLength
@@ -81,6 +89,7 @@ async function bench() {
 
   return {
     database: dialect,
+    format: FORMAT,
     rows: ROWS,
     seedSeconds: Math.round(seedSeconds * 10) / 10,
     exportSeconds: Math.round(seconds * 10) / 10,
@@ -134,63 +143,101 @@ async function seedRows(client: any, dialect: string) {
 }
 
 /**
- * The file against the query, both streamed: the CSV line by line from the
- * disk, the rows in key order 10,000 at a time, each row written as the
- * line it must be (csvLine), counted and hashed.
+ * The query's rows in key order, 10,000 at a time, each as the cells the
+ * export must hold (formulas neutralized).
+ */
+async function* expectedRows(client: any): AsyncGenerator<string[]> {
+  const { neutralizeFormula } = await import('../src/runtime/export/csv.ts')
+  let last = 0
+  while (true) {
+    const rows = await client
+      .from(TABLE)
+      .select('id', 'title', 'status', 'price')
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(10_000)
+    for (const row of rows) {
+      yield [String(row.id), row.title, row.status, String(row.price)].map(neutralizeFormula)
+    }
+    if (rows.length < 10_000) return
+    last = rows[rows.length - 1].id
+  }
+}
+
+/**
+ * The XLSX file against the query: the sheet's rows read with the streaming
+ * workbook reader (cells as text, joined with tabs).
+ */
+async function compareWorkbook(client: any, file: string) {
+  const { jobOptions } = await import('../src/runtime/jobs/job_runtime.ts')
+  const { default: ExcelJS } = await import('exceljs')
+  const disk = await jobOptions().disk()
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await disk.getStream(file), {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+  })
+  async function* sheetLines() {
+    for await (const sheet of reader as any) {
+      for await (const row of sheet as any) {
+        yield (row.values as unknown[])
+          .slice(1)
+          .map((cell) => String(cell ?? ''))
+          .join('\t')
+      }
+    }
+  }
+  async function* queryLines() {
+    for await (const cells of expectedRows(client)) yield cells.join('\t')
+  }
+  return compareLines(sheetLines(), queryLines())
+}
+
+/**
+ * The CSV file against the query: the file line by line from the disk,
+ * each row written as the line it must be (csvLine).
  */
 async function compare(client: any, file: string) {
   const { jobOptions } = await import('../src/runtime/jobs/job_runtime.ts')
   const { csvLine } = await import('../src/runtime/export/csv.ts')
   const disk = await jobOptions().disk()
   const lines = createInterface({ input: await disk.getStream(file), crlfDelay: Infinity })
+  async function* queryLines() {
+    for await (const cells of expectedRows(client)) yield csvLine(cells).slice(0, -2)
+  }
+  return compareLines(lines, queryLines())
+}
+
+/**
+ * A file's lines (after its header) against the query's, both streamed:
+ * counted and hashed, with the first difference.
+ */
+async function compareLines(file: AsyncIterable<string>, query: AsyncIterable<string>) {
+  const expected = query[Symbol.asyncIterator]()
   const fileHash = createHash('sha256')
   const queryHash = createHash('sha256')
   let header: string | null = null
   let fileLines = 0
   let queryRows = 0
   let firstDifference: string | null = null
-  let batch: string[] = []
-  let last = 0
-  let exhausted = false
-
-  const nextExpected = async (): Promise<string | null> => {
-    if (!batch.length && !exhausted) {
-      const rows = await client
-        .from(TABLE)
-        .select('id', 'title', 'status', 'price')
-        .where('id', '>', last)
-        .orderBy('id')
-        .limit(10_000)
-      if (rows.length < 10_000) exhausted = true
-      if (rows.length) last = rows[rows.length - 1].id
-      batch = rows
-        .map((row: any) =>
-          csvLine([String(row.id), row.title, row.status, String(row.price)]).slice(0, -2)
-        )
-        .reverse()
-    }
-    return batch.pop() ?? null
-  }
-
-  for await (const line of lines) {
+  for await (const line of file) {
     if (header === null) {
       header = line.replace(/^\uFEFF/, '')
       continue
     }
     fileLines++
     fileHash.update(`${line}\n`)
-    const expected = await nextExpected()
-    if (expected !== null) {
+    const next = await expected.next()
+    if (!next.done) {
       queryRows++
-      queryHash.update(`${expected}\n`)
+      queryHash.update(`${next.value}\n`)
     }
-    if (firstDifference === null && expected !== line) {
-      firstDifference = `line ${fileLines + 1}: ${JSON.stringify(line)} != ${JSON.stringify(expected)}`
+    if (firstDifference === null && (next.done || next.value !== line)) {
+      firstDifference = `line ${fileLines + 1}: ${JSON.stringify(line)} != ${JSON.stringify(next.value ?? null)}`
     }
   }
-  for (let expected = await nextExpected(); expected !== null; expected = await nextExpected()) {
+  for (let next = await expected.next(); !next.done; next = await expected.next()) {
     queryRows++
-    queryHash.update(`${expected}\n`)
+    queryHash.update(`${next.value}\n`)
     firstDifference ??= `the file ends before row ${queryRows}`
   }
   const fileSha = fileHash.digest('hex')

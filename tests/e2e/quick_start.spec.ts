@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ExcelJS from 'exceljs'
 import {
   AppServer,
   BrowserClient,
@@ -153,12 +154,14 @@ test.group('quick start: install', (group) => {
         '@tiptap/core@^3.31.3',
         '@tiptap/pm@^3.31.3',
         '@tiptap/starter-kit@^3.31.3',
-        /* for the jobs group (one install for all): the queue and Redis packages (the
-           jobs' files need nothing more: the kit brings flydrive) */
+        /* for the jobs group (one install for all): the queue and Redis packages, and
+           exceljs for its XLSX export (the jobs' files need nothing more: the kit brings
+           flydrive) */
         '@adonisjs/queue@^0.6.2',
         '@adonisjs/redis@^10.0.2',
+        'exceljs@^4.4.0',
       ]),
-      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis'
+      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis exceljs'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
@@ -616,6 +619,45 @@ test.group('jobs on @adonisjs/queue (Redis) and node ace queue:work', (group) =>
         lines.slice(1),
         expected.map((row) => `${row.id},${row.title}`)
       )
+
+      /* the XLSX export: written by the package's writer thread inside the worker process */
+      const xlsx = await browser.request(
+        'POST',
+        '/admin/posts/actions/exportXlsx?_kit_page=index',
+        {
+          headers: {
+            'accept': 'application/json',
+            'content-type': 'application/json',
+            'x-xsrf-token': browser.xsrfToken(),
+          },
+          body: JSON.stringify({ sort: 'title', direction: 'desc' }),
+        }
+      )
+      assert.equal(xlsx.status, 202, await xlsx.clone().text())
+      const { job: xlsxJob } = (await xlsx.json()) as { job: { statusUrl: string } }
+      let xlsxStatus: any = null
+      for (const until = Date.now() + 120_000; Date.now() < until;) {
+        const response = await browser.request('GET', xlsxJob.statusUrl, {
+          headers: { accept: 'application/json' },
+        })
+        xlsxStatus = await response.json()
+        if (xlsxStatus.status === 'completed' || xlsxStatus.status === 'failed') break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      assert.equal(
+        xlsxStatus?.status,
+        'completed',
+        `${JSON.stringify(xlsxStatus)}\n${worker.current.output}`
+      )
+      const workbookFile = await browser.request('GET', xlsxStatus.downloadUrl)
+      assert.equal(workbookFile.status, 200)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await workbookFile.arrayBuffer()) as any)
+      const sheetRows: string[] = []
+      workbook.worksheets[0].eachRow((row) => {
+        sheetRows.push((row.values as unknown[]).slice(1).map(String).join(','))
+      })
+      assert.deepEqual(sheetRows, ['id,Title', ...expected.map((row) => `${row.id},${row.title}`)])
     } finally {
       await database.close()
       await worker.current?.stop()

@@ -263,17 +263,23 @@ export const LIST_POSTS_WITH_EXPORT = `import { ExportAction, ExportColumn, List
 import PostResource from '#resources/post_resource'
 
 /**
- * The list page of PostResource, with a CSV export.
+ * The list page of PostResource, with a CSV and an XLSX export.
  */
 export default class ListPosts extends ListRecords {
   resource = PostResource
 
   headerActions() {
+    const columns = () => [ExportColumn.make('id'), ExportColumn.make('title').label('Title')]
     return [
       ExportAction.make('export')
         .authorizeUsing(({ user }) => Boolean(user))
         .chunkSize(500)
-        .columns([ExportColumn.make('id'), ExportColumn.make('title').label('Title')]),
+        .columns(columns()),
+      ExportAction.make('exportXlsx')
+        .format('xlsx')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .chunkSize(500)
+        .columns(columns()),
     ]
   }
 }

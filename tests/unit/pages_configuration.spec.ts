@@ -23,6 +23,9 @@ import { subNavigationFor } from '../../src/runtime/pages/sub_navigation.ts'
 import { navigationFor } from '../../src/runtime/mounts/navigation.ts'
 import { KitConfigurationException } from '../../src/support/errors.ts'
 import { panel } from '../../src/definitions/panel/panel.ts'
+import { ExportAction } from '../../src/definitions/export/export_action.ts'
+import { ExportColumn } from '../../src/definitions/export/export_column.ts'
+import { packageInstalled } from '../../src/runtime/mounts/mount_validation.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import CommentsRelationManager from '../app/app/relation_managers/comments_relation_manager.ts'
@@ -170,6 +173,41 @@ test.group('Pages | configuration refusals at boot', () => {
       assert.match(error!.message, expected)
       assert.match(error!.message, /^OpenPostResource\.getPages\(\)\./)
     }
+  })
+
+  test('an export without columns is refused at boot; XLSX needs exceljs installed', ({
+    assert,
+  }) => {
+    class ListWithExport extends ListRecords {
+      headerActions() {
+        return [ExportAction.make('export').authorizeUsing(() => true)]
+      }
+    }
+    const error = refusal(
+      () => new ResourceMount(resourceWith({ index: ListWithExport.route('/') }), options())
+    )
+    assert.instanceOf(error, KitConfigurationException)
+    assert.equal(
+      error!.message,
+      'OpenPostResource.getPages().index.headerActions(): action "export" exports no column: declare columns([...])'
+    )
+
+    class ListWithXlsx extends ListRecords {
+      headerActions() {
+        return [
+          ExportAction.make('export')
+            .format('xlsx')
+            .authorizeUsing(() => true)
+            .columns([ExportColumn.make('title')]),
+        ]
+      }
+    }
+    /* exceljs is installed here (a dev dependency): the export is accepted */
+    assert.isUndefined(
+      refusal(() => new ResourceMount(resourceWith({ index: ListWithXlsx.route('/') }), options()))
+    )
+    assert.isTrue(packageInstalled('exceljs'))
+    assert.isFalse(packageInstalled('exceljs-that-is-not-installed'))
   })
 
   test('two pages on one path, and a page without a component, are refused', ({ assert }) => {

@@ -51,17 +51,6 @@ export class ExportSettings {
     }
     this.fileName = name
   }
-
-  /**
-   * Fail at boot when nothing would be exported.
-   */
-  assertComplete() {
-    if (!this.columns.length) {
-      throw new KitConfigurationException(
-        `${this.where}: declare columns([...ExportColumn.make()])`
-      )
-    }
-  }
 }
 
 /**

@@ -34,7 +34,8 @@ import {
 } from '../table/keyset.ts'
 import { dispatchJob, registerJobHandler, type JobRun } from '../jobs/job_runtime.ts'
 import type { JobRecord } from '../jobs/job_store.ts'
-import { csvLine, neutralizeFormula } from './csv.ts'
+import { csvLine } from './csv.ts'
+import { writeWorkbook } from './workbook_writer.ts'
 
 /**
  * The job kind of exports.
@@ -350,27 +351,15 @@ async function writeExportFile(
     await disk.putStream(file, Readable.from(csv()))
     return
   }
-  /* the streaming writer writes a local temporary file, then it is copied to the disk */
-  const { default: ExcelJS } = await import('exceljs')
+  /* the writer's thread writes a local temporary file, then it is copied to the disk */
   const temporary = join(tmpdir(), `adonis-kit-${jobId}-${process.pid}.xlsx`)
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: temporary,
-      useSharedStrings: false,
-    })
-    const sheet = workbook.addWorksheet('Export')
-    sheet.addRow(header).commit()
+  async function* cells() {
     for (let part = 1; part <= parts; part++) {
-      const text = await disk.get(partKey(jobId, part, format))
-      for (const line of text.split('\n')) {
-        if (!line) continue
-        const cells = JSON.parse(line) as (string | null)[]
-        /* text cells only, neutralized: a formula never reaches the sheet */
-        sheet.addRow(cells.map((cell) => neutralizeFormula(cell ?? ''))).commit()
-      }
+      yield await disk.get(partKey(jobId, part, format))
     }
-    sheet.commit()
-    await workbook.commit()
+  }
+  try {
+    await writeWorkbook(temporary, header, cells())
     await disk.putStream(file, createReadStream(temporary))
   } finally {
     await rm(temporary, { force: true })

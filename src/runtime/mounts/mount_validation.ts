@@ -11,6 +11,7 @@ import { PageTab } from '../../definitions/pages/page_tab.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
+import type { ExportSettings } from '../../definitions/export/export_settings.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
 import { Select } from '../../definitions/form/fields/select.ts'
@@ -101,6 +102,7 @@ export function validateTable(resource: Resource<any>, model: LucidModel) {
   for (const bulk of table.getBulkActions()) {
     assertAuditableName(bulk.name, `${where}: bulk action "${bulk.name}"`)
     assertFormHasRules(bulk, `${where}: bulk action "${bulk.name}"`)
+    assertExportReady(bulk, `${where}: bulk action "${bulk.name}"`)
   }
   const defaultSort = table.getDefaultSort()
   if (defaultSort && !model.$hasColumn(defaultSort.column)) {
@@ -183,6 +185,37 @@ function validateActions(
       )
     }
     assertFormHasRules(action, where(action.name))
+    assertExportReady(action, where(action.name))
+  }
+}
+
+/**
+ * An export action declares its columns, and an XLSX export finds its
+ * writer: exceljs is an optional peer the application installs.
+ */
+function assertExportReady(action: unknown, where: string) {
+  const settings = (action as { exportSettings?: ExportSettings }).exportSettings
+  if (!settings) return
+  if (!settings.columns.length) {
+    throw new KitConfigurationException(`${where} exports no column: declare columns([...])`)
+  }
+  if (settings.format === 'xlsx' && !packageInstalled('exceljs')) {
+    throw new KitConfigurationException(
+      `${where} exports XLSX, which needs the exceljs package: npm install exceljs`
+    )
+  }
+}
+
+/**
+ * Whether a package resolves from the kit's own location (an optional
+ * peer the application installed).
+ */
+export function packageInstalled(name: string): boolean {
+  try {
+    import.meta.resolve(name)
+    return true
+  } catch {
+    return false
   }
 }
 

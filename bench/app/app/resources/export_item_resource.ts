@@ -8,20 +8,27 @@ import {
 } from '../../../../index.ts'
 import ExportItem from '../models/export_item.ts'
 
+const columns = () => [
+  ExportColumn.make('id'),
+  ExportColumn.make('title'),
+  ExportColumn.make('status'),
+  ExportColumn.make('price'),
+]
+
 /**
- * The list page of the export benchmark: one CSV export of four columns.
+ * The list page of the export benchmark: a CSV and an XLSX export of the
+ * same four columns.
  */
 class ListExportItems extends ListRecords {
   headerActions() {
     return [
       ExportAction.make('export')
         .authorizeUsing(({ user }) => Boolean(user))
-        .columns([
-          ExportColumn.make('id'),
-          ExportColumn.make('title'),
-          ExportColumn.make('status'),
-          ExportColumn.make('price'),
-        ]),
+        .columns(columns()),
+      ExportAction.make('exportXlsx')
+        .format('xlsx')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .columns(columns()),
     ]
   }
 }
