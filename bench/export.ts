@@ -21,7 +21,7 @@
 
 import { createHash } from 'node:crypto'
 import { createInterface } from 'node:readline'
-import { mb, runInConsole } from './console_app.ts'
+import { keyOrderedRows, mb, runInConsole } from './console_app.ts'
 import { ensureJobsTable } from './jobs_table.ts'
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000)
@@ -148,19 +148,8 @@ async function seedRows(client: any, dialect: string) {
  */
 async function* expectedRows(client: any): AsyncGenerator<string[]> {
   const { neutralizeFormula } = await import('../src/runtime/export/csv.ts')
-  let last = 0
-  while (true) {
-    const rows = await client
-      .from(TABLE)
-      .select('id', 'title', 'status', 'price')
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(10_000)
-    for (const row of rows) {
-      yield [String(row.id), row.title, row.status, String(row.price)].map(neutralizeFormula)
-    }
-    if (rows.length < 10_000) return
-    last = rows[rows.length - 1].id
+  for await (const row of keyOrderedRows(client, TABLE, ['id', 'title', 'status', 'price'])) {
+    yield [String(row.id), row.title, row.status, String(row.price)].map(neutralizeFormula)
   }
 }
 

@@ -18,7 +18,7 @@
  */
 
 import { createHash } from 'node:crypto'
-import { mb, runInConsole } from './console_app.ts'
+import { keyOrderedRows, mb, runInConsole } from './console_app.ts'
 import { ensureJobsTable } from './jobs_table.ts'
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
@@ -105,20 +105,9 @@ async function bench() {
   /* the rows written against the valid CSV lines, in key (= file) order */
   const writtenHash = createHash('sha256')
   let written = 0
-  let last = 0
-  for (;;) {
-    const rows = await client
-      .from(TABLE)
-      .select('id', 'title', 'status', 'price')
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(10_000)
-    for (const row of rows) {
-      written++
-      writtenHash.update(`${row.title},${row.status},${row.price}\n`)
-    }
-    if (rows.length < 10_000) break
-    last = rows[rows.length - 1].id
+  for await (const row of keyOrderedRows(client, TABLE, ['id', 'title', 'status', 'price'])) {
+    written++
+    writtenHash.update(`${row.title},${row.status},${row.price}\n`)
   }
   const reported = await reportedLines(disk, done.result as any)
   await client.from('kit_jobs').where('id', job.id).delete()
