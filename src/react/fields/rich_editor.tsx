@@ -73,6 +73,8 @@ export function RichEditorField({
             className="kit-rich-button"
             aria-pressed={active?.[command.tool] ? 'true' : 'false'}
             disabled={!editor}
+            /* a click keeps the focus and the selection in the text (typing goes on at once) */
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && command.run(editor, t)}
           >
             {t(`richText.${command.tool}`)}

@@ -69,6 +69,8 @@ export const RichEditorField = defineComponent({
                 'class': 'kit-rich-button',
                 'aria-pressed': current && command.isActive(current) ? 'true' : 'false',
                 'disabled': !current,
+                /* a click keeps the focus and the selection in the text (typing goes on at once) */
+                'onMousedown': (event: MouseEvent) => event.preventDefault(),
                 'onClick': () => current && command.run(current, t),
               },
               t(`richText.${command.tool}`)
