@@ -28,7 +28,7 @@ import { RemoteSelect } from './fields/remote_select.tsx'
 import { ToggleField } from './fields/toggle_field.tsx'
 import { SelectField } from './fields/select_field.tsx'
 import { TagsSelect } from './fields/tags_select.tsx'
-import { DateFieldFallback } from './fields/picker_fallbacks.tsx'
+import { LazyDateField } from './fields/lazy_date_field.tsx'
 
 export { RemoteSelect }
 import { SimpleFieldControl } from './fields/simple_field.tsx'
@@ -41,10 +41,6 @@ import { FileUploadField } from './fields/file_upload.tsx'
 /* Tiptap is loaded only by forms that draw a rich text field */
 const RichEditorField = lazy(() =>
   import('./fields/rich_editor.tsx').then((module) => ({ default: module.RichEditorField }))
-)
-/* the date picker is loaded only by forms that draw a date or date-time field */
-const DateField = lazy(() =>
-  import('./fields/date_field.tsx').then((module) => ({ default: module.DateField }))
 )
 import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
@@ -323,11 +319,7 @@ export function Field({
         describedBy,
         onChange,
       }
-      control = (
-        <Suspense fallback={<DateFieldFallback {...date} />}>
-          <DateField {...date} />
-        </Suspense>
-      )
+      control = <LazyDateField {...date} />
       break
     }
     case 'toggle':

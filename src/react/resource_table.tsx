@@ -57,6 +57,7 @@ import { SelectionCheckbox } from './table/selection.tsx'
 import { PerPageSelect } from './table/per_page.tsx'
 import { FilterSelect } from './table/filter_select.tsx'
 import { ColumnToggle } from './table/column_toggle.tsx'
+import { LazyDateField } from './fields/lazy_date_field.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -277,28 +278,31 @@ export function ResourceTable(props: ResourceTableProps) {
             }
             if (filter.type === 'dateRange') {
               const range = filter.value ?? { from: null, until: null }
-              const change = (bound: 'from' | 'until', value: string) => {
+              const change = (bound: 'from' | 'until', value: string | null) => {
                 const next = { ...range, [bound]: value || null }
+                if (next[bound] === range[bound]) return
                 go({ filters: { [filter.name]: next.from || next.until ? next : null } })
               }
               return (
                 <fieldset className="kit-filter kit-filter-range" key={filter.name}>
                   <legend>{filter.label}</legend>
                   <label htmlFor={`${id}-from`}>{filter.fromLabel}</label>
-                  <input
+                  <LazyDateField
                     id={`${id}-from`}
-                    type="date"
-                    value={range.from ?? ''}
-                    max={range.until ?? undefined}
-                    onChange={(event) => change('from', event.target.value)}
+                    name={`${filter.name}-from`}
+                    withTime={false}
+                    value={range.from}
+                    max={range.until}
+                    onChange={(value) => change('from', value)}
                   />
                   <label htmlFor={`${id}-until`}>{filter.untilLabel}</label>
-                  <input
+                  <LazyDateField
                     id={`${id}-until`}
-                    type="date"
-                    value={range.until ?? ''}
-                    min={range.from ?? undefined}
-                    onChange={(event) => change('until', event.target.value)}
+                    name={`${filter.name}-until`}
+                    withTime={false}
+                    value={range.until}
+                    min={range.from}
+                    onChange={(value) => change('until', value)}
                   />
                 </fieldset>
               )

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Select } from '@ark-ui/react/select'
+import { useMemo, type ReactNode } from 'react'
+import { Select, createListCollection } from '@ark-ui/react/select'
 import { KitIcon } from './icons.tsx'
 
 /**
@@ -60,5 +60,60 @@ export function SelectPopup({ choices }: { choices: SelectChoice[] }) {
         ))}
       </Select.Content>
     </Select.Positioner>
+  )
+}
+
+/**
+ * A single select of the kit (Ark UI Select): a button (`role=combobox`)
+ * named by its label (visible, or read by screen readers only) and the
+ * listbox of the choices. `onChange` is called with the picked value only
+ * when it differs from `value`.
+ *
+ * @example
+ * <ChoiceSelect id="rule-0-column" label={t('queryBuilder.column')} hideLabel
+ *   choices={columns} value={rule.column} onChange={setColumn} />
+ */
+export function ChoiceSelect({
+  id,
+  label,
+  hideLabel,
+  name,
+  className,
+  labelClassName,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  /** Keep the label for screen readers only */
+  hideLabel?: boolean
+  /** The name of a hidden native select, for a surrounding form */
+  name?: string
+  className?: string
+  labelClassName?: string
+  choices: SelectChoice[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  const collection = useMemo(() => createListCollection({ items: choices }), [choices])
+  return (
+    <Select.Root
+      className={className ? `kit-choice-select ${className}` : 'kit-choice-select'}
+      collection={collection}
+      ids={{ trigger: id, label: `${id}-label` }}
+      name={name}
+      value={[value]}
+      onValueChange={(details) => {
+        const picked = details.value[0]
+        if (picked !== undefined && picked !== value) onChange(picked)
+      }}
+      positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+    >
+      <Select.Label className={hideLabel ? 'kit-sr-only' : labelClassName}>{label}</Select.Label>
+      <SelectButton />
+      <SelectPopup choices={collection.items} />
+      {name ? <Select.HiddenSelect /> : null}
+    </Select.Root>
   )
 }

@@ -39,7 +39,7 @@ import { RemoteSelect } from './fields/remote_select.ts'
 import { ToggleField } from './fields/toggle_field.ts'
 import { SelectField } from './fields/select_field.ts'
 import { TagsSelect } from './fields/tags_select.ts'
-import { DateFieldFallback } from './fields/picker_fallbacks.ts'
+import { LazyDateField } from './fields/lazy_date_field.ts'
 
 export { RemoteSelect }
 import { simpleFieldControl } from './fields/simple_field.ts'
@@ -53,12 +53,6 @@ import { FileUploadField } from './fields/file_upload.ts'
 const RichEditorField = defineAsyncComponent(() =>
   import('./fields/rich_editor.ts').then((module) => module.RichEditorField)
 )
-/* the date picker is loaded only by forms that draw a date or date-time field */
-const DateField = defineAsyncComponent({
-  loader: () => import('./fields/date_field.ts').then((module) => module.DateField),
-  loadingComponent: DateFieldFallback,
-  delay: 0,
-})
 import { MarkdownEditorField } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
@@ -127,7 +121,7 @@ export function renderField(
       break
     case 'date':
     case 'datetime':
-      control = h(DateField, {
+      control = h(LazyDateField, {
         id,
         name: field.name,
         withTime: field.type === 'datetime',

@@ -67,6 +67,7 @@ import { selectionCheckbox } from './table/selection.ts'
 import { PerPageSelect } from './table/per_page.ts'
 import { FilterSelect } from './table/filter_select.ts'
 import { ColumnToggle } from './table/column_toggle.ts'
+import { LazyDateField } from './fields/lazy_date_field.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -454,30 +455,28 @@ export const ResourceTable = defineComponent({
                 }
                 if (filter.type === 'dateRange') {
                   const range = filter.value ?? { from: null, until: null }
-                  const change = (bound: 'from' | 'until', event: Event) => {
-                    const next = {
-                      ...range,
-                      [bound]: (event.target as HTMLInputElement).value || null,
-                    }
+                  const change = (bound: 'from' | 'until', value: string | null) => {
+                    const next = { ...range, [bound]: value || null }
+                    if (next[bound] === range[bound]) return
                     go({ filters: { [filter.name]: next.from || next.until ? next : null } })
                   }
                   return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
                     h('legend', filter.label),
                     h('label', { for: `${id}-from` }, filter.fromLabel),
-                    h('input', {
+                    h(LazyDateField, {
                       id: `${id}-from`,
-                      type: 'date',
-                      value: range.from ?? '',
-                      max: range.until ?? undefined,
-                      onChange: (event: Event) => change('from', event),
+                      name: `${filter.name}-from`,
+                      value: range.from,
+                      max: range.until,
+                      onChange: (value: string | null) => change('from', value),
                     }),
                     h('label', { for: `${id}-until` }, filter.untilLabel),
-                    h('input', {
+                    h(LazyDateField, {
                       id: `${id}-until`,
-                      type: 'date',
-                      value: range.until ?? '',
-                      min: range.from ?? undefined,
-                      onChange: (event: Event) => change('until', event),
+                      name: `${filter.name}-until`,
+                      value: range.until,
+                      min: range.from,
+                      onChange: (value: string | null) => change('until', value),
                     }),
                   ])
                 }

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, choose, launch, reseed, rows, signedIn } from './helpers.ts'
 
 /** Rows of a CSV the kit wrote (UTF-8 with BOM, no quoted line breaks here) */
 function csvRows(text: string): string[][] {
@@ -134,9 +134,14 @@ for (const renderer of ['react', 'vue'] as const) {
         })
         await dialog.getByRole('button', { name: 'Next' }).click()
         /* the mapping step: the "tag" header guessed for Name */
-        const select = dialog.getByLabel('Name')
+        const select = dialog.getByRole('combobox', { name: 'Name', exact: true })
         await select.waitFor()
-        assert.equal(await select.inputValue(), 'tag')
+        const chosen = () => select.innerText().then((text) => text.trim())
+        assert.equal(await chosen(), 'tag')
+        /* an Ark Select: its listbox opens inside the dialog */
+        await choose(page, 'Name', 'ignored')
+        await choose(page, 'Name', 'tag')
+        assert.equal(await chosen(), 'tag')
         await page.screenshot({ path: `/tmp/kit-import-mapping-${renderer}.png` })
         await dialog.getByRole('button', { name: 'Import', exact: true }).click()
         await dialog.waitFor({ state: 'detached' })

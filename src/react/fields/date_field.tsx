@@ -29,6 +29,8 @@ export function DateField({
   value,
   invalid,
   describedBy,
+  min,
+  max,
   onChange,
 }: DateFieldProps) {
   const t = useText()
@@ -46,6 +48,8 @@ export function DateField({
         placeholder={t('form.datePlaceholder')}
         startOfWeek={names.startOfWeek}
         value={picked ? [parseDate(picked)] : []}
+        min={min ? parseDate(min) : undefined}
+        max={max ? parseDate(max) : undefined}
         onValueChange={(details) =>
           onChange(joinDateField(details.value[0]?.toString() ?? '', time, withTime))
         }
@@ -56,6 +60,9 @@ export function DateField({
         }}
         invalid={invalid}
         positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+        /* the calendar is drawn only while open (no hidden table in a table's toolbar) */
+        lazyMount
+        unmountOnExit
         translations={{
           trigger: () => t('form.pickDate'),
           prevTrigger: () => t('form.previousMonth'),

@@ -23,5 +23,9 @@ export interface DateFieldProps {
   value: string | null
   invalid?: boolean
   describedBy?: string
+  /** The earliest date that may be picked (`YYYY-MM-DD`) */
+  min?: string | null
+  /** The latest date that may be picked (`YYYY-MM-DD`) */
+  max?: string | null
   onChange: (value: string | null) => void
 }

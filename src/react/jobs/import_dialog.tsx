@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { ActionContract } from '../../contracts/main.ts'
 import { callJobAction, type ImportPreview } from '../../renderers/jobs.ts'
 import { KitDialog } from '../dialog.tsx'
+import { ChoiceSelect } from '../select_popup.tsx'
 import { useText } from '../text.tsx'
 import { followJob } from './job_progress.tsx'
 
@@ -18,6 +19,15 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
   const [dryRun, setDryRun] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
+  const id = useId()
+  /* each importer column takes one CSV header, or none */
+  const headers = useMemo(
+    () => [
+      { value: '', label: t('job.import.ignore') },
+      ...(preview?.headers ?? []).map((header) => ({ value: header, label: header })),
+    ],
+    [preview, t]
+  )
 
   const call = async (body: Record<string, unknown>) => {
     setBusy(true)
@@ -66,24 +76,17 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
           <fieldset className="kit-import-mapping">
             <legend>{t('job.import.mapping')}</legend>
             {preview.columns.map((column) => (
-              <label key={column.name} className="kit-field">
-                <span className="kit-label">{column.label}</span>
-                <select
-                  className="kit-input"
+              <div key={column.name} className="kit-field">
+                <ChoiceSelect
+                  id={`${id}-mapping-${column.name}`}
                   name={`mapping.${column.name}`}
+                  label={column.label}
+                  labelClassName="kit-label"
+                  choices={headers}
                   value={mapping[column.name] ?? ''}
-                  onChange={(event) =>
-                    setMapping({ ...mapping, [column.name]: event.target.value })
-                  }
-                >
-                  <option value="">{t('job.import.ignore')}</option>
-                  {preview.headers.map((header) => (
-                    <option key={header} value={header}>
-                      {header}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  onChange={(header) => setMapping({ ...mapping, [column.name]: header })}
+                />
+              </div>
             ))}
             <label className="kit-checkbox">
               <input

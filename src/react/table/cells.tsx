@@ -1,11 +1,12 @@
 import { router } from '@inertiajs/react'
 import { Switch } from '@ark-ui/react/switch'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { TableColumnContract, TableRowContract } from '../../renderers/types.ts'
 import { actionUrl, cellSubmission, colorClass } from '../../renderers/shared.ts'
 import { cellIcon, safeColor } from '../../renderers/table_columns.ts'
 import { cellValue } from '../../renderers/values.ts'
 import { KitIcon } from '../icons.tsx'
+import { ChoiceSelect } from '../select_popup.tsx'
 import { useText } from '../text.tsx'
 
 interface CellProps {
@@ -97,31 +98,28 @@ export function ToggleCell(props: CellProps) {
 }
 
 /**
- * A select cell: the declared options; the label of the value when the row
- * may not be edited.
+ * A select cell (Ark UI Select): the declared options, named by the column
+ * and the row; the label of the value when the row may not be edited.
  */
 export function SelectCell(props: CellProps) {
   const { column, row } = props
   const t = useText()
+  const id = useId()
   const value = row.values[column.name]
   const current = value === null || value === undefined ? '' : String(value)
   if (!(column.editUrl && row.actions.includes('edit'))) {
     return <>{column.options?.find((option) => option.value === current)?.label ?? current}</>
   }
   return (
-    <select
+    <ChoiceSelect
+      id={id}
       className="kit-cell-input"
-      aria-label={t('table.editValue', { label: column.label, title: row.title })}
+      label={t('table.editValue', { label: column.label, title: row.title })}
+      hideLabel
+      choices={column.options ?? []}
       value={current}
-      onChange={(event) => save(column, row, event.target.value, props)}
-    >
-      {current === '' ? <option value="" /> : null}
-      {column.options?.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+      onChange={(picked) => save(column, row, picked, props)}
+    />
   )
 }
 

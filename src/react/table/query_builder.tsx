@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { QueryBuilderFilterContract } from '../../renderers/types.ts'
 import type { TableQueryChange } from '../../renderers/shared.ts'
 import {
@@ -9,6 +9,8 @@ import {
   type DraftRule,
 } from '../../renderers/table_columns.ts'
 import { KitIcon } from '../icons.tsx'
+import { ChoiceSelect } from '../select_popup.tsx'
+import { LazyDateField } from '../fields/lazy_date_field.tsx'
 import { useText } from '../text.tsx'
 
 /**
@@ -26,6 +28,10 @@ export function QueryBuilder({
 }) {
   const t = useText()
   const [rules, setRules] = useState<DraftRule[]>(() => filter.value ?? [])
+  const columnChoices = useMemo(
+    () => filter.constraints.map(({ name, label }) => ({ value: name, label })),
+    [filter.constraints]
+  )
   const applied = JSON.stringify(filter.value ?? [])
   useEffect(() => setRules(filter.value ?? []), [applied])
   const update = (index: number, change: Partial<DraftRule>) =>
@@ -47,55 +53,51 @@ export function QueryBuilder({
         const rowId = `${id}-${index}`
         return (
           <div className="kit-query-rule" key={index}>
-            <label className="kit-sr-only" htmlFor={`${rowId}-column`}>
-              {t('queryBuilder.column')}
-            </label>
-            <select
+            <ChoiceSelect
               id={`${rowId}-column`}
+              label={t('queryBuilder.column')}
+              hideLabel
+              choices={columnChoices}
               value={rule.column}
-              onChange={(event) => update(index, { column: event.target.value })}
-            >
-              {filter.constraints.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>
-                  {candidate.label}
-                </option>
-              ))}
-            </select>
-            <label className="kit-sr-only" htmlFor={`${rowId}-operator`}>
-              {t('queryBuilder.operatorLabel')}
-            </label>
-            <select
+              onChange={(column) => update(index, { column })}
+            />
+            <ChoiceSelect
               id={`${rowId}-operator`}
+              label={t('queryBuilder.operatorLabel')}
+              hideLabel
+              choices={(constraint?.operators ?? []).map((operator) => ({
+                value: operator.name,
+                label: t(`queryBuilder.operator.${operator.name}`),
+              }))}
               value={rule.operator}
-              onChange={(event) => update(index, { operator: event.target.value })}
-            >
-              {constraint?.operators.map((operator) => (
-                <option key={operator.name} value={operator.name}>
-                  {t(`queryBuilder.operator.${operator.name}`)}
-                </option>
-              ))}
-            </select>
-            {input === 'none' ? null : (
+              onChange={(operator) => update(index, { operator })}
+            />
+            {input === 'none' ? null : input === 'select' ? (
+              <ChoiceSelect
+                id={`${rowId}-value`}
+                label={t('queryBuilder.value')}
+                hideLabel
+                choices={constraint?.options ?? []}
+                value={String(rule.value ?? '')}
+                onChange={(value) => update(index, { value })}
+              />
+            ) : (
               <>
                 <label className="kit-sr-only" htmlFor={`${rowId}-value`}>
                   {t('queryBuilder.value')}
                 </label>
-                {input === 'select' ? (
-                  <select
+                {input === 'date' ? (
+                  <LazyDateField
                     id={`${rowId}-value`}
-                    value={String(rule.value ?? '')}
-                    onChange={(event) => update(index, { value: event.target.value })}
-                  >
-                    {constraint?.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
+                    name={`${rowId}-value`}
+                    withTime={false}
+                    value={typeof rule.value === 'string' ? rule.value : null}
+                    onChange={(value) => update(index, { value })}
+                  />
                 ) : (
                   <input
                     id={`${rowId}-value`}
-                    type={input === 'number' ? 'number' : input === 'date' ? 'date' : 'text'}
+                    type={input === 'number' ? 'number' : 'text'}
                     step={input === 'number' ? 'any' : undefined}
                     value={rule.value === null ? '' : String(rule.value)}
                     onChange={(event) => update(index, { value: event.target.value })}

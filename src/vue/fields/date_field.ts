@@ -31,6 +31,10 @@ export const DateField = defineComponent({
     value: { type: String as PropType<string | null>, default: null },
     invalid: { type: Boolean, default: false },
     describedBy: { type: String, default: undefined },
+    /** The earliest date that may be picked (`YYYY-MM-DD`) */
+    min: { type: String as PropType<string | null>, default: null },
+    /** The latest date that may be picked (`YYYY-MM-DD`) */
+    max: { type: String as PropType<string | null>, default: null },
   },
   emits: ['change'],
   setup(props, { emit }) {
@@ -95,6 +99,8 @@ export const DateField = defineComponent({
             'placeholder': t('form.datePlaceholder'),
             'startOfWeek': names.value.startOfWeek,
             'modelValue': picked ? [parseDate(picked)] : [],
+            'min': props.min ? parseDate(props.min) : undefined,
+            'max': props.max ? parseDate(props.max) : undefined,
             'onUpdate:modelValue': (value: { toString(): string }[]) =>
               change(joinDateField(value[0]?.toString() ?? '', time, props.withTime)),
             'format': (day: { toString(): string }) => day.toString(),
@@ -104,6 +110,9 @@ export const DateField = defineComponent({
             },
             'invalid': props.invalid,
             'positioning': { strategy: 'fixed', placement: 'bottom-start' },
+            /* the calendar is drawn only while open (no hidden table in a table's toolbar) */
+            'lazyMount': true,
+            'unmountOnExit': true,
             'translations': {
               trigger: () => t('form.pickDate'),
               prevTrigger: () => t('form.previousMonth'),

@@ -30,6 +30,10 @@ export const DateFieldFallback = defineComponent({
     value: { type: String as PropType<string | null>, default: null },
     invalid: { type: Boolean, default: false },
     describedBy: { type: String, default: undefined },
+    /** The earliest date that may be picked (`YYYY-MM-DD`) */
+    min: { type: String as PropType<string | null>, default: null },
+    /** The latest date that may be picked (`YYYY-MM-DD`) */
+    max: { type: String as PropType<string | null>, default: null },
   },
   emits: { change: (_value: string | null) => true },
   setup(props, { emit }) {

@@ -1,7 +1,8 @@
-import { defineComponent, h, ref, type PropType } from 'vue'
+import { computed, defineComponent, h, ref, useId, type PropType } from 'vue'
 import type { ActionContract } from '../../contracts/main.ts'
 import { callJobAction, type ImportPreview } from '../../renderers/jobs.ts'
 import { KitDialog } from '../dialog.ts'
+import { ChoiceSelect } from '../select_popup.ts'
 import { useText } from '../text.ts'
 import { followJob } from './job_progress.ts'
 
@@ -24,6 +25,12 @@ export const ImportDialog = defineComponent({
     const dryRun = ref(false)
     const errors = ref<string[]>([])
     const busy = ref(false)
+    const id = useId()
+    /* each importer column takes one CSV header, or none */
+    const headers = computed(() => [
+      { value: '', label: t('job.import.ignore') },
+      ...(preview.value?.headers ?? []).map((header) => ({ value: header, label: header })),
+    ])
 
     const call = async (body: Record<string, unknown>) => {
       busy.value = true
@@ -64,32 +71,18 @@ export const ImportDialog = defineComponent({
       h('fieldset', { class: 'kit-import-mapping' }, [
         h('legend', t('job.import.mapping')),
         ...current.columns.map((column) =>
-          h('label', { key: column.name, class: 'kit-field' }, [
-            h('span', { class: 'kit-label' }, column.label),
-            h(
-              'select',
-              {
-                class: 'kit-input',
-                name: `mapping.${column.name}`,
-                value: mapping.value[column.name] ?? '',
-                onChange: (event: Event) => {
-                  mapping.value = {
-                    ...mapping.value,
-                    [column.name]: (event.target as HTMLSelectElement).value,
-                  }
-                },
+          h('div', { key: column.name, class: 'kit-field' }, [
+            h(ChoiceSelect, {
+              id: `${id}-mapping-${column.name}`,
+              name: `mapping.${column.name}`,
+              label: column.label,
+              labelClassName: 'kit-label',
+              choices: headers.value,
+              value: mapping.value[column.name] ?? '',
+              onChange: (header: string) => {
+                mapping.value = { ...mapping.value, [column.name]: header }
               },
-              [
-                h('option', { value: '' }, t('job.import.ignore')),
-                ...current.headers.map((header) =>
-                  h(
-                    'option',
-                    { key: header, value: header, selected: mapping.value[column.name] === header },
-                    header
-                  )
-                ),
-              ]
-            ),
+            }),
           ])
         ),
         h('label', { class: 'kit-checkbox' }, [

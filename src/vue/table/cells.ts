@@ -1,4 +1,4 @@
-import { defineComponent, h, type PropType, type VNode } from 'vue'
+import { defineComponent, h, useId, type PropType, type VNode } from 'vue'
 import { router } from '@inertiajs/vue3'
 import { Switch } from '@ark-ui/vue/switch'
 import type { TableColumnContract, TableRowContract } from '../../renderers/types.ts'
@@ -7,6 +7,7 @@ import { cellIcon, safeColor } from '../../renderers/table_columns.ts'
 import { cellValue } from '../../renderers/values.ts'
 import type { KitText } from '../../renderers/text.ts'
 import { KitIcon } from '../icons.ts'
+import { ChoiceSelect } from '../select_popup.ts'
 
 /**
  * Send one editable cell's value to its endpoint (the page shows a refusal).
@@ -54,6 +55,34 @@ const ToggleCell = defineComponent({
           h(Switch.HiddenInput, { role: 'switch' }),
         ]
       )
+  },
+})
+
+/**
+ * A select cell (Ark UI Select): the declared options, named by the column
+ * and the row (drawn when the row may be edited).
+ */
+const SelectCell = defineComponent({
+  name: 'KitSelectCell',
+  props: {
+    column: { type: Object as PropType<TableColumnContract>, required: true },
+    row: { type: Object as PropType<TableRowContract>, required: true },
+    label: { type: String, required: true },
+    value: { type: String, required: true },
+    onMutated: { type: Function as PropType<() => void>, required: true },
+  },
+  setup(props) {
+    const id = useId()
+    return () =>
+      h(ChoiceSelect, {
+        id,
+        className: 'kit-cell-input',
+        label: props.label,
+        hideLabel: true,
+        choices: props.column.options ?? [],
+        value: props.value,
+        onChange: (picked: string) => save(props.column, props.row, picked, props.onMutated),
+      })
   },
 })
 
@@ -106,26 +135,13 @@ export function kindCell(
       if (!(column.editUrl && row.actions.includes('edit'))) {
         return column.options?.find((option) => option.value === current)?.label ?? current
       }
-      return h(
-        'select',
-        {
-          'class': 'kit-cell-input',
-          'aria-label': t('table.editValue', { label: column.label, title: row.title }),
-          'value': current,
-          'onChange': (event: Event) =>
-            save(column, row, (event.target as HTMLSelectElement).value, onMutated),
-        },
-        [
-          current === '' ? h('option', { value: '' }) : null,
-          ...(column.options ?? []).map((option) =>
-            h(
-              'option',
-              { key: option.value, value: option.value, selected: option.value === current },
-              option.label
-            )
-          ),
-        ]
-      )
+      return h(SelectCell, {
+        column,
+        row,
+        label: t('table.editValue', { label: column.label, title: row.title }),
+        value: current,
+        onMutated,
+      })
     }
     default:
       return undefined

@@ -1,4 +1,4 @@
-import { defineComponent, h, ref, watch, type PropType } from 'vue'
+import { computed, defineComponent, h, ref, watch, type PropType } from 'vue'
 import type { QueryBuilderFilterContract } from '../../renderers/types.ts'
 import type { TableQueryChange } from '../../renderers/shared.ts'
 import {
@@ -9,6 +9,8 @@ import {
   type DraftRule,
 } from '../../renderers/table_columns.ts'
 import { KitIcon } from '../icons.ts'
+import { ChoiceSelect } from '../select_popup.ts'
+import { LazyDateField } from '../fields/lazy_date_field.ts'
 import { useText } from '../text.ts'
 
 /**
@@ -42,6 +44,9 @@ export const QueryBuilder = defineComponent({
     }
     const apply = () =>
       props.go({ filters: { [props.filter.name]: completeRules(props.filter, rules.value) } })
+    const columnChoices = computed(() =>
+      props.filter.constraints.map(({ name, label }) => ({ value: name, label }))
+    )
     const target = (event: Event) => (event.target as HTMLInputElement).value
 
     return () => {
@@ -53,92 +58,65 @@ export const QueryBuilder = defineComponent({
           const input = ruleInput(filter, rule)
           const rowId = `${props.id}-${index}`
           return h('div', { class: 'kit-query-rule', key: index }, [
-            h('label', { class: 'kit-sr-only', for: `${rowId}-column` }, t('queryBuilder.column')),
-            h(
-              'select',
-              {
-                id: `${rowId}-column`,
-                value: rule.column,
-                onChange: (event: Event) => update(index, { column: target(event) }),
-              },
-              filter.constraints.map((candidate) =>
-                h(
-                  'option',
-                  {
-                    key: candidate.name,
-                    value: candidate.name,
-                    selected: candidate.name === rule.column,
-                  },
-                  candidate.label
-                )
-              )
-            ),
-            h(
-              'label',
-              { class: 'kit-sr-only', for: `${rowId}-operator` },
-              t('queryBuilder.operatorLabel')
-            ),
-            h(
-              'select',
-              {
-                id: `${rowId}-operator`,
-                value: rule.operator,
-                onChange: (event: Event) => update(index, { operator: target(event) }),
-              },
-              (constraint?.operators ?? []).map((operator) =>
-                h(
-                  'option',
-                  {
-                    key: operator.name,
-                    value: operator.name,
-                    selected: operator.name === rule.operator,
-                  },
-                  t(`queryBuilder.operator.${operator.name}`)
-                )
-              )
-            ),
+            h(ChoiceSelect, {
+              id: `${rowId}-column`,
+              label: t('queryBuilder.column'),
+              hideLabel: true,
+              choices: columnChoices.value,
+              value: rule.column,
+              onChange: (column: string) => update(index, { column }),
+            }),
+            h(ChoiceSelect, {
+              id: `${rowId}-operator`,
+              label: t('queryBuilder.operatorLabel'),
+              hideLabel: true,
+              choices: (constraint?.operators ?? []).map((operator) => ({
+                value: operator.name,
+                label: t(`queryBuilder.operator.${operator.name}`),
+              })),
+              value: rule.operator,
+              onChange: (operator: string) => update(index, { operator }),
+            }),
             ...(input === 'none'
               ? []
-              : [
-                  h(
-                    'label',
-                    { class: 'kit-sr-only', for: `${rowId}-value` },
-                    t('queryBuilder.value')
-                  ),
-                  input === 'select'
-                    ? h(
-                        'select',
-                        {
+              : input === 'select'
+                ? [
+                    h(ChoiceSelect, {
+                      id: `${rowId}-value`,
+                      label: t('queryBuilder.value'),
+                      hideLabel: true,
+                      choices: constraint?.options ?? [],
+                      value: String(rule.value ?? ''),
+                      onChange: (value: string) => update(index, { value }),
+                    }),
+                  ]
+                : [
+                    h(
+                      'label',
+                      { class: 'kit-sr-only', for: `${rowId}-value` },
+                      t('queryBuilder.value')
+                    ),
+                    input === 'date'
+                      ? h(LazyDateField, {
                           id: `${rowId}-value`,
-                          value: String(rule.value ?? ''),
-                          onChange: (event: Event) => update(index, { value: target(event) }),
-                        },
-                        (constraint?.options ?? []).map((option) =>
-                          h(
-                            'option',
-                            {
-                              key: option.value,
-                              value: option.value,
-                              selected: option.value === String(rule.value ?? ''),
-                            },
-                            option.label
-                          )
-                        )
-                      )
-                    : h('input', {
-                        id: `${rowId}-value`,
-                        type: input === 'number' ? 'number' : input === 'date' ? 'date' : 'text',
-                        step: input === 'number' ? 'any' : undefined,
-                        value: rule.value === null ? '' : String(rule.value),
-                        onInput: (event: Event) => update(index, { value: target(event) }),
-                        onKeydown: (event: KeyboardEvent) => {
-                          if (event.key === 'Enter') {
-                            event.preventDefault()
-                            apply()
-                          }
-                        },
-                      }),
-                ]),
+                          name: `${rowId}-value`,
+                          value: typeof rule.value === 'string' ? rule.value : null,
+                          onChange: (value: string | null) => update(index, { value }),
+                        })
+                      : h('input', {
+                          id: `${rowId}-value`,
+                          type: input === 'number' ? 'number' : 'text',
+                          step: input === 'number' ? 'any' : undefined,
+                          value: rule.value === null ? '' : String(rule.value),
+                          onInput: (event: Event) => update(index, { value: target(event) }),
+                          onKeydown: (event: KeyboardEvent) => {
+                            if (event.key === 'Enter') {
+                              event.preventDefault()
+                              apply()
+                            }
+                          },
+                        }),
+                  ]),
             h(
               'button',
               {
