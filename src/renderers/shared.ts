@@ -678,6 +678,18 @@ export function parseHexColor(text: string): string | null {
 }
 
 /**
+ * What a color picker's committed change sends, or undefined when there is
+ * nothing to send: the same color again, or the picker's default (black)
+ * committed when an empty field's input merely loses the focus. `chosen`
+ * says whether the person typed or moved a slider since the last change.
+ */
+export function pickedColor(hex: string, current: FormValue, chosen: boolean): string | undefined {
+  const next = hex.toLowerCase()
+  if (!chosen && (current === null || current === undefined || current === '')) return undefined
+  return next === current ? undefined : next
+}
+
+/**
  * What the color picker's two sliders say to assistive technology, in the
  * panel's language (the picker's own words are English): the area thumb
  * (saturation and brightness) and the hue thumb, with their current values.

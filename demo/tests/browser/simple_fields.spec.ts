@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, execute, launch, reseed, rows, signedIn } from './helpers.ts'
 
 type AuthorRow = {
   id: number
@@ -12,6 +12,7 @@ type AuthorRow = {
   links: string | null
   accent_color: string | null
   portal_password: string | null
+  bio: string | null
 }
 
 const authorByEmail = (email: string) =>
@@ -54,10 +55,13 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.locator('input[name="sponsor"]').fill('Acme')
 
         const tags = page.locator('.kit-tags-input')
+        /* each tag shows as a chip before the next field is typed, as a person sees it */
         await tags.fill('adonis')
         await tags.press('Enter')
+        await page.locator('.kit-tag-preview', { hasText: 'adonis' }).waitFor()
         await tags.fill('  kit ')
         await tags.press('Enter')
+        await page.locator('.kit-tag-preview', { hasText: 'kit' }).waitFor()
 
         const color = page.locator('.kit-color-picker-input')
         await color.fill('#FF0000')
@@ -119,6 +123,29 @@ for (const renderer of ['react', 'vue'] as const) {
           await page.keyboard.press('Escape')
         }
         await page.context().close()
+      }).timeout(60_000)
+
+      test('passing through an empty color field chooses no color', async ({ assert }) => {
+        const page = await signedIn(browser, { renderer })
+        try {
+          execute("update authors set accent_color = null where email = 'edsger@example.com'")
+          const edsger = authorByEmail('edsger@example.com')!
+          await page.goto(`${BASE}/admin/authors/${edsger.id}/edit`)
+          const color = page.locator('.kit-color-picker-input')
+          await color.waitFor()
+          /* the picker (loaded on demand) is in place: its trigger is a button */
+          await page.getByRole('button', { name: 'Pick a color' }).waitFor()
+          await color.focus()
+          await page.keyboard.press('Tab')
+          await page.locator('textarea[name="bio"]').fill(`Bio through ${renderer}`)
+          await page.getByRole('button', { name: 'Save changes' }).click()
+          await page.locator('.kit-toast').first().waitFor()
+          const saved = authorByEmail('edsger@example.com')!
+          assert.equal(saved.bio, `Bio through ${renderer}`)
+          assert.isNull(saved.accent_color)
+        } finally {
+          await page.context().close()
+        }
       }).timeout(60_000)
 
       test('a bad value is refused with a field error and nothing is saved', async ({ assert }) => {

@@ -1,6 +1,7 @@
 import { ColorPicker, parseColor } from '@ark-ui/react/color-picker'
 import type { ColorPickerContract } from '../../renderers/types.ts'
-import { colorSliderLabels } from '../../renderers/shared.ts'
+import { useRef } from 'react'
+import { colorSliderLabels, pickedColor } from '../../renderers/shared.ts'
 import { useText } from '../text.tsx'
 import type { ControlProps } from './field_props.ts'
 
@@ -25,6 +26,11 @@ export function ColorPickerField({
   onChange,
 }: ControlProps<ColorPickerContract>) {
   const t = useText()
+  /* whether the person typed or moved a slider since the last change */
+  const chosen = useRef(false)
+  const choose = () => {
+    chosen.current = true
+  }
   return (
     <ColorPicker.Root
       className="kit-color-picker"
@@ -35,7 +41,11 @@ export function ColorPickerField({
       disabled={field.disabled}
       readOnly={field.readOnly}
       invalid={invalid}
-      onValueChangeEnd={(details) => onChange(details.value.toString('hex').toLowerCase())}
+      onValueChangeEnd={(details) => {
+        const picked = pickedColor(details.value.toString('hex'), value, chosen.current)
+        chosen.current = false
+        if (picked !== undefined) onChange(picked)
+      }}
     >
       <ColorPicker.Control className="kit-color-picker-control">
         <ColorPicker.ChannelInput
@@ -44,13 +54,18 @@ export function ColorPickerField({
           className="kit-color-picker-input"
           aria-describedby={describedBy}
           placeholder={field.placeholder ?? undefined}
+          onInput={choose}
         />
         <ColorPicker.Trigger className="kit-color-picker-trigger" aria-label={t('form.color.pick')}>
           <ColorPicker.ValueSwatch className="kit-color-swatch" />
         </ColorPicker.Trigger>
       </ColorPicker.Control>
       <ColorPicker.Positioner>
-        <ColorPicker.Content className="kit-color-picker-content">
+        <ColorPicker.Content
+          className="kit-color-picker-content"
+          onPointerDown={choose}
+          onKeyDown={choose}
+        >
           {/* the sliders speak the panel's language */}
           <ColorPicker.Context>
             {(picker) => {

@@ -2,7 +2,7 @@ import { defineComponent, h, type PropType } from 'vue'
 import { ColorPicker, parseColor } from '@ark-ui/vue/color-picker'
 import type { ColorPickerContract, FormValue } from '../../renderers/types.ts'
 import { useText } from '../text.ts'
-import { colorSliderLabels } from '../../renderers/shared.ts'
+import { colorSliderLabels, pickedColor } from '../../renderers/shared.ts'
 import { part } from './field_props.ts'
 
 function parsed(value: unknown) {
@@ -30,6 +30,11 @@ export const ColorPickerField = defineComponent({
   emits: { change: (_value: FormValue) => true },
   setup(props, { emit }) {
     const t = useText()
+    /* whether the person typed or moved a slider since the last change */
+    let chosen = false
+    const choose = () => {
+      chosen = true
+    }
     return () => {
       const { id, field, describedBy } = props
       return h(
@@ -43,8 +48,11 @@ export const ColorPickerField = defineComponent({
           disabled: field.disabled,
           readOnly: field.readOnly,
           invalid: props.invalid,
-          onValueChangeEnd: (details: { value: { toString(format: string): string } }) =>
-            emit('change', details.value.toString('hex').toLowerCase()),
+          onValueChangeEnd: (details: { value: { toString(format: string): string } }) => {
+            const picked = pickedColor(details.value.toString('hex'), props.value, chosen)
+            chosen = false
+            if (picked !== undefined) emit('change', picked)
+          },
         },
         () => [
           h(part(ColorPicker.Control), { class: 'kit-color-picker-control' }, () => [
@@ -54,6 +62,7 @@ export const ColorPickerField = defineComponent({
               'class': 'kit-color-picker-input',
               'aria-describedby': describedBy,
               'placeholder': field.placeholder ?? undefined,
+              'onInput': choose,
             }),
             h(
               part(ColorPicker.Trigger),
@@ -62,33 +71,40 @@ export const ColorPickerField = defineComponent({
             ),
           ]),
           h(part(ColorPicker.Positioner), null, () => [
-            h(part(ColorPicker.Content), { class: 'kit-color-picker-content' }, () => [
-              /* the sliders speak the panel's language */
-              h(part(ColorPicker.Context), null, {
-                default: (picker: { value: Parameters<typeof colorSliderLabels>[0] }) => {
-                  const labels = colorSliderLabels(picker.value, t)
-                  return [
-                    h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
-                      h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
-                      h(part(ColorPicker.AreaThumb), { class: 'kit-color-thumb', ...labels.area }),
-                    ]),
-                    h(
-                      part(ColorPicker.ChannelSlider),
-                      { channel: 'hue', class: 'kit-color-slider' },
-                      () => [
-                        h(part(ColorPicker.ChannelSliderTrack), {
-                          class: 'kit-color-slider-track',
-                        }),
-                        h(part(ColorPicker.ChannelSliderThumb), {
+            h(
+              part(ColorPicker.Content),
+              { class: 'kit-color-picker-content', onPointerdown: choose, onKeydown: choose },
+              () => [
+                /* the sliders speak the panel's language */
+                h(part(ColorPicker.Context), null, {
+                  default: (picker: { value: Parameters<typeof colorSliderLabels>[0] }) => {
+                    const labels = colorSliderLabels(picker.value, t)
+                    return [
+                      h(part(ColorPicker.Area), { class: 'kit-color-area' }, () => [
+                        h(part(ColorPicker.AreaBackground), { class: 'kit-color-area-background' }),
+                        h(part(ColorPicker.AreaThumb), {
                           class: 'kit-color-thumb',
-                          ...labels.hue,
+                          ...labels.area,
                         }),
-                      ]
-                    ),
-                  ]
-                },
-              }),
-            ]),
+                      ]),
+                      h(
+                        part(ColorPicker.ChannelSlider),
+                        { channel: 'hue', class: 'kit-color-slider' },
+                        () => [
+                          h(part(ColorPicker.ChannelSliderTrack), {
+                            class: 'kit-color-slider-track',
+                          }),
+                          h(part(ColorPicker.ChannelSliderThumb), {
+                            class: 'kit-color-thumb',
+                            ...labels.hue,
+                          }),
+                        ]
+                      ),
+                    ]
+                  },
+                }),
+              ]
+            ),
           ]),
           h(part(ColorPicker.HiddenInput), { 'aria-label': field.label }),
         ]
