@@ -10,6 +10,7 @@ import {
   dateInputLocale,
   DATE_INPUT_LOCALE,
   parseHexColor,
+  pickedColor,
 } from '../../src/renderers/shared.ts'
 import { entryIcon, entryValue } from '../../src/renderers/values.ts'
 import { safeColor } from '../../src/renderers/table_columns.ts'
@@ -81,6 +82,19 @@ test.group('Renderer field helpers', () => {
     assert.isNull(parseHexColor('#ff00'))
     assert.isNull(parseHexColor('red'))
     assert.isNull(parseHexColor(''))
+  })
+
+  test('a color picker sends only a color the person chose', ({ assert }) => {
+    /* the default black, committed when an empty field loses the focus: nothing */
+    assert.isUndefined(pickedColor('#000000', null, false))
+    assert.isUndefined(pickedColor('#000000', '', false))
+    /* typed or picked on an empty field */
+    assert.equal(pickedColor('#FF0000', null, true), '#ff0000')
+    /* a change of a set color, chosen or committed */
+    assert.equal(pickedColor('#00ff00', '#ff0000', true), '#00ff00')
+    assert.equal(pickedColor('#00ff00', '#ff0000', false), '#00ff00')
+    /* the same color again: nothing */
+    assert.isUndefined(pickedColor('#FF0000', '#ff0000', true))
   })
 
   test('tags offer the options not chosen yet whose label holds the term', ({ assert }) => {
