@@ -45,6 +45,8 @@ const focusedName = (page: Page) =>
 async function tabTo(page: Page, name: RegExp) {
   for (let step = 0; step < 120; step++) {
     await page.keyboard.press('Tab')
+    /* at a person's pace: a frame passes between two keys (widgets move the focus in a frame) */
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
     if (name.test(await focusedName(page))) return
   }
   throw new Error(`Tab never reached ${name}`)
