@@ -8,6 +8,7 @@ import {
   parseIsoDate,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.tsx'
+import { TimeInput } from './time_input.tsx'
 import { useLocale, useText } from '../text.tsx'
 import type { DateFieldProps } from './field_props.ts'
 
@@ -134,14 +135,7 @@ export function DateField({
         </DatePicker.Positioner>
       </DatePicker.Root>
       {withTime ? (
-        <input
-          type="time"
-          className="kit-date-time"
-          aria-label={t('form.time')}
-          aria-describedby={describedBy}
-          value={time}
-          onChange={(event) => onChange(joinDateField(date, event.target.value, withTime))}
-        />
+        <TimeInput date={date} time={time} describedBy={describedBy} onChange={onChange} />
       ) : null}
     </div>
   )

@@ -7,6 +7,7 @@ import {
   parseIsoDate,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.tsx'
+import { TimeInput } from './time_input.tsx'
 import { useText } from '../text.tsx'
 import type { ControlProps, DateFieldProps } from './field_props.ts'
 
@@ -60,14 +61,7 @@ export function DateFieldFallback({
         </div>
       </div>
       {withTime ? (
-        <input
-          type="time"
-          className="kit-date-time"
-          aria-label={t('form.time')}
-          aria-describedby={describedBy}
-          value={time}
-          onChange={(event) => onChange(joinDateField(date, event.target.value, withTime))}
-        />
+        <TimeInput date={date} time={time} describedBy={describedBy} onChange={onChange} />
       ) : null}
     </div>
   )

@@ -9,6 +9,7 @@ import {
   type CalendarDay,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.ts'
+import { timeInput } from './time_input.ts'
 import { useLocale, useText } from '../text.ts'
 
 /**
@@ -150,15 +151,7 @@ export const DateField = defineComponent({
           ]
         ),
         props.withTime
-          ? h('input', {
-              'type': 'time',
-              'class': 'kit-date-time',
-              'aria-label': t('form.time'),
-              'aria-describedby': props.describedBy,
-              'value': time,
-              'onInput': (event: Event) =>
-                change(joinDateField(date, (event.target as HTMLInputElement).value, true)),
-            })
+          ? timeInput({ date, time, describedBy: props.describedBy }, change, t)
           : null,
       ])
     }

@@ -7,6 +7,7 @@ import {
   parseIsoDate,
 } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.ts'
+import { timeInput } from './time_input.ts'
 import { useText } from '../text.ts'
 
 /* an Enter in the text input commits it, as the pickers' inputs do, and never submits the form */
@@ -68,15 +69,11 @@ export const DateFieldFallback = defineComponent({
           ]),
         ]),
         props.withTime
-          ? h('input', {
-              'type': 'time',
-              'class': 'kit-date-time',
-              'aria-label': t('form.time'),
-              'aria-describedby': props.describedBy,
-              'value': time,
-              'onInput': (event: Event) =>
-                emit('change', joinDateField(date, (event.target as HTMLInputElement).value, true)),
-            })
+          ? timeInput(
+              { date, time, describedBy: props.describedBy },
+              (value: string | null) => emit('change', value),
+              t
+            )
           : null,
       ])
     }
