@@ -131,6 +131,58 @@ for (const renderer of ['react', 'vue'] as const) {
       await page.context().close()
     })
 
+    test('a date typed at machine speed: the input never shows the previous date, no key is lost, a date typed again is saved', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/posts/3/edit`)
+        await page.getByRole('button', { name: 'Pick a date' }).waitFor()
+        const date = page.getByLabel('Published on')
+        const save = async () => {
+          const saved = page.waitForResponse(
+            (response) => response.request().method() === 'PATCH' && response.status() < 400
+          )
+          await page.getByRole('button', { name: 'Save changes' }).click()
+          await saved
+          await page.waitForLoadState('networkidle')
+          const [row] = rows<{ d: string | null }>(
+            'select published_on as d from posts where id = 3'
+          )
+          return row.d === null ? null : String(row.d).slice(0, 10)
+        }
+        /* typed and committed at once: the input shows the new date at once */
+        for (const day of ['2026-04-30', '2026-05-01', '2026-04-30']) {
+          await date.fill(day)
+          await date.press('Enter')
+          assert.equal(await date.inputValue(), day, `${day} shown right after Enter`)
+        }
+        assert.equal(await save(), '2026-04-30')
+        /* emptied, then typed key by key at once: every key kept; the same date is sent again */
+        await date.fill('')
+        await date.pressSequentially('2026-04-30')
+        assert.equal(await date.inputValue(), '2026-04-30', 'no key lost')
+        await date.press('Enter')
+        assert.equal(await date.inputValue(), '2026-04-30')
+        assert.equal(await save(), '2026-04-30')
+        /* emptied and left: the picker lets its date go, so the same date typed later is sent */
+        await date.fill('')
+        await page.keyboard.press('Tab')
+        await date.focus()
+        await date.pressSequentially('2026-04-30')
+        await page.keyboard.press('Tab')
+        assert.equal(await date.inputValue(), '2026-04-30')
+        assert.equal(await save(), '2026-04-30')
+        /* emptied and saved: no date */
+        await date.fill('')
+        await page.keyboard.press('Tab')
+        assert.equal(await date.inputValue(), '')
+        assert.isNull(await save())
+      } finally {
+        await page.context().close()
+      }
+    }).timeout(60_000)
+
     test('while the date and color pickers load, plain inputs stand in: typed values are kept and saved', async ({
       assert,
     }) => {

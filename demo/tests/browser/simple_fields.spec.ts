@@ -125,8 +125,6 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.context().close()
       })
         .timeout(60_000)
-        /* the Vue tags input can lose a tag typed right after another (known defect, README): retried */
-        .retry(2)
 
       test('passing through an empty color field chooses no color', async ({ assert }) => {
         const page = await signedIn(browser, { renderer })

@@ -251,7 +251,5 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
       .timeout(60_000)
-      /* typing into the date picker races its re-render (known defect, see the README): retried */
-      .retry(2)
   })
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import {
   calendarNames,
@@ -7,6 +8,7 @@ import {
   joinDateField,
   parseIsoDate,
 } from '../../renderers/shared.ts'
+import { DateTyping } from '../../renderers/date_typing.ts'
 import { KitIcon } from '../icons.tsx'
 import { TimeInput } from './time_input.tsx'
 import { useLocale, useText } from '../text.tsx'
@@ -22,6 +24,13 @@ import type { DateFieldProps } from './field_props.ts'
  * the month it announces when paging) are in the panel's language too
  * (`dateInputLocale`). Loaded on demand: the form draws
  * `DateFieldFallback` meanwhile.
+ *
+ * The picker's value is the field's own copy of the date (`held`),
+ * committed at once (`flushSync`) when the picker chooses one: the picker
+ * reads its date back within the same key press to rewrite its input, and
+ * a date the form has not drawn yet would put the previous one there.
+ * `DateTyping` decides the rest (an emptied input, the form's date from
+ * outside).
  */
 export function DateField({
   id,
@@ -39,6 +48,31 @@ export function DateField({
   const names = useMemo(() => calendarNames(locale), [locale])
   const { date, time } = dateFieldParts(value)
   const picked = parseIsoDate(date)
+  const [held, setHeld] = useState(picked)
+  const current = useRef({ held, time, withTime, onChange })
+  current.current = { held, time, withTime, onChange }
+  const [typing] = useState(
+    () =>
+      new DateTyping({
+        held: () => current.current.held,
+        hold: (next) => {
+          current.current.held = next
+          flushSync(() => setHeld(next))
+        },
+        emit: (next) => {
+          const { time: at, withTime: timed, onChange: send } = current.current
+          send(joinDateField(next ?? '', at, timed))
+        },
+        focused: () => document.activeElement?.id === id,
+      })
+  )
+  useEffect(() => {
+    if (typing.follows(picked)) setHeld(picked)
+  }, [typing, picked])
+  const pickerValue = useMemo(() => (held ? [parseDate(held)] : []), [held])
+  /* after the picker handled the same event */
+  const settle = (text: string, blurred: boolean) =>
+    queueMicrotask(() => typing.settled(text, blurred))
   return (
     <div className="kit-date-field">
       <DatePicker.Root
@@ -48,12 +82,10 @@ export function DateField({
         locale={dateInputLocale(locale)}
         placeholder={t('form.datePlaceholder')}
         startOfWeek={names.startOfWeek}
-        value={picked ? [parseDate(picked)] : []}
+        value={pickerValue}
         min={min ? parseDate(min) : undefined}
         max={max ? parseDate(max) : undefined}
-        onValueChange={(details) =>
-          onChange(joinDateField(details.value[0]?.toString() ?? '', time, withTime))
-        }
+        onValueChange={(details) => typing.changed(details.value[0]?.toString() ?? null)}
         format={(day) => day.toString()}
         parse={(text) => {
           const iso = parseIsoDate(text.trim())
@@ -76,9 +108,9 @@ export function DateField({
           <DatePicker.Input
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            onChange={(event) => {
-              /* an emptied input sends the empty value at once */
-              if (event.target.value === '') onChange(joinDateField('', time, withTime))
+            onBlur={(event) => settle(event.currentTarget.value, true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') settle(event.currentTarget.value, false)
             }}
           />
           <DatePicker.Trigger className="kit-date-trigger">

@@ -1,13 +1,28 @@
-import { computed, defineComponent, h, type PropType } from 'vue'
-import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/vue/date-picker'
+import {
+  computed,
+  defineComponent,
+  h,
+  mergeProps,
+  shallowRef,
+  watch,
+  type PropType,
+  type VNode,
+} from 'vue'
+import {
+  DatePicker,
+  parseDate,
+  useDatePicker,
+  type UseDatePickerContext,
+  type UseDatePickerProps,
+} from '@ark-ui/vue/date-picker'
 import {
   calendarNames,
   dateFieldParts,
   dateInputLocale,
   joinDateField,
   parseIsoDate,
-  type CalendarDay,
 } from '../../renderers/shared.ts'
+import { DateTyping, type DateTypingPort } from '../../renderers/date_typing.ts'
 import { KitIcon } from '../icons.ts'
 import { timeInput } from './time_input.ts'
 import { useLocale, useText } from '../text.ts'
@@ -22,6 +37,12 @@ import { useLocale, useText } from '../text.ts'
  * the month it announces when paging) are in the panel's language too
  * (`dateInputLocale`). Loaded on demand: the form draws
  * `DateFieldFallback` meanwhile.
+ *
+ * The picker's value is the field's own copy of the date (`held`), read
+ * through the picker's computed props: the picker reads its date back
+ * within the same key press to rewrite its input, and a date the parent
+ * has not passed down yet would put the previous one there. `DateTyping`
+ * decides the rest (an emptied input, the form's date from outside).
  */
 export const DateField = defineComponent({
   name: 'DateField',
@@ -86,55 +107,112 @@ export const DateField = defineComponent({
       ),
     ]
 
+    const parts = computed(() => dateFieldParts(props.value))
+    const picked = computed(() => parseIsoDate(parts.value.date))
+    /* the field's own copy of the date, the picker's controlled value */
+    const held = shallowRef(picked.value)
+    /* read by the picker's own computed: the getters keep it following the props */
+    const options: UseDatePickerProps = {
+      ids: { input: () => props.id, label: () => `${props.id}-label` },
+      get name() {
+        return props.name
+      },
+      get locale() {
+        return dateInputLocale(locale())
+      },
+      get placeholder() {
+        return t('form.datePlaceholder')
+      },
+      get startOfWeek() {
+        return names.value.startOfWeek
+      },
+      /* read through the picker's computed props: a date held is read back at once */
+      get modelValue() {
+        return held.value ? [parseDate(held.value)] : []
+      },
+      get min() {
+        return props.min ? parseDate(props.min) : undefined
+      },
+      get max() {
+        return props.max ? parseDate(props.max) : undefined
+      },
+      get invalid() {
+        return props.invalid
+      },
+      onValueChange: (details) => typing.changed(details.value[0]?.toString() ?? null),
+      format: (day) => day.toString(),
+      parse: (text) => {
+        const iso = parseIsoDate(text.trim())
+        return iso ? parseDate(iso) : undefined
+      },
+      positioning: { strategy: 'fixed', placement: 'bottom-start' },
+      translations: {
+        trigger: () => t('form.pickDate'),
+        prevTrigger: () => t('form.previousMonth'),
+        nextTrigger: () => t('form.nextMonth'),
+        dayCell: (state) => names.value.day(state.value),
+        get content() {
+          return t('form.calendar')
+        },
+      },
+    }
+    const picker = useDatePicker(options)
+    const port: DateTypingPort = {
+      held: () => held.value,
+      hold: (next) => {
+        held.value = next
+      },
+      emit: (next) => change(joinDateField(next ?? '', parts.value.time, props.withTime)),
+      focused: () => document.activeElement?.id === props.id,
+    }
+    const typing = new DateTyping(port)
+    watch(picked, (next) => {
+      if (typing.follows(next)) port.hold(next)
+    })
+    /* after the picker handled the same event */
+    const settle = (event: Event, blurred: boolean) => {
+      const text = (event.currentTarget as HTMLInputElement).value
+      queueMicrotask(() => typing.settled(text, blurred))
+    }
+    /*
+     * The picker's input without its `value`: Vue writes a `value` back on
+     * every render, which would replace what the person is typing with the
+     * date the picker holds. The picker writes the input itself when its
+     * date changes, as it does in React; the first text is set on mount.
+     */
+    const inputProps = () => {
+      const { value: shown, ...own } = picker.value.getInputProps({
+        index: 0,
+        fixOnBlur: true,
+      }) as Record<string, unknown>
+      return mergeProps(own, {
+        'aria-describedby': props.describedBy,
+        'aria-invalid': props.invalid ? 'true' : undefined,
+        'onFocusout': (event: Event) => settle(event, true),
+        'onKeydown': (event: KeyboardEvent) => {
+          if (event.key === 'Enter') settle(event, false)
+        },
+        'onVnodeMounted': (vnode: VNode) => {
+          ;(vnode.el as HTMLInputElement).value = String(shown ?? '')
+        },
+      })
+    }
+
     return () => {
-      const { date, time } = dateFieldParts(props.value)
-      const picked = parseIsoDate(date)
+      const { date, time } = parts.value
       return h('div', { class: 'kit-date-field' }, [
         h(
-          DatePicker.Root,
+          DatePicker.RootProvider,
           {
-            'class': 'kit-date-picker',
-            'ids': { input: () => props.id, label: () => `${props.id}-label` },
-            'name': props.name,
-            'locale': dateInputLocale(locale()),
-            'placeholder': t('form.datePlaceholder'),
-            'startOfWeek': names.value.startOfWeek,
-            'modelValue': picked ? [parseDate(picked)] : [],
-            'min': props.min ? parseDate(props.min) : undefined,
-            'max': props.max ? parseDate(props.max) : undefined,
-            'onUpdate:modelValue': (value: { toString(): string }[]) =>
-              change(joinDateField(value[0]?.toString() ?? '', time, props.withTime)),
-            'format': (day: { toString(): string }) => day.toString(),
-            'parse': (text: string) => {
-              const iso = parseIsoDate(text.trim())
-              return iso ? parseDate(iso) : undefined
-            },
-            'invalid': props.invalid,
-            'positioning': { strategy: 'fixed', placement: 'bottom-start' },
+            class: 'kit-date-picker',
+            value: picker.value,
             /* the calendar is drawn only while open (no hidden table in a table's toolbar) */
-            'lazyMount': true,
-            'unmountOnExit': true,
-            'translations': {
-              trigger: () => t('form.pickDate'),
-              prevTrigger: () => t('form.previousMonth'),
-              nextTrigger: () => t('form.nextMonth'),
-              dayCell: (state: { value: CalendarDay }) => names.value.day(state.value),
-              content: t('form.calendar'),
-            },
+            lazyMount: true,
+            unmountOnExit: true,
           },
           () => [
             h(DatePicker.Control, { class: 'kit-date-control' }, () => [
-              h(DatePicker.Input, {
-                /* Vue reads an absent boolean prop as false: commit the typed date on blur */
-                'fixOnBlur': true,
-                'aria-describedby': props.describedBy,
-                'aria-invalid': props.invalid ? 'true' : undefined,
-                /* an emptied input sends the empty value at once */
-                'onInput': (event: Event) => {
-                  if ((event.target as HTMLInputElement).value === '')
-                    change(joinDateField('', time, props.withTime))
-                },
-              }),
+              h('input', inputProps()),
               h(DatePicker.Trigger, { class: 'kit-date-trigger' }, () => [
                 h(KitIcon, { name: 'calendar' }),
               ]),
