@@ -249,7 +249,6 @@ for (const renderer of ['react', 'vue'] as const) {
       } finally {
         await page.context().close()
       }
-    })
-      .timeout(60_000)
+    }).timeout(60_000)
   })
 }

@@ -37,7 +37,7 @@ export function simpleFieldControl(
     case 'radio':
       return radioField({ ...props, field })
     case 'tags':
-      return tagsInputField({ ...props, field }, t)
+      return tagsInputField({ ...props, field })
     case 'keyValue':
       return h(KeyValueField, {
         id: props.id,
