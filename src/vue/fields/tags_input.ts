@@ -16,6 +16,8 @@ const sameTags = (left: string[], right: string[]) =>
  * input's computed props: a tag added reads the list back at once, so a
  * tag typed before the form has passed the previous one down is never
  * added to an older list. The form's tags from outside replace the copy.
+ * The text being typed is the field's own copy as well, cleared as soon as
+ * it becomes a tag.
  */
 const TagsInputField = defineComponent({
   name: 'TagsInputField',
@@ -36,6 +38,10 @@ const TagsInputField = defineComponent({
         if (!sameTags(next, held.value)) held.value = next
       }
     )
+    /* the text being typed, the field's own copy too */
+    const typed = shallowRef('')
+    /* set from a tag's Enter until the frame after: the input's clearing still to come */
+    let clearing = false
     const options: UseTagsInputProps = {
       ids: { input: props.id },
       get name() {
@@ -43,6 +49,17 @@ const TagsInputField = defineComponent({
       },
       get modelValue() {
         return held.value
+      },
+      get inputValue() {
+        return typed.value
+      },
+      onInputValueChange: ({ inputValue }) => {
+        /* already cleared with the tag it became (see onValueChange) */
+        if (clearing && inputValue === '') {
+          clearing = false
+          return
+        }
+        typed.value = inputValue
       },
       get max() {
         return props.field.maxItems ?? undefined
@@ -63,7 +80,18 @@ const TagsInputField = defineComponent({
       delimiter: ',',
       blurBehavior: 'add',
       onValueChange: (details) => {
+        /* @ark-ui/vue 5.39 ships @zag-js/tags-input 1.43, which clears its
+           input a frame after the tag is added: a key typed within that frame
+           was wiped with it. The typed text is cleared here, with the tag it
+           became, and the late clearing is let go */
+        const fromInput =
+          details.value.length > held.value.length && details.value.at(-1) === typed.value.trim()
         held.value = details.value
+        if (fromInput) {
+          typed.value = ''
+          clearing = true
+          requestAnimationFrame(() => requestAnimationFrame(() => (clearing = false)))
+        }
         emit('change', details.value)
       },
     }
