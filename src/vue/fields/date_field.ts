@@ -1,13 +1,4 @@
-import {
-  computed,
-  defineComponent,
-  h,
-  mergeProps,
-  shallowRef,
-  watch,
-  type PropType,
-  type VNode,
-} from 'vue'
+import { computed, defineComponent, h, mergeProps, shallowRef, watch, type VNode } from 'vue'
 import {
   DatePicker,
   parseDate,
@@ -25,6 +16,7 @@ import {
 import { DateTyping, type DateTypingPort } from '../../renderers/date_typing.ts'
 import { KitIcon } from '../icons.ts'
 import { timeInput } from './time_input.ts'
+import { dateFieldProps } from './field_props.ts'
 import { useLocale, useText } from '../text.ts'
 
 /**
@@ -46,18 +38,7 @@ import { useLocale, useText } from '../text.ts'
  */
 export const DateField = defineComponent({
   name: 'DateField',
-  props: {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    withTime: { type: Boolean, default: false },
-    value: { type: String as PropType<string | null>, default: null },
-    invalid: { type: Boolean, default: false },
-    describedBy: { type: String, default: undefined },
-    /** The earliest date that may be picked (`YYYY-MM-DD`) */
-    min: { type: String as PropType<string | null>, default: null },
-    /** The latest date that may be picked (`YYYY-MM-DD`) */
-    max: { type: String as PropType<string | null>, default: null },
-  },
+  props: dateFieldProps,
   emits: ['change'],
   setup(props, { emit }) {
     const t = useText()

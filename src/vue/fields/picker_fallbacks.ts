@@ -9,6 +9,7 @@ import {
 import { KitIcon } from '../icons.ts'
 import { timeInput } from './time_input.ts'
 import { useText } from '../text.ts'
+import { dateFieldProps } from './field_props.ts'
 
 /* an Enter in the text input commits it, as the pickers' inputs do, and never submits the form */
 const keepEnter = (event: KeyboardEvent) => {
@@ -24,18 +25,7 @@ const keepEnter = (event: KeyboardEvent) => {
  */
 export const DateFieldFallback = defineComponent({
   name: 'KitDateFieldFallback',
-  props: {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    withTime: { type: Boolean, default: false },
-    value: { type: String as PropType<string | null>, default: null },
-    invalid: { type: Boolean, default: false },
-    describedBy: { type: String, default: undefined },
-    /** The earliest date that may be picked (`YYYY-MM-DD`) */
-    min: { type: String as PropType<string | null>, default: null },
-    /** The latest date that may be picked (`YYYY-MM-DD`) */
-    max: { type: String as PropType<string | null>, default: null },
-  },
+  props: dateFieldProps,
   emits: { change: (_value: string | null) => true },
   setup(props, { emit }) {
     const t = useText()
