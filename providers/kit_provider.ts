@@ -4,7 +4,7 @@ import { KitConfigurationException } from '../src/support/errors.ts'
 import { KitManager } from '../src/http/kit_manager.ts'
 /* the runtime that decides authorization binds itself to the definitions when it loads */
 import '../src/runtime/authorization/authorizer.ts'
-import { startJobs } from '../src/http/start_jobs.ts'
+import { startJobs, stopJobs } from '../src/http/start_jobs.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {
@@ -47,5 +47,12 @@ export default class KitProvider {
     const kit = await this.app.container.make('kit')
     kit.registerPanels()
     await startJobs(this.app, kit)
+  }
+
+  /**
+   * Stop the job timers (the embedded worker's recovery).
+   */
+  async shutdown() {
+    stopJobs()
   }
 }

@@ -6,7 +6,11 @@ export interface KitJobContract {
   id: string
   /** `export`, `import` or `bulk` */
   kind: string
-  status: 'queued' | 'running' | 'completed' | 'failed'
+  /**
+   * `stalled`: running, but its worker has written no heartbeat within the
+   * staleness window (it died or hangs) and no worker has taken it over yet
+   */
+  status: 'queued' | 'running' | 'stalled' | 'completed' | 'failed'
   total: number
   processed: number
   failed: number

@@ -50,6 +50,16 @@ export interface KitJobsConfig {
   concurrency?: number
   /** Query-wide bulk actions over this many records run as jobs (default 1000) */
   bulkQueueThreshold?: number
+  /** How often a running job's worker writes its heartbeat, in ms (default 5 000) */
+  heartbeatMs?: number
+  /**
+   * A running job without a heartbeat for this long is `stalled` (its
+   * worker died) and another worker takes it over, in ms (default 3
+   * heartbeats; more than `heartbeatMs`)
+   */
+  staleAfterMs?: number
+  /** How often the embedded worker looks for stalled and queued jobs, in ms (default: `heartbeatMs`) */
+  recoverEveryMs?: number
 }
 
 /**
@@ -166,13 +176,25 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
     if (jobs.findUser !== undefined && typeof jobs.findUser !== 'function') {
       throw new KitConfigurationException('config/kit.ts: jobs.findUser must be a function')
     }
-    for (const name of ['concurrency', 'bulkQueueThreshold'] as const) {
+    for (const name of [
+      'concurrency',
+      'bulkQueueThreshold',
+      'heartbeatMs',
+      'staleAfterMs',
+      'recoverEveryMs',
+    ] as const) {
       const value = jobs[name]
       if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
         throw new KitConfigurationException(
           `config/kit.ts: jobs.${name} must be a positive integer`
         )
       }
+    }
+    const heartbeat = jobs.heartbeatMs ?? 5_000
+    if (jobs.staleAfterMs !== undefined && jobs.staleAfterMs <= heartbeat) {
+      throw new KitConfigurationException(
+        `config/kit.ts: jobs.staleAfterMs (${jobs.staleAfterMs}) must be longer than jobs.heartbeatMs (${heartbeat}): a live worker's job would count as stalled`
+      )
     }
   }
 

@@ -8,9 +8,9 @@ import {
   configureJobs,
   embeddedWorker,
   executeJob,
-  STALLED_AFTER_MS,
+  HEARTBEAT_MS,
+  MISSED_HEARTBEATS,
 } from '../runtime/jobs/job_runtime.ts'
-import debug from '../support/debug.ts'
 import '../runtime/export/export_job.ts'
 import '../runtime/import/import_job.ts'
 import '../runtime/jobs/bulk_job.ts'
@@ -24,14 +24,14 @@ export const KIT_QUEUE_JOB = 'AdonisKitJob'
  * Register the kit's job class with @adonisjs/queue: one job class for
  * every kit job, carrying only the id of its record (the worker reads the
  * rest, and the user and tenant, again). A record a dead worker left
- * running is retried after {@link STALLED_AFTER_MS}.
+ * running is retried once its heartbeat is stale (`jobs.staleAfterMs`).
  */
-async function queueTransport() {
+async function queueTransport(staleAfterMs: number) {
   const { Job, Locator, fixedBackoff } = await import('@adonisjs/queue')
   class AdonisKitJob extends Job<{ id: string }> {
     static options: (typeof Job)['options'] = {
       maxRetries: 5,
-      retry: { backoff: fixedBackoff(STALLED_AFTER_MS + 1000) },
+      retry: { backoff: fixedBackoff(staleAfterMs + 1000) },
     }
 
     async execute() {
@@ -85,7 +85,12 @@ export async function startJobs(app: ApplicationService, kit: KitManager) {
     findUser: settings.findUser ?? null,
     disk: resolveDisk,
     mounts: () => kit.mounts(),
-    enqueue: transport === 'queue' ? await queueTransport() : undefined,
+    enqueue:
+      transport === 'queue'
+        ? await queueTransport(
+            settings.staleAfterMs ?? (settings.heartbeatMs ?? HEARTBEAT_MS) * MISSED_HEARTBEATS
+          )
+        : undefined,
     translator: (mount) => requestTranslator(undefined, mount.options.presentation),
     sign: (value) => encryption.encrypt(value, '1h', 'adonis-kit-job-file'),
     verify: (token) => {
@@ -97,14 +102,21 @@ export async function startJobs(app: ApplicationService, kit: KitManager) {
     },
     concurrency: settings.concurrency,
     bulkQueueThreshold: settings.bulkQueueThreshold ?? 1000,
+    heartbeatMs: settings.heartbeatMs,
+    staleAfterMs: settings.staleAfterMs,
+    recoverEveryMs: settings.recoverEveryMs,
   })
 
-  /* the embedded worker takes over what a dead process left behind */
+  /* the embedded worker takes over what a dead process left behind, now
+     and while the process runs */
   if (transport === 'embedded' && app.getEnvironment() === 'web') {
-    setImmediate(() => {
-      embeddedWorker
-        .recover()
-        .catch((error) => debug('adonis-kit: no job recovery (%s)', error?.message))
-    })
+    embeddedWorker.start()
   }
+}
+
+/**
+ * Stop the kit's job timers (the app is terminating).
+ */
+export function stopJobs() {
+  embeddedWorker.stop()
 }

@@ -32,7 +32,12 @@ import {
   type CursorValue,
   type SeekOrder,
 } from '../table/keyset.ts'
-import { dispatchJob, registerJobHandler, type JobRun } from '../jobs/job_runtime.ts'
+import {
+  dispatchJob,
+  registerJobHandler,
+  yieldToEventLoop,
+  type JobRun,
+} from '../jobs/job_runtime.ts'
 import type { JobRecord } from '../jobs/job_store.ts'
 import { csvLine } from './csv.ts'
 import { writeWorkbook } from './workbook_writer.ts'
@@ -314,6 +319,7 @@ async function runExport(run: JobRun) {
     await disk.put(partKey(job.id, cursor.part, settings.format), lines.join(''))
     processed += lines.length
     await run.progress({ processed, failed, cursor: JSON.stringify(cursor) })
+    await yieldToEventLoop()
     if (fetched < settings.chunkSize || !cursor.boundary) break
   }
 

@@ -15,7 +15,13 @@ import { scopedQuery } from '../query/scoped_query.ts'
 import { sqlColumn } from '../../support/sql.ts'
 import { createRecord, updateRecord } from '../mutation/mutation_runner.ts'
 import { validateWith } from '../validation/validator_cache.ts'
-import { dispatchJob, registerJobHandler, type JobRun } from '../jobs/job_runtime.ts'
+import {
+  dispatchJob,
+  JobTakenOverError,
+  registerJobHandler,
+  yieldToEventLoop,
+  type JobRun,
+} from '../jobs/job_runtime.ts'
 import type { JobRecord } from '../jobs/job_store.ts'
 import { csvBatches, csvLine, csvRows, textPieces } from '../export/csv.ts'
 
@@ -291,6 +297,7 @@ async function runImport(run: JobRun) {
   const endChunk = async () => {
     await saveReportPart()
     await run.progress({ processed, failed, cursor: String(next) })
+    await yieldToEventLoop()
   }
 
   for await (const { index, row } of dataRows(disk, payload.file)) {
@@ -344,6 +351,8 @@ async function runImport(run: JobRun) {
       }
       processed++
     } catch (error) {
+      /* another worker took the job over: stop here, count nothing */
+      if (error instanceof JobTakenOverError) throw error
       failed++
       refused.push({ index, errors: rowErrors(error), cells: row })
       if (!payload.dryRun) {

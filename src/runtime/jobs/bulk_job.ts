@@ -19,6 +19,13 @@ import type { JobRecord } from './job_store.ts'
  */
 export const BULK_JOB = 'bulk'
 
+/**
+ * Records per chunk of a bulk job on SQLite: its driver is synchronous, so
+ * a chunk holds the event loop (and the one connection) while it runs; a
+ * small chunk lets the panel answer between two.
+ */
+export const SQLITE_BULK_CHUNK_SIZE = 100
+
 function tabsOf(mount: ResourceMount) {
   const list = mount.listPage()
   return list ? (list.page as ListRecords).tabs() : []
@@ -114,6 +121,7 @@ async function runBulk(run: JobRun) {
     )
     await run.progress({ processed: 0, failed: 0, cursor: null, total })
   }
+  const dialect: string = sourceOf(mount.resource).model.query().client.dialect.name
   const result: BulkActionResult = await runBulkAction(
     mount.resource,
     context,
@@ -121,6 +129,7 @@ async function runBulk(run: JobRun) {
     payload.input,
     {
       tabs: tabsOf(mount),
+      chunkSize: dialect.includes('sqlite') ? SQLITE_BULK_CHUNK_SIZE : undefined,
       after: job.cursor ? JSON.parse(job.cursor) : null,
       onChunk: async (progress, trx) => {
         await run.progress(

@@ -8,8 +8,10 @@ import { Tenancy, type TenantAccess } from '../../definitions/tenancy/tenancy.ts
 import { UnauthorizedOperationException } from '../../support/errors.ts'
 import {
   abandonedJobs,
+  activeJobs,
   claimJob,
   createJob,
+  deleteJob,
   findJob,
   updateJob,
   type JobRecord,
@@ -17,10 +19,25 @@ import {
 import debug from '../../support/debug.ts'
 
 /**
- * How long a running job may stay without a heartbeat before another
- * worker takes it over (its worker is considered dead).
+ * How often a running job's worker writes its heartbeat, by default (ms).
  */
-export const STALLED_AFTER_MS = 30_000
+export const HEARTBEAT_MS = 5_000
+
+/**
+ * How many heartbeats a worker may miss before its job counts as stalled
+ * (its worker dead) and another worker takes it over, by default.
+ */
+export const MISSED_HEARTBEATS = 3
+
+/**
+ * A worker's write refused because another worker took its job over (its
+ * heartbeat went stale): the worker stops, the job is not marked failed.
+ */
+export class JobTakenOverError extends Error {
+  constructor(id: string) {
+    super(`adonis-kit job ${id} was taken over by another worker`)
+  }
+}
 
 /**
  * What a job handler gets when its job runs: the job record, the mount and
@@ -78,6 +95,12 @@ export interface JobRuntimeOptions {
   concurrency?: number
   /** Query-wide bulk actions over this many records run as jobs (default 1000) */
   bulkQueueThreshold: number
+  /** How often a running job writes its heartbeat, ms (default 5 000) */
+  heartbeatMs?: number
+  /** A running job without heartbeat for this long is stalled, ms (default 3 heartbeats) */
+  staleAfterMs?: number
+  /** How often the embedded worker looks for stalled and queued jobs, ms (default: a heartbeat) */
+  recoverEveryMs?: number
 }
 
 const handlers = new Map<string, JobHandler>()
@@ -110,6 +133,68 @@ export function jobOptions(): JobRuntimeOptions {
   return options
 }
 
+/**
+ * The heartbeat period, the staleness window and the recovery period of
+ * the configured runtime (defaults before configuration).
+ */
+export function jobTimings() {
+  const heartbeatMs = options?.heartbeatMs ?? HEARTBEAT_MS
+  return {
+    heartbeatMs,
+    staleAfterMs: options?.staleAfterMs ?? heartbeatMs * MISSED_HEARTBEATS,
+    recoverEveryMs: options?.recoverEveryMs ?? heartbeatMs,
+  }
+}
+
+/**
+ * The moment before which a running job's heartbeat is stale.
+ */
+export function staleBefore(now = Date.now()): Date {
+  return new Date(now - jobTimings().staleAfterMs)
+}
+
+/**
+ * Whether a job is stalled: running, but its worker has not written a
+ * heartbeat within the staleness window (it died, or hangs), and nobody
+ * has taken it over yet.
+ */
+export function isStalled(job: JobRecord, now = Date.now()): boolean {
+  return (
+    job.status === 'running' &&
+    (!job.heartbeatAt || job.heartbeatAt.getTime() < staleBefore(now).getTime())
+  )
+}
+
+/**
+ * The form of a payload two requests are compared by: object keys sorted,
+ * and the record keys of a selection (`records`, `except`) as a sorted set
+ * of strings (the same records in another order are the same selection).
+ */
+function canonical(value: unknown, name = ''): unknown {
+  if (Array.isArray(value)) {
+    if (name === 'records' || name === 'except') {
+      return [...new Set(value.map(String))].sort()
+    }
+    return value.map((entry) => canonical(entry))
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key], key)])
+    )
+  }
+  return value
+}
+
+/**
+ * The fingerprint of a job request: two requests with the same one are
+ * identical (see {@link dispatchJob}).
+ */
+export function jobFingerprint(kind: string, payload: Record<string, any>): string {
+  return JSON.stringify([kind, canonical(payload)])
+}
+
 function userKey(user: KitUser | null): string | null {
   const id = user?.$primaryKeyValue ?? user?.id
   return id === undefined || id === null ? null : String(id)
@@ -133,6 +218,14 @@ async function findUser(id: string, mount: ResourceMount): Promise<KitUser | nul
  * Create the record of a job and hand it to a worker. The job carries the
  * user id, the mount, the tenant key and the payload (the table state): the
  * worker rebuilds everything else.
+ *
+ * An identical request while its job is queued or running answers with
+ * that job instead of starting a second one. Identical: the same kind, user,
+ * panel, resource mount and tenant, and the same payload (the action's
+ * name, the submitted table state: search, filters, sort, tab, the selected
+ * and excepted keys as a set, the action form's data; an import's uploaded
+ * file, so every upload is its own job). A job that has ended does not
+ * count: the same request afterwards starts a new job.
  */
 export async function dispatchJob(
   kind: string,
@@ -149,40 +242,73 @@ export async function dispatchJob(
     userModels.set(mount.routeName('index'), user.constructor as LucidModel)
   }
   const tenant = Tenancy.current()
-  const job = await createJob({
+  const owner = {
     kind,
     userId,
     panel: mount.options.panelId ?? null,
     mount: mount.routeName('index'),
     tenantKey: tenant ? String(tenant.$primaryKeyValue) : null,
-    payload,
-  })
+  }
+  /* an identical request while its job is queued or running answers with that job */
+  const fingerprint = jobFingerprint(kind, payload)
+  const identical = async () =>
+    (await activeJobs(owner)).filter(
+      (candidate) => jobFingerprint(candidate.kind, candidate.payload) === fingerprint
+    )
+  const [pending] = await identical()
+  if (pending) {
+    return pending
+  }
+  const created = await createJob({ ...owner, payload })
+  /* two identical requests at the same moment: the oldest job stays, the
+     other record is removed before any worker sees it */
+  const [first] = await identical()
+  if (first && first.id !== created.id) {
+    await deleteJob(created.id)
+    return first
+  }
   const settings = jobOptions()
   if (settings.transport === 'queue' && settings.enqueue) {
-    await settings.enqueue(job.id)
+    await settings.enqueue(created.id)
   } else {
-    embeddedWorker.push(job.id)
+    embeddedWorker.push(created.id)
   }
-  return job
+  return created
 }
 
 /**
  * Run one job by id, whoever calls it (the embedded worker, a queue
- * worker, a test): claim it, rebuild its context, run its handler, record
- * the outcome. Answers false when another worker holds it.
+ * worker, a test): claim it (queued, or stalled: its heartbeat stale),
+ * rebuild its context, run its handler with a heartbeat, record the
+ * outcome. Every write of the run is fenced by its claim: once another
+ * worker took the job over, this one's writes are refused (a chunk's
+ * transaction rolls back) and it stops. Answers false when another worker
+ * holds it.
  */
 export async function executeJob(id: string): Promise<boolean> {
   const settings = jobOptions()
-  if (!(await claimJob(id, new Date(Date.now() - STALLED_AFTER_MS)))) {
+  const attempt = await claimJob(id, staleBefore())
+  if (attempt === null) {
     return false
   }
   const job = (await findJob(id))!
-  await updateJob(id, {
-    attempts: job.attempts + 1,
-    startedAt: job.startedAt ?? new Date(),
-    heartbeatAt: new Date(),
-  })
+  const write = async (
+    values: Parameters<typeof updateJob>[1],
+    client?: Parameters<typeof updateJob>[2]
+  ) => {
+    if (!(await updateJob(id, values, client, attempt))) {
+      throw new JobTakenOverError(id)
+    }
+  }
+  let lost = false
+  const heartbeat = setInterval(() => {
+    updateJob(id, { heartbeatAt: new Date() }, undefined, attempt)
+      .then((held) => (lost ||= !held))
+      .catch((error) => debug('job %s heartbeat: %O', id, error))
+  }, jobTimings().heartbeatMs)
+  heartbeat.unref()
   try {
+    await write({ startedAt: job.startedAt ?? new Date(), heartbeatAt: new Date() })
     const handler = handlers.get(job.kind)
     const mount = settings.mounts().find((candidate) => candidate.routeName('index') === job.mount)
     if (!handler || !mount) {
@@ -206,37 +332,67 @@ export async function executeJob(id: string): Promise<boolean> {
     const disk = await settings.disk()
     const result = await Tenancy.run(tenant, () =>
       handler({
-        job,
+        job: { ...job, attempts: attempt },
         mount,
         context,
         disk,
-        progress: (values, client) => updateJob(id, { ...values, heartbeatAt: new Date() }, client),
+        progress: async (values, client) => {
+          if (lost) throw new JobTakenOverError(id)
+          await write({ ...values, heartbeatAt: new Date() }, client)
+        },
       })
     )
-    await updateJob(id, { status: 'completed', result, finishedAt: new Date() })
+    await write({ status: 'completed', result, finishedAt: new Date() })
   } catch (error) {
+    if (error instanceof JobTakenOverError) {
+      debug('job %s: %s', id, error.message)
+      return true
+    }
     debug('job %s failed: %O', id, error)
     const refused = error instanceof UnauthorizedOperationException
-    await updateJob(id, {
-      status: 'failed',
-      error: refused ? 'forbidden' : error instanceof Error ? error.message.slice(0, 500) : 'error',
-      finishedAt: new Date(),
-    })
+    await updateJob(
+      id,
+      {
+        status: 'failed',
+        error: refused ? 'forbidden' : error instanceof Error ? error.message.slice(0, 500) : 'error',
+        finishedAt: new Date(),
+      },
+      undefined,
+      attempt
+    )
+  } finally {
+    clearInterval(heartbeat)
   }
   return true
 }
 
 /**
+ * Let the event loop answer what waits (requests, timers) between two
+ * chunks of a job: with a synchronous driver (better-sqlite3) a chain of
+ * chunks would otherwise never leave the microtask queue.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+/**
  * The in-process worker of the `embedded` transport: runs jobs in the
- * background of the web process, a few at a time; at boot it takes over
- * the jobs a dead process left (queued, or running without heartbeat).
+ * background of the web process, a few at a time; while the process runs
+ * it looks, every `recoverEveryMs`, for the jobs a dead worker left
+ * (queued, or running with a stale heartbeat) and takes them over.
  */
 class EmbeddedWorker {
   #queue: string[] = []
+  /* the ids queued or running here: a recovered id is not queued twice */
+  #known = new Set<string>()
   #running = new Set<Promise<unknown>>()
   #idle: (() => void)[] = []
+  #timer: NodeJS.Timeout | null = null
+  #recovering: Promise<number> | null = null
 
   push(id: string) {
+    if (this.#known.has(id)) return
+    this.#known.add(id)
     this.#queue.push(id)
     this.#pump()
   }
@@ -248,6 +404,7 @@ class EmbeddedWorker {
       const run: Promise<unknown> = executeJob(id)
         .catch((error) => debug('embedded worker: %O', error))
         .finally(() => {
+          this.#known.delete(id)
           this.#running.delete(run)
           this.#pump()
         })
@@ -259,12 +416,40 @@ class EmbeddedWorker {
   }
 
   /**
-   * Queue the jobs a dead worker left behind.
+   * Queue the jobs a dead worker left behind (one look at a time).
    */
-  async recover(): Promise<number> {
-    const ids = await abandonedJobs(new Date(Date.now() - STALLED_AFTER_MS))
-    ids.forEach((id) => this.push(id))
-    return ids.length
+  recover(): Promise<number> {
+    this.#recovering ??= abandonedJobs(staleBefore())
+      .then((ids) => {
+        ids.forEach((id) => this.push(id))
+        return ids.length
+      })
+      .finally(() => {
+        this.#recovering = null
+      })
+    return this.#recovering
+  }
+
+  /**
+   * Look for abandoned jobs now, then every `recoverEveryMs` until
+   * {@link stop} (the timer never keeps the process alive).
+   */
+  start() {
+    this.stop()
+    const look = () => {
+      this.recover().catch((error) => debug('adonis-kit: no job recovery (%s)', error?.message))
+    }
+    setImmediate(look)
+    this.#timer = setInterval(look, jobTimings().recoverEveryMs)
+    this.#timer.unref()
+  }
+
+  /**
+   * Stop looking for abandoned jobs (the app is terminating).
+   */
+  stop() {
+    if (this.#timer) clearInterval(this.#timer)
+    this.#timer = null
   }
 
   /**

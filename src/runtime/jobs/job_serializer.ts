@@ -6,7 +6,7 @@ import { contextTranslator } from '../../i18n/translator.ts'
 import type { KitTranslator } from '../../i18n/translator.ts'
 import { joinPath } from '../../support/path_safety.ts'
 import type { MountOptions } from '../mounts/resource_mount.ts'
-import { jobOptions } from './job_runtime.ts'
+import { isStalled, jobOptions } from './job_runtime.ts'
 import type { JobRecord } from './job_store.ts'
 
 /**
@@ -69,17 +69,16 @@ export function serializeJob(
     total: job.total,
     error: job.error,
   }
+  const status = isStalled(job) ? 'stalled' : job.status
   const message = done
     ? t.t(`job.${job.kind}.completed`, values)
-    : job.status === 'failed'
-      ? t.t('job.failed', values)
-      : job.status === 'running'
-        ? t.t('job.running', values)
-        : t.t('job.queued', values)
+    : status === 'failed' || status === 'running' || status === 'stalled'
+      ? t.t(`job.${status}`, values)
+      : t.t('job.queued', values)
   return {
     id: job.id,
     kind: job.kind,
-    status: job.status,
+    status,
     total: job.total,
     processed: job.processed,
     failed: job.failed,

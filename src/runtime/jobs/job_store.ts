@@ -151,42 +151,70 @@ type UpdatableJobColumn =
   | 'finishedAt'
   | 'heartbeatAt'
 
+function affectedRows(updated: unknown): number {
+  return Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)
+}
+
 /**
  * Update a job record's columns (snake_case names, JSON values encoded).
+ * With `attempt`, only while that claim still holds the job (running,
+ * claimed `attempt` times): answers false when another worker took it
+ * over since.
  */
 export async function updateJob(
   id: string,
   values: Partial<Pick<JobRecord, UpdatableJobColumn>>,
-  client: QueryClientContract = jobClient()
-) {
+  client: QueryClientContract = jobClient(),
+  attempt?: number
+): Promise<boolean> {
   const row: Record<string, unknown> = { updated_at: new Date() }
   for (const [name, value] of Object.entries(values)) {
     const column = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
     row[column] = name === 'result' && value !== null ? JSON.stringify(value) : value
   }
-  await client.query().from(JOBS_TABLE).where('id', id).update(row)
+  const query = client.query().from(JOBS_TABLE).where('id', id)
+  if (attempt !== undefined) {
+    query.where('status', 'running').where('attempts', attempt)
+  }
+  return affectedRows(await query.update(row)) === 1
+}
+
+function claimable(query: any, stalledBefore: Date) {
+  query.where('status', 'queued').orWhere((running: any) =>
+    running
+      .where('status', 'running')
+      .where((stale: any) =>
+        stale.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stalledBefore)
+      )
+  )
 }
 
 /**
- * Claim a queued (or a stalled running) job for this worker: only one
- * worker wins the update.
+ * Claim a queued (or a stalled running) job for this worker, in one
+ * conditional update: only one worker wins it, however many processes
+ * try. Answers the claim's number (the job's attempts, counted by the same
+ * update: the fencing token of the winner's later writes), or null when
+ * another worker holds the job or it has ended.
  */
-export async function claimJob(id: string, stalledBefore: Date): Promise<boolean> {
+export async function claimJob(id: string, stalledBefore: Date): Promise<number | null> {
+  const client = jobClient()
   const now = new Date()
-  const updated = await jobClient()
+  const updated = await client
     .query()
     .from(JOBS_TABLE)
     .where('id', id)
-    .where((query) => {
-      query
-        .where('status', 'queued')
-        .orWhere((running) =>
-          running.where('status', 'running').where('heartbeat_at', '<', stalledBefore)
-        )
+    .where((query) => claimable(query, stalledBefore))
+    .update({
+      status: 'running',
+      attempts: client.raw('attempts + 1'),
+      heartbeat_at: now,
+      updated_at: now,
     })
-    .update({ status: 'running', heartbeat_at: now, updated_at: now })
-  const count = Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)
-  return count === 1
+  if (affectedRows(updated) !== 1) {
+    return null
+  }
+  const row = await client.from(JOBS_TABLE).where('id', id).select('attempts').first()
+  return row ? Number(row.attempts) : null
 }
 
 /**
@@ -197,14 +225,44 @@ export async function abandonedJobs(stalledBefore: Date, limit = 50): Promise<st
   const rows = await jobClient()
     .from(JOBS_TABLE)
     .select('id')
-    .where((query) => {
-      query
-        .where('status', 'queued')
-        .orWhere((running) =>
-          running.where('status', 'running').where('heartbeat_at', '<', stalledBefore)
-        )
-    })
+    .where((query) => claimable(query, stalledBefore))
     .orderBy('created_at', 'asc')
     .limit(limit)
   return rows.map((row: { id: string }) => row.id)
+}
+
+/**
+ * The queued and running jobs of one user on one mount, of one kind (the
+ * candidates a new identical request is compared with).
+ */
+export async function activeJobs(data: {
+  kind: string
+  userId: string
+  panel: string | null
+  mount: string
+  tenantKey: string | null
+}): Promise<JobRecord[]> {
+  const query = jobClient()
+    .from(JOBS_TABLE)
+    .where('kind', data.kind)
+    .where('user_id', data.userId)
+    .where('mount', data.mount)
+    .whereIn('status', ['queued', 'running'])
+  for (const [column, value] of [
+    ['panel', data.panel],
+    ['tenant_key', data.tenantKey],
+  ] as const) {
+    if (value === null) query.whereNull(column)
+    else query.where(column, value)
+  }
+  const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc')
+  return rows.map(fromRow)
+}
+
+/**
+ * Remove a job record (a duplicate that lost the race to an identical
+ * job, before any worker saw it).
+ */
+export async function deleteJob(id: string) {
+  await jobClient().query().from(JOBS_TABLE).where('id', id).where('status', 'queued').delete()
 }

@@ -334,6 +334,8 @@ export async function runBulkAction<Model extends LucidModel>(
     if (records.length < chunkSize) {
       break
     }
+    /* between two chunks, what waits (a request, a timer) gets its turn */
+    await new Promise((resolve) => setImmediate(resolve))
   }
   return result
 }
