@@ -11,6 +11,7 @@ import { assertReachableRoutes, registerResourceRoutes } from './register_routes
 import type { KitMiddleware } from '../definitions/types.ts'
 import { ResourceOperation } from '../definitions/resource/operation.ts'
 import { registerJobRoutes } from './job_routes.ts'
+import { jobsPath } from '../runtime/jobs/job_serializer.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
@@ -58,6 +59,8 @@ type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
 export class KitManager {
   #mounts: ResourceMount[] = []
   #panelsRegistered = false
+  /* the job routes registered for kit.routes() mounts, by path */
+  #facadeJobRoutes = new Set<string>()
 
   constructor(
     readonly config: ResolvedKitConfig,
@@ -182,7 +185,7 @@ export class KitManager {
       assertTimeZone(options.timeZone, 'kit.routes()')
       presentation.timeZone = options.timeZone
     }
-    return this.#mountAll(resources, {
+    const mountOptions: ResourceMount['options'] = {
       panelId: null,
       prefix: options.prefix ?? '/',
       name: options.name ?? 'kit',
@@ -192,7 +195,15 @@ export class KitManager {
       tenant: options.tenant,
       presentation,
       audit: this.config.audit,
-    })
+    }
+    const mounts = this.#mountAll(resources, mountOptions)
+    /* the status and files of the jobs these resources start, once a path */
+    const jobs = jobsPath(mountOptions, options.tenant ? ':tenant' : '')
+    if (!this.#facadeJobRoutes.has(jobs)) {
+      this.#facadeJobRoutes.add(jobs)
+      registerJobRoutes(this.router, mountOptions)
+    }
+    return mounts
   }
 
   /**

@@ -117,6 +117,13 @@ export function registerJobHandler(kind: string, handler: JobHandler) {
 }
 
 /**
+ * The handler registered for a job kind (undefined when none is).
+ */
+export function jobHandler(kind: string): JobHandler | undefined {
+  return handlers.get(kind)
+}
+
+/**
  * Configure the job runtime (the provider does it at boot).
  */
 export function configureJobs(settings: JobRuntimeOptions) {

@@ -28,6 +28,7 @@ import {
 } from '../../../../index.ts'
 import type { RulesClass } from '../../../../src/definitions/validation/rules.ts'
 import Campaign from '../models/campaign.ts'
+import AuditLog from '../models/audit_log.ts'
 import CampaignRules, { BudgetRules, RescheduleRules } from '../rules/campaign_rules.ts'
 import type User from '../models/user.ts'
 
@@ -85,6 +86,16 @@ export default class CampaignResource extends Resource<typeof Campaign> {
           .eachRecord(async ({ record, data }) => {
             ;(record as Campaign).budget = data.budget
             await record.save()
+          }),
+        /* not idempotent, with a hook row per record: a record changed twice shows
+           (tests/functional/job_takeover.spec.ts) */
+        BulkAction.make('raiseBudget')
+          .authorizeUsing(admin)
+          .eachRecord(async ({ record, trx }) => {
+            const campaign = record as Campaign
+            campaign.budget = (campaign.budget ?? 0) + 10
+            await campaign.save()
+            await AuditLog.create({ event: 'raised', subject: campaign.name }, { client: trx })
           }),
       ])
   }
