@@ -262,7 +262,8 @@ export const en = {
   /* background jobs (export, import, query-wide bulk actions) */
   'job.queued': 'Started in the background',
   'job.running': 'Working… {processed} of {total}',
-  'job.stalled': 'Stalled at {processed} of {total}: its worker stopped, it resumes when a worker takes it over',
+  'job.stalled':
+    'Stalled at {processed} of {total}: its worker stopped, it resumes when a worker takes it over',
   'job.completed': 'Finished: {processed} done, {failed} refused',
   'job.failed': 'Failed: {error}',
   'job.progress': 'Progress',

@@ -250,7 +250,8 @@ export const fr: KitCatalog = {
   'message.bulk': '{affected} traités, {refused} refusés',
   'job.queued': 'Lancé en arrière-plan',
   'job.running': 'En cours… {processed} sur {total}',
-  'job.stalled': 'Bloqué à {processed} sur {total} : son processus s’est arrêté, il reprendra dès qu’un autre le prendra en charge',
+  'job.stalled':
+    'Bloqué à {processed} sur {total} : son processus s’est arrêté, il reprendra dès qu’un autre le prendra en charge',
   'job.completed': 'Terminé : {processed} traités, {failed} refusés',
   'job.failed': 'Échec : {error}',
   'job.progress': 'Progression',

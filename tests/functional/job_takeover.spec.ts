@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { AuditLog, Post, createUser } from '../helpers.ts'
+import { AuditLog, Post, type User, createUser } from '../helpers.ts'
 import Campaign from '../app/app/models/campaign.ts'
 import { configureJobs, jobOptions } from '../../src/runtime/jobs/job_runtime.ts'
 import { findJob, JOBS_TABLE, type JobRecord } from '../../src/runtime/jobs/job_store.ts'
@@ -10,6 +10,9 @@ import { readJobFile } from '../../src/runtime/jobs/job_waiting.ts'
 /* the job timings of the server processes and of this one (which reads the status) */
 const HEARTBEAT_MS = 300
 const STALE_AFTER_MS = 1500
+
+/* every process a test started: the group's teardown kills what is left */
+const processes: AppProcess[] = []
 
 /**
  * The test application as a separate web process (tests/fixtures/job_server.ts),
@@ -40,6 +43,7 @@ class AppProcess {
     this.child.stdout!.on('data', (chunk) => (this.output += chunk))
     this.child.stderr!.on('data', (chunk) => (this.output += chunk))
     this.exited = new Promise((resolve) => this.child.on('exit', () => resolve()))
+    processes.push(this)
   }
 
   /** Wait until it listens (a cold boot on a loaded machine takes a while). */
@@ -115,6 +119,46 @@ async function midway(id: string, server: AppProcess): Promise<JobRecord> {
   return job!
 }
 
+/** A job's status, read through this process (which never takes a job over). */
+async function readStatus(client: any, url: string, user: User) {
+  const response = await client.get(url).accept('json').loginAs(user)
+  return response.body() as Record<string, any>
+}
+
+/**
+ * Restart the app at once after its kill, the new process slow to be
+ * scheduled (SIGSTOP, as on a loaded machine): the status this process
+ * answers says stalled once the heartbeat is stale; then the restarted
+ * process runs and takes the job over. Answers the stalled status, the
+ * finished job and the restarted process.
+ */
+async function restartAndFinish(id: string, status: () => Promise<Record<string, any>>) {
+  const second = new AppProcess()
+  second.child.kill('SIGSTOP')
+  let stalled: Record<string, any> = {}
+  try {
+    await until(
+      async () => (stalled = await status()).status === 'stalled',
+      'the status never said stalled',
+      () => JSON.stringify(stalled)
+    )
+  } finally {
+    second.child.kill('SIGCONT')
+  }
+  await second.listening()
+  let done: JobRecord | null = null
+  await until(
+    async () => {
+      done = await findJob(id)
+      return done?.status === 'completed' || done?.status === 'failed'
+    },
+    'the restarted process did not finish the job',
+    () => `${JSON.stringify(done)}\n${second.output}`,
+    180_000
+  )
+  return { stalled, done: done! as JobRecord, second }
+}
+
 test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
   /* committed writes: the servers are other processes with their own connections */
   group.each.timeout(300_000)
@@ -126,6 +170,7 @@ test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
   })
   group.each.teardown(async () => {
     configureJobs(settings)
+    for (const server of processes.splice(0)) await server.kill()
     for (const step of cleanup.splice(0).reverse()) await step()
   })
 
@@ -149,12 +194,10 @@ test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
     }
     cleanup.push(() => Campaign.query().whereIn('name', names).delete())
     cleanup.push(() => AuditLog.query().whereIn('subject', names).delete())
-    const ids = (await Campaign.query().whereIn('name', names).select('id')).map(
-      (campaign) => campaign.id
-    )
+    const created = await Campaign.query().whereIn('name', names).select('id')
+    const ids = created.map((campaign) => campaign.id)
 
     const first = await new AppProcess().listening()
-    cleanup.push(() => first.kill())
     const send = await first.session(admin.id)
     const started = await send('/marketing/campaigns/bulk-actions/raiseBudget', { records: ids })
     assert.equal(started.status, 202, JSON.stringify(started.body))
@@ -179,44 +222,23 @@ test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
     const raised = await Campaign.query().whereIn('id', ids).where('budget', 110)
     assert.lengthOf(raised, dead.processed)
 
-    /* restarted at once; the machine is slow to schedule it (SIGSTOP): the
-       job's heartbeat goes stale and its status says so */
-    const second = new AppProcess()
-    cleanup.push(() => second.kill())
-    second.child.kill('SIGSTOP')
-    let status: any = null
-    await until(
-      async () => {
-        const response = await client.get(started.body.job.statusUrl).accept('json').loginAs(admin)
-        status = response.body()
-        return status.status === 'stalled'
-      },
-      'the status never said stalled',
-      () => JSON.stringify(status)
-    )
+    /* restarted at once; the machine is slow to schedule it: the job's
+       heartbeat goes stale and its status says so; then the restarted
+       process takes it over, once, from its cursor */
+    const {
+      stalled: status,
+      done,
+      second,
+    } = await restartAndFinish(id, () => readStatus(client, started.body.job.statusUrl, admin))
     assert.equal(status.processed, dead.processed)
     assert.equal(
       status.message,
       `Stalled at ${dead.processed} of ${ids.length}: its worker stopped, it resumes when a worker takes it over`
     )
-    second.child.kill('SIGCONT')
-
-    /* the restarted process takes it over, once, from its cursor */
-    await second.listening()
-    let done: JobRecord | null = null
-    await until(
-      async () => {
-        done = await findJob(id)
-        return done?.status === 'completed' || done?.status === 'failed'
-      },
-      'the restarted process did not finish the job',
-      () => `${JSON.stringify(done)}\n${second.output}`,
-      180_000
-    )
-    assert.equal(done!.status, 'completed', done!.error ?? '')
-    assert.equal(done!.attempts, 2)
-    assert.equal(done!.processed, ids.length)
-    assert.deepEqual(done!.result, { action: 'raiseBudget', affected: ids.length, refused: 0 })
+    assert.equal(done.status, 'completed', done.error ?? '')
+    assert.equal(done.attempts, 2)
+    assert.equal(done.processed, ids.length)
+    assert.deepEqual(done.result, { action: 'raiseBudget', affected: ids.length, refused: 0 })
 
     /* every record changed exactly once: budget +10 once, one hook row each */
     const budgets = await Campaign.query().whereIn('id', ids).groupBy('budget').select('budget')
@@ -258,7 +280,6 @@ test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
     cleanup.push(() => Post.query().where('author_id', user.id).delete())
 
     const first = await new AppProcess().listening()
-    cleanup.push(() => first.kill())
     const send = await first.session(user.id)
     const started = await send('/exports/export-posts/actions/export?_kit_page=index', {
       search: run,
@@ -272,32 +293,12 @@ test.group('Jobs | a process killed mid-job, restarted at once', (group) => {
     const dead = (await findJob(id))!
     assert.isBelow(dead.processed, titles.length, 'the job ended before it was killed')
 
-    const second = new AppProcess()
-    cleanup.push(() => second.kill())
-    second.child.kill('SIGSTOP')
-    await until(
-      async () => {
-        const response = await client.get(started.body.job.statusUrl).accept('json').loginAs(user)
-        return response.body().status === 'stalled'
-      },
-      'the status never said stalled'
+    const { done } = await restartAndFinish(id, () =>
+      readStatus(client, started.body.job.statusUrl, user)
     )
-    second.child.kill('SIGCONT')
-    await second.listening()
-
-    let done: JobRecord | null = null
-    await until(
-      async () => {
-        done = await findJob(id)
-        return done?.status === 'completed' || done?.status === 'failed'
-      },
-      'the restarted process did not finish the export',
-      () => `${JSON.stringify(done)}\n${second.output}`,
-      180_000
-    )
-    assert.equal(done!.status, 'completed', done!.error ?? '')
-    assert.equal(done!.attempts, 2)
-    const file = await readJobFile(done!)
+    assert.equal(done.status, 'completed', done.error ?? '')
+    assert.equal(done.attempts, 2)
+    const file = await readJobFile(done)
     /* each row once: the parts the dead process wrote are rewritten, never appended twice */
     assert.deepEqual(
       file.rows

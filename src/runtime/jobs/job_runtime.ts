@@ -258,10 +258,12 @@ export async function dispatchJob(
   }
   /* an identical request while its job is queued or running answers with that job */
   const fingerprint = jobFingerprint(kind, payload)
-  const identical = async () =>
-    (await activeJobs(owner)).filter(
+  const identical = async () => {
+    const active = await activeJobs(owner)
+    return active.filter(
       (candidate) => jobFingerprint(candidate.kind, candidate.payload) === fingerprint
     )
+  }
   const [pending] = await identical()
   if (pending) {
     return pending
@@ -361,7 +363,11 @@ export async function executeJob(id: string): Promise<boolean> {
       id,
       {
         status: 'failed',
-        error: refused ? 'forbidden' : error instanceof Error ? error.message.slice(0, 500) : 'error',
+        error: refused
+          ? 'forbidden'
+          : error instanceof Error
+            ? error.message.slice(0, 500)
+            : 'error',
         finishedAt: new Date(),
       },
       undefined,

@@ -180,13 +180,15 @@ export async function updateJob(
 }
 
 function claimable(query: any, stalledBefore: Date) {
-  query.where('status', 'queued').orWhere((running: any) =>
-    running
-      .where('status', 'running')
-      .where((stale: any) =>
-        stale.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stalledBefore)
-      )
-  )
+  query
+    .where('status', 'queued')
+    .orWhere((running: any) =>
+      running
+        .where('status', 'running')
+        .where((stale: any) =>
+          stale.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stalledBefore)
+        )
+    )
 }
 
 /**
