@@ -280,3 +280,55 @@ test.group('Jobs | recovery while the process runs', (group) => {
     }
   }).timeout(60_000)
 })
+
+test.group('Jobs | the stalled status', (group) => {
+  withDatabase(group)
+
+  test("a running job without a recent heartbeat says stalled, in the route's language", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const job = await createJob({
+      kind: 'bulk',
+      userId: String(owner.id),
+      panel: null,
+      mount: 'fr.tags.index',
+      tenantKey: null,
+      payload: { action: 'markDraft', input: { selectAll: true } },
+    })
+    await claimJob(job.id, new Date())
+    await updateJob(job.id, { total: 20, processed: 6, heartbeatAt: new Date() })
+    const read = async (prefix: string, user = owner) => {
+      const response = await client
+        .get(`${prefix}/_kit/jobs/${job.id}`)
+        .accept('json')
+        .loginAs(user)
+      return response
+    }
+    /* beating: running */
+    const running = await read('/manage')
+    running.assertStatus(200)
+    assert.equal(running.body().status, 'running')
+    assert.equal(running.body().message, 'Working… 6 of 20')
+
+    /* its heartbeat is older than the staleness window (15 s by default) */
+    await updateJob(job.id, { heartbeatAt: new Date(Date.now() - 16_000) })
+    const english = await read('/manage')
+    assert.equal(english.body().status, 'stalled')
+    assert.equal(
+      english.body().message,
+      'Stalled at 6 of 20: its worker stopped, it resumes when a worker takes it over'
+    )
+    const french = await read('/fr')
+    assert.equal(french.body().status, 'stalled')
+    assert.equal(
+      french.body().message,
+      'Bloqué à 6 sur 20 : son processus s’est arrêté, il reprendra dès qu’un autre le prendra en charge'
+    )
+    /* another user's job stays unknown */
+    const other = await createUser()
+    const hidden = await read('/manage', other)
+    hidden.assertStatus(404)
+  })
+})
