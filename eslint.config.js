@@ -1,7 +1,14 @@
 import { configPkg } from '@adonisjs/eslint-config'
 
 const config = configPkg({
-  ignores: ['tests/e2e/skeleton/**', 'tests/app/tmp/**', 'demo/tmp/**', 'demo/public/**'],
+  ignores: [
+    'tests/e2e/skeleton/**',
+    'tests/app/tmp/**',
+    /* the route types a web process of the test app writes (tests/fixtures/job_server.ts) */
+    'tests/app/.adonisjs/**',
+    'demo/tmp/**',
+    'demo/public/**',
+  ],
 })
 
 /* the React renderers (.tsx) get the same rules as the TypeScript sources */
