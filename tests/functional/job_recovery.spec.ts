@@ -198,7 +198,8 @@ test.group('Jobs | recovery while the process runs', (group) => {
   let settings: ReturnType<typeof jobOptions>
   group.each.setup(() => {
     settings = jobOptions()
-    configureJobs({ ...settings, heartbeatMs: 100, staleAfterMs: 400, recoverEveryMs: 50 })
+    /* a window of seconds: MySQL timestamps hold whole seconds */
+    configureJobs({ ...settings, heartbeatMs: 500, staleAfterMs: 2500, recoverEveryMs: 50 })
     return () => {
       embeddedWorker.stop()
       configureJobs(settings)
@@ -223,7 +224,7 @@ test.group('Jobs | recovery while the process runs', (group) => {
       payload: { action: 'markDraft', input: { selectAll: true } },
     })
     /* another live worker claimed it and applied the first three records */
-    const claim = await claimJob(job.id, new Date(Date.now() - 400))
+    const claim = await claimJob(job.id, new Date(Date.now() - 2500))
     assert.equal(claim, 1)
     for (const article of articles.slice(0, 3)) {
       article.status = 'draft'
@@ -236,18 +237,18 @@ test.group('Jobs | recovery while the process runs', (group) => {
       heartbeatAt: new Date(),
     })
     /* a second claim loses while the first worker beats */
-    assert.isNull(await claimJob(job.id, new Date(Date.now() - 400)))
+    assert.isNull(await claimJob(job.id, new Date(Date.now() - 2500)))
     assert.isFalse(await executeJob(job.id))
 
     embeddedWorker.start()
     const statusUrl = `/admin/_kit/jobs/${job.id}`
     const beats = setInterval(
       () => updateJob(job.id, { heartbeatAt: new Date() }, undefined, 1),
-      50
+      200
     )
     try {
       /* several recovery rounds while it beats: nobody takes it */
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await new Promise((resolve) => setTimeout(resolve, 3500))
       assert.equal((await findJob(job.id))!.attempts, 1)
       const running = await client.get(statusUrl).accept('json').loginAs(owner)
       assert.equal(running.body().status, 'running')
