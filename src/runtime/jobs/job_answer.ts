@@ -6,7 +6,8 @@ import type { JobRecord } from './job_store.ts'
 
 /**
  * The answer of an action that started a job: 202 with the job (its status
- * URL to poll), and the "started in the background" message.
+ * URL to poll), and the "started in the background" message (or, for a
+ * request identical to one whose job already runs, that job and its state).
  */
 export function jobAnswer(input: OperationInput, name: string, job: JobRecord): ActionAnswer {
   const serialized = serializeJob(job, input.mount.options, input.context.translator)
@@ -16,7 +17,11 @@ export function jobAnswer(input: OperationInput, name: string, job: JobRecord): 
     body: {
       action: name,
       job: serialized,
-      message: contextTranslator(input.context).t('job.queued'),
+      /* an identical request answers with the job already running: where it is */
+      message:
+        job.status === 'queued'
+          ? contextTranslator(input.context).t('job.queued')
+          : serialized.message,
     },
     fallback: afterMutationUrl(input.mount),
     status: 202,
