@@ -23,6 +23,31 @@ test.group('defineConfig | shape checks', () => {
     assert.doesNotThrow(() => defineConfig({ panels: [] }))
   })
 
+  test('job timings: positive integers, the staleness window longer than a heartbeat', ({
+    assert,
+  }) => {
+    assert.doesNotThrow(() =>
+      defineConfig({ jobs: { heartbeatMs: 2000, staleAfterMs: 6000, recoverEveryMs: 1000 } })
+    )
+    for (const [jobs, message] of [
+      [{ heartbeatMs: 0 }, 'jobs.heartbeatMs must be a positive integer'],
+      [{ staleAfterMs: 1.5 }, 'jobs.staleAfterMs must be a positive integer'],
+      [{ recoverEveryMs: '5' }, 'jobs.recoverEveryMs must be a positive integer'],
+      [
+        { staleAfterMs: 5000 },
+        'jobs.staleAfterMs (5000) must be longer than jobs.heartbeatMs (5000)',
+      ],
+      [
+        { heartbeatMs: 2000, staleAfterMs: 1000 },
+        'jobs.staleAfterMs (1000) must be longer than jobs.heartbeatMs (2000)',
+      ],
+    ] as const) {
+      const error = refusal(() => defineConfig({ jobs: jobs as any }))
+      assert.instanceOf(error, KitConfigurationException, JSON.stringify(jobs))
+      assert.include(error!.message, message)
+    }
+  })
+
   test('refuses something that is not an object', ({ assert }) => {
     for (const config of [undefined, null, 'admin', 42]) {
       const error = refusal(() => defineConfig(config as any))
