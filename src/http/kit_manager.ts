@@ -59,8 +59,8 @@ type ResourceClass<T extends Resource<any> = Resource<any>> = new () => T
 export class KitManager {
   #mounts: ResourceMount[] = []
   #panelsRegistered = false
-  /* the job routes registered for kit.routes() mounts, by path */
-  #facadeJobRoutes = new Set<string>()
+  /* the paths of the job routes registered (panels', kit.routes() mounts') */
+  #jobRoutes = new Set<string>()
 
   constructor(
     readonly config: ResolvedKitConfig,
@@ -96,8 +96,19 @@ export class KitManager {
       assertSearchPathFree(panel, panelMounts)
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
-      registerJobRoutes(this.router, options)
+      this.#registerJobRoutes(options)
     }
+  }
+
+  /**
+   * Register the job routes (status, files) of a panel or of kit.routes()
+   * mounts, once a path: mounts sharing a prefix share them.
+   */
+  #registerJobRoutes(options: ResourceMount['options']) {
+    const path = jobsPath(options, options.tenant ? `:${options.tenant.parameter ?? 'tenant'}` : '')
+    if (this.#jobRoutes.has(path)) return
+    this.#jobRoutes.add(path)
+    registerJobRoutes(this.router, options)
   }
 
   /**
@@ -197,12 +208,8 @@ export class KitManager {
       audit: this.config.audit,
     }
     const mounts = this.#mountAll(resources, mountOptions)
-    /* the status and files of the jobs these resources start, once a path */
-    const jobs = jobsPath(mountOptions, options.tenant ? ':tenant' : '')
-    if (!this.#facadeJobRoutes.has(jobs)) {
-      this.#facadeJobRoutes.add(jobs)
-      registerJobRoutes(this.router, mountOptions)
-    }
+    /* the status and files of the jobs these resources start */
+    this.#registerJobRoutes(mountOptions)
     return mounts
   }
 

@@ -33,7 +33,7 @@ function fakeRouter() {
   const routes: string[] = []
   const route = (pattern: string) => {
     routes.push(pattern)
-    const chain = { use: () => chain, as: () => chain }
+    const chain = { use: () => chain, as: () => chain, where: () => chain }
     return chain
   }
   return {
