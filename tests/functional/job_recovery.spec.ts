@@ -282,6 +282,46 @@ test.group('Jobs | recovery while the process runs', (group) => {
   }).timeout(60_000)
 })
 
+test.group('Jobs | recovery of queued jobs', (group) => {
+  withDatabase(group)
+  let settings: ReturnType<typeof jobOptions>
+  group.each.setup(() => {
+    settings = jobOptions()
+    configureJobs({ ...settings, heartbeatMs: 500, staleAfterMs: 2500, recoverEveryMs: 50 })
+    return () => {
+      embeddedWorker.stop()
+      configureJobs(settings)
+    }
+  })
+
+  test('a job just queued is left to the process that queued it; one queued longer than the window is taken', async ({
+    assert,
+  }) => {
+    const owner = await createUser()
+    const article = await createArticle(owner, { status: 'published' })
+    const job = await createJob({
+      kind: 'bulk',
+      userId: String(owner.id),
+      panel: 'admin',
+      mount: 'kit.admin.articles.index',
+      tenantKey: null,
+      payload: { action: 'markDraft', input: { selectAll: true } },
+    })
+    embeddedWorker.start()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const waiting = (await findJob(job.id))!
+    assert.equal(waiting.status, 'queued')
+    assert.equal(waiting.attempts, 0)
+    await until(async () => {
+      const current = await findJob(job.id)
+      return current?.status === 'completed'
+    }, 'never taken')
+    assert.equal((await findJob(job.id))!.attempts, 1)
+    await article.refresh()
+    assert.equal(article.status, 'draft')
+  }).timeout(60_000)
+})
+
 test.group('Jobs | the stalled status', (group) => {
   withDatabase(group)
 

@@ -220,14 +220,16 @@ export async function claimJob(id: string, stalledBefore: Date): Promise<number 
 }
 
 /**
- * Ids of jobs a dead worker left behind (running without a recent
- * heartbeat) and of queued jobs never picked up.
+ * Ids of jobs a dead worker left behind: running without a recent
+ * heartbeat, or queued for longer than the staleness window (a job just
+ * queued is its own process's to start, or to remove as a duplicate).
  */
 export async function abandonedJobs(stalledBefore: Date, limit = 50): Promise<string[]> {
   const rows = await jobClient()
     .from(JOBS_TABLE)
     .select('id')
     .where((query) => claimable(query, stalledBefore))
+    .where('created_at', '<', stalledBefore)
     .orderBy('created_at', 'asc')
     .limit(limit)
   return rows.map((row: { id: string }) => row.id)
