@@ -280,19 +280,6 @@ test.group('Jobs | recovery while the process runs', (group) => {
       assert.equal(article.status, 'draft')
     }
   }).timeout(60_000)
-})
-
-test.group('Jobs | recovery of queued jobs', (group) => {
-  withDatabase(group)
-  let settings: ReturnType<typeof jobOptions>
-  group.each.setup(() => {
-    settings = jobOptions()
-    configureJobs({ ...settings, heartbeatMs: 500, staleAfterMs: 2500, recoverEveryMs: 50 })
-    return () => {
-      embeddedWorker.stop()
-      configureJobs(settings)
-    }
-  })
 
   test('a job just queued is left to the process that queued it; one queued longer than the window is taken', async ({
     assert,
