@@ -312,7 +312,13 @@ export async function executeJob(id: string): Promise<boolean> {
   let lost = false
   const heartbeat = setInterval(() => {
     updateJob(id, { heartbeatAt: new Date() }, undefined, attempt)
-      .then((held) => (lost ||= !held))
+      .then((held) => {
+        /* taken over (or ended): this run beats no more */
+        if (!held) {
+          lost = true
+          clearInterval(heartbeat)
+        }
+      })
       .catch((error) => debug('job %s heartbeat: %O', id, error))
   }, jobTimings().heartbeatMs)
   heartbeat.unref()
