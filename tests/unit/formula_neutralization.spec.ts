@@ -84,7 +84,11 @@ test.group('Formula neutralization', () => {
       async function* parts() {
         yield `${JSON.stringify(cells)}\n`
       }
-      await writeWorkbook(file, cells.map((_, index) => `c${index}`), parts())
+      await writeWorkbook(
+        file,
+        cells.map((_, index) => `c${index}`),
+        parts()
+      )
       const workbook = new ExcelJS.Workbook()
       await workbook.xlsx.readFile(file)
       const row = workbook.worksheets[0].getRow(2)
@@ -97,11 +101,7 @@ test.group('Formula neutralization', () => {
         const comparable = (text: string) =>
           text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '')
         const expected = FORMULAS.includes(cell) ? `'${cell}` : cell
-        assert.equal(
-          comparable(String(written.value)),
-          comparable(expected),
-          JSON.stringify(cell)
-        )
+        assert.equal(comparable(String(written.value)), comparable(expected), JSON.stringify(cell))
         if (FORMULAS.includes(cell)) assert.isTrue(String(written.value).startsWith("'"))
       })
     } finally {

@@ -8,6 +8,7 @@ import {
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { scalarValue } from '../../../support/scalar_value.ts'
 import { Field } from './field.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * Most items a repeater value may hold, whatever `maxItems()` says.
@@ -69,6 +70,7 @@ export class Repeater extends Field {
    * class too).
    */
   minItems(count: number): this {
+    assertWholeNumber(count, 0, MAX_REPEATER_ITEMS, `Repeater "${this.name}": minItems()`)
     this.#minItems = count
     return this
   }
@@ -78,7 +80,8 @@ export class Repeater extends Field {
    * class too).
    */
   maxItems(count: number): this {
-    this.#maxItems = Math.min(count, MAX_REPEATER_ITEMS)
+    assertWholeNumber(count, 1, MAX_REPEATER_ITEMS, `Repeater "${this.name}": maxItems()`)
+    this.#maxItems = count
     return this
   }
 
