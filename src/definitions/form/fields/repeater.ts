@@ -8,6 +8,7 @@ import {
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { scalarValue } from '../../../support/scalar_value.ts'
 import { Field } from './field.ts'
+import { sanitizedValue, textSanitizer } from '../text_sanitizers.ts'
 import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
@@ -137,7 +138,8 @@ export class Repeater extends Field {
 
   /**
    * A list of items of a stored or submitted value, keeping only the
-   * declared fields' scalar values (at most {@link MAX_REPEATER_ITEMS}).
+   * declared fields' scalar values (at most {@link MAX_REPEATER_ITEMS}),
+   * rich text and Markdown sanitized.
    */
   items(value: unknown): RepeaterItem[] {
     let parsed = value
@@ -156,7 +158,11 @@ export class Repeater extends Field {
         const kept: RepeaterItem = {}
         for (const field of this.#fields) {
           const entry = (item as Record<string, unknown>)[field.name]
-          kept[field.name] = scalarValue(entry)
+          /* an item's rich text and Markdown are sanitized when read */
+          kept[field.name] = sanitizedValue(
+            textSanitizer([field], field.name),
+            scalarValue(entry)
+          ) as RepeaterItem[string]
         }
         const key = (item as Record<string, unknown>)[REPEATER_ITEM_KEY]
         if (this.#relationship && (typeof key === 'string' || typeof key === 'number')) {
