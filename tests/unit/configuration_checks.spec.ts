@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   CheckboxList,
+  FileUpload,
   MarkdownEditor,
   PageTab,
   Repeater,
@@ -74,6 +75,8 @@ test.group('Configuration checks | refused, never clamped', () => {
       ['Textarea maxLength 1.5', () => Textarea.make('body').maxLength(1.5)],
       ['MarkdownEditor rows -1', () => MarkdownEditor.make('body').rows(-1)],
       ['CheckboxList columns 13', () => CheckboxList.make('days').columns(13)],
+      ['FileUpload multiple max 0', () => FileUpload.make('files').multiple(true, 0)],
+      ['FileUpload multiple max 1.5', () => FileUpload.make('files').multiple(true, 1.5)],
     ]
     for (const [what, declare] of refused) {
       assert.throws(declare, /takes a whole number/, what)
@@ -84,5 +87,6 @@ test.group('Configuration checks | refused, never clamped', () => {
     Textarea.make('body').rows(4).maxLength(1000)
     MarkdownEditor.make('body').rows(8)
     CheckboxList.make('days').columns(3)
+    FileUpload.make('files').multiple(true, 3)
   })
 })
