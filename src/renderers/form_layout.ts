@@ -145,14 +145,17 @@ export const ACTION_FORM_BAG = 'kitActionForm'
 
 /**
  * The Inertia visit options of an action form's submission: its error bag,
- * and callbacks that tell a refusal (errors in the bag) from success (an
- * empty bag is no refusal: Inertia reports it as an error all the same).
+ * multipart form data when files were chosen in its upload fields, and
+ * callbacks that tell a refusal (errors in the bag) from success (an empty
+ * bag is no refusal: Inertia reports it as an error all the same).
  */
 export function actionFormVisit(
   callbacks: {
     onError: (errors: Record<string, string | string[]>) => void
     onSuccess: () => void
     onFinish: () => void
+    /** Files were chosen: the data is sent as multipart form data */
+    forceFormData?: boolean
   },
   after?: () => void
 ) {
@@ -162,6 +165,7 @@ export function actionFormVisit(
   }
   return {
     errorBag: ACTION_FORM_BAG,
+    forceFormData: callbacks.forceFormData === true,
     onError: (errors: Record<string, unknown>) => {
       if (Object.keys(errors ?? {}).length) {
         callbacks.onError(errors as Record<string, string | string[]>)

@@ -20,7 +20,7 @@ export type ChosenFiles = Record<string, File[]>
  * file is sent). With files, the visit is sent as multipart form data.
  */
 export function withChosenFiles(
-  form: FormContract,
+  form: Pick<FormContract, 'fields'>,
   data: Record<string, unknown>,
   chosen: ChosenFiles
 ): { data: Record<string, unknown>; forceFormData: boolean } {

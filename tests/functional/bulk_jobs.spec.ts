@@ -165,6 +165,10 @@ test.group('Bulk actions | as jobs over the threshold', (group) => {
     const job = await waitForJob(selection.body().job.id)
     assert.equal(job.status, 'completed', job.error ?? '')
     assert.deepEqual(job.result, { action: 'setBudget', affected: 4, refused: 0 })
+    /* the job holds the data its form's fields accepted, never the raw data */
+    const payload = job.payload as { input: Record<string, unknown>; data: unknown }
+    assert.isNull(payload.input.data)
+    assert.deepEqual(payload.data, { budget: 750 })
     for (const campaign of campaigns) {
       await campaign.refresh()
       assert.equal(campaign.budget, 750)

@@ -18,6 +18,7 @@ import { RepeatableEntry } from './repeatable_entry.ts'
 import { qualifiedKey } from '../../support/sql.ts'
 import { formLeaves, isLayoutNode, type LayoutChild } from '../form/layout/layout_component.ts'
 import { serializeLayout } from '../form/layout/layout_contract.ts'
+import { sanitizedValue, textSanitizer, type TextSanitizer } from '../form/text_sanitizers.ts'
 
 /**
  * The read-only content of a view page. A resource's `infolist()` receives a
@@ -74,6 +75,8 @@ export interface BuiltEntry {
   children?: BuiltEntry[]
   /** Repeatable entries over a relationship (not a JSON column) */
   collection?: boolean
+  /** An attribute holding rich text or Markdown: sanitized when it is read */
+  sanitize?: TextSanitizer
 }
 
 /**
@@ -181,11 +184,11 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
     )
   }
 
+  const fields = buildForm(resource).getFields()
   let entries = infolist.getEntries()
   if (entries === null) {
     /* default: one entry per form field that is a visible column */
-    entries = buildForm(resource)
-      .getFields()
+    entries = fields
       .filter((field) => model.$hasColumn(field.name) && !isHiddenAttribute(model, field.name))
       .map((field) => TextEntry.make(field.name).label(field.getLabel()))
   }
@@ -212,7 +215,10 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
     if (path.relationship && !built.relationships.includes(path.relationship)) {
       built.relationships.push(path.relationship)
     }
-    built.entries.push({ entry, path })
+    /* rich text and Markdown of the record's own attributes are sanitized
+       when read, as the form's fields sanitize them */
+    const sanitize = path.relationship ? null : textSanitizer(fields, path.attribute)
+    built.entries.push(sanitize ? { entry, path, sanitize } : { entry, path })
   }
   return built
 }
@@ -272,9 +278,10 @@ function serializeEntry(
   now: DateTime
 ): InfolistEntryContract {
   const { entry, path } = built
-  const raw = path
-    ? readAttribute(record as LucidRow, path)
-    : (record as Record<string, unknown>)[entry.name]
+  const raw = sanitizedValue(
+    built.sanitize ?? null,
+    path ? readAttribute(record as LucidRow, path) : (record as Record<string, unknown>)[entry.name]
+  )
   if (built.children) {
     return {
       name: entry.name,

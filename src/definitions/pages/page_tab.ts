@@ -1,4 +1,5 @@
 import { sentenceCase } from '../resource/labels.ts'
+import { assertIdentifier, assertLabel } from '../../support/config_checks.ts'
 
 /**
  * A tab of a list page. The browser sends only the tab key; the server owns
@@ -21,19 +22,25 @@ export class PageTab {
   #modifier: ((query: any) => any) | null = null
   #countsRecords = false
 
-  protected constructor(readonly key: string) {}
+  protected constructor(readonly key: string) {
+    assertIdentifier(key, 'PageTab key')
+  }
 
   /**
-   * Create a tab.
+   * Create a tab. Its key travels in the URL (`?tab=`): it must start with
+   * a letter and hold only letters, digits, `-` and `_` (E_KIT_CONFIG
+   * otherwise).
    */
   static make(key: string) {
     return new this(key)
   }
 
   /**
-   * Label of the tab (default: the key in sentence case).
+   * Label of the tab (default: the key in sentence case); a blank label is
+   * refused (E_KIT_CONFIG).
    */
   label(label: string): this {
+    assertLabel(label, `PageTab "${this.key}"`)
     this.#label = label
     return this
   }

@@ -1,5 +1,6 @@
 import string from '@adonisjs/core/helpers/string'
 import { KitConfigurationException } from '../../support/errors.ts'
+import { assertIdentifier } from '../../support/config_checks.ts'
 import type { RelationManagerClass } from './relation_manager.ts'
 
 /**
@@ -51,11 +52,7 @@ export class RelationGroup {
    * Identifier of the group (default: the title in dash case).
    */
   id(id: string): this {
-    if (typeof id !== 'string' || !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(id)) {
-      throw new KitConfigurationException(
-        `RelationGroup "${this.title}": id ${JSON.stringify(id)} must start with a letter and hold only letters, digits, "-" and "_"`
-      )
-    }
+    assertIdentifier(id, `RelationGroup "${this.title}": id`)
     this.#id = id
     return this
   }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { ActionFormContract, FormValue } from '../../renderers/types.ts'
 import { fieldError } from '../../renderers/shared.ts'
+import { withChosenFiles, type ChosenFiles } from '../../renderers/uploads.ts'
 import { KitDialog } from '../dialog.tsx'
 import { Field } from '../resource_form.tsx'
 import { useText } from '../text.tsx'
@@ -15,6 +16,8 @@ export interface ActionFormCallbacks {
   /** The action ran */
   onSuccess: () => void
   onFinish: () => void
+  /** Files were chosen in the form's upload fields: send multipart form data */
+  forceFormData: boolean
 }
 
 /**
@@ -54,15 +57,19 @@ function ActionFormDialog({
   }))
   const [errors, setErrors] = useState<Record<string, string | string[]>>({})
   const [busy, setBusy] = useState(false)
+  /* files chosen in upload fields, sent as multipart with the data */
+  const chosen = useRef<ChosenFiles>({})
   const { form } = request
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    request.submit(values, {
+    const submission = withChosenFiles(form, values, chosen.current)
+    request.submit(submission.data as Record<string, FormValue>, {
       onError: (found) => setErrors(found ?? {}),
       onSuccess: onClose,
       onFinish: () => setBusy(false),
+      forceFormData: submission.forceFormData,
     })
   }
   const renderField = (name: string) => {
@@ -77,6 +84,7 @@ function ActionFormDialog({
         error={fieldError(errors, name)}
         errorOf={(path) => fieldError(errors, path)}
         onChange={(next) => setValues((current) => ({ ...current, [name]: next }))}
+        onFiles={(files) => (chosen.current[name] = files)}
       />
     )
   }

@@ -19,6 +19,8 @@ import { askPolicy } from '../authorization/policy.ts'
 import { allows, authorize } from '../authorization/authorizer.ts'
 import type { AuditLinkContract } from '../../contracts/audit.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { Field } from '../../definitions/form/fields/field.ts'
+import { sanitizedValue, textSanitizer } from '../../definitions/form/text_sanitizers.ts'
 
 /**
  * Entries per page of the history and activity lists.
@@ -70,19 +72,33 @@ function formatValue(value: unknown, t: KitTranslator): string {
 }
 
 /**
- * The label of an attribute: the resource form's field label, else the
- * attribute in sentence case.
+ * How an audit row shows a resource's attributes: its form field's label
+ * (else the attribute in sentence case), and its values with rich text and
+ * Markdown sanitized as the form's fields sanitize them.
  */
-function labelsOf(mount: ResourceMount): (attribute: string) => string {
-  const labels = new Map<string, string>()
+interface AttributeView {
+  label(attribute: string): string
+  value(attribute: string, value: unknown): unknown
+}
+
+/** Attributes of a row whose resource is not mounted: names, values as stored */
+const PLAIN_ATTRIBUTES: AttributeView = {
+  label: (attribute) => sentenceCase(attribute),
+  value: (_attribute, value) => value,
+}
+
+function attributesOf(mount: ResourceMount): AttributeView {
+  let fields: Field[] = []
   try {
-    for (const field of buildForm(mount.resource).getFields()) {
-      labels.set(field.name, field.getLabel())
-    }
+    fields = buildForm(mount.resource).getFields()
   } catch {
     /* a resource without a form: attribute names */
   }
-  return (attribute) => labels.get(attribute) ?? sentenceCase(attribute)
+  const labels = new Map(fields.map((field) => [field.name, field.getLabel()]))
+  return {
+    label: (attribute) => labels.get(attribute) ?? sentenceCase(attribute),
+    value: (attribute, value) => sanitizedValue(textSanitizer(fields, attribute), value),
+  }
 }
 
 function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
@@ -101,7 +117,7 @@ function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
 function serializeEntry(
   entry: KitAuditEntry,
   context: KitContext,
-  labelOf: (attribute: string) => string,
+  attributes: AttributeView,
   record: AuditEntryContract['record'],
   users: Map<string, AuditLinkContract>,
   presentation = DEFAULT_PRESENTATION
@@ -127,9 +143,9 @@ function serializeEntry(
     operation: operationLabel(entry, t),
     record,
     changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => ({
-      field: labelOf(attribute),
-      old: formatValue(change?.old, t),
-      new: formatValue(change?.new, t),
+      field: attributes.label(attribute),
+      old: formatValue(attributes.value(attribute, change?.old), t),
+      new: formatValue(attributes.value(attribute, change?.new), t),
     })),
   }
 }
@@ -284,7 +300,7 @@ export async function historyPage(
     .orderBy('id', 'desc')
     .offset((page - 1) * AUDIT_PAGE_SIZE)
     .limit(AUDIT_PAGE_SIZE + 1)
-  const labelOf = labelsOf(mount)
+  const attributes = attributesOf(mount)
   const title = resource.recordTitle(record)
   const back = await openableRecordUrl(mount, record, context)
   const shown = rows.slice(0, AUDIT_PAGE_SIZE)
@@ -296,7 +312,7 @@ export async function historyPage(
     headings: headings(t),
     empty: t.t('audit.empty'),
     entries: shown.map((row) =>
-      serializeEntry(row, context, labelOf, null, users, mount.options.presentation)
+      serializeEntry(row, context, attributes, null, users, mount.options.presentation)
     ),
     pagination: pagination(historyUrl(mount, record), page, rows.length > AUDIT_PAGE_SIZE, t),
   }
@@ -376,22 +392,22 @@ export async function activityPage(
     }
   }
   const users = await userLinks(mounts, settings, context, shown)
-  const labels = new Map<ResourceMount, (attribute: string) => string>()
+  const views = new Map<ResourceMount, AttributeView>()
   const entries: AuditEntryContract[] = []
   for (const row of shown) {
     const mount = bySlug.get(row.resource)
-    let labelOf = (attribute: string) => sentenceCase(attribute)
+    let attributes = PLAIN_ATTRIBUTES
     let record: AuditLinkContract = { label: `${row.resource} #${row.recordKey}`, url: null }
     if (mount) {
-      labelOf = labels.get(mount) ?? labelsOf(mount)
-      labels.set(mount, labelOf)
+      attributes = views.get(mount) ?? attributesOf(mount)
+      views.set(mount, attributes)
       record = records.get(mount)?.get(row.recordKey) ?? {
         label: `${mount.resource.getLabel()} #${row.recordKey}`,
         url: null,
       }
     }
     entries.push(
-      serializeEntry(row, context, labelOf, record, users, mounts[0]?.options.presentation)
+      serializeEntry(row, context, attributes, record, users, mounts[0]?.options.presentation)
     )
   }
   return {

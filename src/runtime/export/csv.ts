@@ -1,10 +1,36 @@
 /**
- * Neutralize a cell a spreadsheet would read as a formula: a value that
- * starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'`
- * in front (OWASP "CSV injection").
+ * What may stand before a formula's first character and still leave it a
+ * formula to a spreadsheet that trims or skips it: Unicode white space
+ * (spaces of every width, NBSP U+00A0, U+2000–U+200A, U+3000, tabs, line
+ * breaks), control characters (U+0000–U+001F, U+007F–U+009F) and invisible
+ * format characters (U+200B zero-width space, bidi marks, U+FEFF).
+ */
+const FORMULA_LEAD = /^[\s\p{Cc}\p{Cf}]*/u
+
+/**
+ * The characters that start a formula (or a DDE call): `=`, `+`, `-`, `@`
+ * and their full-width forms.
+ */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u
+
+/**
+ * Neutralize a cell a spreadsheet could read as a formula (OWASP "CSV
+ * injection"): a value whose first character after any leading white
+ * space, control or format characters is `=`, `+`, `-` or `@` (or a
+ * full-width `＝`, `＋`, `－`, `＠`), or that starts with a tab or a
+ * carriage return, gets a `'` in front; the value itself is kept
+ * (`'  =HYPERLINK(...)`).
+ *
+ * @example
+ * ```ts
+ * neutralizeFormula('\u00a0=1+1') // "'\u00a0=1+1"
+ * neutralizeFormula('a=b') // 'a=b'
+ * ```
  */
 export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  if (/^[\t\r]/.test(value)) return `'${value}`
+  const lead = FORMULA_LEAD.exec(value)![0].length
+  return FORMULA_START.test(value.slice(lead)) ? `'${value}` : value
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Field } from '../../definitions/form/fields/field.ts'
 import { FileUpload, storedPaths } from '../../definitions/form/fields/file_upload.ts'
 import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
 import { MarkdownEditor } from '../../definitions/form/fields/markdown_editor.ts'
+import { Repeater } from '../../definitions/form/fields/repeater.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
@@ -55,11 +56,19 @@ async function removeAll(files: { disk: string | null; key: string }[]) {
 }
 
 /**
- * Sanitize the rich text and Markdown fields of validated data in place:
- * what is stored can never execute.
+ * Sanitize the rich text and Markdown fields of validated data in place
+ * (those of a repeater's items too): what is stored can never execute.
  */
 export function sanitizeTextFields(fields: Field[], data: MutationData) {
   for (const field of fields) {
+    if (field instanceof Repeater && Array.isArray(data[field.name])) {
+      for (const item of data[field.name] as unknown[]) {
+        if (item && typeof item === 'object' && !Array.isArray(item)) {
+          sanitizeTextFields(field.getItemFields(), item as MutationData)
+        }
+      }
+      continue
+    }
     if (
       (field instanceof RichEditor || field instanceof MarkdownEditor) &&
       Object.hasOwn(data, field.name) &&

@@ -39,27 +39,63 @@ function fromMultipart(file: MultipartLike): UploadedFile {
   }
 }
 
+function isMultipart(value: unknown): value is MultipartLike {
+  return !!value && typeof value === 'object' && 'clientName' in value
+}
+
+/**
+ * The files of a request by field path: `cover`, `cover[]` and `cover[0]`
+ * give `cover`; a nested field, `data[cover]`, gives `data.cover`.
+ */
+function filesByPath(files: Record<string, unknown>, prefix = ''): Record<string, UploadedFile[]> {
+  const uploads: Record<string, UploadedFile[]> = {}
+  for (const [name, value] of Object.entries(files)) {
+    const path = `${prefix}${name}`
+    if (Array.isArray(value) || isMultipart(value)) {
+      const list = Array.isArray(value) ? value : [value]
+      uploads[path] = list.filter(isMultipart).map(fromMultipart)
+    } else if (value && typeof value === 'object') {
+      Object.assign(uploads, filesByPath(value as Record<string, unknown>, `${path}.`))
+    }
+  }
+  return uploads
+}
+
 /**
  * A copy of a request body carrying the request's uploaded files under
- * `UPLOADED_FILES`, by field name (`cover`, `cover[]` and `cover[0]` give
- * `cover`).
+ * `UPLOADED_FILES`, by field path (`cover`, `cover[]` and `cover[0]` give
+ * `cover`; `data[cover]` gives `data.cover`).
  */
 export function withUploadedFiles(
   body: Record<string, any>,
   files: Record<string, unknown>
 ): Record<string, any> {
-  const names = Object.keys(files)
-  if (names.length === 0) {
+  if (Object.keys(files).length === 0) {
     return body
   }
-  const uploads: Record<string, UploadedFile[]> = {}
-  for (const name of names) {
-    const list = Array.isArray(files[name]) ? files[name] : [files[name]]
-    uploads[name] = (list as unknown[])
-      .filter((file): file is MultipartLike => !!file && typeof file === 'object')
-      .map(fromMultipart)
+  return { ...body, [UPLOADED_FILES]: filesByPath(files) }
+}
+
+/**
+ * The object under `key` of an operation body (a bulk action's `data`),
+ * carrying the uploaded files of its fields (`data.cover` becomes
+ * `cover`); an empty object when the body holds none.
+ */
+export function nestedBody(body: unknown, key: string): Record<string, any> {
+  const source = body && typeof body === 'object' ? (body as Record<string | symbol, any>) : {}
+  const value = source[key]
+  const nested: Record<string | symbol, any> =
+    value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {}
+  const uploads = source[UPLOADED_FILES] as Record<string, UploadedFile[]> | undefined
+  if (uploads) {
+    const prefix = `${key}.`
+    const inner: Record<string, UploadedFile[]> = {}
+    for (const [path, files] of Object.entries(uploads)) {
+      if (path.startsWith(prefix)) inner[path.slice(prefix.length)] = files
+    }
+    if (Object.keys(inner).length) nested[UPLOADED_FILES] = inner
   }
-  return { ...body, [UPLOADED_FILES]: uploads }
+  return nested
 }
 
 /**

@@ -23,6 +23,8 @@ import {
   pageOptions,
   SELECT_PARAMETERS,
 } from './select_options.ts'
+import { sanitizedValue, textSanitizer } from '../../definitions/form/text_sanitizers.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
 
 /**
  * Where the serialized form lives: the page URL (option searches go to it)
@@ -40,6 +42,18 @@ export interface FormLocation {
   oldInput?: Record<string, unknown> | null
   /** The record's version (edit forms of a versioned record) */
   version?: string | null
+}
+
+/**
+ * A value of a refused submission as its form shows it again: a repeater's
+ * items, any other field's scalar, rich text and Markdown sanitized (the
+ * flash holds what was posted, never what was stored).
+ */
+function flashedValue(field: Field, posted: unknown): FormValue {
+  if (field instanceof Repeater) {
+    return field.items(posted)
+  }
+  return sanitizedValue(textSanitizer([field], field.name), scalarValue(posted)) as FormValue
 }
 
 /**
@@ -86,9 +100,7 @@ export async function serializeForm(
          that submission started from */
       original[field.name] =
         flashedOriginal && Object.hasOwn(flashedOriginal, field.name)
-          ? field instanceof Repeater
-            ? field.items(flashedOriginal[field.name])
-            : scalarValue(flashedOriginal[field.name])
+          ? flashedValue(field, flashedOriginal[field.name])
           : current
     }
 
@@ -96,10 +108,7 @@ export async function serializeForm(
     if (isHiddenAttribute(model, field.name)) {
       value = null
     } else if (location.oldInput && Object.hasOwn(location.oldInput, field.name)) {
-      value =
-        field instanceof Repeater
-          ? field.items(location.oldInput[field.name])
-          : scalarValue(location.oldInput[field.name])
+      value = flashedValue(field, location.oldInput[field.name])
     } else if (!record) {
       value = field.defaultValue()
     } else {

@@ -11,10 +11,14 @@ import { pickColumns, type Resource } from '../../definitions/resource/resource.
 import { findRecord } from '../query/scoped_query.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
-import { validateWith } from '../validation/validator_cache.ts'
-import { inTransaction, prepareInput } from '../mutation/mutation_runner.ts'
+import {
+  acceptFormInput,
+  inTransaction,
+  validateDeclared,
+  withFileChanges,
+} from '../mutation/mutation_runner.ts'
 import type { HookContext, KitContext } from '../../definitions/types.ts'
-import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
+import { Select, type OptionForm, type OptionValue } from '../../definitions/form/fields/select.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import {
   bindRelationship,
@@ -109,45 +113,86 @@ export async function createOption(
   /* authorize before reading input */
   await authorizeParentForm(resource, context, recordKey)
 
-  /* the option form's own validation: only its declared keys go on */
-  const data = await validateWith(optionForm.rules, {
-    operation: 'create',
-    source: 'option-form',
-    record: null,
-    user: context.user,
-    input: prepareInput(rawInput),
-  })
+  /* the option form's own fields and validation, as a resource form's:
+     only its declared keys go on, rich text sanitized, uploads stored */
+  const { data, files } = await acceptOptionForm(
+    resource,
+    field,
+    optionForm,
+    null,
+    context,
+    rawInput
+  )
 
-  const value = await inTransaction(
-    resource.model,
-    async (trx) => {
-      const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Create }
-      const callback = field.getCreateOptionUsing()
-      if (callback) {
-        const created = await callback(data, hookContext)
-        const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
-        await assertReachable(resource, field, key, context, trx)
-        return key
-      }
-      const bound = bindRelationship(resource.model, field)!
-      const option = new bound.related()
-      option.merge(pickColumns(bound.related, data))
-      /* the related record belongs where the select's options come from: the
+  const value = await withFileChanges(
+    files,
+    inTransaction(
+      resource.model,
+      async (trx) => {
+        const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Create }
+        const callback = field.getCreateOptionUsing()
+        if (callback) {
+          const created = await callback(data, hookContext)
+          const key = isRow(created) ? (created.$primaryKeyValue as OptionValue) : created
+          await assertReachable(resource, field, key, context, trx)
+          return key
+        }
+        const bound = bindRelationship(resource.model, field)!
+        const option = new bound.related()
+        option.merge(pickColumns(bound.related, data))
+        /* the related record belongs where the select's options come from: the
        current tenant's key is written server-side, a forged one overwritten */
-      assignCurrentTenant(option)
-      option.useTransaction(trx)
-      await option.save()
-      await attachCurrentTenant(option, trx)
-      return valueOf(option, bound.valueProperty) as OptionValue
-    },
-    {
-      uniqueErrors: {
-        rules: optionForm.rules,
-        model: bindRelationship(resource.model, field)?.related,
+        assignCurrentTenant(option)
+        option.useTransaction(trx)
+        await option.save()
+        await attachCurrentTenant(option, trx)
+        return valueOf(option, bound.valueProperty) as OptionValue
       },
-    }
+      {
+        uniqueErrors: {
+          rules: optionForm.rules,
+          model: bindRelationship(resource.model, field)?.related,
+        },
+      }
+    )
   )
   return labelled(resource, field, value, context)
+}
+
+/**
+ * An option form's data through its own fields and Rules class, as a
+ * resource form's (`acceptFormInput`): read-only, hidden and not visible
+ * fields dropped, values normalized, rich text sanitized, uploads stored
+ * (their files written: the caller deletes them if its transaction fails).
+ */
+async function acceptOptionForm(
+  resource: Resource<any>,
+  field: Select,
+  optionForm: OptionForm,
+  option: LucidRow | null,
+  context: KitContext,
+  rawInput: unknown
+) {
+  const operation = option ? 'edit' : 'create'
+  const accepted = await acceptFormInput(
+    {
+      model: bindRelationship(resource.model, field)?.related ?? resource.model,
+      fields: optionForm.fields,
+      record: option,
+    },
+    context,
+    rawInput,
+    (prepared) =>
+      validateDeclared(
+        optionForm.rules,
+        { operation, source: 'option-form', record: option, context },
+        prepared
+      )
+  )
+  return {
+    data: { ...accepted.validated, ...accepted.uploads.data },
+    files: accepted.uploads.changes,
+  }
 }
 
 /**
@@ -223,29 +268,33 @@ export async function updateOption(
     .where(bound.valueColumn, String(optionKey))
     .firstOrFail()) as LucidRow
 
-  const data = await validateWith(optionForm.rules, {
-    operation: 'edit',
-    source: 'option-form',
-    record: option,
-    user: context.user,
-    input: prepareInput(rawInput),
-  })
+  const { data, files } = await acceptOptionForm(
+    resource,
+    field,
+    optionForm,
+    option,
+    context,
+    rawInput
+  )
 
-  await inTransaction(
-    resource.model,
-    async (trx) => {
-      const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Edit }
-      option.useTransaction(trx)
-      const callback = field.getUpdateOptionUsing()
-      if (callback) {
-        await callback(option, data, hookContext)
-        return
-      }
-      /* an option never moves to another tenant */
-      option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
-      await option.save()
-    },
-    { uniqueErrors: { rules: optionForm.rules, model: bound.related } }
+  await withFileChanges(
+    files,
+    inTransaction(
+      resource.model,
+      async (trx) => {
+        const hookContext: HookContext = { ...context, trx, operation: ResourceOperation.Edit }
+        option.useTransaction(trx)
+        const callback = field.getUpdateOptionUsing()
+        if (callback) {
+          await callback(option, data, hookContext)
+          return
+        }
+        /* an option never moves to another tenant */
+        option.merge(withoutTenantKey(bound.related, pickColumns(bound.related, data)))
+        await option.save()
+      },
+      { uniqueErrors: { rules: optionForm.rules, model: bound.related } }
+    )
   )
   return labelled(resource, field, valueOf(option, bound.valueProperty) as OptionValue, context)
 }

@@ -7,7 +7,9 @@ import { qualifiedKey } from '../query/scoped_query.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import { prepareInput } from '../mutation/mutation_runner.ts'
 import { readTableState, tableQuery } from '../table/table_query.ts'
-import { runBulkAction, toKeys, validateActionData } from '../table/actions/action_runner.ts'
+import { acceptActionData, runBulkAction, toKeys } from '../table/actions/action_runner.ts'
+import { FileChanges } from '../files/file_fields.ts'
+import { nestedBody } from '../files/uploaded_file.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import type { Table } from '../../definitions/table/table.ts'
 import type { PageTab } from '../../definitions/pages/page_tab.ts'
@@ -95,8 +97,20 @@ export async function queueBulkAction(
   if ((await countBulk(source, table, input, context, tab)) <= threshold) return null
   /* authorized here, and again by the runner when the job runs */
   if (!(await action.allowsAny(source, context))) return null
-  await validateActionData(action, null, context, input.data)
-  return dispatchJob(BULK_JOB, mount, context, { action: name, input })
+  /* the action form's data through its fields now (field errors answer
+     the request, uploads are stored); the job runs with what was accepted,
+     never with the raw data */
+  const accepted = await acceptActionData(action, source, null, context, nestedBody(body, 'data'))
+  try {
+    return await dispatchJob(BULK_JOB, mount, context, {
+      action: name,
+      input: { ...input, data: null },
+      data: accepted.data,
+    })
+  } catch (error) {
+    await accepted.files.rollback()
+    throw error
+  }
 }
 
 /**
@@ -107,7 +121,12 @@ export async function queueBulkAction(
  */
 async function runBulk(run: JobRun) {
   const { job, mount, context } = run
-  const payload = job.payload as { action: string; input: Record<string, any> }
+  const payload = job.payload as {
+    action: string
+    input: Record<string, any>
+    /** The action form's data as accepted when the job was queued */
+    data?: Record<string, any>
+  }
   const before = { affected: job.processed, refused: job.failed }
   if (!job.cursor) {
     const source = sourceOf(mount.resource)
@@ -130,6 +149,7 @@ async function runBulk(run: JobRun) {
     {
       tabs: tabsOf(mount),
       chunkSize: dialect.includes('sqlite') ? SQLITE_BULK_CHUNK_SIZE : undefined,
+      accepted: payload.data ? { data: payload.data, files: new FileChanges() } : undefined,
       after: job.cursor ? JSON.parse(job.cursor) : null,
       onChunk: async (progress, trx) => {
         await run.progress(

@@ -379,7 +379,11 @@ export class ResourceMount {
       const routeKey = tenancy.routeKey ?? tenancy.model.primaryKey
       params[tenancy.parameter ?? 'tenant'] = String(valueOf(tenant, routeKey))
     }
-    /* the parent segment: the given parent, else the request's */
+    /* the parent segment: the given parent, else the request's; a parent
+       given for a resource that is not nested is refused, never ignored */
+    if (!this.parent && parent !== undefined && parent !== null) {
+      throw refuse('the resource is not nested, so a parent record cannot apply')
+    }
     if (this.parent && has(this.parent.bound.parameter)) {
       const current = parent ?? Tenancy.state()?.parent
       if (current === undefined || current === null) {

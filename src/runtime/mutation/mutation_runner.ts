@@ -1,7 +1,7 @@
 import { contextTranslator } from '../../i18n/translator.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { attachTenant, withTenantKey } from '../../definitions/tenancy/tenancy.ts'
@@ -33,7 +33,9 @@ import {
   prepareFieldInput,
   validatePrepared,
   verifyColumnValue,
+  type PreparedFieldInput,
 } from '../form/field_input.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
 import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
@@ -93,6 +95,76 @@ export function prepareInput(raw: unknown): Record<string, any> {
 }
 
 /**
+ * What a form's fields and its Rules class accepted of a submission.
+ */
+export interface AcceptedInput {
+  /** The input once the fields had their say: what the Rules class saw */
+  input: Record<string, any>
+  /** The validated data, each value checked by its field, rich text and Markdown sanitized */
+  validated: MutationData
+  /** The upload fields' new values, and the files written and replaced for them */
+  uploads: { data: MutationData; changes: FileChanges }
+}
+
+/**
+ * Take a submission through a form's fields, as every form of the kit takes
+ * it (a resource's create and edit forms, an action's form, an attach form,
+ * an option form), in this order:
+ *
+ * 1. the kit's internal keys dropped; the posted value of a disabled,
+ *    read-only or hidden field, or of one not visible for the submitted
+ *    values, dropped (neither validated nor written); each other value
+ *    normalized by its field (trimmed tags, parsed JSON, a lower-case
+ *    color) or refused with a field error; `requiredWhen` checked;
+ * 2. `validate` (the Rules class) over what is left, then each field's own
+ *    check of its validated value; every field error of 1 and 2 answers
+ *    one 422; select values checked against the options the user may pick;
+ * 3. `beforeStore`, then rich text and Markdown sanitized (what is stored or
+ *    handed on can never execute);
+ * 4. uploads checked (type by content, size, count) and written under
+ *    generated names: the caller deletes them when its transaction fails
+ *    (`withFileChanges`).
+ */
+export async function acceptFormInput(
+  target: { model: LucidModel; fields: Field[]; record: LucidRow | null },
+  context: KitContext,
+  rawInput: unknown,
+  validate: (prepared: PreparedFieldInput) => Promise<Record<string, any>>,
+  beforeStore?: () => Promise<void>
+): Promise<AcceptedInput> {
+  const { model, fields, record } = target
+  const prepared = prepareFieldInput(fields, prepareInput(rawInput), record)
+  const validated = await validatePrepared(fields, prepared, () => validate(prepared))
+  await verifySelectValues(model, fields, validated, context)
+  await beforeStore?.()
+  sanitizeTextFields(fields, validated)
+  const uploads = await storeUploads(fields, rawInput, record, context)
+  return { input: prepared.input, validated, uploads }
+}
+
+/**
+ * Validate a prepared submission with a Rules class: every field it
+ * declares for the operation, less the fields the form left out.
+ */
+export function validateDeclared(
+  Rules: RulesClass,
+  options: { operation: string; source: string; record: LucidRow | null; context: KitContext },
+  prepared: PreparedFieldInput
+): Promise<Record<string, any>> {
+  const { operation, source, record, context } = options
+  return validateWith(Rules, {
+    operation,
+    source,
+    record,
+    user: context.user,
+    input: prepared.input,
+    fields: prepared.excluded.size
+      ? declaredFields(Rules, operation, source).filter((field) => !prepared.excluded.has(field))
+      : undefined,
+  })
+}
+
+/**
  * Run a callback in a transaction on the model's connection. With
  * `uniqueErrors`, a unique violation the database raises inside it becomes
  * the field error the `unique` rule gives (a 422, never a 500): concurrent
@@ -149,29 +221,20 @@ export async function createRecord<Model extends LucidModel>(
      disabled, read-only, hidden or not visible for the submitted values
      are neither validated nor written */
   const fields = source.formFields()
-  const prepared = prepareFieldInput(fields, prepareInput(rawInput), null)
-  const input = prepared.input
   const Rules = source.rules()
-  const validated = await validatePrepared(fields, prepared, () =>
-    validateWith(Rules, {
-      operation: operation.name,
-      source: source.kind,
-      record: null,
-      user: context.user,
-      input,
-      fields: prepared.excluded.size
-        ? declaredFields(Rules, operation.name, source.kind).filter(
-            (field) => !prepared.excluded.has(field)
-          )
-        : undefined,
-    })
-  )
-  await verifySelectValues(source.model, fields, validated, context)
-  await source.beforeCreateTransaction?.(context)
-
   /* rich text sanitized; uploads checked (type by content, size) and written */
-  sanitizeTextFields(fields, validated)
-  const uploads = await storeUploads(fields, rawInput, null, context)
+  const { input, validated, uploads } = await acceptFormInput(
+    { model: source.model, fields, record: null },
+    context,
+    rawInput,
+    (prepared) =>
+      validateDeclared(
+        Rules,
+        { operation: operation.name, source: source.kind, record: null, context },
+        prepared
+      ),
+    async () => source.beforeCreateTransaction?.(context)
+  )
   Object.assign(validated, uploads.data)
 
   /* many-to-many selects and relationship repeaters are not model
@@ -230,7 +293,7 @@ export async function createRecord<Model extends LucidModel>(
  * Await a transaction that file uploads go with: when it fails, the files
  * written for it are deleted; once it commits, the files it replaced are.
  */
-async function withFileChanges<T>(changes: FileChanges, transaction: Promise<T>) {
+export async function withFileChanges<T>(changes: FileChanges, transaction: Promise<T>) {
   let result: T
   try {
     result = await transaction
@@ -266,27 +329,27 @@ export async function updateRecord<Model extends LucidModel>(
   /* 3. validate the declared fields the request carries (a partial PATCH
      changes only those) */
   const formFields = source.formFields()
-  const prepared = prepareFieldInput(formFields, prepareInput(rawInput), found)
-  const input = prepared.input
   const Rules = source.rules()
-  const fields = declaredFields(Rules, operation.name, source.kind)
-    .filter((field) => input[field] !== undefined)
-    .sort()
-  const validated = await validatePrepared(formFields, prepared, () =>
-    validateWith(Rules, {
-      operation: operation.name,
-      source: source.kind,
-      record: found,
-      user: context.user,
-      input,
-      fields,
-    })
-  )
-  await verifySelectValues(source.model, formFields, validated, context)
-
+  let fields: string[] = []
   /* rich text sanitized; uploads checked (type by content, size) and written */
-  sanitizeTextFields(formFields, validated)
-  const uploads = await storeUploads(formFields, rawInput, found, context)
+  const { input, validated, uploads } = await acceptFormInput(
+    { model: source.model, fields: formFields, record: found },
+    context,
+    rawInput,
+    (prepared) => {
+      fields = declaredFields(Rules, operation.name, source.kind)
+        .filter((field) => prepared.input[field] !== undefined)
+        .sort()
+      return validateWith(Rules, {
+        operation: operation.name,
+        source: source.kind,
+        record: found,
+        user: context.user,
+        input: prepared.input,
+        fields,
+      })
+    }
+  )
 
   const original = submittedOriginal(rawInput)
   const version = submittedVersion(rawInput)

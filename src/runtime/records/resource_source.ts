@@ -89,6 +89,12 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   ) {
     const binding = mountOf(this.resource)?.parent
     if (!binding) {
+      /* a parent asked for where none can apply never widens the query */
+      if (context.parent !== undefined && context.parent !== null) {
+        throw new KitConfigurationException(
+          `${this.name} is not nested: a parent record cannot scope its queries`
+        )
+      }
       return
     }
     const parent = context.parent ?? Tenancy.state()?.parent

@@ -7,6 +7,7 @@ import { KitConfigurationException, RecordNotFoundException } from '../../suppor
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import {
+  acceptFormInput,
   createRecord,
   deleteRecord,
   forceDeleteRecord,
@@ -14,12 +15,12 @@ import {
   prepareInput,
   restoreRecord,
   updateRecord,
+  validateDeclared,
+  withFileChanges,
 } from '../mutation/mutation_runner.ts'
+import { FileChanges } from '../files/file_fields.ts'
 import { parseUniqueViolation } from '../mutation/unique_violation.ts'
 import { assignValue, manyToManyClient, valueOf } from '../../definitions/resource/record_values.ts'
-import { verifySelectValues } from '../form/select_options.ts'
-import { declaredFields, validateWith } from '../validation/validator_cache.ts'
-import { prepareFieldInput, validatePrepared } from '../form/field_input.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import { findHostedAction, runBulkAction, runRowAction } from '../table/actions/action_runner.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
@@ -190,6 +191,7 @@ export async function attachRelated(
   const owner = source.owner
 
   let pivot: MutationData = {}
+  let files = new FileChanges()
   if (relation.attachFields.length) {
     const Rules = relation.manager.attachValidation()
     if (typeof Rules !== 'function') {
@@ -199,37 +201,37 @@ export async function attachRelated(
     }
     /* the attach form's fields have their say as a create form's do: a
        disabled, read-only, hidden or not visible pivot field is neither
-       validated nor written, values are normalized, requiredWhen holds */
+       validated nor written, values are normalized, requiredWhen holds,
+       rich text is sanitized, uploads are stored */
     const fields = buildAttachForm(relation.manager).getFields()
-    const prepared = prepareFieldInput(fields, input, null)
-    const validated = await validatePrepared(fields, prepared, () =>
-      validateWith(Rules, {
-        operation: 'relation.attach',
-        source: 'relation',
-        record: candidate,
-        user: context.user,
-        input: prepared.input,
-        fields: prepared.excluded.size
-          ? declaredFields(Rules, 'relation.attach', 'relation').filter(
-              (field) => !prepared.excluded.has(field)
-            )
-          : undefined,
-      })
+    const accepted = await acceptFormInput(
+      { model: relation.related, fields, record: null },
+      context,
+      rawInput,
+      (prepared) =>
+        validateDeclared(
+          Rules,
+          { operation: 'relation.attach', source: 'relation', record: candidate, context },
+          prepared
+        )
     )
-    await verifySelectValues(relation.related, fields, validated, context)
-    pivot = source.splitData(validated).pivot
+    files = accepted.uploads.changes
+    pivot = source.splitData({ ...accepted.validated, ...accepted.uploads.data }).pivot
   }
 
   try {
-    return await inTransaction(relation.related, async (trx) => {
-      owner.useTransaction(trx)
-      await manyToManyClient(owner, relation.name).attach(
-        { [String(valueOf(candidate, relation.pivot().relatedKey))]: pivot },
-        trx
-      )
-      await writeAudit(source, context, trx, 'attach', candidate, null, { ...pivot })
-      return candidate
-    })
+    return await withFileChanges(
+      files,
+      inTransaction(relation.related, async (trx) => {
+        owner.useTransaction(trx)
+        await manyToManyClient(owner, relation.name).attach(
+          { [String(valueOf(candidate, relation.pivot().relatedKey))]: pivot },
+          trx
+        )
+        await writeAudit(source, context, trx, 'attach', candidate, null, { ...pivot })
+        return candidate
+      })
+    )
   } catch (error) {
     /* attached meanwhile by another request: the pivot's unique index says so */
     if (parseUniqueViolation(error)) {

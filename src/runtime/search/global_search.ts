@@ -15,6 +15,7 @@ import { joinPath } from '../../support/path_safety.ts'
 import type { KitContext, KitUser } from '../../definitions/types.ts'
 import { mountOf } from '../mounts/mount_registry.ts'
 import { allows } from '../authorization/authorizer.ts'
+import { assertWholeNumber } from '../../support/config_checks.ts'
 
 /**
  * Results per resource when no limit is given.
@@ -36,10 +37,23 @@ export interface GlobalSearchOptions {
    * of each resource.
    */
   prefix?: string
-  /** Results per resource (default 5, at most 50) */
+  /** Results per resource: a whole number from 1 to 50 (default 5); anything else is refused */
   limit?: number
   /** The rest of the request context (HTTP context, container resolver) */
   context?: Omit<KitContext, 'user'>
+}
+
+/**
+ * The results per resource a search asks for: the default when none is
+ * given, else a whole number from 1 to {@link MAX_GLOBAL_SEARCH_LIMIT};
+ * anything else is refused (E_KIT_CONFIG), never clamped.
+ */
+function searchLimit(limit: unknown): number {
+  if (limit === undefined) {
+    return DEFAULT_GLOBAL_SEARCH_LIMIT
+  }
+  assertWholeNumber(limit, 1, MAX_GLOBAL_SEARCH_LIMIT, 'GlobalSearch: limit')
+  return limit
 }
 
 type SearchTarget = (new () => Resource<any>) | Resource<any> | ResourceMount
@@ -80,15 +94,12 @@ export class GlobalSearch {
     user: KitUser | null,
     options: GlobalSearchOptions = {}
   ): Promise<GlobalSearchContract> {
+    const limit = searchLimit(options.limit)
     const normalized = normalizeSearchTerm(term)
     if (normalized === null) {
       const echoed = typeof term === 'string' ? term.replaceAll('\0', '').trim() : ''
       return { term: echoed.slice(0, 255), groups: [] }
     }
-    const limit = Math.min(
-      Math.max(Math.trunc(options.limit ?? DEFAULT_GLOBAL_SEARCH_LIMIT), 1),
-      MAX_GLOBAL_SEARCH_LIMIT
-    )
     const context: KitContext = { ...options.context, user }
     const mounts = await this.#mounts(options.prefix)
 

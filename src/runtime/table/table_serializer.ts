@@ -31,6 +31,12 @@ import { editUrlBuilder } from './row_urls.ts'
 import { cursorMeta } from './keyset.ts'
 import { filterIndicators } from './filter_indicators.ts'
 import { sentenceCase } from '../../definitions/resource/labels.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
+import {
+  sanitizedValue,
+  textSanitizer,
+  type TextSanitizer,
+} from '../../definitions/form/text_sanitizers.ts'
 
 /**
  * A row action the source offers besides the table's own: its name, the
@@ -71,10 +77,35 @@ function cellValue(source: RecordSource<any>, column: Column, record: LucidRow) 
 }
 
 /**
+ * What sanitizes a table's text on its way out: the form's fields, and the
+ * sanitizer of each column over rich text or Markdown (a `RichEditor` or
+ * `MarkdownEditor` field of its attribute, or `richText()`).
+ */
+interface CellText {
+  fields: Field[]
+  sanitizers: Map<string, TextSanitizer>
+}
+
+function cellText(source: RecordSource<any>, table: Table): CellText {
+  const fields = source.formFields()
+  const sanitizers = new Map<string, TextSanitizer>()
+  for (const column of table.getColumns()) {
+    /* a relationship's attribute has no field of this form */
+    const sanitize = textSanitizer(
+      column.relationship() ? [] : fields,
+      column.name,
+      column.isRichText()
+    )
+    if (sanitize) sanitizers.set(column.name, sanitize)
+  }
+  return { fields, sanitizers }
+}
+
+/**
  * The lines under the values of the columns with a description: a visible
  * attribute of the record (never a hidden one), or the callback's text.
  */
-function columnDescriptions(table: Table, record: LucidRow) {
+function columnDescriptions(table: Table, record: LucidRow, fields: Field[]) {
   let descriptions: Record<string, string | null> | null = null
   for (const column of table.getColumns()) {
     const description = column.getDescription()
@@ -84,9 +115,13 @@ function columnDescriptions(table: Table, record: LucidRow) {
       text = description(record)
     } else {
       const model = record.constructor as LucidModel
+      /* an attribute holding rich text is sanitized, as in the form */
       text =
         model.$hasColumn(description) && !isHiddenAttribute(model, description)
-          ? serializeAttribute(model, description, valueOf(record, description))
+          ? sanitizedValue(
+              textSanitizer(fields, description),
+              serializeAttribute(model, description, valueOf(record, description))
+            )
           : null
     }
     descriptions ??= {}
@@ -107,16 +142,20 @@ async function serializeRow(
   record: LucidRow,
   context: KitContext,
   presenter: RowPresenter,
-  editUrl: (record: LucidRow) => string | null
+  editUrl: (record: LucidRow) => string | null,
+  text: CellText
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
   for (const column of table.getColumns()) {
-    values[column.name] = cellValue(source, column, record)
+    values[column.name] = sanitizedValue(
+      text.sanitizers.get(column.name) ?? null,
+      cellValue(source, column, record)
+    )
     if (column instanceof ImageColumn) {
       values[column.name] = await imageCell(column.getImageOptions(), values[column.name])
     }
   }
-  const descriptions = columnDescriptions(table, record)
+  const descriptions = columnDescriptions(table, record, text.fields)
 
   const actions: string[] = []
   const trashed = source.isTrashed(record)
@@ -216,8 +255,9 @@ export async function serializeTable<Model extends LucidModel>(
   const presenter = new RowPresenter(table.getColumns(), source.mount()?.options.presentation)
   /* one edit URL template per table, not one route fill per row */
   const editUrl = editUrlBuilder(source.kind === 'resource' ? source.mount() : undefined)
+  const text = cellText(source, table)
   for (const record of page.all()) {
-    rows.push(await serializeRow(source, table, record, context, presenter, editUrl))
+    rows.push(await serializeRow(source, table, record, context, presenter, editUrl, text))
   }
 
   return {

@@ -1,6 +1,7 @@
 import { defineComponent, h, ref, type PropType } from 'vue'
 import type { ActionFormContract, FormValue } from '../../renderers/types.ts'
 import { fieldError } from '../../renderers/shared.ts'
+import { withChosenFiles, type ChosenFiles } from '../../renderers/uploads.ts'
 import { KitDialog } from '../dialog.ts'
 import { renderField } from '../resource_form.ts'
 import { useText } from '../text.ts'
@@ -15,6 +16,8 @@ export interface ActionFormCallbacks {
   /** The action ran */
   onSuccess: () => void
   onFinish: () => void
+  /** Files were chosen in the form's upload fields: send multipart form data */
+  forceFormData: boolean
 }
 
 /**
@@ -37,13 +40,17 @@ const ActionFormDialog = defineComponent({
     const values = ref<Record<string, FormValue>>({ ...props.request.form.values })
     const errors = ref<Record<string, string | string[]>>({})
     const busy = ref(false)
+    /* files chosen in upload fields, sent as multipart with the data */
+    const chosen: ChosenFiles = {}
     const submit = (event: Event) => {
       event.preventDefault()
       busy.value = true
-      props.request.submit(values.value, {
+      const submission = withChosenFiles(props.request.form, values.value, chosen)
+      props.request.submit(submission.data as Record<string, FormValue>, {
         onError: (found) => (errors.value = found ?? {}),
         onSuccess: () => emit('close'),
         onFinish: () => (busy.value = false),
+        forceFormData: submission.forceFormData,
       })
     }
     return () => {
@@ -59,7 +66,10 @@ const ActionFormDialog = defineComponent({
           fieldError(shown, name),
           (next) => (values.value = { ...values.value, [name]: next }),
           undefined,
-          (path) => fieldError(shown, path)
+          (path) => fieldError(shown, path),
+          {},
+          () => {},
+          (files) => (chosen[name] = files)
         )
       }
       const actions = () =>

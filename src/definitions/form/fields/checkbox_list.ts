@@ -2,6 +2,7 @@ import { contextTranslator } from '../../../i18n/translator.ts'
 import type { CheckboxListContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 import { optionList, storedList, type FieldOptions } from './field_options.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * Checkboxes for a list of options, stored as a JSON array of the checked
@@ -29,6 +30,7 @@ export class CheckboxList extends Field {
    * Number of columns the options are laid out in.
    */
   columns(columns: number): this {
+    assertWholeNumber(columns, 1, 12, `CheckboxList "${this.name}": columns()`)
     this.#columns = columns
     return this
   }

@@ -1,6 +1,7 @@
 import type { FileUploadContract, SerializableValue } from '../../../contracts/main.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { Field } from './field.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /** Default largest file: 10 MB */
 const DEFAULT_MAX_SIZE = 10 * 1024 * 1024
@@ -87,9 +88,11 @@ export class FileUpload extends Field {
   }
 
   /**
-   * Accept several files (stored as a JSON array of paths), at most `max`.
+   * Accept several files (stored as a JSON array of paths), at most `max`
+   * (a whole number from 1 to 100; anything else is refused, E_KIT_CONFIG).
    */
   multiple(multiple = true, max = 10): this {
+    assertWholeNumber(max, 1, 100, `FileUpload "${this.name}": multiple()'s max`)
     this.#multiple = multiple
     this.#maxFiles = max
     return this

@@ -1,6 +1,7 @@
 import type { MarkdownEditorContract, SerializableValue } from '../../../contracts/main.ts'
 import { sanitizeMarkdown } from '../../../support/html_sanitizer.ts'
 import { Field } from './field.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * A Markdown source editor. Before it is stored (and when it is read back)
@@ -19,6 +20,7 @@ export class MarkdownEditor extends Field {
    * Visible rows.
    */
   rows(rows: number): this {
+    assertWholeNumber(rows, 1, 1000, `MarkdownEditor "${this.name}": rows()`)
     this.#rows = rows
     return this
   }

@@ -8,6 +8,8 @@ import {
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { scalarValue } from '../../../support/scalar_value.ts'
 import { Field } from './field.ts'
+import { sanitizedValue, textSanitizer } from '../text_sanitizers.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * Most items a repeater value may hold, whatever `maxItems()` says.
@@ -69,6 +71,7 @@ export class Repeater extends Field {
    * class too).
    */
   minItems(count: number): this {
+    assertWholeNumber(count, 0, MAX_REPEATER_ITEMS, `Repeater "${this.name}": minItems()`)
     this.#minItems = count
     return this
   }
@@ -78,7 +81,8 @@ export class Repeater extends Field {
    * class too).
    */
   maxItems(count: number): this {
-    this.#maxItems = Math.min(count, MAX_REPEATER_ITEMS)
+    assertWholeNumber(count, 1, MAX_REPEATER_ITEMS, `Repeater "${this.name}": maxItems()`)
+    this.#maxItems = count
     return this
   }
 
@@ -134,7 +138,8 @@ export class Repeater extends Field {
 
   /**
    * A list of items of a stored or submitted value, keeping only the
-   * declared fields' scalar values (at most {@link MAX_REPEATER_ITEMS}).
+   * declared fields' scalar values (at most {@link MAX_REPEATER_ITEMS}),
+   * rich text and Markdown sanitized.
    */
   items(value: unknown): RepeaterItem[] {
     let parsed = value
@@ -153,7 +158,11 @@ export class Repeater extends Field {
         const kept: RepeaterItem = {}
         for (const field of this.#fields) {
           const entry = (item as Record<string, unknown>)[field.name]
-          kept[field.name] = scalarValue(entry)
+          /* an item's rich text and Markdown are sanitized when read */
+          kept[field.name] = sanitizedValue(
+            textSanitizer([field], field.name),
+            scalarValue(entry)
+          ) as RepeaterItem[string]
         }
         const key = (item as Record<string, unknown>)[REPEATER_ITEM_KEY]
         if (this.#relationship && (typeof key === 'string' || typeof key === 'number')) {

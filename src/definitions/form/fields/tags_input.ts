@@ -2,6 +2,7 @@ import { contextTranslator } from '../../../i18n/translator.ts'
 import type { TagsInputContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
 import { storedList } from './field_options.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * A list of short strings, stored as a JSON array (cast the attribute to
@@ -23,6 +24,7 @@ export class TagsInput extends Field {
    * Most tags accepted.
    */
   maxItems(count: number): this {
+    assertWholeNumber(count, 1, Number.MAX_SAFE_INTEGER, `TagsInput "${this.name}": maxItems()`)
     this.#maxItems = count
     return this
   }
@@ -31,6 +33,7 @@ export class TagsInput extends Field {
    * Most characters of one tag.
    */
   maxLength(length: number): this {
+    assertWholeNumber(length, 1, Number.MAX_SAFE_INTEGER, `TagsInput "${this.name}": maxLength()`)
     this.#maxLength = length
     return this
   }

@@ -1,5 +1,6 @@
 import type { TextInputContract } from '../../../contracts/main.ts'
 import { Field } from './field.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * A single-line input.
@@ -34,6 +35,7 @@ export class TextInput extends Field {
    * Maximum number of characters the input accepts.
    */
   maxLength(length: number): this {
+    assertWholeNumber(length, 1, Number.MAX_SAFE_INTEGER, `TextInput "${this.name}": maxLength()`)
     this.#maxLength = length
     return this
   }

@@ -1,5 +1,6 @@
 import type { TextareaContract } from '../../../contracts/main.ts'
 import { Field } from './field.ts'
+import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
  * A multi-line input for long text.
@@ -12,6 +13,7 @@ export class Textarea extends Field {
    * Visible rows.
    */
   rows(rows: number): this {
+    assertWholeNumber(rows, 1, 1000, `Textarea "${this.name}": rows()`)
     this.#rows = rows
     return this
   }
@@ -20,6 +22,7 @@ export class Textarea extends Field {
    * Maximum number of characters.
    */
   maxLength(length: number): this {
+    assertWholeNumber(length, 1, Number.MAX_SAFE_INTEGER, `Textarea "${this.name}": maxLength()`)
     this.#maxLength = length
     return this
   }

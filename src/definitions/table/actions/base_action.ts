@@ -1,7 +1,7 @@
 import { sentenceCase } from '../../resource/labels.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
-import { KitConfigurationException } from '../../../support/errors.ts'
+import { assertIdentifier } from '../../../support/config_checks.ts'
 import type { KitUser } from '../../types.ts'
 import type { RulesClass } from '../../validation/rules.ts'
 import type { FormNode } from '../../form/layout/layout_component.ts'
@@ -37,11 +37,7 @@ export abstract class BaseAction {
     readonly name: string,
     requiresConfirmation = false
   ) {
-    if (typeof name !== 'string' || !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(name)) {
-      throw new KitConfigurationException(
-        `Action name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "-" and "_"`
-      )
-    }
+    assertIdentifier(name, 'Action name')
     this.#requiresConfirmation = requiresConfirmation
   }
 

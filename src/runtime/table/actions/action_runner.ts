@@ -6,10 +6,17 @@ import {
   UnauthorizedOperationException,
 } from '../../../support/errors.ts'
 import { findRecord, lockRecord, qualifiedKey, type TrashedMode } from '../../query/scoped_query.ts'
-import { inTransaction, prepareInput } from '../../mutation/mutation_runner.ts'
+import {
+  acceptFormInput,
+  inTransaction,
+  prepareInput,
+  validateDeclared,
+  withFileChanges,
+} from '../../mutation/mutation_runner.ts'
 import { removesRow } from '../../mutation/lifecycle.ts'
-import { recordFiles } from '../../files/file_fields.ts'
-import { validateWith } from '../../validation/validator_cache.ts'
+import { FileChanges, recordFiles } from '../../files/file_fields.ts'
+import { nestedBody } from '../../files/uploaded_file.ts'
+import { formLeaves } from '../../../definitions/form/layout/layout_component.ts'
 import { auditedRun } from '../../audit/audit_writer.ts'
 import type { Resource } from '../../../definitions/resource/resource.ts'
 import type { RecordSource } from '../../records/record_source.ts'
@@ -71,9 +78,11 @@ function stopper(kind: ActionStop['kind']) {
 
 /**
  * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
- * validate its data (without the kit's `_kit_page` marker), then run its
- * callback in a transaction. A callback that calls `halt()` or `cancel()`
- * is rolled back and answers an `ActionStop`.
+ * take its data through its form's fields and its Rules class (without the
+ * kit's `_kit_page` marker), then run its callback in a transaction. A
+ * callback that calls `halt()` or `cancel()` is rolled back and answers an
+ * `ActionStop`; the files its form's uploads wrote are deleted then, as
+ * when it throws.
  */
 export async function executeAction(
   from: Resource<any> | RecordSource<any>,
@@ -87,39 +96,40 @@ export async function executeAction(
     throw new UnauthorizedOperationException()
   }
 
-  /* validate the action's own data; nothing else reaches the callback */
-  const Rules = action.getValidation()
-  const data = await validateActionData(action, record, context, rawInput)
-
+  /* the action's own data, through its form's fields; nothing else reaches the callback */
   const source = sourceOf(from)
+  const Rules = action.getValidation()
+  const { data, files } = await acceptActionData(action, source, record, context, rawInput)
+
   const callback = action.getCallback()!
+  const run = inTransaction(
+    source.model,
+    async (trx) => {
+      /* the record is read again and locked: of concurrent runs on one
+         record, each sees it as the previous one left it (404 when gone) */
+      const current = record ? await lockRecord(source, context, record, 'without', trx) : record
+      current?.useTransaction(trx)
+      const execute = async () =>
+        callback({
+          record: current,
+          user: context.user,
+          http: context.http,
+          data,
+          trx,
+          halt: stopper('halted'),
+          cancel: stopper('cancelled'),
+        })
+      if (!current) {
+        return execute()
+      }
+      /* one audit row under the action's name: what it saved through the record */
+      const [result] = await auditedRun(source, context, trx, action.name, [current], execute)
+      return result
+    },
+    { uniqueErrors: { rules: Rules ?? undefined } }
+  )
   try {
-    return await inTransaction(
-      source.model,
-      async (trx) => {
-        /* the record is read again and locked: of concurrent runs on one
-           record, each sees it as the previous one left it (404 when gone) */
-        const current = record ? await lockRecord(source, context, record, 'without', trx) : record
-        current?.useTransaction(trx)
-        const run = async () =>
-          callback({
-            record: current,
-            user: context.user,
-            http: context.http,
-            data,
-            trx,
-            halt: stopper('halted'),
-            cancel: stopper('cancelled'),
-          })
-        if (!current) {
-          return run()
-        }
-        /* one audit row under the action's name: what it saved through the record */
-        const [result] = await auditedRun(source, context, trx, action.name, [current], run)
-        return result
-      },
-      { uniqueErrors: { rules: Rules ?? undefined } }
-    )
+    return await withFileChanges(files, run)
   } catch (error) {
     if (error instanceof ActionStopSignal) {
       return error.stop
@@ -129,32 +139,53 @@ export async function executeAction(
 }
 
 /**
- * Validate an action's data with its Rules class (without one: no data, or
- * a configuration error when it declares a form). Throws E_VALIDATION_ERROR
+ * An action's data once its form's fields and its Rules class accepted it,
+ * with the files its upload fields wrote (deleted when the action does not
+ * complete).
+ */
+export interface AcceptedActionData {
+  data: Record<string, any>
+  files: FileChanges
+}
+
+/**
+ * Take an action's data through the same field pipeline as a resource
+ * form (`acceptFormInput`): the values of disabled, read-only, hidden and
+ * not visible fields dropped, values normalized, the Rules class (operation
+ * `action.<name>`, source `action`), rich text and Markdown sanitized,
+ * uploads checked and stored. Without a Rules class: no data, or a
+ * configuration error when it declares a form. Throws E_VALIDATION_ERROR
  * with per-field errors; the action has not run.
  */
-export async function validateActionData(
+export async function acceptActionData(
   action: Action | BulkAction,
+  source: RecordSource<any>,
   record: LucidRow | null,
   context: KitContext,
   rawInput: unknown
-): Promise<Record<string, any>> {
+): Promise<AcceptedActionData> {
   const Rules = action.getRules()
+  const schema = action.getForm()
   if (!Rules) {
-    if (action.getForm()) {
+    if (schema) {
       throw new KitConfigurationException(
         `Action "${action.name}" declares a form but no rules(): its data cannot be validated`
       )
     }
-    return {}
+    return { data: {}, files: new FileChanges() }
   }
-  return validateWith(Rules, {
-    operation: `action.${action.name}`,
-    source: 'action',
-    record,
-    user: context.user,
-    input: prepareInput(rawInput),
-  })
+  const operation = `action.${action.name}`
+  const accepted = await acceptFormInput(
+    { model: source.model, fields: schema ? formLeaves(schema) : [], record: null },
+    context,
+    rawInput,
+    (prepared) =>
+      validateDeclared(Rules, { operation, source: 'action', record, context }, prepared)
+  )
+  return {
+    data: { ...accepted.validated, ...accepted.uploads.data },
+    files: accepted.uploads.changes,
+  }
 }
 
 /**
@@ -216,24 +247,7 @@ export async function runBulkAction<Model extends LucidModel>(
   context: KitContext,
   name: unknown,
   rawInput: unknown,
-  options: {
-    tabs?: PageTab[]
-    chunkSize?: number
-    /** The bulk actions to find the name among (default: the table's) */
-    actions?: BulkAction[]
-    /**
-     * Query-wide, an action with a trashed scope touches only what the
-     * trashed filter shows (default); false: its whole trashed scope
-     */
-    narrowToShownTrashed?: boolean
-    /** Resume a query-wide run after this key (a job's cursor) */
-    after?: string | number | null
-    /** Called in each chunk's transaction after it was applied (a job saves its cursor there) */
-    onChunk?: (
-      progress: { last: string | number; affected: number; refused: number },
-      trx: TransactionClientContract
-    ) => Promise<void>
-  } = {}
+  options: BulkRunOptions = {}
 ): Promise<BulkActionResult> {
   const source = sourceOf(from)
   const table = buildTable(source.declaration)
@@ -247,10 +261,62 @@ export async function runBulkAction<Model extends LucidModel>(
   if (!(await action.allowsAny(source, context))) {
     throw new UnauthorizedOperationException()
   }
-
   const input = prepareInput(rawInput)
-  /* validate the action form's data before any record is read */
-  const data = await validateActionData(action, null, context, input.data)
+  /* the action form's data (under `data`) through its fields, before any
+     record is read; a job hands the data it accepted when it was queued */
+  const { data, files } =
+    options.accepted ??
+    (await acceptActionData(action, source, null, context, nestedBody(rawInput, 'data')))
+  const progress = { committed: false }
+  try {
+    return await applyBulkAction(source, table, action, input, data, context, options, progress)
+  } catch (error) {
+    /* the files the form's uploads wrote go when no chunk holds them */
+    if (!progress.committed) await files.rollback()
+    throw error
+  }
+}
+
+/**
+ * Options of a bulk run.
+ */
+export interface BulkRunOptions {
+  tabs?: PageTab[]
+  chunkSize?: number
+  /** The bulk actions to find the name among (default: the table's) */
+  actions?: BulkAction[]
+  /**
+   * Query-wide, an action with a trashed scope touches only what the
+   * trashed filter shows (default); false: its whole trashed scope
+   */
+  narrowToShownTrashed?: boolean
+  /** Resume a query-wide run after this key (a job's cursor) */
+  after?: string | number | null
+  /** Called in each chunk's transaction after it was applied (a job saves its cursor there) */
+  onChunk?: (
+    progress: { last: string | number; affected: number; refused: number },
+    trx: TransactionClientContract
+  ) => Promise<void>
+  /**
+   * The action form's data, already accepted (a job: when it was queued);
+   * default: `data` of the input, through the action form's fields
+   */
+  accepted?: AcceptedActionData
+}
+
+/**
+ * The records of a bulk run, chunk by chunk (see {@link runBulkAction}).
+ */
+async function applyBulkAction(
+  source: RecordSource<any>,
+  table: ReturnType<typeof buildTable>,
+  action: BulkAction,
+  input: Record<string, any>,
+  data: Record<string, any>,
+  context: KitContext,
+  options: BulkRunOptions,
+  progress: { committed: boolean }
+): Promise<BulkActionResult> {
   const selectAll = input.selectAll === true || input.selectAll === 'true'
   const selected = selectAll ? [] : toKeys(source, input.records)
   const except = toKeys(source, input.except)
@@ -320,6 +386,7 @@ export async function runBulkAction<Model extends LucidModel>(
         },
         { uniqueErrors: {} }
       )
+      progress.committed = true
       result.affected += allowed.length
       /* rows the chunk removed for good take their uploaded files with
          them, once committed (a chunk that rolled back threw above) */

@@ -1,4 +1,6 @@
 import {
+  Action,
+  BulkAction,
   FileUpload,
   RelationManager,
   RichEditor,
@@ -9,9 +11,11 @@ import {
   type KitUser,
   type Table,
 } from '../../../../index.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type Brochure from '../models/brochure.ts'
 import type BrochurePage from '../models/brochure_page.ts'
 import BrochurePageRules from '../rules/brochure_page_rules.ts'
+import { BrochurePageActionRules, sawActionData } from '../action_forms.ts'
 
 /**
  * The pages of a brochure: an upload, rich text and every field affordance
@@ -25,7 +29,33 @@ export default class BrochurePagesRelationManager extends RelationManager<typeof
   softDeletes = true
 
   table(table: Table) {
-    return table.columns([TextColumn.make('caption'), TextColumn.make('status')])
+    const summaryForm = () => [RichEditor.make('summary'), TextInput.make('caption').readOnly()]
+    const admin = ({ user }: { user: KitUser | null }) => user?.isAdmin === true
+    /* writes what the form's data holds (never a caption the pipeline dropped) */
+    const summarize =
+      (name: string) =>
+      async ({ record, data }: { record: LucidRow | null; data: Record<string, any> }) => {
+        sawActionData(name, data)
+        const changes: Record<string, unknown> = { summary: data.summary }
+        if (data.caption !== undefined) changes.caption = data.caption
+        await record!.merge(changes).save()
+      }
+    return table
+      .columns([TextColumn.make('caption'), TextColumn.make('status')])
+      .actions([
+        Action.make('annotate')
+          .authorizeUsing(admin)
+          .form(summaryForm())
+          .rules(BrochurePageActionRules)
+          .action(summarize('annotate')),
+      ])
+      .bulkActions([
+        BulkAction.make('summarize')
+          .authorizeUsing(admin)
+          .form(summaryForm())
+          .rules(BrochurePageActionRules)
+          .eachRecord(summarize('summarize')),
+      ])
   }
 
   form(form: Form) {

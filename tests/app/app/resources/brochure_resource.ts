@@ -1,5 +1,6 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import {
+  Action,
   BulkAction,
   CreateRecord,
   DeleteBulkAction,
@@ -8,7 +9,6 @@ import {
   HtmlEntry,
   ImageColumn,
   ImageEntry,
-  ListRecords,
   MarkdownEditor,
   Repeater,
   Resource,
@@ -26,6 +26,14 @@ import {
 import Brochure from '../models/brochure.ts'
 import BrochureRules from '../rules/brochure_rules.ts'
 import BrochurePagesRelationManager from '../relation_managers/brochure_pages_relation_manager.ts'
+import ListBrochures from '../pages/list_brochures.ts'
+import {
+  BrochureActionRules,
+  brochureActionForm,
+  brochureChanges,
+  failAfterWrite,
+  sawActionData,
+} from '../action_forms.ts'
 
 /**
  * Brochures: a cover image, a gallery, a rich body and Markdown notes. A
@@ -37,7 +45,7 @@ export default class BrochureResource extends Resource<typeof Brochure> {
 
   getPages() {
     return {
-      index: ListRecords.route('/'),
+      index: ListBrochures.route('/'),
       create: CreateRecord.route('/create'),
       view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
@@ -57,25 +65,47 @@ export default class BrochureResource extends Resource<typeof Brochure> {
   }
 
   table(table: Table) {
-    return table
-      .columns([
-        ImageColumn.make('cover').disk().size(48).circular(),
-        TextColumn.make('title').searchable(),
-        ImageColumn.make('photoUrl'),
-        /* edited in place: sanitized like the form's rich and Markdown fields */
-        TextInputColumn.make('body').toggleable({ hiddenByDefault: true }),
-        TextInputColumn.make('notes').toggleable({ hiddenByDefault: true }),
-      ])
-      .bulkActions([
-        DeleteBulkAction.make(),
-        /* deletes each record itself; "explode" throws after the delete */
-        BulkAction.make('purge')
-          .authorizeUsing(({ user }) => user?.isAdmin === true)
-          .eachRecord(async ({ record }) => {
-            await record.delete()
-            refuseExplosion(record as Brochure)
-          }),
-      ])
+    return (
+      table
+        .columns([
+          ImageColumn.make('cover').disk().size(48).circular(),
+          TextColumn.make('title').searchable(),
+          ImageColumn.make('photoUrl'),
+          /* edited in place: sanitized like the form's rich and Markdown fields */
+          TextInputColumn.make('body').toggleable({ hiddenByDefault: true }),
+          TextInputColumn.make('notes').toggleable({ hiddenByDefault: true }),
+        ])
+        /* action forms through the field pipeline (tests/functional/action_forms.spec.ts) */
+        .actions([
+          Action.make('revise')
+            .authorizeUsing(({ user }) => user?.isAdmin === true)
+            .form(brochureActionForm())
+            .rules(BrochureActionRules)
+            .action(async ({ record, data, halt }) => {
+              sawActionData('revise', data)
+              await record!.merge(brochureChanges(data)).save()
+              failAfterWrite(data, halt)
+            }),
+        ])
+        .bulkActions([
+          DeleteBulkAction.make(),
+          BulkAction.make('restyle')
+            .authorizeUsing(({ user }) => user?.isAdmin === true)
+            .form(brochureActionForm())
+            .rules(BrochureActionRules)
+            .eachRecord(async ({ record, data }) => {
+              sawActionData('restyle', data)
+              await record.merge(brochureChanges(data)).save()
+            }),
+          /* deletes each record itself; "explode" throws after the delete */
+          BulkAction.make('purge')
+            .authorizeUsing(({ user }) => user?.isAdmin === true)
+            .eachRecord(async ({ record }) => {
+              await record.delete()
+              refuseExplosion(record as Brochure)
+            }),
+        ])
+    )
   }
 
   form(form: Form) {
