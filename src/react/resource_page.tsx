@@ -174,7 +174,10 @@ function ResourcePageBody(props: KitPageProps) {
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
       confirmation.ask({
-        message: `${action.label}?`,
+        /* a record page names its record: Delete “My post”? */
+        message: props.record
+          ? t('confirm.action', { action: action.label, title: props.record.title })
+          : `${action.label}?`,
         label: action.label,
         color: action.color,
         run,
@@ -228,7 +231,16 @@ function ResourcePageBody(props: KitPageProps) {
             ) : null}
             {createAction}
             {(props.headerActions ?? []).map((action) =>
-              action.method === 'get' ? (
+              /* a kit page (the record's edit page): an Inertia visit */
+              action.method === 'get' && action.hosted ? (
+                <Link
+                  key={action.name}
+                  href={action.url}
+                  className={`kit-button ${colorClass(action.color)}`}
+                >
+                  {action.label}
+                </Link>
+              ) : action.method === 'get' ? (
                 <a
                   key={action.name}
                   href={action.url}

@@ -167,7 +167,10 @@ const ResourcePageBody = defineComponent({
         })
       if (action.requiresConfirmation)
         confirmation.ask({
-          message: `${action.label}?`,
+          /* a record page names its record: Delete “My post”? */
+          message: props.record
+            ? t('confirm.action', { action: action.label, title: props.record.title })
+            : `${action.label}?`,
           label: action.label,
           color: action.color,
           run,
@@ -227,7 +230,18 @@ const ResourcePageBody = defineComponent({
                 : null,
               create,
               ...(props.headerActions ?? []).map((action) =>
-                action.method === 'get'
+                /* a kit page (the record's edit page): an Inertia visit */
+                action.method === 'get' && action.hosted
+                  ? h(
+                      Link,
+                      {
+                        key: action.name,
+                        href: action.url,
+                        class: `kit-button ${colorClass(action.color)}`,
+                      },
+                      () => action.label
+                    )
+                  : action.method === 'get'
                   ? h(
                       'a',
                       {

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AuditEntryContract, AuditPageContract } from '../../contracts/audit.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
-import { buildForm } from '../../definitions/table/builders.ts'
 import { sentenceCase } from '../../definitions/resource/labels.ts'
 import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -12,8 +11,11 @@ import { UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
 import { findRecord, qualifiedKey, scopedQuery } from '../query/scoped_query.ts'
 import { openableRecordUrl } from '../pages/record_links.ts'
+import { breadcrumbsTo } from '../pages/breadcrumbs.ts'
+import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
+import { auditValues, type AuditValues } from './audit_values.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
-import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
+import type { KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 import { askPolicy } from '../authorization/policy.ts'
 import { allows, authorize } from '../authorization/authorizer.ts'
@@ -56,35 +58,6 @@ export function hasHistory(mount: ResourceMount): boolean {
   return (mount.options.audit ?? AUDIT_DISABLED).enabled && !mount.isNested()
 }
 
-function formatValue(value: unknown, t: KitTranslator): string {
-  if (value === REDACTED) {
-    return t.t('audit.redacted')
-  }
-  if (value === null || value === undefined || value === '') {
-    return t.t('audit.none')
-  }
-  if (typeof value === 'object') {
-    return JSON.stringify(value)
-  }
-  return String(value)
-}
-
-/**
- * The label of an attribute: the resource form's field label, else the
- * attribute in sentence case.
- */
-function labelsOf(mount: ResourceMount): (attribute: string) => string {
-  const labels = new Map<string, string>()
-  try {
-    for (const field of buildForm(mount.resource).getFields()) {
-      labels.set(field.name, field.getLabel())
-    }
-  } catch {
-    /* a resource without a form: attribute names */
-  }
-  return (attribute) => labels.get(attribute) ?? sentenceCase(attribute)
-}
-
 function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
   const relation = entry.relation ?? ''
   const relationWrite = ['attach', 'detach', 'associate', 'dissociate'].includes(entry.operation)
@@ -101,7 +74,7 @@ function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
 function serializeEntry(
   entry: KitAuditEntry,
   context: KitContext,
-  labelOf: (attribute: string) => string,
+  values: AuditValues,
   record: AuditEntryContract['record'],
   users: Map<string, AuditLinkContract>,
   presentation = DEFAULT_PRESENTATION
@@ -126,11 +99,17 @@ function serializeEntry(
           }),
     operation: operationLabel(entry, t),
     record,
-    changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => ({
-      field: labelOf(attribute),
-      old: formatValue(change?.old, t),
-      new: formatValue(change?.new, t),
-    })),
+    changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => {
+      const old = values.value(attribute, change?.old)
+      const next = values.value(attribute, change?.new)
+      return {
+        field: values.label(attribute),
+        old: old.text,
+        new: next.text,
+        ...(old.url ? { oldUrl: old.url } : {}),
+        ...(next.url ? { newUrl: next.url } : {}),
+      }
+    }),
   }
 }
 
@@ -170,11 +149,46 @@ function isModel(value: unknown): value is LucidModel {
 }
 
 /**
+ * What the values formatter needs to name related records: the panel's
+ * mount of a model, and the titles of records through its scoped query.
+ */
+function valueHelpers(mounts: ResourceMount[], context: KitContext) {
+  return {
+    mountOf: (model: LucidModel) =>
+      mounts.find((candidate) => candidate.resource.model === model && !candidate.isNested()),
+    titles: (mount: ResourceMount, keys: string[]) => visibleRecords(mount, context, keys),
+  }
+}
+
+/**
+ * Attributes a user is named by when `userTitle` is not configured: the
+ * first the user model has as a visible column.
+ */
+export const DEFAULT_USER_TITLES = ['fullName', 'name', 'username', 'email']
+
+/**
+ * What names a user, in order: the configured `userTitle`, then those of
+ * {@link DEFAULT_USER_TITLES} the user model has as visible columns (a user
+ * whose first title is empty is named by the next).
+ */
+function userTitlesOf(
+  settings: AuditSettings,
+  model: LucidModel
+): (string | ((user: LucidRow) => string))[] {
+  const defaults = DEFAULT_USER_TITLES.filter(
+    (attribute) => model.$hasColumn(attribute) && !isHiddenAttribute(model, attribute)
+  )
+  return settings.userTitle ? [settings.userTitle, ...defaults] : defaults
+}
+
+/**
  * How the acting users of audit rows are shown, by user id: the configured
- * `userTitle` (an attribute or a function of the user), else the record
+ * `userTitle` (an attribute or a function of the user), else the first of
+ * fullName, name, username or email the user model has, else the record
  * title of the panel's resource of the user model when the current user
- * may view that user (linked to its page), else "User #id". Users are read
- * with at most two queries, whatever the number of rows.
+ * may view that user, else "User #id"; linked to the user's page when the
+ * current user may open it. Users are read with at most two queries,
+ * whatever the number of rows.
  */
 async function userLinks(
   mounts: ResourceMount[],
@@ -192,14 +206,17 @@ async function userLinks(
     (candidate) => candidate.resource.model === model && !candidate.isNested()
   )
   const linked = mount ? await visibleRecords(mount, context, ids) : new Map()
-  const title = settings.userTitle
-  if (title) {
+  const titles = userTitlesOf(settings, model)
+  if (titles.length) {
     const users = await model.query().whereIn(qualifiedKey(model), ids)
     for (const user of users) {
       const id = String(user.$primaryKeyValue)
-      const value = typeof title === 'function' ? title(user) : user.$getAttribute(title)
-      if (value !== null && value !== undefined && String(value).trim() !== '') {
-        links.set(id, { label: String(value), url: linked.get(id)?.url ?? null })
+      for (const title of titles) {
+        const value = typeof title === 'function' ? title(user) : user.$getAttribute(title)
+        if (value !== null && value !== undefined && String(value).trim() !== '') {
+          links.set(id, { label: String(value), url: linked.get(id)?.url ?? null })
+          break
+        }
       }
     }
   }
@@ -284,19 +301,21 @@ export async function historyPage(
     .orderBy('id', 'desc')
     .offset((page - 1) * AUDIT_PAGE_SIZE)
     .limit(AUDIT_PAGE_SIZE + 1)
-  const labelOf = labelsOf(mount)
   const title = resource.recordTitle(record)
   const back = await openableRecordUrl(mount, record, context)
   const shown = rows.slice(0, AUDIT_PAGE_SIZE)
-  const users = await userLinks(mount.options.panelMounts ?? [mount], settings, context, shown)
+  const mounts = mount.options.panelMounts ?? [mount]
+  const users = await userLinks(mounts, settings, context, shown)
+  const values = await auditValues(mount, shown, context, t, valueHelpers(mounts, context))
   return {
     kind: 'history',
     title: t.t('audit.history.title', { title }),
     back: back ? { url: back, label: t.t('audit.back', { title }) } : null,
+    breadcrumbs: await breadcrumbsTo(mount, record, context, t.t('audit.history.link')),
     headings: headings(t),
     empty: t.t('audit.empty'),
     entries: shown.map((row) =>
-      serializeEntry(row, context, labelOf, null, users, mount.options.presentation)
+      serializeEntry(row, context, values, null, users, mount.options.presentation)
     ),
     pagination: pagination(historyUrl(mount, record), page, rows.length > AUDIT_PAGE_SIZE, t),
   }
@@ -376,28 +395,39 @@ export async function activityPage(
     }
   }
   const users = await userLinks(mounts, settings, context, shown)
-  const labels = new Map<ResourceMount, (attribute: string) => string>()
+  /* each resource's values formatter, over its own rows */
+  const helpers = valueHelpers(mounts, context)
+  const formatters = new Map<ResourceMount | undefined, AuditValues>()
+  for (const mount of new Set(shown.map((row) => bySlug.get(row.resource)))) {
+    const own = shown.filter((row) => bySlug.get(row.resource) === mount)
+    formatters.set(mount, await auditValues(mount, own, context, t, helpers))
+  }
   const entries: AuditEntryContract[] = []
   for (const row of shown) {
     const mount = bySlug.get(row.resource)
-    let labelOf = (attribute: string) => sentenceCase(attribute)
     let record: AuditLinkContract = { label: `${row.resource} #${row.recordKey}`, url: null }
     if (mount) {
-      labelOf = labels.get(mount) ?? labelsOf(mount)
-      labels.set(mount, labelOf)
       record = records.get(mount)?.get(row.recordKey) ?? {
         label: `${mount.resource.getLabel()} #${row.recordKey}`,
         url: null,
       }
     }
     entries.push(
-      serializeEntry(row, context, labelOf, record, users, mounts[0]?.options.presentation)
+      serializeEntry(
+        row,
+        context,
+        formatters.get(mount)!,
+        record,
+        users,
+        mounts[0]?.options.presentation
+      )
     )
   }
   return {
     kind: 'activity',
     title: t.t('audit.activity.title'),
     back: null,
+    breadcrumbs: [{ label: t.t('audit.activity.title'), url: null, current: true }],
     headings: headings(t),
     empty: t.t('audit.empty'),
     entries,
