@@ -167,28 +167,37 @@ function valueHelpers(mounts: ResourceMount[], context: KitContext) {
 export const DEFAULT_USER_TITLES = ['fullName', 'name', 'username', 'email']
 
 /**
- * What names a user, in order: the configured `userTitle`, then those of
+ * A user's title: an attribute, or a function of the user.
+ */
+type UserTitle = string | ((user: LucidRow) => string)
+
+/**
+ * What names a user: the configured `userTitle`, and those of
  * {@link DEFAULT_USER_TITLES} the user model has as visible columns (a user
  * whose first title is empty is named by the next).
  */
 function userTitlesOf(
   settings: AuditSettings,
   model: LucidModel
-): (string | ((user: LucidRow) => string))[] {
-  const defaults = DEFAULT_USER_TITLES.filter(
-    (attribute) => model.$hasColumn(attribute) && !isHiddenAttribute(model, attribute)
-  )
-  return settings.userTitle ? [settings.userTitle, ...defaults] : defaults
+): { configured?: UserTitle; defaults: UserTitle[] } {
+  return {
+    configured: settings.userTitle ?? undefined,
+    defaults: DEFAULT_USER_TITLES.filter(
+      (attribute) => model.$hasColumn(attribute) && !isHiddenAttribute(model, attribute)
+    ),
+  }
 }
 
 /**
  * How the acting users of audit rows are shown, by user id: the configured
- * `userTitle` (an attribute or a function of the user), else the first of
- * fullName, name, username or email the user model has, else the record
- * title of the panel's resource of the user model when the current user
- * may view that user, else "User #id"; linked to the user's page when the
- * current user may open it. Users are read with at most two queries,
- * whatever the number of rows.
+ * `userTitle` (an attribute or a function of the user), else the record
+ * title of the panel's users' resource when it declares a title attribute
+ * and the current user may view that user, else the first of fullName,
+ * name, username or email the user model has (when the panel has a users'
+ * resource, for the users the current user may view only), else that
+ * resource's record title, else "User #id"; linked to the user's page when the current user
+ * may open it. Users are read with at most two queries, whatever the
+ * number of rows.
  */
 async function userLinks(
   mounts: ResourceMount[],
@@ -206,17 +215,32 @@ async function userLinks(
     (candidate) => candidate.resource.model === model && !candidate.isNested()
   )
   const linked = mount ? await visibleRecords(mount, context, ids) : new Map()
-  const titles = userTitlesOf(settings, model)
-  if (titles.length) {
+  const { configured, defaults } = userTitlesOf(settings, model)
+  /* a users' resource that names its records by an attribute names them here too */
+  const titled = !!mount?.resource.recordTitleAttribute()
+  if (configured || defaults.length) {
     const users = await model.query().whereIn(qualifiedKey(model), ids)
+    const titleOf = (user: LucidRow, title: UserTitle | undefined) => {
+      const value = !title
+        ? null
+        : typeof title === 'function'
+          ? title(user)
+          : user.$getAttribute(title)
+      return value !== null && value !== undefined && String(value).trim() !== ''
+        ? String(value)
+        : null
+    }
     for (const user of users) {
       const id = String(user.$primaryKeyValue)
-      for (const title of titles) {
-        const value = typeof title === 'function' ? title(user) : user.$getAttribute(title)
-        if (value !== null && value !== undefined && String(value).trim() !== '') {
-          links.set(id, { label: String(value), url: linked.get(id)?.url ?? null })
-          break
-        }
+      const label =
+        titleOf(user, configured) ??
+        (titled ? linked.get(id)?.label : null) ??
+        /* a users' resource keeps the users outside its scope unnamed */
+        (!mount || linked.has(id)
+          ? defaults.map((title) => titleOf(user, title)).find((value) => value !== null)
+          : null)
+      if (label) {
+        links.set(id, { label, url: linked.get(id)?.url ?? null })
       }
     }
   }

@@ -65,16 +65,17 @@ export type RecordTitles = (
 ) => Promise<Map<string, AuditLinkContract>>
 
 /**
- * The belongsTo relationships of a model by foreign key property.
+ * The belongsTo relationships of a model by foreign key property: the
+ * relationship's name and its related model.
  */
-function belongsToByForeignKey(model: LucidModel): Map<string, LucidModel> {
-  const relations = new Map<string, LucidModel>()
-  for (const relation of model.$relationsDefinitions?.values() ?? []) {
+function belongsToByForeignKey(model: LucidModel): Map<string, { name: string; related: LucidModel }> {
+  const relations = new Map<string, { name: string; related: LucidModel }>()
+  for (const [name, relation] of model.$relationsDefinitions?.entries() ?? []) {
     const candidate = relation as RelationshipsContract & { foreignKey?: string }
     if (candidate.type !== 'belongsTo') continue
     try {
       candidate.boot()
-      relations.set(candidate.foreignKey!, candidate.relatedModel())
+      relations.set(candidate.foreignKey!, { name, related: candidate.relatedModel() })
     } catch {
       /* a relationship that does not boot names nothing */
     }
@@ -130,7 +131,9 @@ export async function auditValues(
       /* a resource without a form: attribute names and plain values */
     }
   }
-  const foreignKeys = model ? belongsToByForeignKey(model) : new Map<string, LucidModel>()
+  const foreignKeys = model
+    ? belongsToByForeignKey(model)
+    : new Map<string, { name: string; related: LucidModel }>()
 
   /* every value each attribute takes in these rows */
   const taken = new Map<string, unknown[]>()
@@ -169,7 +172,7 @@ export async function auditValues(
       )
       continue
     }
-    const related = foreignKeys.get(attribute)
+    const related = foreignKeys.get(attribute)?.related
     const relatedMount = related ? helpers.mountOf(related) : undefined
     if (relatedMount) {
       const titles = await helpers.titles(relatedMount, [...new Set(keys.map(String))])
@@ -184,7 +187,9 @@ export async function auditValues(
   const empty = () => ({ text: t.t('audit.none') })
   return {
     label(attribute) {
-      return fields.get(attribute)?.getLabel() ?? sentenceCase(attribute)
+      /* a foreign key outside the form is named by its relationship ("Author") */
+      const relation = foreignKeys.get(attribute)?.name
+      return fields.get(attribute)?.getLabel() ?? sentenceCase(relation ?? attribute)
     },
     value(attribute, value) {
       if (value === REDACTED) return { text: t.t('audit.redacted') }
