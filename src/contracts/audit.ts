@@ -13,6 +13,10 @@ export interface AuditChangeContract {
   oldUrl?: string
   /** The page of the related record `new` names, when the user may open it */
   newUrl?: string
+  /** `old` says the value was empty ("Empty") */
+  oldEmpty?: boolean
+  /** `new` says the value is empty ("Empty") */
+  newEmpty?: boolean
 }
 
 /**

@@ -101,10 +101,22 @@ export function AuditPage({
                               {entry.changes.map((change) => (
                                 <tr key={change.field}>
                                   <th scope="row">{change.field}</th>
-                                  <td className="kit-audit-old">
+                                  <td
+                                    className={
+                                      change.oldEmpty
+                                        ? 'kit-audit-old kit-audit-none'
+                                        : 'kit-audit-old'
+                                    }
+                                  >
                                     <ChangeValue text={change.old} url={change.oldUrl} />
                                   </td>
-                                  <td className="kit-audit-new">
+                                  <td
+                                    className={
+                                      change.newEmpty
+                                        ? 'kit-audit-new kit-audit-none'
+                                        : 'kit-audit-new'
+                                    }
+                                  >
                                     <ChangeValue text={change.new} url={change.newUrl} />
                                   </td>
                                 </tr>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
   bagErrors,
-  colorClass,
+  headerActionClass,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -236,23 +236,19 @@ function ResourcePageBody(props: KitPageProps) {
                 <Link
                   key={action.name}
                   href={action.url}
-                  className={`kit-button ${colorClass(action.color)}`}
+                  className={headerActionClass(action.color)}
                 >
                   {action.label}
                 </Link>
               ) : action.method === 'get' ? (
-                <a
-                  key={action.name}
-                  href={action.url}
-                  className={`kit-button ${colorClass(action.color)}`}
-                >
+                <a key={action.name} href={action.url} className={headerActionClass(action.color)}>
                   {action.label}
                 </a>
               ) : (
                 <button
                   key={action.name}
                   type="button"
-                  className={`kit-button ${colorClass(action.color)}`}
+                  className={headerActionClass(action.color)}
                   onClick={() => runHeaderAction(action)}
                 >
                   {action.label}

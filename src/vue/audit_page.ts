@@ -37,8 +37,12 @@ function changesTable(audit: AuditPageContract, entry: AuditEntryContract) {
       entry.changes.map((change) =>
         h('tr', { key: change.field }, [
           h('th', { scope: 'row' }, change.field),
-          h('td', { class: 'kit-audit-old' }, [changeValue(change.old, change.oldUrl)]),
-          h('td', { class: 'kit-audit-new' }, [changeValue(change.new, change.newUrl)]),
+          h('td', { class: ['kit-audit-old', change.oldEmpty && 'kit-audit-none'] }, [
+            changeValue(change.old, change.oldUrl),
+          ]),
+          h('td', { class: ['kit-audit-new', change.newEmpty && 'kit-audit-none'] }, [
+            changeValue(change.new, change.newUrl),
+          ]),
         ])
       )
     ),

@@ -22,7 +22,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   bagErrors,
-  colorClass,
+  headerActionClass,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -237,30 +237,30 @@ const ResourcePageBody = defineComponent({
                       {
                         key: action.name,
                         href: action.url,
-                        class: `kit-button ${colorClass(action.color)}`,
+                        class: headerActionClass(action.color),
                       },
                       () => action.label
                     )
                   : action.method === 'get'
-                  ? h(
-                      'a',
-                      {
-                        key: action.name,
-                        href: action.url,
-                        class: `kit-button ${colorClass(action.color)}`,
-                      },
-                      action.label
-                    )
-                  : h(
-                      'button',
-                      {
-                        key: action.name,
-                        type: 'button',
-                        class: `kit-button ${colorClass(action.color)}`,
-                        onClick: () => runHeaderAction(action),
-                      },
-                      action.label
-                    )
+                    ? h(
+                        'a',
+                        {
+                          key: action.name,
+                          href: action.url,
+                          class: headerActionClass(action.color),
+                        },
+                        action.label
+                      )
+                    : h(
+                        'button',
+                        {
+                          key: action.name,
+                          type: 'button',
+                          class: headerActionClass(action.color),
+                          onClick: () => runHeaderAction(action),
+                        },
+                        action.label
+                      )
               ),
             ]),
           ]),

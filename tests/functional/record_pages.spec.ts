@@ -72,6 +72,7 @@ test.group('Record pages | History values', (group) => {
     assert.deepEqual(change('Published on'), {
       field: 'Published on',
       old: 'Empty',
+      oldEmpty: true,
       new: 'Nov 25, 2026',
     })
     assert.notMatch(JSON.stringify(entry.changes), /\d{4}-\d{2}-\d{2}T/)
@@ -86,11 +87,30 @@ test.group('Record pages | History values', (group) => {
 
     /* the row keeps what was stored: formatting is for display only */
     const [stored] = await db.from('kit_audit_entries').where('record_key', String(book.id))
-    const changes =
-      typeof stored.changes === 'string' ? JSON.parse(stored.changes) : stored.changes
+    const changes = typeof stored.changes === 'string' ? JSON.parse(stored.changes) : stored.changes
     assert.equal(changes.publisherId.old, penguin.id)
     assert.equal(changes.publisherId.new, pelican.id)
     assert.equal(changes.country.new, 'DE')
+  })
+
+  test('the timestamp a model updates on every save is stored, not shown among the changes', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const post = await createPost(admin, { title: 'Before' })
+    await db.from('posts').where('id', post.id).update({ updated_at: '2020-01-01 00:00:00' })
+    const response = await json(
+      client.patch(`/admin/posts/${post.id}`).json({ title: 'After' }),
+      admin
+    )
+    response.assertStatus(200)
+    const history = await page(client, admin, `/admin/posts/${post.id}/history`)
+    const [entry] = history.inertiaProps.kitAudit.entries
+    assert.deepEqual(entry.changes, [{ field: 'Title', old: 'Before', new: 'After' }])
+    const [stored] = await db.from('kit_audit_entries').where('record_key', String(post.id))
+    const changes = typeof stored.changes === 'string' ? JSON.parse(stored.changes) : stored.changes
+    assert.properties(changes, ['title', 'updatedAt'])
   })
 
   test('a foreign key names its record by title, linked when the user may open it; others keep the key', async ({

@@ -10,11 +10,7 @@ import {
   serializeAttribute,
   serializeValue,
 } from '../resource/serialize_value.ts'
-import {
-  DEFAULT_PRESENTATION,
-  ValueFormat,
-  type Presentation,
-} from '../../support/value_format.ts'
+import { DEFAULT_PRESENTATION, ValueFormat, type Presentation } from '../../support/value_format.ts'
 import { BadgeColumn } from '../table/columns/badge_column.ts'
 import { isDateOnly } from '../resource/value_presenter.ts'
 import { buildForm, buildTable } from '../table/builders.ts'
@@ -179,7 +175,11 @@ function buildRepeatable(
 function followColumns(resource: Resource<any>, entries: TextEntry[]) {
   let columns: Map<string, unknown>
   try {
-    columns = new Map(buildTable(resource).getColumns().map((column) => [column.name, column]))
+    columns = new Map(
+      buildTable(resource)
+        .getColumns()
+        .map((column) => [column.name, column])
+    )
   } catch {
     /* a resource without a table: entries as declared */
     return

@@ -99,17 +99,21 @@ function serializeEntry(
           }),
     operation: operationLabel(entry, t),
     record,
-    changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => {
-      const old = values.value(attribute, change?.old)
-      const next = values.value(attribute, change?.new)
-      return {
-        field: values.label(attribute),
-        old: old.text,
-        new: next.text,
-        ...(old.url ? { oldUrl: old.url } : {}),
-        ...(next.url ? { newUrl: next.url } : {}),
-      }
-    }),
+    changes: Object.entries(entry.changes ?? {})
+      .filter(([attribute], _, all) => values.shows(attribute, all.length))
+      .map(([attribute, change]) => {
+        const old = values.value(attribute, change?.old)
+        const next = values.value(attribute, change?.new)
+        return {
+          field: values.label(attribute),
+          old: old.text,
+          new: next.text,
+          ...(old.url ? { oldUrl: old.url } : {}),
+          ...(next.url ? { newUrl: next.url } : {}),
+          ...(old.empty ? { oldEmpty: true } : {}),
+          ...(next.empty ? { newEmpty: true } : {}),
+        }
+      }),
   }
 }
 

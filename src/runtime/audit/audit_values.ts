@@ -38,6 +38,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export interface AuditValue {
   text: string
   url?: string | null
+  /** The value is empty (null, an empty text or list) */
+  empty?: boolean
 }
 
 /**
@@ -47,6 +49,12 @@ export interface AuditValue {
 export interface AuditValues {
   label(attribute: string): string
   value(attribute: string, value: unknown): AuditValue
+  /**
+   * Whether a change is shown: a timestamp the model updates itself on
+   * every save (`autoUpdate`) is left out of an update's changes (it is
+   * still stored).
+   */
+  shows(attribute: string, changes: number): boolean
 }
 
 /**
@@ -68,7 +76,9 @@ export type RecordTitles = (
  * The belongsTo relationships of a model by foreign key property: the
  * relationship's name and its related model.
  */
-function belongsToByForeignKey(model: LucidModel): Map<string, { name: string; related: LucidModel }> {
+function belongsToByForeignKey(
+  model: LucidModel
+): Map<string, { name: string; related: LucidModel }> {
   const relations = new Map<string, { name: string; related: LucidModel }>()
   for (const [name, relation] of model.$relationsDefinitions?.entries() ?? []) {
     const candidate = relation as RelationshipsContract & { foreignKey?: string }
@@ -184,8 +194,12 @@ export async function auditValues(
   }
 
   const now = DateTime.now()
-  const empty = () => ({ text: t.t('audit.none') })
+  const empty = () => ({ text: t.t('audit.none'), empty: true })
   return {
+    shows(attribute, changes) {
+      const meta = model?.$getColumn(attribute)?.meta as { autoUpdate?: boolean } | undefined
+      return !(meta?.autoUpdate === true && changes > 1)
+    },
     label(attribute) {
       /* a foreign key outside the form is named by its relationship ("Author") */
       const relation = foreignKeys.get(attribute)?.name

@@ -103,4 +103,3 @@ function estimateThreshold(table: Table): number | undefined {
   const strategy = table.getCountStrategy()
   return strategy.kind === 'estimate' ? strategy.threshold : undefined
 }
-
