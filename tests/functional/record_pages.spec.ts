@@ -86,7 +86,10 @@ test.group('Record pages | History values', (group) => {
     ])
 
     /* the row keeps what was stored: formatting is for display only */
-    const [stored] = await db.from('kit_audit_entries').where('record_key', String(book.id))
+    const [stored] = await db
+      .from('kit_audit_entries')
+      .where({ panel: 'admin', resource: 'books', record_key: String(book.id) })
+      .orderBy('id', 'desc')
     const changes = typeof stored.changes === 'string' ? JSON.parse(stored.changes) : stored.changes
     assert.equal(changes.publisherId.old, penguin.id)
     assert.equal(changes.publisherId.new, pelican.id)
@@ -108,7 +111,10 @@ test.group('Record pages | History values', (group) => {
     const history = await page(client, admin, `/admin/posts/${post.id}/history`)
     const [entry] = history.inertiaProps.kitAudit.entries
     assert.deepEqual(entry.changes, [{ field: 'Title', old: 'Before', new: 'After' }])
-    const [stored] = await db.from('kit_audit_entries').where('record_key', String(post.id))
+    const [stored] = await db
+      .from('kit_audit_entries')
+      .where({ panel: 'admin', resource: 'posts', record_key: String(post.id) })
+      .orderBy('id', 'desc')
     const changes = typeof stored.changes === 'string' ? JSON.parse(stored.changes) : stored.changes
     assert.properties(changes, ['title', 'updatedAt'])
   })
