@@ -114,8 +114,17 @@ for (const renderer of ['react', 'vue'] as const) {
         const [post] = rows<{ id: number; title: string }>(
           "select id, title from posts where deleted_at is null and status = 'published' order by id desc limit 1"
         )
+        /* the list's stats, on the list */
+        const [published] = rows<{ total: number }>(
+          "select count(*) as total from posts where status = 'published' and deleted_at is null"
+        )
+        assert.include(
+          await page.getByRole('region', { name: 'Summary' }).innerText(),
+          `Published\n${published.total}`
+        )
         await page.goto(`${BASE}/admin/posts/${post.id}`)
         await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
+        assert.equal(await page.getByRole('region', { name: 'Summary' }).count(), 0)
         /* the status as the list shows it: a badge */
         assert.equal(
           await page.locator('.kit-infolist .kit-badge', { hasText: 'published' }).count(),
