@@ -46,6 +46,7 @@ export type {
 } from './src/definitions/table/filters/filter_value.ts'
 export { PageTab } from './src/definitions/pages/page_tab.ts'
 export { Action } from './src/definitions/table/actions/action.ts'
+export { EditAction, DeleteAction, RecordPageAction } from './src/definitions/pages/page_actions.ts'
 export {
   BulkAction,
   DeleteBulkAction,

@@ -1,11 +1,22 @@
+import type { BreadcrumbItem } from './main.ts'
+
 /**
  * One changed attribute of an audit entry, formatted for display (hidden
  * attributes carry the translated "hidden" label instead of a value).
  */
 export interface AuditChangeContract {
   field: string
+  /** The value before, as the form and table show it (Yes/No, a date in the panel's zone, an option label, a related record's title) */
   old: string
   new: string
+  /** The page of the related record `old` names, when the user may open it */
+  oldUrl?: string
+  /** The page of the related record `new` names, when the user may open it */
+  newUrl?: string
+  /** `old` says the value was empty ("Empty") */
+  oldEmpty?: boolean
+  /** `new` says the value is empty ("Empty") */
+  newEmpty?: boolean
 }
 
 /**
@@ -47,6 +58,8 @@ export interface AuditPageContract {
   kind: 'history' | 'activity'
   title: string
   back: { url: string; label: string } | null
+  /** The panel's breadcrumbs: the list, the record (History), then the page */
+  breadcrumbs: BreadcrumbItem[]
   headings: {
     when: string
     user: string

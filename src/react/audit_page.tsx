@@ -1,6 +1,8 @@
 import { Head, Link } from '@inertiajs/react'
 import type { AuditLinkContract, AuditPageContract, KitPageProps } from '../renderers/types.ts'
 import { PanelShell } from './panel_shell.tsx'
+import { ResourceBreadcrumbs } from './navigation.tsx'
+import { KitIcon } from './icons.tsx'
 
 /**
  * A record or user an entry names: a link when the user may open its page,
@@ -9,6 +11,14 @@ import { PanelShell } from './panel_shell.tsx'
 function AuditLink({ link }: { link: AuditLinkContract | null }) {
   if (!link) return null
   return link.url ? <Link href={link.url}>{link.label}</Link> : <>{link.label}</>
+}
+
+/**
+ * A value of a change: a link to the related record it names when the user
+ * may open it, else its text.
+ */
+function ChangeValue({ text, url }: { text: string; url?: string }) {
+  return url ? <Link href={url}>{text}</Link> : <>{text}</>
 }
 
 /**
@@ -30,6 +40,7 @@ export function AuditPage({
     <PanelShell navigation={navigation} kitPanel={kitPanel}>
       <Head title={audit.title} />
       <main className="kit-main kit-audit">
+        <ResourceBreadcrumbs items={audit.breadcrumbs} />
         <header className="kit-header">
           <h1>{audit.title}</h1>
           {audit.back ? (
@@ -42,7 +53,12 @@ export function AuditPage({
         </header>
         <section className="kit-table">
           {audit.entries.length === 0 ? (
-            <p className="kit-empty">{audit.empty}</p>
+            <div className="kit-empty kit-audit-empty">
+              <div className="kit-empty-icon">
+                <KitIcon name="clipboard-document-list" />
+              </div>
+              <p className="kit-empty-heading">{audit.empty}</p>
+            </div>
           ) : (
             <div className="kit-table-scroll">
               <table>
@@ -85,8 +101,24 @@ export function AuditPage({
                               {entry.changes.map((change) => (
                                 <tr key={change.field}>
                                   <th scope="row">{change.field}</th>
-                                  <td className="kit-audit-old">{change.old}</td>
-                                  <td className="kit-audit-new">{change.new}</td>
+                                  <td
+                                    className={
+                                      change.oldEmpty
+                                        ? 'kit-audit-old kit-audit-none'
+                                        : 'kit-audit-old'
+                                    }
+                                  >
+                                    <ChangeValue text={change.old} url={change.oldUrl} />
+                                  </td>
+                                  <td
+                                    className={
+                                      change.newEmpty
+                                        ? 'kit-audit-new kit-audit-none'
+                                        : 'kit-audit-new'
+                                    }
+                                  >
+                                    <ChangeValue text={change.new} url={change.newUrl} />
+                                  </td>
                                 </tr>
                               ))}
                             </tbody>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
   bagErrors,
-  colorClass,
+  headerActionClass,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -174,7 +174,10 @@ function ResourcePageBody(props: KitPageProps) {
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
       confirmation.ask({
-        message: `${action.label}?`,
+        /* a record page names its record: Delete “My post”? */
+        message: props.record
+          ? t('confirm.action', { action: action.label, title: props.record.title })
+          : `${action.label}?`,
         label: action.label,
         color: action.color,
         run,
@@ -228,19 +231,24 @@ function ResourcePageBody(props: KitPageProps) {
             ) : null}
             {createAction}
             {(props.headerActions ?? []).map((action) =>
-              action.method === 'get' ? (
-                <a
+              /* a kit page (the record's edit page): an Inertia visit */
+              action.method === 'get' && action.hosted ? (
+                <Link
                   key={action.name}
                   href={action.url}
-                  className={`kit-button ${colorClass(action.color)}`}
+                  className={headerActionClass(action.color)}
                 >
+                  {action.label}
+                </Link>
+              ) : action.method === 'get' ? (
+                <a key={action.name} href={action.url} className={headerActionClass(action.color)}>
                   {action.label}
                 </a>
               ) : (
                 <button
                   key={action.name}
                   type="button"
-                  className={`kit-button ${colorClass(action.color)}`}
+                  className={headerActionClass(action.color)}
                   onClick={() => runHeaderAction(action)}
                 >
                   {action.label}

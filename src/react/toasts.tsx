@@ -46,12 +46,20 @@ export function KitToasts() {
  * Shows a flashed success message as a toast when a page arrives with one:
  * on every full visit (the same message twice shows twice), never again on
  * a partial reload (which keeps the old `flash`).
+ *
+ * The toast is created in a microtask, once React has committed the page:
+ * the toaster's state machine (zag) commits its own state with `flushSync`,
+ * which React refuses from inside a commit, and the effects of a page that
+ * a submit brought are flushed within that commit ("flushSync was called
+ * from inside a lifecycle method").
  */
 export function useFlashToast(flash: { success?: string | null } | null | undefined) {
   const page = usePage()
   trackPartialVisits(router)
   useEffect(() => {
-    if (flash?.success && !isPartialVisit())
-      kitToaster.create(flashToast(flash.success, kitToaster))
+    const message = flash?.success
+    if (message && !isPartialVisit()) {
+      queueMicrotask(() => kitToaster.create(flashToast(message, kitToaster)))
+    }
   }, [page])
 }

@@ -371,6 +371,18 @@ export function colorClass(color: string | null | undefined) {
   return `kit-color-${(color ?? 'gray').replace(/[^a-z-]/gi, '')}`
 }
 
+/** Colors whose header buttons are filled (the others are outlined, their text colored) */
+const FILLED_COLORS = ['primary', 'danger', 'red', 'success', 'green']
+
+/**
+ * Class of a page header's action button: filled in its color (Edit in the
+ * primary color, Delete in red), outlined when gray.
+ */
+export function headerActionClass(color: string | null | undefined) {
+  const filled = FILLED_COLORS.includes(color ?? '') ? ' kit-button-primary' : ''
+  return `kit-button${filled} ${colorClass(color)}`
+}
+
 /**
  * One result of the global search as a combobox item: a value unique across
  * resources, the resource it belongs to and the result.

@@ -293,6 +293,19 @@ export abstract class ValueFormat {
   }
 
   /**
+   * Take another value's format when this one declares none (a view page's
+   * entry follows its table column's format), its `limit()` aside: a view
+   * page shows the whole value.
+   */
+  followFormat(other: ValueFormat): this {
+    if (!this.#declared && other.#declared) {
+      this.#format = { ...other.#format, limit: undefined }
+      this.#declared = true
+    }
+    return this
+  }
+
+  /**
    * Whether a format (or display option) was declared: only then does the
    * contract carry a formatted value.
    */

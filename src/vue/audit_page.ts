@@ -8,6 +8,16 @@ import type {
   NavigationItem,
 } from '../renderers/types.ts'
 import { PanelShell } from './panel_shell.ts'
+import { ResourceBreadcrumbs } from './navigation.ts'
+import { KitIcon } from './icons.ts'
+
+/**
+ * A value of a change: a link to the related record it names when the user
+ * may open it, else its text.
+ */
+function changeValue(text: string, url?: string) {
+  return url ? h(Link, { href: url }, () => text) : text
+}
 
 function changesTable(audit: AuditPageContract, entry: AuditEntryContract) {
   if (!entry.changes.length) {
@@ -27,8 +37,12 @@ function changesTable(audit: AuditPageContract, entry: AuditEntryContract) {
       entry.changes.map((change) =>
         h('tr', { key: change.field }, [
           h('th', { scope: 'row' }, change.field),
-          h('td', { class: 'kit-audit-old' }, change.old),
-          h('td', { class: 'kit-audit-new' }, change.new),
+          h('td', { class: ['kit-audit-old', change.oldEmpty && 'kit-audit-none'] }, [
+            changeValue(change.old, change.oldUrl),
+          ]),
+          h('td', { class: ['kit-audit-new', change.newEmpty && 'kit-audit-none'] }, [
+            changeValue(change.new, change.newUrl),
+          ]),
         ])
       )
     ),
@@ -68,6 +82,7 @@ export const AuditPage = defineComponent({
       return h(PanelShell, { navigation: props.navigation, kitPanel: props.kitPanel }, () => [
         h(Head, { title: audit.title }),
         h('main', { class: 'kit-main kit-audit' }, [
+          h(ResourceBreadcrumbs, { items: audit.breadcrumbs }),
           h('header', { class: 'kit-header' }, [
             h('h1', audit.title),
             audit.back
@@ -78,7 +93,12 @@ export const AuditPage = defineComponent({
           ]),
           h('section', { class: 'kit-table' }, [
             audit.entries.length === 0
-              ? h('p', { class: 'kit-empty' }, audit.empty)
+              ? h('div', { class: 'kit-empty kit-audit-empty' }, [
+                  h('div', { class: 'kit-empty-icon' }, [
+                    h(KitIcon, { name: 'clipboard-document-list' }),
+                  ]),
+                  h('p', { class: 'kit-empty-heading' }, audit.empty),
+                ])
               : h('div', { class: 'kit-table-scroll' }, [
                   h('table', [
                     h('caption', { class: 'kit-sr-only' }, audit.title),

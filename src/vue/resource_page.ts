@@ -22,7 +22,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   bagErrors,
-  colorClass,
+  headerActionClass,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -167,7 +167,10 @@ const ResourcePageBody = defineComponent({
         })
       if (action.requiresConfirmation)
         confirmation.ask({
-          message: `${action.label}?`,
+          /* a record page names its record: Delete “My post”? */
+          message: props.record
+            ? t('confirm.action', { action: action.label, title: props.record.title })
+            : `${action.label}?`,
           label: action.label,
           color: action.color,
           run,
@@ -227,26 +230,37 @@ const ResourcePageBody = defineComponent({
                 : null,
               create,
               ...(props.headerActions ?? []).map((action) =>
-                action.method === 'get'
+                /* a kit page (the record's edit page): an Inertia visit */
+                action.method === 'get' && action.hosted
                   ? h(
-                      'a',
+                      Link,
                       {
                         key: action.name,
                         href: action.url,
-                        class: `kit-button ${colorClass(action.color)}`,
+                        class: headerActionClass(action.color),
                       },
-                      action.label
+                      () => action.label
                     )
-                  : h(
-                      'button',
-                      {
-                        key: action.name,
-                        type: 'button',
-                        class: `kit-button ${colorClass(action.color)}`,
-                        onClick: () => runHeaderAction(action),
-                      },
-                      action.label
-                    )
+                  : action.method === 'get'
+                    ? h(
+                        'a',
+                        {
+                          key: action.name,
+                          href: action.url,
+                          class: headerActionClass(action.color),
+                        },
+                        action.label
+                      )
+                    : h(
+                        'button',
+                        {
+                          key: action.name,
+                          type: 'button',
+                          class: headerActionClass(action.color),
+                          onClick: () => runHeaderAction(action),
+                        },
+                        action.label
+                      )
               ),
             ]),
           ]),

@@ -62,8 +62,8 @@ test.group('Audit links | activity list and History', (group) => {
     assert.deepEqual(byKey('Post #not-a-key').user, { label: 'Guest', url: null })
     assert.notInclude(JSON.stringify(page.inertiaProps.kitAudit), 'Confidential')
     assert.notInclude(JSON.stringify(page.inertiaProps.kitAudit), 'Deleted post')
-    /* no resource of the user model in this panel, no userTitle: the id */
-    assert.deepEqual(byKey('Linked post').user, { label: `User #${auditor.id}`, url: null })
+    /* no resource of the user model in this panel, no userTitle: its full name */
+    assert.deepEqual(byKey('Linked post').user, { label: auditor.fullName!, url: null })
   })
 
   test("the users' resource names and links the acting users within its scope", async ({

@@ -35,7 +35,7 @@ test.group('Audit pages | History of a record', (group) => {
     assert.equal(audit.title, 'History of Third')
     assert.lengthOf(audit.entries, 2)
     assert.equal(audit.entries[0].operation, 'Updated')
-    assert.deepEqual(audit.entries[0].user, { label: `User #${admin.id}`, url: null })
+    assert.deepEqual(audit.entries[0].user, { label: admin.fullName!, url: null })
     assert.deepInclude(audit.entries[0].changes, { field: 'Title', old: 'Second', new: 'Third' })
     assert.deepInclude(audit.entries[1].changes, { field: 'Title', old: 'First', new: 'Second' })
     assert.isString(audit.entries[0].when)

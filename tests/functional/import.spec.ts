@@ -144,6 +144,12 @@ test.group('Import', (group) => {
     const preview = await startImport(client, user, { csv: CSV, preview: true })
     preview.assertStatus(200)
     assert.deepEqual(preview.body().preview.headers, ['Title', 'body', 'state'])
+    /* the mapping names columns by their label, else their form field's, never the raw key */
+    assert.deepEqual(preview.body().preview.columns, [
+      { name: 'title', label: 'Title' },
+      { name: 'body', label: 'Body' },
+      { name: 'status', label: 'Status' },
+    ])
     assert.deepEqual(preview.body().preview.mapping, {
       title: 'Title',
       body: 'body',

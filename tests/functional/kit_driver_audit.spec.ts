@@ -80,7 +80,7 @@ test.group('kit() driver | audit trail and conflicts', (group) => {
       label: 'Watched, edited',
       url: `/admin/posts/${post.id}/edit`,
     })
-    assert.deepEqual(activity.entries[0].user, { label: `User #${auditor.id}`, url: null })
+    assert.deepEqual(activity.entries[0].user, { label: auditor.fullName!, url: null })
     const older = await kit(PostResource, { user: auditor }).activity({ page: 2 })
     assert.lengthOf(older.entries, 0)
 

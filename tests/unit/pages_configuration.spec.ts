@@ -26,6 +26,7 @@ import { panel } from '../../src/definitions/panel/panel.ts'
 import { ExportAction } from '../../src/definitions/export/export_action.ts'
 import { ExportColumn } from '../../src/definitions/export/export_column.ts'
 import { packageInstalled } from '../../src/runtime/mounts/mount_validation.ts'
+import { DeleteAction, EditAction } from '../../src/definitions/pages/page_actions.ts'
 import { Post } from '../helpers.ts'
 import PostRules from '../app/app/rules/post_rules.ts'
 import CommentsRelationManager from '../app/app/relation_managers/comments_relation_manager.ts'
@@ -208,6 +209,65 @@ test.group('Pages | configuration refusals at boot', () => {
     )
     assert.isTrue(packageInstalled('exceljs'))
     assert.isFalse(packageInstalled('exceljs-that-is-not-installed'))
+  })
+
+  test("a record page's Edit and Delete belong to record pages; exports to the list", ({
+    assert,
+  }) => {
+    class ListWithEdit extends ListRecords {
+      headerActions() {
+        return [EditAction.make()]
+      }
+    }
+    const error = refusal(
+      () => new ResourceMount(resourceWith({ index: ListWithEdit.route('/') }), options())
+    )
+    assert.instanceOf(error, KitConfigurationException)
+    assert.equal(
+      error!.message,
+      `OpenPostResource.getPages().index.headerActions(): action "edit" acts on the page's record; "index" is not a record page`
+    )
+
+    class EditWithExport extends EditRecord {
+      headerActions() {
+        return [
+          DeleteAction.make(),
+          ExportAction.make('export')
+            .authorizeUsing(() => true)
+            .columns([ExportColumn.make('title')]),
+        ]
+      }
+    }
+    const exporting = refusal(
+      () =>
+        new ResourceMount(resourceWith({ edit: EditWithExport.route('/:record/edit') }), options())
+    )
+    assert.equal(
+      exporting!.message,
+      'OpenPostResource.getPages().edit.headerActions(): action "export" exports or imports the list; declare it on the list page'
+    )
+
+    /* the defaults: Edit on the view page, Delete on the edit page, callbacks not needed */
+    assert.isUndefined(
+      refusal(
+        () =>
+          new ResourceMount(
+            resourceWith({
+              view: ViewRecord.route('/:record'),
+              edit: EditRecord.route('/:record/edit'),
+            }),
+            options()
+          )
+      )
+    )
+    assert.deepEqual(
+      new ViewRecord().headerActions().map((action) => action.name),
+      ['edit']
+    )
+    assert.deepEqual(
+      new EditRecord().headerActions().map((action) => [action.name, action.getColor()]),
+      [['delete', 'red']]
+    )
   })
 
   test('two pages on one path, and a page without a component, are refused', ({ assert }) => {

@@ -25,9 +25,13 @@ export interface AuditConfig {
   policy?: MaybeLazy<Constructor>
   /**
    * How the History and activity pages name the acting user: an attribute
-   * of the user model (`'email'`) or a function of the user. Default: the
-   * record title of the panel's resource of the user model, when there is
-   * one and the viewer may see that user, else "User #id".
+   * of the user model (`'email'`) or a function of the user. Default (and
+   * when it is empty for a user): the record title of the panel's resource
+   * of the user model when it declares `recordTitleAttribute()` and the
+   * viewer may see that user, else the first of `fullName`, `name`,
+   * `username`, `email` the user model has as a visible column, else
+   * "User #id". The name links to the user's page when the viewer may open
+   * it.
    */
   userTitle?: string | ((user: LucidRow) => string)
 }

@@ -1,5 +1,6 @@
 import { KitConfigurationException } from '../../support/errors.ts'
 import { Action } from '../table/actions/action.ts'
+import { sentenceCase } from '../resource/labels.ts'
 
 /**
  * One column an import reads: the model attribute it fills, and the CSV
@@ -38,8 +39,19 @@ export class ImportColumn {
     return this
   }
 
+  /**
+   * The column's label: the declared one, else the attribute in sentence
+   * case (`fullName`: "Full name").
+   */
   getLabel() {
-    return this.#label ?? this.name
+    return this.#label ?? sentenceCase(this.name)
+  }
+
+  /**
+   * Whether `label()` named the column.
+   */
+  hasOwnLabel() {
+    return this.#label !== undefined
   }
 
   /**

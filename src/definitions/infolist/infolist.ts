@@ -10,9 +10,10 @@ import {
   serializeAttribute,
   serializeValue,
 } from '../resource/serialize_value.ts'
-import { DEFAULT_PRESENTATION, type Presentation } from '../../support/value_format.ts'
+import { DEFAULT_PRESENTATION, ValueFormat, type Presentation } from '../../support/value_format.ts'
+import { BadgeColumn } from '../table/columns/badge_column.ts'
 import { isDateOnly } from '../resource/value_presenter.ts'
-import { buildForm } from '../table/builders.ts'
+import { buildForm, buildTable } from '../table/builders.ts'
 import { TextEntry } from './text_entry.ts'
 import { RepeatableEntry } from './repeatable_entry.ts'
 import { qualifiedKey } from '../../support/sql.ts'
@@ -170,6 +171,40 @@ function buildRepeatable(
 }
 
 /**
+ * Plain text entries that declare no format show their value as the
+ * resource's table column of the same name does: a badge column's badge and
+ * colors, a column's format (`dateTime()`, `money()`...).
+ */
+function followColumns(resource: Resource<any>, entries: TextEntry[]) {
+  let columns: Map<string, unknown>
+  try {
+    columns = new Map(
+      buildTable(resource)
+        .getColumns()
+        .map((column) => [column.name, column])
+    )
+  } catch {
+    /* a resource without a table: entries as declared */
+    return
+  }
+  for (const entry of entries) {
+    const column = columns.get(entry.name)
+    if (entry.constructor !== TextEntry || !column) {
+      continue
+    }
+    if (column instanceof BadgeColumn && !entry.isBadge()) {
+      entry.badge()
+      if (!entry.hasColor()) {
+        entry.color(column.getColors())
+      }
+    }
+    if (column instanceof ValueFormat) {
+      entry.followFormat(column)
+    }
+  }
+}
+
+/**
  * Hand a fresh infolist to `resource.infolist()` and check its entries (at
  * boot, for resources with a view page).
  */
@@ -192,6 +227,8 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
       .filter((field) => model.$hasColumn(field.name) && !isHiddenAttribute(model, field.name))
       .map((field) => TextEntry.make(field.name).label(field.getLabel()))
   }
+
+  followColumns(resource, entries)
 
   const names = new Set<string>()
   const built: BuiltInfolist = {
@@ -269,6 +306,15 @@ function repeatedItems(value: unknown, collection: boolean): unknown[] {
 }
 
 /**
+ * How entries show dates that declare no format.
+ */
+class DefaultFormat extends ValueFormat {
+  readonly name = 'default'
+}
+const DEFAULT_DATE = new DefaultFormat().date()
+const DEFAULT_DATE_TIME = new DefaultFormat().dateTime()
+
+/**
  * Serialize one entry of a record (or of an item of a repeatable entry).
  */
 function serializeEntry(
@@ -299,9 +345,17 @@ function serializeEntry(
     value:
       path && dateOnly ? serializeAttribute(path.model, path.attribute, raw) : serializeValue(raw),
   }
-  if (entry.hasFormat()) {
-    const presented = entry.present(raw, record, presentation, now, dateOnly)
-    contract.format = entry.formatContract()
+  /* a date without a declared format: in the panel's locale and time zone */
+  const format = entry.hasFormat()
+    ? entry
+    : entry.constructor === TextEntry && DateTime.isDateTime(raw)
+      ? dateOnly
+        ? DEFAULT_DATE
+        : DEFAULT_DATE_TIME
+      : null
+  if (format) {
+    const presented = format.present(raw, record, presentation, now, dateOnly)
+    contract.format = format.formatContract()
     contract.formatted = presented.formatted
     if (presented.link !== undefined) {
       contract.link = presented.link

@@ -74,6 +74,20 @@ export class TextEntry extends ValueFormat {
   }
 
   /**
+   * Whether the entry shows its value in a badge.
+   */
+  isBadge() {
+    return this.#badge
+  }
+
+  /**
+   * Whether the entry declares a badge color.
+   */
+  hasColor() {
+    return this.#color !== null
+  }
+
+  /**
    * Complete the entry's contract with what its kind shows, from the value
    * as the record holds it (here: a badge's color). Kinds of entries
    * override it.

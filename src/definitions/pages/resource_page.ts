@@ -2,6 +2,7 @@ import string from '@adonisjs/core/helpers/string'
 import { ResourceOperation } from '../resource/operation.ts'
 import type { PageTab } from './page_tab.ts'
 import type { Action } from '../table/actions/action.ts'
+import { DeleteAction, EditAction } from './page_actions.ts'
 import type { KitContext, KitMiddleware } from '../types.ts'
 import type { WidgetEntry } from './widgets.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
@@ -131,7 +132,28 @@ export abstract class ResourcePage {
   }
 
   /**
-   * Widgets shown above the page content (after the resource's widgets).
+   * Actions shown in the page header, each when the user may run it (its
+   * `authorizeUsing()`, which receives the record on record pages). Hosted
+   * ones are served by a page-scoped endpoint of the resource (on record
+   * pages, for the page's record, its operation authorized first); URL
+   * actions read `{record}` as the record's key. Record pages also take the
+   * kit's `EditAction` and `DeleteAction`: `ViewRecord` shows an Edit
+   * button, `EditRecord` a Delete button, by default.
+   *
+   * @example
+   * ```ts
+   * headerActions() {
+   *   return [...super.headerActions(), Action.make('archive').authorizeUsing(...).action(...)]
+   * }
+   * ```
+   */
+  headerActions(): Action[] {
+    return []
+  }
+
+  /**
+   * Widgets shown above the page content (after the resource's widgets on
+   * its list pages).
    */
   headerWidgets(): WidgetEntry[] {
     return []
@@ -190,14 +212,6 @@ export class ListRecords extends ResourcePage {
    * default one (the tab marked `default()`, else the first).
    */
   tabs(): PageTab[] {
-    return []
-  }
-
-  /**
-   * Actions shown in the page header. Hosted ones are served by a
-   * page-scoped endpoint of the resource.
-   */
-  headerActions(): Action[] {
     return []
   }
 
@@ -266,6 +280,13 @@ export class EditRecord extends ResourcePage {
   operation() {
     return ResourceOperation.Edit
   }
+  /**
+   * A Delete button (red, confirmed), shown when the user may delete the
+   * record.
+   */
+  headerActions(): Action[] {
+    return [DeleteAction.make()]
+  }
   title() {
     return contextTranslator().t('page.edit')
   }
@@ -287,6 +308,13 @@ export class ViewRecord extends ResourcePage {
   component = 'kit/view_record'
   operation() {
     return ResourceOperation.View
+  }
+  /**
+   * An Edit button, shown when the resource has an edit page and the user
+   * may edit the record.
+   */
+  headerActions(): Action[] {
+    return [EditAction.make()]
   }
   title() {
     return contextTranslator().t('page.view')

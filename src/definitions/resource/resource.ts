@@ -150,8 +150,10 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   }
 
   /**
-   * Widgets shown above every page of the resource (published as
-   * `headerWidgets`, before the page's own).
+   * Widgets shown above the resource's list (its list or manage page,
+   * published as `headerWidgets`, before the page's own). Record and create
+   * pages show only the widgets their page declares (`headerWidgets()`,
+   * `footerWidgets()`).
    */
   widgets(): WidgetEntry[] {
     return []

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AuditEntryContract, AuditPageContract } from '../../contracts/audit.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
-import { buildForm } from '../../definitions/table/builders.ts'
 import { sentenceCase } from '../../definitions/resource/labels.ts'
 import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -12,15 +11,16 @@ import { UnauthorizedOperationException } from '../../support/errors.ts'
 import { DEFAULT_PRESENTATION } from '../../support/value_format.ts'
 import { findRecord, qualifiedKey, scopedQuery } from '../query/scoped_query.ts'
 import { openableRecordUrl } from '../pages/record_links.ts'
+import { breadcrumbsTo } from '../pages/breadcrumbs.ts'
+import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
+import { auditValues, type AuditValues } from './audit_values.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
-import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
+import type { KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
 import { AUDIT_DISABLED, type AuditSettings } from './audit_settings.ts'
 import { askPolicy } from '../authorization/policy.ts'
 import { allows, authorize } from '../authorization/authorizer.ts'
 import type { AuditLinkContract } from '../../contracts/audit.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { Field } from '../../definitions/form/fields/field.ts'
-import { sanitizedValue, textSanitizer } from '../../definitions/form/text_sanitizers.ts'
 
 /**
  * Entries per page of the history and activity lists.
@@ -58,49 +58,6 @@ export function hasHistory(mount: ResourceMount): boolean {
   return (mount.options.audit ?? AUDIT_DISABLED).enabled && !mount.isNested()
 }
 
-function formatValue(value: unknown, t: KitTranslator): string {
-  if (value === REDACTED) {
-    return t.t('audit.redacted')
-  }
-  if (value === null || value === undefined || value === '') {
-    return t.t('audit.none')
-  }
-  if (typeof value === 'object') {
-    return JSON.stringify(value)
-  }
-  return String(value)
-}
-
-/**
- * How an audit row shows a resource's attributes: its form field's label
- * (else the attribute in sentence case), and its values with rich text and
- * Markdown sanitized as the form's fields sanitize them.
- */
-interface AttributeView {
-  label(attribute: string): string
-  value(attribute: string, value: unknown): unknown
-}
-
-/** Attributes of a row whose resource is not mounted: names, values as stored */
-const PLAIN_ATTRIBUTES: AttributeView = {
-  label: (attribute) => sentenceCase(attribute),
-  value: (_attribute, value) => value,
-}
-
-function attributesOf(mount: ResourceMount): AttributeView {
-  let fields: Field[] = []
-  try {
-    fields = buildForm(mount.resource).getFields()
-  } catch {
-    /* a resource without a form: attribute names */
-  }
-  const labels = new Map(fields.map((field) => [field.name, field.getLabel()]))
-  return {
-    label: (attribute) => labels.get(attribute) ?? sentenceCase(attribute),
-    value: (attribute, value) => sanitizedValue(textSanitizer(fields, attribute), value),
-  }
-}
-
 function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
   const relation = entry.relation ?? ''
   const relationWrite = ['attach', 'detach', 'associate', 'dissociate'].includes(entry.operation)
@@ -117,7 +74,7 @@ function operationLabel(entry: KitAuditEntry, t: KitTranslator): string {
 function serializeEntry(
   entry: KitAuditEntry,
   context: KitContext,
-  attributes: AttributeView,
+  values: AuditValues,
   record: AuditEntryContract['record'],
   users: Map<string, AuditLinkContract>,
   presentation = DEFAULT_PRESENTATION
@@ -142,11 +99,21 @@ function serializeEntry(
           }),
     operation: operationLabel(entry, t),
     record,
-    changes: Object.entries(entry.changes ?? {}).map(([attribute, change]) => ({
-      field: attributes.label(attribute),
-      old: formatValue(attributes.value(attribute, change?.old), t),
-      new: formatValue(attributes.value(attribute, change?.new), t),
-    })),
+    changes: Object.entries(entry.changes ?? {})
+      .filter(([attribute], _, all) => values.shows(attribute, all.length))
+      .map(([attribute, change]) => {
+        const old = values.value(attribute, change?.old)
+        const next = values.value(attribute, change?.new)
+        return {
+          field: values.label(attribute),
+          old: old.text,
+          new: next.text,
+          ...(old.url ? { oldUrl: old.url } : {}),
+          ...(next.url ? { newUrl: next.url } : {}),
+          ...(old.empty ? { oldEmpty: true } : {}),
+          ...(next.empty ? { newEmpty: true } : {}),
+        }
+      }),
   }
 }
 
@@ -186,11 +153,55 @@ function isModel(value: unknown): value is LucidModel {
 }
 
 /**
+ * What the values formatter needs to name related records: the panel's
+ * mount of a model, and the titles of records through its scoped query.
+ */
+function valueHelpers(mounts: ResourceMount[], context: KitContext) {
+  return {
+    mountOf: (model: LucidModel) =>
+      mounts.find((candidate) => candidate.resource.model === model && !candidate.isNested()),
+    titles: (mount: ResourceMount, keys: string[]) => visibleRecords(mount, context, keys),
+  }
+}
+
+/**
+ * Attributes a user is named by when `userTitle` is not configured: the
+ * first the user model has as a visible column.
+ */
+export const DEFAULT_USER_TITLES = ['fullName', 'name', 'username', 'email']
+
+/**
+ * A user's title: an attribute, or a function of the user.
+ */
+type UserTitle = string | ((user: LucidRow) => string)
+
+/**
+ * What names a user: the configured `userTitle`, and those of
+ * {@link DEFAULT_USER_TITLES} the user model has as visible columns (a user
+ * whose first title is empty is named by the next).
+ */
+function userTitlesOf(
+  settings: AuditSettings,
+  model: LucidModel
+): { configured?: UserTitle; defaults: UserTitle[] } {
+  return {
+    configured: settings.userTitle ?? undefined,
+    defaults: DEFAULT_USER_TITLES.filter(
+      (attribute) => model.$hasColumn(attribute) && !isHiddenAttribute(model, attribute)
+    ),
+  }
+}
+
+/**
  * How the acting users of audit rows are shown, by user id: the configured
  * `userTitle` (an attribute or a function of the user), else the record
- * title of the panel's resource of the user model when the current user
- * may view that user (linked to its page), else "User #id". Users are read
- * with at most two queries, whatever the number of rows.
+ * title of the panel's users' resource when it declares a title attribute
+ * and the current user may view that user, else the first of fullName,
+ * name, username or email the user model has (when the panel has a users'
+ * resource, for the users the current user may view only), else that
+ * resource's record title, else "User #id"; linked to the user's page when the current user
+ * may open it. Users are read with at most two queries, whatever the
+ * number of rows.
  */
 async function userLinks(
   mounts: ResourceMount[],
@@ -208,14 +219,32 @@ async function userLinks(
     (candidate) => candidate.resource.model === model && !candidate.isNested()
   )
   const linked = mount ? await visibleRecords(mount, context, ids) : new Map()
-  const title = settings.userTitle
-  if (title) {
+  const { configured, defaults } = userTitlesOf(settings, model)
+  /* a users' resource that names its records by an attribute names them here too */
+  const titled = !!mount?.resource.recordTitleAttribute()
+  if (configured || defaults.length) {
     const users = await model.query().whereIn(qualifiedKey(model), ids)
+    const titleOf = (user: LucidRow, title: UserTitle | undefined) => {
+      const value = !title
+        ? null
+        : typeof title === 'function'
+          ? title(user)
+          : user.$getAttribute(title)
+      return value !== null && value !== undefined && String(value).trim() !== ''
+        ? String(value)
+        : null
+    }
     for (const user of users) {
       const id = String(user.$primaryKeyValue)
-      const value = typeof title === 'function' ? title(user) : user.$getAttribute(title)
-      if (value !== null && value !== undefined && String(value).trim() !== '') {
-        links.set(id, { label: String(value), url: linked.get(id)?.url ?? null })
+      const label =
+        titleOf(user, configured) ??
+        (titled ? linked.get(id)?.label : null) ??
+        /* a users' resource keeps the users outside its scope unnamed */
+        (!mount || linked.has(id)
+          ? defaults.map((title) => titleOf(user, title)).find((value) => value !== null)
+          : null)
+      if (label) {
+        links.set(id, { label, url: linked.get(id)?.url ?? null })
       }
     }
   }
@@ -300,19 +329,21 @@ export async function historyPage(
     .orderBy('id', 'desc')
     .offset((page - 1) * AUDIT_PAGE_SIZE)
     .limit(AUDIT_PAGE_SIZE + 1)
-  const attributes = attributesOf(mount)
   const title = resource.recordTitle(record)
   const back = await openableRecordUrl(mount, record, context)
   const shown = rows.slice(0, AUDIT_PAGE_SIZE)
-  const users = await userLinks(mount.options.panelMounts ?? [mount], settings, context, shown)
+  const mounts = mount.options.panelMounts ?? [mount]
+  const users = await userLinks(mounts, settings, context, shown)
+  const values = await auditValues(mount, shown, context, t, valueHelpers(mounts, context))
   return {
     kind: 'history',
     title: t.t('audit.history.title', { title }),
     back: back ? { url: back, label: t.t('audit.back', { title }) } : null,
+    breadcrumbs: await breadcrumbsTo(mount, record, context, t.t('audit.history.link')),
     headings: headings(t),
     empty: t.t('audit.empty'),
     entries: shown.map((row) =>
-      serializeEntry(row, context, attributes, null, users, mount.options.presentation)
+      serializeEntry(row, context, values, null, users, mount.options.presentation)
     ),
     pagination: pagination(historyUrl(mount, record), page, rows.length > AUDIT_PAGE_SIZE, t),
   }
@@ -392,28 +423,39 @@ export async function activityPage(
     }
   }
   const users = await userLinks(mounts, settings, context, shown)
-  const views = new Map<ResourceMount, AttributeView>()
+  /* each resource's values formatter, over its own rows */
+  const helpers = valueHelpers(mounts, context)
+  const formatters = new Map<ResourceMount | undefined, AuditValues>()
+  for (const mount of new Set(shown.map((row) => bySlug.get(row.resource)))) {
+    const own = shown.filter((row) => bySlug.get(row.resource) === mount)
+    formatters.set(mount, await auditValues(mount, own, context, t, helpers))
+  }
   const entries: AuditEntryContract[] = []
   for (const row of shown) {
     const mount = bySlug.get(row.resource)
-    let attributes = PLAIN_ATTRIBUTES
     let record: AuditLinkContract = { label: `${row.resource} #${row.recordKey}`, url: null }
     if (mount) {
-      attributes = views.get(mount) ?? attributesOf(mount)
-      views.set(mount, attributes)
       record = records.get(mount)?.get(row.recordKey) ?? {
         label: `${mount.resource.getLabel()} #${row.recordKey}`,
         url: null,
       }
     }
     entries.push(
-      serializeEntry(row, context, attributes, record, users, mounts[0]?.options.presentation)
+      serializeEntry(
+        row,
+        context,
+        formatters.get(mount)!,
+        record,
+        users,
+        mounts[0]?.options.presentation
+      )
     )
   }
   return {
     kind: 'activity',
     title: t.t('audit.activity.title'),
     back: null,
+    breadcrumbs: [{ label: t.t('audit.activity.title'), url: null, current: true }],
     headings: headings(t),
     empty: t.t('audit.empty'),
     entries,

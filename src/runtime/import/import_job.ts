@@ -1,3 +1,4 @@
+import { buildForm } from '../../definitions/table/builders.ts'
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
@@ -136,8 +137,9 @@ function csvHeader(upload: UploadedCsv): Promise<string[]> {
 }
 
 /**
- * The mapping step: the file's headers, the declared columns and the
- * mapping guessed from the headers.
+ * The mapping step: the file's headers, the declared columns (named by
+ * their label, else their form field's, else the attribute in sentence
+ * case) and the mapping guessed from the headers.
  */
 export async function previewImport(
   mount: ResourceMount,
@@ -148,9 +150,23 @@ export async function previewImport(
   await authorizeImport(mount, action, context)
   const header = await csvHeader(uploadedCsv(context, input))
   const mapping = mapColumns(action.getColumns(), header, null)
+  /* a column without its own label is named as the form names its field */
+  const formLabels = new Map<string, string>()
+  try {
+    for (const field of buildForm(mount.resource).getFields()) {
+      formLabels.set(field.name, field.getLabel())
+    }
+  } catch {
+    /* a resource without a form: the columns' own labels */
+  }
   return {
     headers: header,
-    columns: action.getColumns().map((column) => ({ name: column.name, label: column.getLabel() })),
+    columns: action.getColumns().map((column) => ({
+      name: column.name,
+      label: column.hasOwnLabel()
+        ? column.getLabel()
+        : (formLabels.get(column.name) ?? column.getLabel()),
+    })),
     mapping: Object.fromEntries(
       Object.entries(mapping).map(([name, index]) => [name, header[index]])
     ),

@@ -8,6 +8,9 @@ import type {
   ResourcePage,
 } from '../../definitions/pages/resource_page.ts'
 import { PageTab } from '../../definitions/pages/page_tab.ts'
+import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
+import { ExportAction } from '../../definitions/export/export_action.ts'
+import { ImportAction } from '../../definitions/export/import_action.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
@@ -179,6 +182,9 @@ function validateActions(
         `${where(action.name)} uses the name of a built-in action (${BUILT_IN_ACTIONS.join(', ')})`
       )
     }
+    if (action instanceof RecordPageAction) {
+      continue
+    }
     if (action.isHosted() && !action.getCallback()) {
       throw new KitConfigurationException(
         `${where(action.name)} has neither a url() nor an action() callback`
@@ -324,9 +330,25 @@ export function validatePage(
     validateRelationPage(resource, where, page as ManageRelatedRecords)
   }
   validateTabs(where, page)
-  const headerActions = (page as ListRecords).headerActions?.()
+  const headerActions = page.headerActions?.()
   if (headerActions) {
-    validateActions(resource, `getPages().${key}.headerActions()`, headerActions, false)
+    const member = `getPages().${key}.headerActions()`
+    validateActions(resource, member, headerActions, false)
+    for (const action of headerActions) {
+      if (action instanceof RecordPageAction && !page.needsRecord()) {
+        throw new KitConfigurationException(
+          `${whereOf(resource)}.${member}: action "${action.name}" acts on the page's record; "${key}" is not a record page`
+        )
+      }
+      if (
+        (action instanceof ExportAction || action instanceof ImportAction) &&
+        !['list', 'manage'].includes(route.page.kind)
+      ) {
+        throw new KitConfigurationException(
+          `${whereOf(resource)}.${member}: action "${action.name}" exports or imports the list; declare it on the list page`
+        )
+      }
+    }
   }
   return page
 }

@@ -429,14 +429,17 @@ export class ResourceMount {
   }
 
   /**
-   * URL of a page-scoped header action.
+   * URL of a page-scoped header action (on a record page, for its record).
    */
-  headerActionUrl(name: string, pageKey: string): string {
+  headerActionUrl(name: string, pageKey: string, record?: LucidRow | null): string {
+    const target = `action "${name}"`
     return this.#build(
       this.routeName('actions.header'),
-      `action "${name}"`,
+      target,
       { action: name },
-      { _kit_page: pageKey }
+      record
+        ? { _kit_page: pageKey, _kit_record: this.recordKey(record, target) }
+        : { _kit_page: pageKey }
     )
   }
 

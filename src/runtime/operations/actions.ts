@@ -1,7 +1,10 @@
 import type { BulkActionResult } from '../../contracts/main.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
+import type { ListRecords } from '../../definitions/pages/resource_page.ts'
+import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { findRecord } from '../query/scoped_query.ts'
+import { authorize } from '../authorization/authorizer.ts'
 import { prepareInput, updateColumn } from '../mutation/mutation_runner.ts'
 import { reorderRecords } from '../mutation/reorder.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
@@ -11,7 +14,6 @@ import {
   findHostedAction,
   runBulkAction,
 } from '../table/actions/action_runner.ts'
-import type { ListRecords } from '../../definitions/pages/resource_page.ts'
 import { traced } from './trace.ts'
 import { afterMutationUrl, type ActionAnswer, type OperationInput } from './operation.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
@@ -66,7 +68,9 @@ export const rowActionOperation = traced(
 
 /**
  * Run a page-scoped header action (route `actions.header`): the `_kit_page`
- * parameter names a list or manage page, 404 otherwise.
+ * parameter names a page of the resource (404 otherwise); on a record page,
+ * `_kit_record` names its record (resolved through the scoped query, 404
+ * outside it; the page's operation authorized, 403).
  */
 export const headerActionOperation = traced(
   'header action',
@@ -74,10 +78,22 @@ export const headerActionOperation = traced(
     const { mount, context, params, query, body } = input
     const pageKey = String(query._kit_page ?? '')
     const page = mount.pages.get(pageKey)
-    if (!page || !['list', 'manage'].includes(page.route.page.kind)) {
+    if (!page) {
       throw new RecordNotFoundException('Action not found')
     }
-    const action = findHostedAction((page.page as ListRecords).headerActions(), params.action)
+    /* the kit's Edit and Delete are served by the edit page and the delete route */
+    const action = findHostedAction(
+      page.page.headerActions().filter((candidate) => !(candidate instanceof RecordPageAction)),
+      params.action
+    )
+    if (page.page.needsRecord()) {
+      /* a record page's action: its record through the scoped query, the
+         page's operation authorized on it, then the action's own check */
+      const record = await findRecord(mount.resource, context, query._kit_record)
+      await authorize(mount.resource, page.page.operation(), record, context)
+      const result = await executeAction(mount.resource, action, record, context, body)
+      return actionAnswer(input, action.name, result)
+    }
     if (action instanceof ImportAction) {
       const data = prepareInput(body)
       if (data.preview === true || data.preview === 'true') {

@@ -1,5 +1,5 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { ActionContract, TableContract, TabsContract } from '../../contracts/main.ts'
+import type { TableContract, TabsContract } from '../../contracts/main.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import {
@@ -13,7 +13,6 @@ import { persistedTableQuery } from '../table/table_session.ts'
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import type { Table } from '../../definitions/table/table.ts'
 import { serializeTable } from '../table/table_serializer.ts'
-import { serializeHeaderAction } from '../table/actions/action_serializer.ts'
 import { resolveTab } from '../../definitions/pages/tabs.ts'
 import { serializeTabs } from '../pages/tabs.ts'
 import type { ListRecords } from '../../definitions/pages/resource_page.ts'
@@ -103,21 +102,4 @@ export async function listTable(
 function estimateThreshold(table: Table): number | undefined {
   const strategy = table.getCountStrategy()
   return strategy.kind === 'estimate' ? strategy.threshold : undefined
-}
-
-/**
- * The header actions of a list page the user may see, serialized.
- */
-export async function visibleHeaderActions(
-  mount: ResourceMount,
-  current: MountedPage,
-  context: KitContext
-): Promise<ActionContract[]> {
-  const visible: ActionContract[] = []
-  for (const action of (current.page as ListRecords).headerActions()) {
-    if (await action.allows({ record: null, user: context.user, http: context.http })) {
-      visible.push(serializeHeaderAction(mount, action, current.key))
-    }
-  }
-  return visible
 }

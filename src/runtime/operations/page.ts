@@ -6,6 +6,7 @@ import { findRecord, resourceQuery } from '../query/scoped_query.ts'
 import { breadcrumbsFor } from '../pages/breadcrumbs.ts'
 import { openableRecordUrl } from '../pages/record_links.ts'
 import { subNavigationFor } from '../pages/sub_navigation.ts'
+import { visibleHeaderActions } from '../pages/header_actions.ts'
 import {
   assertUniqueWidgets,
   resolveWidgets,
@@ -34,6 +35,11 @@ const KIT_COMPONENTS: Record<string, string> = {
   view: 'kit/view_record',
   related: 'kit/manage_related_records',
 }
+
+/**
+ * The page kinds that show the resource's own `widgets()`: its list pages.
+ */
+const LIST_KINDS: string[] = ['list', 'manage']
 
 /**
  * The component a page renders: the panel's default for its kind when the
@@ -80,6 +86,11 @@ export const pageOperation = traced('page', async function page(input: PageInput
   const props = (await baseProps(mount, current, record, context)) as PageRenderContext['props']
   await pageKinds[current.route.page.kind]({ ...input, record, props })
 
+  /* the header actions the user may run (on a record page, for its record) */
+  if (current.page.headerActions().length) {
+    props.headerActions = await visibleHeaderActions(mount, current, context, record)
+  }
+
   /* 4. record sub-navigation */
   if (record) {
     const subNavigation = await subNavigationFor(mount, current, record, context)
@@ -88,15 +99,20 @@ export const pageOperation = traced('page', async function page(input: PageInput
     }
   }
 
-  /* 5. widgets: the resource's above every page, then the page's own */
+  /* 5. widgets: the resource's above its list, then the page's own (a
+     widget belongs to the page that declares it: the list's stats are not
+     repeated on the create, edit and view pages) */
   const widgetContext = {
     ...context,
     resource,
     record,
     scopedQuery: () => resourceQuery(resource, context),
   }
+  const listKind = LIST_KINDS.includes(current.route.page.kind)
   const header = [
-    ...(await resolveWidgets(resource.widgets(), `${resource.constructor.name}.widgets()`)),
+    ...(listKind
+      ? await resolveWidgets(resource.widgets(), `${resource.constructor.name}.widgets()`)
+      : []),
     ...(await resolveWidgets(current.page.headerWidgets(), `${where}.headerWidgets()`)),
   ]
   assertUniqueWidgets(header, `${where}.headerWidgets()`)

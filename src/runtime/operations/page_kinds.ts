@@ -5,14 +5,13 @@ import { allows, authorize } from '../authorization/authorizer.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import type {
   CustomPage,
-  ListRecords,
   ManageRelatedRecords,
   PageKind,
 } from '../../definitions/pages/resource_page.ts'
 import { loadInfolist, serializeInfolist } from '../../definitions/infolist/infolist.ts'
 import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
-import { listTable, visibleHeaderActions } from './list.ts'
+import { listTable } from './list.ts'
 import { formContract } from './forms.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
@@ -44,9 +43,6 @@ async function renderList({ query, flashed, mount, current, context, props }: Pa
   }
   if (list.tabs) {
     props.tabs = list.tabs
-  }
-  if ((current.page as ListRecords).headerActions().length) {
-    props.headerActions = await visibleHeaderActions(mount, current, context)
   }
 }
 

@@ -22,6 +22,21 @@ export async function breadcrumbsFor(
   context: KitContext,
   parentSteps: BreadcrumbItem[] = []
 ): Promise<BreadcrumbItem[]> {
+  return breadcrumbsTo(mount, record, context, current.page.breadcrumbLabel(), parentSteps)
+}
+
+/**
+ * Breadcrumbs of a page of a resource (the same steps as
+ * {@link breadcrumbsFor}) whose last step is `label`: the History page of a
+ * record ends with "History".
+ */
+export async function breadcrumbsTo(
+  mount: ResourceMount,
+  record: LucidRow | null,
+  context: KitContext,
+  label: string,
+  parentSteps: BreadcrumbItem[] = []
+): Promise<BreadcrumbItem[]> {
   const resource = mount.resource
   const items: BreadcrumbItem[] = parentSteps.map((step) => ({ ...step, current: false }))
 
@@ -62,6 +77,6 @@ export async function breadcrumbsFor(
     })
   }
 
-  items.push({ label: current.page.breadcrumbLabel(), url: null, current: true })
+  items.push({ label, url: null, current: true })
   return items
 }

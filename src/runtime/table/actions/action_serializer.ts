@@ -1,3 +1,4 @@
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ActionContract, BulkActionContract } from '../../../contracts/main.ts'
 import { contextTranslator } from '../../../i18n/translator.ts'
 import type { KitMessageKey } from '../../../i18n/en.ts'
@@ -33,19 +34,29 @@ export function serializeRowAction(action: Action, hostedUrl: string): ActionCon
 }
 
 /**
- * Serialize a header action of a page.
+ * Serialize a header action of a page (on a record page, for its record).
  */
 export function serializeHeaderAction(
   mount: ResourceMount,
   action: Action,
-  pageKey: string
+  pageKey: string,
+  record: LucidRow | null = null
 ): ActionContract {
+  const own = action.getUrl()
+  /* a record page's URL action reads {record} (or {id}) as the record's key */
+  const url =
+    own && record
+      ? own.replace(
+          /\{(record|id)\}/g,
+          encodeURIComponent(mount.recordKey(record, `action "${action.name}"`))
+        )
+      : own
   return {
     name: action.name,
     label: action.getLabel(),
     color: action.getColor(),
     method: action.getMethod(),
-    url: action.getUrl() ?? mount.headerActionUrl(action.name, pageKey),
+    url: url ?? mount.headerActionUrl(action.name, pageKey, record),
     requiresConfirmation: action.needsConfirmation(),
     hosted: action.isHosted(),
     ...withForm(action),

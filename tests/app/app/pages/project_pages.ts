@@ -1,4 +1,5 @@
 import {
+  Action,
   CustomPage,
   ListRecords,
   ResourceOperation,
@@ -43,6 +44,23 @@ export class ListProjects extends ListRecords {
 export class ViewProject extends ViewRecord {
   subNavigationLabel() {
     return 'Overview'
+  }
+
+  /* the kit's Edit, a hosted action on the record and a URL action (record_pages.spec.ts) */
+  headerActions() {
+    return [
+      ...super.headerActions(),
+      Action.make('stamp')
+        .authorizeUsing(({ user, record }) => (record as Project | null)?.ownerId === user?.id)
+        .action(async ({ record, trx }) => {
+          const project = record as Project
+          project.useTransaction(trx)
+          project.summary = 'Stamped'
+          await project.save()
+          return `Stamped ${project.name}`
+        }),
+      Action.make('preview').url('/previews/{record}').method('get'),
+    ]
   }
 
   footerWidgets(): WidgetEntry[] {
