@@ -2,6 +2,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
+import type { Resource } from '../src/definitions/resource/resource.ts'
+import { versionOf } from '../src/runtime/mutation/record_version.ts'
 import User from './app/app/models/user.ts'
 import Post from './app/app/models/post.ts'
 import Tag from './app/app/models/tag.ts'
@@ -151,4 +153,32 @@ export function pageOf(response: any): { component: string; props: Record<string
       .replaceAll('&gt;', '>')
       .replaceAll('&amp;', '&')
   )
+}
+
+/**
+ * A record's current version as its edit page and its table row show it
+ * (what the renderers send back as `_kit_version`): for requests that write
+ * the way a client that just loaded the record does.
+ */
+export async function versionFor(
+  ResourceClass: new () => Resource<any>,
+  key: unknown
+): Promise<string> {
+  const resource = new ResourceClass()
+  const record = await resource.model.findOrFail(key)
+  return versionOf(
+    { declaration: resource, model: resource.model, name: ResourceClass.name },
+    record
+  )
+}
+
+/**
+ * A write's body with the record's current version (see `versionFor()`).
+ */
+export async function withVersion(
+  ResourceClass: new () => Resource<any>,
+  key: unknown,
+  body: Record<string, unknown> = {}
+): Promise<Record<string, unknown>> {
+  return { ...body, _kit_version: await versionFor(ResourceClass, key) }
 }

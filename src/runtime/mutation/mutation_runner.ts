@@ -25,7 +25,9 @@ import {
 import {
   ORIGINAL_KEY,
   contractValue,
+  mergedByKey,
   reconcileWithOriginal,
+  sameFormValue,
   submittedOriginal,
 } from '../form/form_original.ts'
 import {
@@ -50,8 +52,10 @@ import { snapshot, writeAudit } from '../audit/audit_writer.ts'
 import { keepUntouchedNulls } from '../form/empty_values.ts'
 import {
   VERSION_KEY,
-  assertCurrentVersion,
+  assertVersionSent,
+  compareVersion,
   submittedVersion,
+  versionConflict,
   withNextVersion,
 } from './record_version.ts'
 import type { KitContext, ModelRecord, MutationData } from '../../definitions/types.ts'
@@ -125,6 +129,12 @@ export async function inTransaction<T>(
  */
 export interface WriteOptions {
   inTransaction?: (trx: TransactionClientContract) => Promise<void>
+  /**
+   * The application's own write (an import), not a request's: it carries
+   * no version and is not version-checked. Requests must carry the version
+   * they were based on unless the source accepts unversioned writes.
+   */
+  unversioned?: boolean
 }
 
 /**
@@ -263,6 +273,13 @@ export async function updateRecord<Model extends LucidModel>(
   /* 2. authorize before reading input */
   await source.authorize(operation, found, context)
 
+  /* a request without the version it was based on (or with one that is no
+     version) is refused before anything else: it could undo a newer write */
+  const version = submittedVersion(rawInput)
+  if (!options.unversioned) {
+    assertVersionSent(source, version)
+  }
+
   /* 3. validate the declared fields the request carries (a partial PATCH
      changes only those) */
   const formFields = source.formFields()
@@ -289,7 +306,6 @@ export async function updateRecord<Model extends LucidModel>(
   const uploads = await storeUploads(formFields, rawInput, found, context)
 
   const original = submittedOriginal(rawInput)
-  const version = submittedVersion(rawInput)
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */
@@ -301,18 +317,28 @@ export async function updateRecord<Model extends LucidModel>(
       const record = await lockRecord(source, context, found, 'without', trx)
       const before = snapshot(record)
 
-      /* a form rendered from another version than the locked row's is a
-         conflict naming the fields changed meanwhile; nothing is written */
+      /* the version compared with the locked row's: a request based on a
+         version written since, that carries no values it was rendered with,
+         is a conflict on every field it submits; nothing is written */
       const currentOf = source.formValue?.bind(source)
-      assertCurrentVersion(source, record, version, {
-        fields: formFields,
-        submittedFields: fields,
-        original,
-        currentOf: currentOf ?? contractValue,
-      })
+      const stale = !options.unversioned && compareVersion(source, record, version) === 'stale'
+      if (stale && !original) {
+        throw versionConflict(
+          formFields
+            .filter((field) => fields.includes(field.name))
+            .filter((field) => !mergedByKey(source.model, field))
+            .filter(
+              (field) =>
+                !sameFormValue(input[field.name], (currentOf ?? contractValue)(field, record))
+            )
+            .map((field) => field.name)
+        )
+      }
 
       /* a stale form never undoes a change made since it was loaded: it is
-         reconciled with the locked row (and a relation's pivot row), so of
+         reconciled with the locked row (and a relation's pivot row), field by
+         field: the fields the person changed that nobody else did are
+         written, one that both changed is a conflict (nothing written), so of
          concurrent saves of one form, each sees what the previous one
          wrote; an empty list or map left over a null attribute keeps the null.
          Many-to-many selects are not model attributes: they sync after the
@@ -327,7 +353,8 @@ export async function updateRecord<Model extends LucidModel>(
           validated,
           input,
           original,
-          currentOf
+          currentOf,
+          stale
         )
       )
       const split = splitRelationshipData(
@@ -496,6 +523,10 @@ export async function updateColumn<Model extends LucidModel>(
   const found = await findRecord(source, context, key)
   await source.authorize(operation, found, context)
 
+  /* a cell without the version its row was drawn with is refused */
+  const version = submittedVersion(rawInput)
+  assertVersionSent(source, version)
+
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
   /* the column's kind narrows the value first (a toggle takes a boolean,
@@ -543,12 +574,11 @@ export async function updateColumn<Model extends LucidModel>(
       const hookContext = source.hookContext(context, trx, operation)
       const record = await lockRecord(source, context, found, 'without', trx)
       const before = snapshot(record)
-      assertCurrentVersion(source, record, submittedVersion(rawInput), {
-        fields: [],
-        submittedFields: [editable.name],
-        original: null,
-        currentOf: contractValue,
-      })
+      /* a cell drawn from a row written since is a conflict: nothing
+         tells whether its value undoes the newer one */
+      if (compareVersion(source, record, version) === 'stale') {
+        throw versionConflict([editable.name])
+      }
       await source.declaration.beforeUpdate(record, data, hookContext)
       const saved = await source.saveRecord(
         record,

@@ -1,3 +1,4 @@
+import LedgerResource, { ApiLedgerResource } from '../app/resources/ledger_resource.ts'
 import router from '@adonisjs/core/services/router'
 import CampaignResource from '../app/resources/campaign_resource.ts'
 import kit from '../../../services/main.ts'
@@ -171,6 +172,8 @@ kit.routes(
     HardGizmoResource,
     DistinctGizmoResource,
     VersionedGizmoResource,
+    LedgerResource,
+    ApiLedgerResource,
   ],
   {
     prefix: '/safety',
