@@ -182,3 +182,44 @@ export async function withVersion(
 ): Promise<Record<string, unknown>> {
   return { ...body, _kit_version: await versionFor(ResourceClass, key) }
 }
+
+/**
+ * The current version of the record a kit write URL names (an update, an
+ * editable cell, a relation manager's update), as the page that sends it
+ * shows it; a placeholder when the URL names no record (a 403 or 404 test).
+ */
+export async function versionAt(url: string): Promise<string> {
+  const { default: router } = await import('@adonisjs/core/services/router')
+  const { default: kit } = await import('../services/main.ts')
+  const matched = router.match(url.split('?')[0], 'PATCH', true)
+  const name = matched?.route.name
+  const params = (matched?.params ?? {}) as Record<string, string>
+  for (const mount of kit.mounts()) {
+    const source = [mount.routeName('update'), mount.routeName('columns.update')].includes(name!)
+      ? { declaration: mount.resource, model: mount.resource.model, key: params.record }
+      : name === mount.routeName('relations.update')
+        ? (() => {
+            const relation = mount.relations.byName.get(params.relation)
+            return relation
+              ? { declaration: relation.manager, model: relation.related, key: params.related }
+              : null
+          })()
+        : null
+    if (!source) {
+      continue
+    }
+    const record = await source.model.find(source.key)
+    return record
+      ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)
+      : 'no-such-record'
+  }
+  return 'not-a-kit-write'
+}
+
+/**
+ * A write's body with the version of the record its URL names (see
+ * `versionAt()`).
+ */
+export async function versionedBody(url: string, body: Record<string, unknown> = {}) {
+  return { ...body, _kit_version: await versionAt(url) }
+}

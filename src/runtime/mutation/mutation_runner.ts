@@ -508,7 +508,8 @@ export async function updateColumn<Model extends LucidModel>(
   context: KitContext,
   key: unknown,
   column: unknown,
-  rawInput: unknown
+  rawInput: unknown,
+  options: Pick<WriteOptions, 'unversioned'> = {}
 ): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
   const operation = ResourceOperation.Edit
   const editable = buildTable(resource)
@@ -525,7 +526,9 @@ export async function updateColumn<Model extends LucidModel>(
 
   /* a cell without the version its row was drawn with is refused */
   const version = submittedVersion(rawInput)
-  assertVersionSent(source, version)
+  if (!options.unversioned) {
+    assertVersionSent(source, version)
+  }
 
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
@@ -576,7 +579,7 @@ export async function updateColumn<Model extends LucidModel>(
       const before = snapshot(record)
       /* a cell drawn from a row written since is a conflict: nothing
          tells whether its value undoes the newer one */
-      if (compareVersion(source, record, version) === 'stale') {
+      if (!options.unversioned && compareVersion(source, record, version) === 'stale') {
         throw versionConflict([editable.name])
       }
       await source.declaration.beforeUpdate(record, data, hookContext)

@@ -150,7 +150,10 @@ router
     router.post(
       'update',
       recordEndpoint(async (context, key, input) => {
-        const { record } = await updateRecord(kit.resource(TicketResource), context, key, input)
+        /* a JSON API whose clients send no version: the controller opts out */
+        const { record } = await updateRecord(kit.resource(TicketResource), context, key, input, {
+          unversioned: true,
+        })
         return record
       })
     )
