@@ -186,9 +186,9 @@ export async function withVersion(
 /**
  * The current version of the record a kit write URL names (an update, an
  * editable cell, a relation manager's update), as the page that sends it
- * shows it; a placeholder when the URL names no record (a 403 or 404 test).
+ * shows it; null when the URL names no such write or no record (a 404 test).
  */
-export async function versionAt(url: string): Promise<string> {
+export async function versionAt(url: string): Promise<string | null> {
   const { default: router } = await import('@adonisjs/core/services/router')
   const { default: kit } = await import('../services/main.ts')
   const matched = router.match(url.split('?')[0], 'PATCH', true)
@@ -211,9 +211,9 @@ export async function versionAt(url: string): Promise<string> {
     const record = await source.model.find(source.key)
     return record
       ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)
-      : 'no-such-record'
+      : null
   }
-  return 'not-a-kit-write'
+  return null
 }
 
 /**
@@ -221,5 +221,6 @@ export async function versionAt(url: string): Promise<string> {
  * `versionAt()`).
  */
 export async function versionedBody(url: string, body: Record<string, unknown> = {}) {
-  return { ...body, _kit_version: await versionAt(url) }
+  const version = await versionAt(url)
+  return version === null ? body : { ...body, _kit_version: version }
 }

@@ -110,7 +110,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     const response = await client
       .patch(`/media/brochures/${created.id}`)
-      .field('_kit_version', await versionAt(`/media/brochures/${created.id}`))
+      .field('_kit_version', (await versionAt(`/media/brochures/${created.id}`))!)
       .field('title', 'Replace')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -184,7 +184,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     const response = await client
       .patch(`/media/brochures/${before[0].id}`)
-      .field('_kit_version', await versionAt(`/media/brochures/${before[0].id}`))
+      .field('_kit_version', (await versionAt(`/media/brochures/${before[0].id}`))!)
       .field('title', 'explode')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -230,7 +230,7 @@ test.group('File uploads | multipart submissions', (group) => {
     /* keep the first, add two more: four is over the limit */
     const tooMany = await client
       .patch(`/media/brochures/${row.id}`)
-      .field('_kit_version', await versionAt(`/media/brochures/${row.id}`))
+      .field('_kit_version', (await versionAt(`/media/brochures/${row.id}`))!)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[0])
       .field('gallery[]', gallery[1])
@@ -246,7 +246,7 @@ test.group('File uploads | multipart submissions', (group) => {
     /* keep the second only, add one */
     const kept = await client
       .patch(`/media/brochures/${row.id}`)
-      .field('_kit_version', await versionAt(`/media/brochures/${row.id}`))
+      .field('_kit_version', (await versionAt(`/media/brochures/${row.id}`))!)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[1])
       .file('gallery[]', PNG, { filename: 'c.png' })
