@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Ledger from '../app/app/models/ledger.ts'
 import LedgerResource, { TimestampLedgerResource } from '../app/app/resources/ledger_resource.ts'
-import { Genre, createUser, withDatabase } from '../helpers.ts'
+import { Genre, createUser, expectStatus, withDatabase } from '../helpers.ts'
 import type { User } from '../helpers.ts'
 import { kit } from '../../src/testing/japa_plugin.ts'
 import {
@@ -72,6 +72,11 @@ function save(client: any, user: User, ledger: Ledger, form: any, changes: objec
 async function row(ledger: Ledger) {
   const stored = await db.from('ledgers').where('id', ledger.id).first()
   return { ...stored }
+}
+
+async function titleOf(ledger: Ledger) {
+  const stored = await row(ledger)
+  return stored.title
 }
 
 async function genreIds(ledger: Ledger) {
@@ -202,8 +207,8 @@ test.group('Optimistic locking | stale forms are merged or refused', (group) => 
     const second = await loadForm(client, admin, ledger)
     assert.equal(first.version, second.version)
 
-    ;(await save(client, admin, ledger, first, { title: 'Renamed' })).assertStatus(200)
-    ;(await save(client, admin, ledger, second, { notes: 'Noted' })).assertStatus(200)
+    await expectStatus(save(client, admin, ledger, first, { title: 'Renamed' }), 200)
+    await expectStatus(save(client, admin, ledger, second, { notes: 'Noted' }), 200)
     const stored = await row(ledger)
     assert.equal(stored.title, 'Renamed')
     assert.equal(stored.notes, 'Noted')
@@ -220,7 +225,7 @@ test.group('Optimistic locking | stale forms are merged or refused', (group) => 
     const second = await loadForm(client, admin, ledger)
 
     /* within one second: updated_at keeps whole seconds here */
-    ;(await save(client, admin, ledger, first, { tally: 1 })).assertStatus(200)
+    await expectStatus(save(client, admin, ledger, first, { tally: 1 }), 200)
     const before = await row(ledger)
     const refused = await save(client, admin, ledger, second, { tally: 1, title: 'Mine' })
     refused.assertStatus(422)
@@ -242,12 +247,13 @@ test.group('Optimistic locking | stale forms are merged or refused', (group) => 
     assert.sameMembers(first.values.genres, [drama.id, poetry.id])
 
     /* the first editor changes the title and adds a genre */
-    ;(
-      await save(client, admin, ledger, first, {
+    await expectStatus(
+      save(client, admin, ledger, first, {
         title: 'First',
         genres: [drama.id, poetry.id, essays.id],
-      })
-    ).assertStatus(200)
+      }),
+      200
+    )
 
     /* the second changes the title too: only the title conflicts */
     const refused = await save(client, admin, ledger, second, { title: 'Second' })
@@ -255,7 +261,7 @@ test.group('Optimistic locking | stale forms are merged or refused', (group) => 
     assert.deepEqual(errorsOf(refused), [['title', 'conflict']])
 
     /* the third changes the notes only: merged, the genre added stays */
-    ;(await save(client, admin, ledger, third, { notes: 'Third' })).assertStatus(200)
+    await expectStatus(save(client, admin, ledger, third, { notes: 'Third' }), 200)
     const stored = await row(ledger)
     assert.equal(stored.title, 'First')
     assert.equal(stored.notes, 'Third')
@@ -273,7 +279,7 @@ test.group('Optimistic locking | stale forms are merged or refused', (group) => 
     const admin = await createUser({ isAdmin: true })
     const { ledger } = await seedLedger()
     const form = await loadForm(client, admin, ledger)
-    ;(await save(client, admin, ledger, form, { title: 'Meanwhile' })).assertStatus(200)
+    await expectStatus(save(client, admin, ledger, form, { title: 'Meanwhile' }), 200)
     const before = await row(ledger)
     const refused = await patch(client, admin, `${URL}/${ledger.id}`, {
       title: 'Meanwhile',
@@ -414,7 +420,7 @@ test.group('Optimistic locking | a write without a usable version is refused', (
       title: 'From an API client',
     })
     response.assertStatus(200)
-    assert.equal((await row(ledger)).title, 'From an API client')
+    assert.equal(await titleOf(ledger), 'From an API client')
   })
 
   test('an editable cell sent with the version its row was drawn with writes; a stale one is a conflict', async ({
@@ -433,11 +439,11 @@ test.group('Optimistic locking | a write without a usable version is refused', (
         value,
         _kit_version: drawn.version,
       })
-    ;(await cell('First')).assertStatus(200)
+    await expectStatus(cell('First'), 200)
     const stale = await cell('Second')
     stale.assertStatus(422)
     assert.deepEqual(errorsOf(stale), [['title', 'conflict']])
-    assert.equal((await row(ledger)).title, 'First')
+    assert.equal(await titleOf(ledger), 'First')
   })
 
   test('kit(): editTableColumn() sends the version of the row as a table drawn now shows it', async ({
@@ -446,7 +452,7 @@ test.group('Optimistic locking | a write without a usable version is refused', (
     const admin = await createUser({ isAdmin: true })
     const { ledger } = await seedLedger()
     await kit(LedgerResource, { user: admin }).editTableColumn('title', ledger, 'Driven')
-    assert.equal((await row(ledger)).title, 'Driven')
+    assert.equal(await titleOf(ledger), 'Driven')
   })
 })
 
@@ -463,7 +469,7 @@ test.group('Optimistic locking | versions', (group) => {
     for (let index = 1; index <= 3; index++) {
       const form = await loadForm(client, admin, ledger)
       versions.add(form.version)
-      ;(await save(client, admin, ledger, form, { tally: index })).assertStatus(200)
+      await expectStatus(save(client, admin, ledger, form, { tally: index }), 200)
     }
     assert.equal(versions.size, 3)
     assert.deepEqual(versionKind({ declaration: new LedgerResource(), model: Ledger, name: 'x' }), {
