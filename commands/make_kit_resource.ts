@@ -258,6 +258,7 @@ export default class MakeKitResource extends BaseCommand {
       policyImportPath: policyFile ? `#policies/${names.policyFile}` : null,
       kitImports: [...sorted, ...typeImports],
       titleAttribute: blueprint?.titleAttribute ?? null,
+      versionColumn: blueprint?.versionColumn ?? null,
       tableColumns: fields.flatMap((field) => (field.tableColumn ? [field.tableColumn] : [])),
       formFields: fields.map((field) => field.field),
       infolistEntries: fields.map((field) => field.entry),

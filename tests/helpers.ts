@@ -2,6 +2,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import type { Group } from '@japa/runner/core'
+import type { Resource } from '../src/definitions/resource/resource.ts'
+import { versionOf } from '../src/runtime/mutation/record_version.ts'
 import User from './app/app/models/user.ts'
 import Post from './app/app/models/post.ts'
 import Tag from './app/app/models/tag.ts'
@@ -151,4 +153,74 @@ export function pageOf(response: any): { component: string; props: Record<string
       .replaceAll('&gt;', '>')
       .replaceAll('&amp;', '&')
   )
+}
+
+/**
+ * A record's current version as its edit page and its table row show it
+ * (what the renderers send back as `_kit_version`): for requests that write
+ * the way a client that just loaded the record does.
+ */
+export async function versionFor(
+  ResourceClass: new () => Resource<any>,
+  key: unknown
+): Promise<string> {
+  const resource = new ResourceClass()
+  const record = await resource.model.findOrFail(key)
+  return versionOf(
+    { declaration: resource, model: resource.model, name: ResourceClass.name },
+    record
+  )
+}
+
+/**
+ * A write's body with the record's current version (see `versionFor()`).
+ */
+export async function withVersion(
+  ResourceClass: new () => Resource<any>,
+  key: unknown,
+  body: Record<string, unknown> = {}
+): Promise<Record<string, unknown>> {
+  return { ...body, _kit_version: await versionFor(ResourceClass, key) }
+}
+
+/**
+ * The current version of the record a kit write URL names (an update, an
+ * editable cell, a relation manager's update), as the page that sends it
+ * shows it; null when the URL names no such write or no record (a 404 test).
+ */
+export async function versionAt(url: string): Promise<string | null> {
+  const { default: router } = await import('@adonisjs/core/services/router')
+  const { default: kit } = await import('../services/main.ts')
+  const matched = router.match(url.split('?')[0], 'PATCH', true)
+  const name = matched?.route.name
+  const params = (matched?.params ?? {}) as Record<string, string>
+  for (const mount of kit.mounts()) {
+    const source = [mount.routeName('update'), mount.routeName('columns.update')].includes(name!)
+      ? { declaration: mount.resource, model: mount.resource.model, key: params.record }
+      : name === mount.routeName('relations.update')
+        ? (() => {
+            const relation = mount.relations.byName.get(params.relation)
+            return relation
+              ? { declaration: relation.manager, model: relation.related, key: params.related }
+              : null
+          })()
+        : null
+    if (!source) {
+      continue
+    }
+    const record = await source.model.find(source.key)
+    return record
+      ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)
+      : null
+  }
+  return null
+}
+
+/**
+ * A write's body with the version of the record its URL names (see
+ * `versionAt()`).
+ */
+export async function versionedBody(url: string, body: Record<string, unknown> = {}) {
+  const version = await versionAt(url)
+  return version === null ? body : { ...body, _kit_version: version }
 }

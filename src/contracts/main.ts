@@ -289,8 +289,9 @@ export interface TableRowContract {
   group?: string
   /**
    * Tables with editable columns: the record's version the row was rendered
-   * with (a `versionColumn` or `updatedAt`). Renderers send it with an
-   * editable cell's value as `_kit_version`; a stale version is a conflict.
+   * with (the declared `versionColumn`, else a signed digest of the stored
+   * row). Renderers send it with an editable cell's value as `_kit_version`;
+   * a stale version is a conflict, a missing one a 422.
    */
   version?: string
 }
@@ -665,9 +666,11 @@ export interface FormContract {
    */
   original?: Record<string, FormValue>
   /**
-   * Edit forms of a versioned record (a `versionColumn`, or `updatedAt`):
-   * the version the form was rendered with. Renderers send it back as
-   * `_kit_version`; an update against a stale version is a conflict.
+   * Edit forms: the version of the record the form was rendered with (the
+   * declared `versionColumn`, else a signed digest of the stored row).
+   * Renderers send it back as `_kit_version`; an update against a stale
+   * version is merged field by field with `original` or refused as a
+   * conflict, one without a version is refused (422).
    */
   version?: string
   /** Where and how the renderer submits the form */

@@ -21,6 +21,12 @@ export type ColumnKind =
  */
 export const SKIPPED_COLUMNS = ['created_at', 'updated_at', 'deleted_at', 'remember_token']
 
+/**
+ * The column names taken as a record's integer version (`versionColumn`):
+ * never a field, the kit increments it on every update.
+ */
+export const VERSION_COLUMNS = ['lock_version']
+
 const INTEGER_TYPES = [
   'integer',
   'int',
@@ -122,6 +128,8 @@ export interface ResourceBlueprint {
   kitImports: string[]
   /** Whether the Rules class uses the kit's date rules (`kitRules`) */
   usesDateTime: boolean
+  /** The attribute of a `lock_version` column (the resource's `versionColumn`), or null */
+  versionColumn: string | null
 }
 
 /**
@@ -180,6 +188,7 @@ export function buildResourceBlueprint(
   const kitImports = new Set<string>()
   let titleAttribute: string | null = null
   let usesDateTime = false
+  let versionColumn: string | null = null
 
   for (const column of columns) {
     /* keys, timestamps and framework columns */
@@ -189,6 +198,12 @@ export function buildResourceBlueprint(
     }
     if (SKIPPED_COLUMNS.includes(column.name)) {
       skipped.push({ column: column.name, reason: 'managed by the framework' })
+      continue
+    }
+    const versioned = attributesByColumn.get(column.name)
+    if (VERSION_COLUMNS.includes(column.name) && versioned) {
+      versionColumn = versioned.attribute
+      skipped.push({ column: column.name, reason: 'the record version (versionColumn)' })
       continue
     }
     if (column.name.endsWith('_id')) {
@@ -321,7 +336,14 @@ export function buildResourceBlueprint(
     kitImports.add('TextColumn')
   }
 
-  return { fields, titleAttribute, skipped, kitImports: [...kitImports].sort(), usesDateTime }
+  return {
+    fields,
+    titleAttribute,
+    skipped,
+    kitImports: [...kitImports].sort(),
+    usesDateTime,
+    versionColumn,
+  }
 }
 
 /**

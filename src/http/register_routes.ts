@@ -32,6 +32,7 @@ import {
 import { markdownPreviewOperation } from '../runtime/operations/markdown.ts'
 import { KitConfigurationException } from '../support/errors.ts'
 import { checkPolicyMethods } from '../runtime/authorization/policy_check.ts'
+import { checkVersions } from '../runtime/mutation/record_version.ts'
 import type { OperationRouteName, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
 import { relationRoutes } from './relation_routes.ts'
@@ -202,6 +203,9 @@ export function registerResourceRoutes(router: Router, mount: ResourceMount) {
 
   /* warn once about policy methods the pages need and the policy lacks */
   checkPolicyMethods(mount)
+  /* refuse a version column the model lacks; warn about a timestamp version
+     that two saves in one second share */
+  checkVersions(mount)
 }
 
 /**

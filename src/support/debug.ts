@@ -13,7 +13,7 @@ export default nodeDebug
  * warning.
  */
 export interface KitDebugEntry {
-  event: 'deny' | 'not-found' | 'policy-methods-missing'
+  event: 'deny' | 'not-found' | 'policy-methods-missing' | 'version-precision'
   message: string
   details: Record<string, unknown>
   /** Only for NODE_DEBUG and listeners, not the development log (per-row checks) */
@@ -65,6 +65,24 @@ export function kitDebug(entry: KitDebugEntry) {
       })
       .catch(() => {})
   }
+  for (const listener of listeners) {
+    listener(entry)
+  }
+}
+
+/**
+ * Emit a boot-time warning about data safety: like `kitDebug()`, and to the
+ * application's logger (`warn`) in every environment, production included.
+ */
+export function kitWarning(entry: KitDebugEntry) {
+  if (nodeDebug.enabled) {
+    nodeDebug('%s %j', entry.message, entry.details)
+  }
+  void import('@adonisjs/core/services/logger')
+    .then(({ default: logger }) => {
+      logger.warn({ kit: entry.event, ...entry.details }, entry.message)
+    })
+    .catch(() => {})
   for (const listener of listeners) {
     listener(entry)
   }

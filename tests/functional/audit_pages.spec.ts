@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Gizmo from '../app/app/models/gizmo.ts'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { createPost, createUser, withDatabase, versionedBody } from '../helpers.ts'
 import app from '@adonisjs/core/services/app'
 import { pruneAudit } from '../../index.ts'
 import KitPruneAudit from '../../commands/kit_prune_audit.ts'
@@ -20,12 +20,18 @@ test.group('Audit pages | History of a record', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const post = await createPost(admin, { title: 'First' })
-    await json(client.patch(`/admin/posts/${post.id}`).json({ title: 'Second' }), admin).then(
-      (response: any) => response.assertStatus(200)
-    )
-    await json(client.patch(`/admin/posts/${post.id}`).json({ title: 'Third' }), admin).then(
-      (response: any) => response.assertStatus(200)
-    )
+    await json(
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'Second' })),
+      admin
+    ).then((response: any) => response.assertStatus(200))
+    await json(
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'Third' })),
+      admin
+    ).then((response: any) => response.assertStatus(200))
 
     const page = await client.get(`/admin/posts/${post.id}/history`).withInertia().loginAs(admin)
     page.assertStatus(200)
@@ -53,7 +59,12 @@ test.group('Audit pages | History of a record', (group) => {
     const admin = await createUser({ isAdmin: true })
     const stranger = await createUser()
     const gizmo = await Gizmo.create({ name: 'Private' })
-    await json(client.patch(`/safety/gizmos/${gizmo.id}`).json({ name: 'Private, renamed' }), admin)
+    await json(
+      client
+        .patch(`/safety/gizmos/${gizmo.id}`)
+        .json(await versionedBody(`/safety/gizmos/${gizmo.id}`, { name: 'Private, renamed' })),
+      admin
+    )
     assert.lengthOf(await db.from('kit_audit_entries'), 1)
 
     const denied = await client
@@ -97,7 +108,12 @@ test.group('Audit pages | activity list', (group) => {
     const admin = await createUser({ isAdmin: true, email: `auditor-${Date.now()}@example.com` })
     const author = await createUser()
     const post = await createPost(admin, { title: 'Active' })
-    await json(client.patch(`/admin/posts/${post.id}`).json({ title: 'Active, edited' }), admin)
+    await json(
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'Active, edited' })),
+      admin
+    )
 
     const page = await client.get('/admin/_activity').withInertia().loginAs(admin)
     page.assertStatus(200)

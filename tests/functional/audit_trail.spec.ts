@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { hookFaults } from '../app/app/hook_faults.ts'
-import { Post, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import { Post, createPost, createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
 import { attachLabel, createLabel, grant, withRelationFixtures } from '../relation_helpers.ts'
 import { LONG_ACTION_NAME } from '../app/app/resources/gizmo_resource.ts'
 import Brochure from '../app/app/models/brochure.ts'
@@ -73,7 +73,9 @@ test.group('Audit trail | resource mutations', (group) => {
     const admin = await createUser({ isAdmin: true })
     const post = await createPost(admin, { title: 'Before' })
     const response = await json(
-      client.patch(`/admin/posts/${post.id}`).json({ title: 'After' }),
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'After' })),
       admin
     )
     response.assertStatus(200)
@@ -90,7 +92,11 @@ test.group('Audit trail | resource mutations', (group) => {
     const admin = await createUser({ isAdmin: true })
     const post = await createPost(admin, { title: 'Cell', secretNote: 'the launch code' })
     await json(
-      client.patch(`/admin/posts/${post.id}/columns/title`).json({ value: 'Cell, edited' }),
+      client
+        .patch(`/admin/posts/${post.id}/columns/title`)
+        .json(
+          await versionedBody(`/admin/posts/${post.id}/columns/title`, { value: 'Cell, edited' })
+        ),
       admin
     ).then((response: any) => response.assertStatus(200))
     await json(client.delete(`/admin/posts/${post.id}`), admin).then((response: any) =>
@@ -117,18 +123,27 @@ test.group('Audit trail | resource mutations', (group) => {
     const post = await createPost(admin, { title: 'Guarded' })
     const before = await snapshot(Post)
 
-    await json(client.patch(`/admin/posts/${post.id}`).json({ title: 'Hijacked' }), stranger).then(
-      (response: any) => response.assertStatus(403)
-    )
+    await json(
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'Hijacked' })),
+      stranger
+    ).then((response: any) => response.assertStatus(403))
     await json(client.delete(`/admin/posts/${post.id}`), stranger).then((response: any) =>
       response.assertStatus(403)
     )
-    await json(client.patch(`/admin/posts/${post.id}`).json({ title: '' }), admin).then(
-      (response: any) => response.assertStatus(422)
-    )
-    await json(client.patch(`/admin/posts/999999`).json({ title: 'Nobody' }), admin).then(
-      (response: any) => response.assertStatus(404)
-    )
+    await json(
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: '' })),
+      admin
+    ).then((response: any) => response.assertStatus(422))
+    await json(
+      client
+        .patch(`/admin/posts/999999`)
+        .json(await versionedBody(`/admin/posts/999999`, { title: 'Nobody' })),
+      admin
+    ).then((response: any) => response.assertStatus(404))
 
     assert.deepEqual(await snapshot(Post), before)
     assert.lengthOf(await auditRows(), 0)
@@ -146,7 +161,9 @@ test.group('Audit trail | resource mutations', (group) => {
         hook === 'afterCreate'
           ? client.post('/admin/posts').json({ title: 'Doomed', status: 'draft' })
           : hook === 'afterUpdate'
-            ? client.patch(`/admin/posts/${post.id}`).json({ title: 'Doomed' })
+            ? client
+                .patch(`/admin/posts/${post.id}`)
+                .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'Doomed' }))
             : client.delete(`/admin/posts/${post.id}`)
       const response = await json(request, admin)
       response.assertStatus(500)
@@ -345,12 +362,14 @@ test.group('Audit trail | JSON values', (group) => {
       settings: { b: '2', a: '1' },
     })
     const response = await json(
-      client.patch(`/admin/profiles/${profile.id}`).json({
-        name: 'Json, renamed',
-        tags: [],
-        channels: [],
-        settings: { a: '1', b: '2' },
-      }),
+      client.patch(`/admin/profiles/${profile.id}`).json(
+        await versionedBody(`/admin/profiles/${profile.id}`, {
+          name: 'Json, renamed',
+          tags: [],
+          channels: [],
+          settings: { a: '1', b: '2' },
+        })
+      ),
       admin
     )
     response.assertStatus(200)
@@ -365,12 +384,22 @@ test.group('Audit trail | JSON values', (group) => {
     assert.deepEqual(rows[0].changes, { name: { old: 'Json', new: 'Json, renamed' } })
 
     /* a real change of a list is recorded */
-    await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: ['vip'] }), admin)
+    await json(
+      client
+        .patch(`/admin/profiles/${profile.id}`)
+        .json(await versionedBody(`/admin/profiles/${profile.id}`, { tags: ['vip'] })),
+      admin
+    )
     const [, second] = await auditRows()
     assert.deepEqual(second.changes, { tags: { old: null, new: ['vip'] } })
 
     /* a list emptied is written and recorded: [] is no longer null there */
-    await json(client.patch(`/admin/profiles/${profile.id}`).json({ tags: [] }), admin)
+    await json(
+      client
+        .patch(`/admin/profiles/${profile.id}`)
+        .json(await versionedBody(`/admin/profiles/${profile.id}`, { tags: [] })),
+      admin
+    )
     const emptied = await db.from('profiles').where('id', profile.id).first()
     assert.deepEqual(parsed(emptied.tags), [])
     const [, , third] = await auditRows()
@@ -422,12 +451,14 @@ test.group('Audit trail | has-many repeater items', (group) => {
 
     /* one item changed, one removed, one added: one row on the parent */
     const updated = await json(
-      client.patch(`/media/brochures/${brochure.id}`).json({
-        items: [
-          { _key: pens.id, label: 'Pencils', quantity: 3 },
-          { label: 'Plates', quantity: 1 },
-        ],
-      }),
+      client.patch(`/media/brochures/${brochure.id}`).json(
+        await versionedBody(`/media/brochures/${brochure.id}`, {
+          items: [
+            { _key: pens.id, label: 'Pencils', quantity: 3 },
+            { label: 'Plates', quantity: 1 },
+          ],
+        })
+      ),
       admin
     )
     updated.assertStatus(200)
@@ -474,16 +505,23 @@ test.group('Audit trail | has-many repeater items', (group) => {
       { _key: second.id, label: 'Second', quantity: 2 },
     ]
     await json(
-      client
-        .patch(`/media/brochures/${brochure.id}`)
-        .json({ title: 'Still, renamed', items: same }),
+      client.patch(`/media/brochures/${brochure.id}`).json(
+        await versionedBody(`/media/brochures/${brochure.id}`, {
+          title: 'Still, renamed',
+          items: same,
+        })
+      ),
       admin
     ).then((response: any) => response.assertStatus(200))
     const [renamed] = await auditRows()
     assert.deepEqual(renamed.changes, { title: { old: 'Still', new: 'Still, renamed' } })
 
     await json(
-      client.patch(`/media/brochures/${brochure.id}`).json({ items: [same[1], same[0]] }),
+      client
+        .patch(`/media/brochures/${brochure.id}`)
+        .json(
+          await versionedBody(`/media/brochures/${brochure.id}`, { items: [same[1], same[0]] })
+        ),
       admin
     ).then((response: any) => response.assertStatus(200))
     const [, reordered] = await auditRows()
@@ -503,10 +541,12 @@ test.group('Audit trail | has-many repeater items', (group) => {
       position: 0,
     })
     const response = await json(
-      client.patch(`/media/brochures/${brochure.id}`).json({
-        title: 'explode',
-        items: [{ _key: item.id, label: 'Lost', quantity: 9 }, { label: 'Never' }],
-      }),
+      client.patch(`/media/brochures/${brochure.id}`).json(
+        await versionedBody(`/media/brochures/${brochure.id}`, {
+          title: 'explode',
+          items: [{ _key: item.id, label: 'Lost', quantity: 9 }, { label: 'Never' }],
+        })
+      ),
       admin
     )
     response.assertStatus(422)

@@ -1,5 +1,14 @@
 import { test } from '@japa/runner'
-import { Note, Post, Tag, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import {
+  Note,
+  Post,
+  Tag,
+  createPost,
+  createUser,
+  snapshot,
+  withDatabase,
+  versionedBody,
+} from '../helpers.ts'
 
 test.group('Authorization | fail-closed default', (group) => {
   withDatabase(group)
@@ -38,7 +47,7 @@ test.group('Authorization | fail-closed default', (group) => {
 
     const updated = await client
       .patch(`/admin/notes/${note.id}`)
-      .json({ content: 'changed' })
+      .json(await versionedBody(`/admin/notes/${note.id}`, { content: 'changed' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -79,7 +88,9 @@ test.group('Authorization | Bouncer policy path', (group) => {
 
     const response = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'Still mine', status: 'published' })
+      .json(
+        await versionedBody(`/admin/posts/${post.id}`, { title: 'Still mine', status: 'published' })
+      )
       .withCsrfToken()
       .withInertia()
       .loginAs(author)
@@ -103,7 +114,9 @@ test.group('Authorization | Bouncer policy path', (group) => {
 
     const update = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'Stolen', status: 'published' })
+      .json(
+        await versionedBody(`/admin/posts/${post.id}`, { title: 'Stolen', status: 'published' })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(other)
@@ -173,7 +186,9 @@ test.group('Authorization | Bouncer policy path', (group) => {
 
     const update = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'Guest edit', status: 'published' })
+      .json(
+        await versionedBody(`/admin/posts/${post.id}`, { title: 'Guest edit', status: 'published' })
+      )
       .withCsrfToken()
       .accept('json')
     update.assertStatus(401)
@@ -198,7 +213,7 @@ test.group('Authorization | Bouncer policy path', (group) => {
 
     const update = await client
       .patch(`/manage/tags/${tag.id}`)
-      .json({ name: 'Beta', slug: 'beta' })
+      .json(await versionedBody(`/manage/tags/${tag.id}`, { name: 'Beta', slug: 'beta' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -207,7 +222,7 @@ test.group('Authorization | Bouncer policy path', (group) => {
 
     const allowed = await client
       .patch(`/manage/tags/${tag.id}`)
-      .json({ name: 'Beta', slug: 'beta' })
+      .json(await versionedBody(`/manage/tags/${tag.id}`, { name: 'Beta', slug: 'beta' }))
       .withCsrfToken()
       .withInertia()
       .loginAs(admin)

@@ -2,8 +2,15 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Gizmo from '../app/app/models/gizmo.ts'
-import { gizmoHookCalls, gizmoTiming } from '../app/app/resources/gizmo_resource.ts'
+import {
+  DistinctGizmoResource,
+  HardGizmoResource,
+  UncheckedGizmoResource,
+  gizmoHookCalls,
+  gizmoTiming,
+} from '../app/app/resources/gizmo_resource.ts'
 import type { User } from '../helpers.ts'
+import { versionFor, withVersion } from '../helpers.ts'
 import { committed, committedAdmin } from '../committed.ts'
 
 /**
@@ -192,6 +199,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Raced' })
     gizmoTiming.hookDelay = 30
+    const version = await versionFor(HardGizmoResource, gizmo.id)
 
     const requests = [
       client
@@ -202,7 +210,7 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
       ...Array.from({ length: PARALLEL - 1 }, (_, index) =>
         client
           .patch(`/safety/hard-gizmos/${gizmo.id}`)
-          .json({ code: `C-${index}` })
+          .json({ code: `C-${index}`, _kit_version: version })
           .withCsrfToken()
           .accept('json')
           .loginAs(user as User)
@@ -210,10 +218,14 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     ]
     const responses = await Promise.all(requests)
     const answered = statuses(responses)
+    /* updates based on one version: after the first, a conflict (422) */
     assert.isTrue(
-      answered.every((status) => status < 400 || status === 404),
+      answered.every((status) => status < 400 || status === 404 || status === 422),
       `answers: ${answered}`
     )
+    for (const response of responses.filter((candidate) => candidate.status() === 422)) {
+      assert.equal(response.body().errors[0].rule, 'conflict')
+    }
     /* whatever the order, the row is gone and every update that answered
        success ran its hooks against the row before the delete */
     const updates = responses.slice(1).filter((response) => response.status() < 400).length
@@ -248,7 +260,12 @@ test.group('Concurrent mutations | editors of one record (no lost updates)', (gr
       Array.from({ length: 20 }, (_, index) =>
         client
           .patch(`/safety/gizmos/${gizmo.id}`)
-          .json({ ...form.values, name: `Editor ${index}`, _kit_original: form.original })
+          .json({
+            ...form.values,
+            name: `Editor ${index}`,
+            _kit_original: form.original,
+            _kit_version: form.version,
+          })
           .withCsrfToken()
           .accept('json')
           .loginAs(user as User)
@@ -279,7 +296,7 @@ test.group('Row locks | a scoped query the database cannot lock', (group) => {
     const gizmo = await Gizmo.create({ name: 'Distinct' })
     const updated = await client
       .patch(`/safety/distinct-gizmos/${gizmo.id}`)
-      .json({ name: 'Distinct, renamed' })
+      .json(await withVersion(DistinctGizmoResource, gizmo.id, { name: 'Distinct, renamed' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(user as User)
@@ -393,7 +410,7 @@ test.group('Concurrent mutations | unique constraints', (group) => {
     const other = await Gizmo.create({ name: 'Second' })
     const update = await client
       .patch(`/safety/unchecked-gizmos/${other.id}`)
-      .json({ name: 'Taken' })
+      .json(await withVersion(UncheckedGizmoResource, other.id, { name: 'Taken' }))
       .header('referer', `/safety/unchecked-gizmos/${other.id}/edit`)
       .withCsrfToken()
       .withInertia()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { errors as vineErrors } from '@vinejs/vine'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionedBody, withDatabase, withVersion } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochureRules from '../app/app/rules/brochure_rules.ts'
 import {
@@ -16,10 +16,10 @@ import { updateColumn } from '../../src/runtime/mutation/mutation_runner.ts'
 
 const SCRIPT = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="steal()"></p>'
 
-function edit(client: ApiClient, user: any, key: number, column: string, value: unknown) {
+async function edit(client: ApiClient, user: any, key: number, column: string, value: unknown) {
   return client
     .patch(`/media/brochures/${key}/columns/${column}`)
-    .json({ value })
+    .json(await versionedBody(`/media/brochures/${key}/columns/${column}`, { value }))
     .withCsrfToken()
     .accept('json')
     .loginAs(user)
@@ -88,9 +88,15 @@ test.group('Editable columns | the form field normalizes and sanitizes the value
   test('a column declared richText() without a form field is sanitized too', async ({ assert }) => {
     const admin = await createUser({ isAdmin: true })
     const brochure = await Brochure.create({ title: '#112233' })
-    await updateColumn(new ColumnBrochures(), { user: admin }, brochure.id, 'photoUrl', {
-      value: '<b>x</b><script>alert(1)</script>',
-    })
+    await updateColumn(
+      new ColumnBrochures(),
+      { user: admin },
+      brochure.id,
+      'photoUrl',
+      await withVersion(ColumnBrochures, brochure.id, {
+        value: '<b>x</b><script>alert(1)</script>',
+      })
+    )
     await brochure.refresh()
     assert.equal(brochure.photoUrl, '<b>x</b>')
   })
@@ -107,7 +113,7 @@ test.group('Editable columns | the form field normalizes and sanitizes the value
       { user: admin },
       brochure.id,
       'title',
-      { value: '<script>alert(1)</script>' }
+      await withVersion(ColumnBrochures, brochure.id, { value: '<script>alert(1)</script>' })
     ).catch((error) => error)
     assert.instanceOf(refused, vineErrors.E_VALIDATION_ERROR)
     assert.deepEqual(
@@ -116,9 +122,13 @@ test.group('Editable columns | the form field normalizes and sanitizes the value
     )
     assert.deepEqual(await snapshot(Brochure), before)
 
-    await updateColumn(new ColumnBrochures(), { user: admin }, brochure.id, 'title', {
-      value: ' #ABCDEF ',
-    })
+    await updateColumn(
+      new ColumnBrochures(),
+      { user: admin },
+      brochure.id,
+      'title',
+      await withVersion(ColumnBrochures, brochure.id, { value: ' #ABCDEF ' })
+    )
     await brochure.refresh()
     assert.equal(brochure.title, '#abcdef')
   })

@@ -1,11 +1,25 @@
 import { test } from '@japa/runner'
 import { hookFaults } from '../app/app/hook_faults.ts'
-import { AuditLog, Post, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import {
+  AuditLog,
+  Post,
+  createPost,
+  createUser,
+  snapshot,
+  versionedBody,
+  withDatabase,
+} from '../helpers.ts'
 
-function edit(client: any, user: any, key: string | number, column: string, value: unknown) {
+async function edit(client: any, user: any, key: string | number, column: string, value: unknown) {
   return client
     .patch(`/admin/posts/${key}/columns/${column}`)
-    .json({ value, status: 'draft', authorId: 999 })
+    .json(
+      await versionedBody(`/admin/posts/${key}/columns/${column}`, {
+        value,
+        status: 'draft',
+        authorId: 999,
+      })
+    )
     .withCsrfToken()
     .accept('json')
     .loginAs(user)

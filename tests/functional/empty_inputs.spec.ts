@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import db from '@adonisjs/lucid/services/db'
-import { Book, createUser, withDatabase } from '../helpers.ts'
+import { Book, createUser, withDatabase, versionedBody } from '../helpers.ts'
 import { GENERATED_APP } from '../generated_resource.ts'
 
 /**
@@ -86,18 +86,20 @@ test.group('Empty inputs | every field type, as a browser sends it', (group) => 
       const gadget = await Gadget.create({ name: 'Full lamp', isFeatured: true, stock: 1 })
       const filled = await client
         .patch(`/generated/gadgets/${gadget.id}`)
-        .json({
-          sku: 'FULL',
-          contactEmail: 'full@example.com',
-          description: 'Filled',
-          views: 10,
-          price: 2.5,
-          weight: 1.5,
-          releasedOn: '2026-01-15',
-          availableAt: '2026-02-01T10:30',
-          checkedAt: '2026-02-02 08:00:00',
-          isActive: true,
-        })
+        .json(
+          await versionedBody(`/generated/gadgets/${gadget.id}`, {
+            sku: 'FULL',
+            contactEmail: 'full@example.com',
+            description: 'Filled',
+            views: 10,
+            price: 2.5,
+            weight: 1.5,
+            releasedOn: '2026-01-15',
+            availableAt: '2026-02-01T10:30',
+            checkedAt: '2026-02-02 08:00:00',
+            isActive: true,
+          })
+        )
         .withCsrfToken()
         .withInertia()
         .loginAs(admin)
@@ -108,8 +110,9 @@ test.group('Empty inputs | every field type, as a browser sends it', (group) => 
       assert.isNotNull(before.available_at)
 
       const request = client.patch(`/generated/gadgets/${gadget.id}`)
+      const emptied = await versionedBody(`/generated/gadgets/${gadget.id}`, EMPTIED)
       const response = await (
-        encoding === 'json' ? request.json(EMPTIED) : request.form({ ...EMPTIED, isActive: '0' })
+        encoding === 'json' ? request.json(emptied) : request.form({ ...emptied, isActive: '0' })
       )
         .withCsrfToken()
         .withInertia()

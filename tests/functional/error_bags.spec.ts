@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { createPost, createUser, withDatabase, versionedBody } from '../helpers.ts'
 import { Comment, grant, withRelationFixtures } from '../relation_helpers.ts'
 
 const BAG = 'relations.comments.create'
@@ -54,7 +54,7 @@ test.group('Error bags | one form, its own errors', (group) => {
     const editUrl = `/admin/posts/${post.id}/edit`
     const refused = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: '', status: 'draft' })
+      .json(await versionedBody(`/admin/posts/${post.id}`, { title: '', status: 'draft' }))
       .header('referer', editUrl)
       .header('x-inertia-error-bag', 'form')
       .withCsrfToken()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, withDatabase, versionAt, versionedBody } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochureResource from '../app/app/resources/brochure_resource.ts'
 import { EXE, HTML, JPEG, PNG, diskRoot, storedBytes, storedFiles } from '../upload_helpers.ts'
@@ -110,6 +110,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     const response = await client
       .patch(`/media/brochures/${created.id}`)
+      .field('_kit_version', (await versionAt(`/media/brochures/${created.id}`))!)
       .field('title', 'Replace')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -139,7 +140,12 @@ test.group('File uploads | multipart submissions', (group) => {
     /* a path the record does not hold changes nothing */
     const forged = await client
       .patch(`/media/brochures/${created.id}`)
-      .json({ title: 'Remove', cover: '../../config/app.ts' })
+      .json(
+        await versionedBody(`/media/brochures/${created.id}`, {
+          title: 'Remove',
+          cover: '../../config/app.ts',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -151,7 +157,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     const removed = await client
       .patch(`/media/brochures/${created.id}`)
-      .json({ title: 'Remove', cover: null })
+      .json(await versionedBody(`/media/brochures/${created.id}`, { title: 'Remove', cover: null }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -178,6 +184,7 @@ test.group('File uploads | multipart submissions', (group) => {
 
     const response = await client
       .patch(`/media/brochures/${before[0].id}`)
+      .field('_kit_version', (await versionAt(`/media/brochures/${before[0].id}`))!)
       .field('title', 'explode')
       .file('cover', JPEG, { filename: 'b.jpg' })
       .withCsrfToken()
@@ -223,6 +230,7 @@ test.group('File uploads | multipart submissions', (group) => {
     /* keep the first, add two more: four is over the limit */
     const tooMany = await client
       .patch(`/media/brochures/${row.id}`)
+      .field('_kit_version', (await versionAt(`/media/brochures/${row.id}`))!)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[0])
       .field('gallery[]', gallery[1])
@@ -238,6 +246,7 @@ test.group('File uploads | multipart submissions', (group) => {
     /* keep the second only, add one */
     const kept = await client
       .patch(`/media/brochures/${row.id}`)
+      .field('_kit_version', (await versionAt(`/media/brochures/${row.id}`))!)
       .field('title', 'Gallery')
       .field('gallery[]', gallery[1])
       .file('gallery[]', PNG, { filename: 'c.png' })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Campaign from '../app/app/models/campaign.ts'
 import CampaignResource from '../app/app/resources/campaign_resource.ts'
 import { kit } from '../../src/testing/japa_plugin.ts'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
 
 function post(client: any, user: any, url: string, body: Record<string, unknown>) {
   return client.post(url).json(body).withCsrfToken().accept('json').loginAs(user)
@@ -159,7 +159,14 @@ test.group('Form layouts | wizard steps', (group) => {
     const before = await snapshot(Campaign)
     const response = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({ _kit_step: 1, name: 'Renamed', channel: 'print', budget: 0 })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, {
+          _kit_step: 1,
+          name: 'Renamed',
+          channel: 'print',
+          budget: 0,
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -170,7 +177,13 @@ test.group('Form layouts | wizard steps', (group) => {
     )
     const ok = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({ _kit_step: 0, name: 'Renamed', channel: 'print' })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, {
+          _kit_step: 0,
+          name: 'Renamed',
+          channel: 'print',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -210,7 +223,12 @@ test.group('Form layouts | repeater', (group) => {
 
     const response = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({ ...valid, milestones: [{ title: 'Good' }, { title: 'Fine' }, { title: 'x' }] })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, {
+          ...valid,
+          milestones: [{ title: 'Good' }, { title: 'Fine' }, { title: 'x' }],
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -222,7 +240,9 @@ test.group('Form layouts | repeater', (group) => {
 
     const notList = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({ ...valid, milestones: 'nope' })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, { ...valid, milestones: 'nope' })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -240,13 +260,15 @@ test.group('Form layouts | repeater', (group) => {
     })
     const response = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({
-        ...valid,
-        milestones: [
-          { title: 'Three', evil: '<script>' },
-          { title: 'One', done: true },
-        ],
-      })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, {
+          ...valid,
+          milestones: [
+            { title: 'Three', evil: '<script>' },
+            { title: 'One', done: true },
+          ],
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -266,11 +288,13 @@ test.group('Form layouts | repeater', (group) => {
     const campaign = await createCampaign({ milestones: JSON.stringify([{ title: 'Newer' }]) })
     const response = await client
       .patch(`/marketing/campaigns/${campaign.id}`)
-      .json({
-        ...valid,
-        milestones: [{ title: 'Older' }],
-        _kit_original: { milestones: [{ title: 'Older' }] },
-      })
+      .json(
+        await versionedBody(`/marketing/campaigns/${campaign.id}`, {
+          ...valid,
+          milestones: [{ title: 'Older' }],
+          _kit_original: { milestones: [{ title: 'Older' }] },
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

@@ -7,6 +7,7 @@ import {
   createUser,
   snapshot,
   withDatabase,
+  versionedBody,
 } from '../helpers.ts'
 
 test.group('Forms | fields and values', (group) => {
@@ -90,7 +91,9 @@ test.group('Forms | select values are verified on the server', (group) => {
 
     const updated = await client
       .patch(`/admin/articles/${article.id}`)
-      .json({ title: 'Same', status: 'archived' })
+      .json(
+        await versionedBody(`/admin/articles/${article.id}`, { title: 'Same', status: 'archived' })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -120,7 +123,7 @@ test.group('Forms | partial updates', (group) => {
 
     const response = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'New' })
+      .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'New' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(author)
@@ -139,7 +142,7 @@ test.group('Forms | partial updates', (group) => {
 
     const response = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ status: 'bogus', isAdmin: true })
+      .json(await versionedBody(`/admin/posts/${post.id}`, { status: 'bogus', isAdmin: true }))
       .withCsrfToken()
       .accept('json')
       .loginAs(author)
@@ -151,7 +154,7 @@ test.group('Forms | partial updates', (group) => {
 
     const blank = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: '' })
+      .json(await versionedBody(`/admin/posts/${post.id}`, { title: '' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(author)

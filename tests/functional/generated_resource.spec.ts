@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import db from '@adonisjs/lucid/services/db'
-import { createUser, withDatabase } from '../helpers.ts'
+import { createUser, withDatabase, versionedBody } from '../helpers.ts'
 import { GENERATED_APP } from '../generated_resource.ts'
 
 /**
@@ -144,7 +144,14 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
 
     const updated = await client
       .patch(`/generated/gadgets/${gadget.id}`)
-      .json({ name: 'Floor lamp', stock: 7, isActive: true, sku: null })
+      .json(
+        await versionedBody(`/generated/gadgets/${gadget.id}`, {
+          name: 'Floor lamp',
+          stock: 7,
+          isActive: true,
+          sku: null,
+        })
+      )
       .withCsrfToken()
       .withInertia()
       .loginAs(admin)
@@ -213,7 +220,7 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
 
     const updated = await client
       .patch(`/generated/gadgets/${existing.id}`)
-      .json({ stock: 'many', name: '' })
+      .json(await versionedBody(`/generated/gadgets/${existing.id}`, { stock: 'many', name: '' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

@@ -20,6 +20,7 @@ import {
   createUser,
   snapshot,
   withDatabase,
+  versionedBody,
 } from '../helpers.ts'
 import { failureOf } from '../kit_failures.ts'
 
@@ -160,7 +161,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const overHttp = await client
       .patch(`/desk/tickets/${ticket.id}/columns/subject`)
-      .json({ value: '  ' })
+      .json(await versionedBody(`/desk/tickets/${ticket.id}/columns/subject`, { value: '  ' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -187,7 +188,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     /* outside the scoped query: 404 over HTTP, "outside the scoped query" in kit() */
     const hidden = await client
       .patch(`/desk/tickets/${first.id}`)
-      .json({ subject: 'Hijack' })
+      .json(await versionedBody(`/desk/tickets/${first.id}`, { subject: 'Hijack' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(other)
@@ -205,7 +206,13 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const patched = await client
       .patch(`/desk/tickets/${first.id}`)
-      .json({ subject: 'Renamed', status: 'closed', priority: 4 })
+      .json(
+        await versionedBody(`/desk/tickets/${first.id}`, {
+          subject: 'Renamed',
+          status: 'closed',
+          priority: 4,
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -227,7 +234,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const invalid = await client
       .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
-      .json({ value: 'x' })
+      .json(await versionedBody(`/desk/tickets/${overHttp.id}/columns/subject`, { value: 'x' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -244,7 +251,9 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
 
     const edited = await client
       .patch(`/desk/tickets/${overHttp.id}/columns/subject`)
-      .json({ value: ' Renamed ' })
+      .json(
+        await versionedBody(`/desk/tickets/${overHttp.id}/columns/subject`, { value: ' Renamed ' })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -459,7 +468,7 @@ test.group(
       const before = await snapshot(Board)
       const hidden = await client
         .patch(`/acme/app/boards/${hammock.id}`)
-        .json({ name: 'Hijack' })
+        .json(await versionedBody(`/acme/app/boards/${hammock.id}`, { name: 'Hijack' }))
         .withCsrfToken()
         .accept('json')
         .loginAs(alice)

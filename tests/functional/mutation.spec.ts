@@ -1,6 +1,15 @@
 import { test } from '@japa/runner'
 import { hookFaults } from '../app/app/hook_faults.ts'
-import { AuditLog, Post, User, createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import {
+  AuditLog,
+  Post,
+  User,
+  createPost,
+  createUser,
+  snapshot,
+  withDatabase,
+  versionedBody,
+} from '../helpers.ts'
 
 test.group('Mutation | transaction and rollback', (group) => {
   withDatabase(group)
@@ -35,7 +44,9 @@ test.group('Mutation | transaction and rollback', (group) => {
 
     const response = await client
       .patch(`/admin/posts/${before[0].id}`)
-      .json({ title: 'Changed', status: 'draft' })
+      .json(
+        await versionedBody(`/admin/posts/${before[0].id}`, { title: 'Changed', status: 'draft' })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -167,7 +178,14 @@ test.group('Mutation | validation', (group) => {
 
     const response = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'Renamed', status: 'draft', id: 999, authorId: other.id })
+      .json(
+        await versionedBody(`/admin/posts/${post.id}`, {
+          title: 'Renamed',
+          status: 'draft',
+          id: 999,
+          authorId: other.id,
+        })
+      )
       .withCsrfToken()
       .withInertia()
       .loginAs(author)
@@ -277,7 +295,7 @@ test.group('Mutation | validation', (group) => {
     /* saving alpha with its own slug passes */
     const same = await client
       .patch(`/manage/tags/${alpha.id}`)
-      .json({ name: 'Alpha!', slug: 'alpha' })
+      .json(await versionedBody(`/manage/tags/${alpha.id}`, { name: 'Alpha!', slug: 'alpha' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -287,7 +305,7 @@ test.group('Mutation | validation', (group) => {
     /* taking beta's slug fails */
     const taken = await client
       .patch(`/manage/tags/${alpha.id}`)
-      .json({ name: 'Alpha', slug: 'beta' })
+      .json(await versionedBody(`/manage/tags/${alpha.id}`, { name: 'Alpha', slug: 'beta' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

@@ -1,6 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { Article, createArticle, createUser, snapshot, withDatabase } from '../helpers.ts'
+import {
+  Article,
+  createArticle,
+  createUser,
+  snapshot,
+  withDatabase,
+  versionedBody,
+} from '../helpers.ts'
 
 /**
  * What a mutation answers: JSON clients get JSON (status, record, message;
@@ -66,7 +73,7 @@ test.group('Mutation answers | JSON clients get JSON', (group) => {
     const article = await createArticle(admin, { title: 'Before' })
     const response = await client
       .patch(`/admin/articles/${article.id}`)
-      .json({ title: 'After' })
+      .json(await versionedBody(`/admin/articles/${article.id}`, { title: 'After' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

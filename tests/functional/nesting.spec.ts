@@ -4,12 +4,19 @@ import Board from '../app/app/models/board.ts'
 import Task from '../app/app/models/task.ts'
 import Sticker from '../app/app/models/sticker.ts'
 import Charter from '../app/app/models/charter.ts'
-import { expectStatus, snapshot, tableRows, withDatabase } from '../helpers.ts'
+import { expectStatus, snapshot, tableRows, versionedBody, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
 
-function send(client: any, user: any, method: string, url: string, body?: unknown) {
+function send(client: any, user: any, method: string, url: string, body?: unknown): any {
   const request = client[method](url).accept('json').loginAs(user)
-  return method === 'get' ? request : request.json(body ?? {}).withCsrfToken()
+  const sent = (body ?? {}) as Record<string, unknown>
+  if (method === 'get') {
+    return request
+  }
+  /* an update carries the version of the record, as the page sends it */
+  return method === 'patch'
+    ? versionedBody(url, sent).then((versioned) => request.json(versioned).withCsrfToken())
+    : request.json(sent).withCsrfToken()
 }
 
 test.group('Nesting | routes and props', (group) => {

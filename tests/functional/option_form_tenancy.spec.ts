@@ -1,11 +1,18 @@
 import { test } from '@japa/runner'
 import Member from '../app/app/models/member.ts'
 import Board from '../app/app/models/board.ts'
-import { snapshot, tableRows, withDatabase } from '../helpers.ts'
+import { snapshot, tableRows, versionedBody, withDatabase } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
 
-function send(client: any, method: 'post' | 'patch', url: string, user: any, body: unknown) {
-  return client[method](url).json(body).withCsrfToken().accept('json').loginAs(user)
+async function send(
+  client: any,
+  method: 'post' | 'patch',
+  url: string,
+  user: any,
+  body: Record<string, unknown>
+) {
+  const sent = method === 'patch' ? await versionedBody(url, body) : body
+  return client[method](url).json(sent).withCsrfToken().accept('json').loginAs(user)
 }
 
 test.group('Option forms | tenancy', (group) => {

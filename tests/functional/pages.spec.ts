@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createPost, createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
 import { Contact, Project, countQueries, createContact, createProject } from '../page_helpers.ts'
 
 function page(client: any, user: any, path: string) {
@@ -497,7 +497,7 @@ test.group('Pages | manage records (simple resources)', (group) => {
 
     const updated = await client
       .patch(`/admin/contacts/${carol.id}`)
-      .json({ name: 'Caroline' })
+      .json(await versionedBody(`/admin/contacts/${carol.id}`, { name: 'Caroline' }))
       .withCsrfToken()
       .withInertia()
       .loginAs(owner)
@@ -511,7 +511,7 @@ test.group('Pages | manage records (simple resources)', (group) => {
     const before = await snapshot(Contact)
     const refused = await client
       .patch(`/admin/contacts/${carol.id}`)
-      .json({ name: 'Stolen' })
+      .json(await versionedBody(`/admin/contacts/${carol.id}`, { name: 'Stolen' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(other)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { createPost, createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createPost, createUser, snapshot, versionedBody, withDatabase } from '../helpers.ts'
 import {
   createLabel,
   grant,
@@ -11,14 +11,15 @@ import {
 import Brochure from '../app/app/models/brochure.ts'
 import BrochurePage from '../app/app/models/brochure_page.ts'
 
-function send(
+async function send(
   client: ApiClient,
   user: any,
   method: 'post' | 'patch',
   url: string,
   body: Record<string, unknown>
 ) {
-  return client[method](url).json(body).withCsrfToken().accept('json').loginAs(user)
+  const sent = method === 'patch' ? await versionedBody(url, body) : body
+  return client[method](url).json(sent).withCsrfToken().accept('json').loginAs(user)
 }
 
 function errorsOf(response: { body(): any }) {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { AuditLog, createPost, createUser, withDatabase } from '../helpers.ts'
+import { AuditLog, createPost, createUser, withDatabase, versionedBody } from '../helpers.ts'
 import { hookFaults } from '../app/app/hook_faults.ts'
 import { onKitDebug, type KitDebugEntry } from '../../src/support/debug.ts'
 import {
@@ -42,7 +42,11 @@ test.group('Relation managers | the default decision asks Bouncer policies', (gr
 
     /* update(user, comment, post) */
     const updated = await send(client, 'patch', `${post.id}/relations/comments/${comment.id}`)
-      .json({ body: 'Edited words' })
+      .json(
+        await versionedBody(`/policed/policed-posts/${post.id}/relations/comments/${comment.id}`, {
+          body: 'Edited words',
+        })
+      )
       .loginAs(author)
     updated.assertStatus(200)
     await comment.refresh()
@@ -169,7 +173,11 @@ test.group('Relation managers | the persistence hooks of the mutation sequence',
     /* mutateDataBeforeSave trims the body */
     const comment = await Comment.query().where('body', 'Hooked').firstOrFail()
     const updated = await send(client, 'patch', `${post.id}/relations/comments/${comment.id}`)
-      .json({ body: '  Trimmed  ' })
+      .json(
+        await versionedBody(`/policed/policed-posts/${post.id}/relations/comments/${comment.id}`, {
+          body: '  Trimmed  ',
+        })
+      )
       .loginAs(author)
     updated.assertStatus(200)
     await comment.refresh()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { createPost, createUser, withDatabase } from '../helpers.ts'
+import { createPost, createUser, withDatabase, versionedBody } from '../helpers.ts'
 import { hookFaults } from '../app/app/hook_faults.ts'
 import {
   Comment,
@@ -266,7 +266,7 @@ test.group('Relation managers | forged keys and scopes', (group) => {
       client,
       'patch',
       `/admin/posts/${post.id}/relations/labels/${label.id}`,
-      {
+      await versionedBody(`/admin/posts/${post.id}/relations/labels/${label.id}`, {
         'name': 'Renamed',
         'id': 777,
         'scope': 'private',
@@ -275,7 +275,7 @@ test.group('Relation managers | forged keys and scopes', (group) => {
         'note': 'forged',
         'position': 99,
         'pivot.role': 'forged',
-      }
+      })
     ).loginAs(user)
     response.assertStatus(200)
     await label.refresh()

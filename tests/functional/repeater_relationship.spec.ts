@@ -1,18 +1,20 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionedBody, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochureItem from '../app/app/models/brochure_item.ts'
 import BrochureResource from '../app/app/resources/brochure_resource.ts'
 
-function send(
+async function send(
   client: ApiClient,
   user: any,
   method: 'post' | 'patch',
   url: string,
   body: Record<string, unknown>
 ) {
-  return client[method](url).json(body).withCsrfToken().accept('json').loginAs(user)
+  /* an update carries the version of the record, as the edit page sends it */
+  const sent = method === 'patch' ? await versionedBody(url, body) : body
+  return client[method](url).json(sent).withCsrfToken().accept('json').loginAs(user)
 }
 
 function errorsOf(response: { body(): any }) {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { AuditLog, Post, createPost, createUser, withDatabase } from '../helpers.ts'
+import { AuditLog, Post, createPost, createUser, withDatabase, versionedBody } from '../helpers.ts'
 
 test.group('Resource | end to end walk', (group) => {
   withDatabase(group)
@@ -99,7 +99,13 @@ test.group('Resource | end to end walk', (group) => {
     /* update */
     const updated = await client
       .patch(`/admin/posts/${post.id}`)
-      .json({ title: 'Durian cheesecake', body: 'Milder', status: 'published' })
+      .json(
+        await versionedBody(`/admin/posts/${post.id}`, {
+          title: 'Durian cheesecake',
+          body: 'Milder',
+          status: 'published',
+        })
+      )
       .withCsrfToken()
       .withInertia()
       .loginAs(admin)

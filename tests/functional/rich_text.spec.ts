@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import { createUser, withDatabase } from '../helpers.ts'
+import { createUser, withDatabase, versionedBody } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import { PNG, diskRoot } from '../upload_helpers.ts'
 
@@ -42,7 +42,12 @@ test.group('Rich text | sanitized on the server', (group) => {
     /* the same on update */
     const updated = await client
       .patch(`/media/brochures/${row.id}`)
-      .json({ title: 'Rich', body: `<p>v2</p>${PAYLOAD}` })
+      .json(
+        await versionedBody(`/media/brochures/${row.id}`, {
+          title: 'Rich',
+          body: `<p>v2</p>${PAYLOAD}`,
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

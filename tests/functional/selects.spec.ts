@@ -11,6 +11,7 @@ import {
   snapshot,
   tableRows,
   withDatabase,
+  versionedBody,
 } from '../helpers.ts'
 
 async function fixtures() {
@@ -30,10 +31,10 @@ function post(client: any, user: any, body: unknown) {
   return client.post('/admin/books').json(body).withCsrfToken().accept('json').loginAs(user)
 }
 
-function patch(client: any, user: any, book: Book, body: unknown) {
+async function patch(client: any, user: any, book: Book, body: Record<string, unknown>) {
   return client
     .patch(`/admin/books/${book.id}`)
-    .json(body)
+    .json(await versionedBody(`/admin/books/${book.id}`, body))
     .withCsrfToken()
     .accept('json')
     .loginAs(user)

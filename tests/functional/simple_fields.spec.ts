@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
 import Profile from '../app/app/models/profile.ts'
 
 const VALID = {
@@ -124,7 +124,13 @@ test.group('Simple fields | create and edit', (group) => {
 
     const kept = await client
       .patch(`/admin/profiles/${profile.id}`)
-      .json({ name: 'Grace H.', password: '', password_confirmation: '' })
+      .json(
+        await versionedBody(`/admin/profiles/${profile.id}`, {
+          name: 'Grace H.',
+          password: '',
+          password_confirmation: '',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -136,7 +142,12 @@ test.group('Simple fields | create and edit', (group) => {
 
     const changed = await client
       .patch(`/admin/profiles/${profile.id}`)
-      .json({ password: 'another secret', password_confirmation: 'another secret' })
+      .json(
+        await versionedBody(`/admin/profiles/${profile.id}`, {
+          password: 'another secret',
+          password_confirmation: 'another secret',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -158,12 +169,14 @@ test.group('Simple fields | bad input', (group) => {
     const profile = await createProfile()
     const response = await client
       .patch(`/admin/profiles/${profile.id}`)
-      .json({
-        name: 'Changed',
-        lockedNote: 'hacked',
-        internalCode: 'hacked',
-        archivedReason: 'hacked',
-      })
+      .json(
+        await versionedBody(`/admin/profiles/${profile.id}`, {
+          name: 'Changed',
+          lockedNote: 'hacked',
+          internalCode: 'hacked',
+          archivedReason: 'hacked',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -220,7 +233,9 @@ test.group('Simple fields | bad input', (group) => {
     ]
     for (const [body, field] of cases) {
       for (const request of [
-        client.patch(`/admin/profiles/${profile.id}`).json(body),
+        client
+          .patch(`/admin/profiles/${profile.id}`)
+          .json(await versionedBody(`/admin/profiles/${profile.id}`, body)),
         client.post('/admin/profiles').json({ ...VALID, ...body }),
       ]) {
         const response = await request.withCsrfToken().accept('json').loginAs(user).redirects(0)
@@ -240,7 +255,12 @@ test.group('Simple fields | bad input', (group) => {
     const profile = await createProfile({ plan: 'free', company: null })
     const response = await client
       .patch(`/admin/profiles/${profile.id}`)
-      .json({ plan: 'free', company: 'x'.repeat(500) })
+      .json(
+        await versionedBody(`/admin/profiles/${profile.id}`, {
+          plan: 'free',
+          company: 'x'.repeat(500),
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(user)
@@ -253,7 +273,7 @@ test.group('Simple fields | bad input', (group) => {
     const team = await createProfile({ plan: 'team' })
     const visible = await client
       .patch(`/admin/profiles/${team.id}`)
-      .json({ company: 'Navy' })
+      .json(await versionedBody(`/admin/profiles/${team.id}`, { company: 'Navy' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(user)

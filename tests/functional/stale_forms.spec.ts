@@ -8,7 +8,9 @@ import {
   expectStatus,
   tableRows,
   withDatabase,
+  withVersion,
 } from '../helpers.ts'
+import BookResource from '../app/app/resources/book_resource.ts'
 import { attachLabel, createLabel, grant, withRelationFixtures } from '../relation_helpers.ts'
 
 async function fixtures() {
@@ -39,13 +41,13 @@ async function loadForm(client: any, admin: any, book: Book) {
 }
 
 /**
- * Submit the form as the renderers do: its values and the values it was
- * rendered with.
+ * Submit the form as the renderers do: its values, the values it was
+ * rendered with and its version.
  */
 function save(client: any, admin: any, book: Book, form: any, changes: Record<string, unknown>) {
   return client
     .patch(`/admin/books/${book.id}`)
-    .json({ ...form.values, ...changes, _kit_original: form.original })
+    .json({ ...form.values, ...changes, _kit_original: form.original, _kit_version: form.version })
     .withCsrfToken()
     .withInertia()
     .loginAs(admin)
@@ -136,7 +138,7 @@ test.group('Stale forms | many-to-many selects', (group) => {
     await expectStatus(attach(client, admin, book, essays), 200)
     const response = await client
       .patch(`/admin/books/${book.id}`)
-      .json({ genres: [drama.id] })
+      .json(await withVersion(BookResource, book.id, { genres: [drama.id] }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -172,7 +174,13 @@ test.group('Stale forms | scalar fields', (group) => {
 
     const response = await client
       .patch(`/admin/books/${book.id}`)
-      .json({ ...form.values, title: 'Renamed', pages: 300, _kit_original: form.original })
+      .json({
+        ...form.values,
+        title: 'Renamed',
+        pages: 300,
+        _kit_original: form.original,
+        _kit_version: form.version,
+      })
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -185,10 +193,31 @@ test.group('Stale forms | scalar fields', (group) => {
     assert.equal(book.title, 'Dune')
     assert.equal(book.pages, 500)
 
-    /* submitting the value it now holds is no conflict */
-    await expectStatus(save(client, admin, book, form, { title: 'Renamed', pages: 500 }), 200)
+    /* submitting the value it now holds is a conflict too: the person's
+       change was based on a value that is gone */
+    const same = await client
+      .patch(`/admin/books/${book.id}`)
+      .json({
+        ...form.values,
+        title: 'Renamed',
+        pages: 500,
+        _kit_original: form.original,
+        _kit_version: form.version,
+      })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    same.assertStatus(422)
+    assert.deepEqual(
+      same.body().errors.map((error: any) => [error.field, error.rule]),
+      [['pages', 'conflict']]
+    )
+    /* the form reloaded saves */
+    const reloaded = await loadForm(client, admin, book)
+    await expectStatus(save(client, admin, book, reloaded, { title: 'Renamed' }), 200)
     await book.refresh()
     assert.equal(book.title, 'Renamed')
+    assert.equal(book.pages, 500)
   })
 })
 
@@ -217,7 +246,12 @@ test.group('Stale forms | relation manager edit forms', (group) => {
 
     const renamed = await client
       .patch(url)
-      .json({ ...form.values, name: 'Very urgent', _kit_original: form.original })
+      .json({
+        ...form.values,
+        name: 'Very urgent',
+        _kit_original: form.original,
+        _kit_version: form.version,
+      })
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -229,7 +263,12 @@ test.group('Stale forms | relation manager edit forms', (group) => {
 
     const conflicting = await client
       .patch(url)
-      .json({ ...form.values, role: 'author', _kit_original: form.original })
+      .json({
+        ...form.values,
+        role: 'author',
+        _kit_original: form.original,
+        _kit_version: form.version,
+      })
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

@@ -14,6 +14,7 @@ import {
   snapshot,
   tableRows,
   withDatabase,
+  versionedBody,
 } from '../helpers.ts'
 
 /**
@@ -66,7 +67,7 @@ test.group('Storable input | refused before any rule runs', (group) => {
       const before = await tableRows('gizmos')
       const response = await client
         .patch(`/safety/gizmos/${gizmo.id}`)
-        .json({ name: value })
+        .json(await versionedBody(`/safety/gizmos/${gizmo.id}`, { name: value }))
         .withCsrfToken()
         .accept('json')
         .loginAs(admin)
@@ -102,7 +103,7 @@ test.group('Storable input | refused before any rule runs', (group) => {
       const before = await snapshot(Post)
       const response = await client
         .patch(`/admin/posts/${before[0].id}/columns/title`)
-        .json({ value })
+        .json(await versionedBody(`/admin/posts/${before[0].id}/columns/title`, { value }))
         .withCsrfToken()
         .accept('json')
         .loginAs(admin)

@@ -2,12 +2,18 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Gizmo from '../app/app/models/gizmo.ts'
 import { gizmoHookCalls } from '../app/app/resources/gizmo_resource.ts'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionedBody, withDatabase } from '../helpers.ts'
 
-function edit(client: any, user: any, key: string | number, column: string, value: unknown) {
+async function edit(client: any, user: any, key: string | number, column: string, value: unknown) {
   return client
     .patch(`/board/gizmo-boards/${key}/columns/${column}`)
-    .json({ value, name: 'Overwritten', position: 99 })
+    .json(
+      await versionedBody(`/board/gizmo-boards/${key}/columns/${column}`, {
+        value,
+        name: 'Overwritten',
+        position: 99,
+      })
+    )
     .withCsrfToken()
     .accept('json')
     .loginAs(user)
@@ -90,7 +96,7 @@ test.group('Table | toggle, select and text-input columns', (group) => {
     }
     const missing = await client
       .patch(`/board/gizmo-boards/${record.id}/columns/isActive`)
-      .json({})
+      .json(await versionedBody(`/board/gizmo-boards/${record.id}/columns/isActive`, {}))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

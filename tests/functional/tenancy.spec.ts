@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Board from '../app/app/models/board.ts'
 import Document from '../app/app/models/document.ts'
-import { expectStatus, snapshot, tableRows, withDatabase } from '../helpers.ts'
+import { expectStatus, snapshot, tableRows, withDatabase, versionedBody } from '../helpers.ts'
 import { twoTenants } from '../fixtures/tenancy.ts'
 
 function names(response: any) {
@@ -60,7 +60,12 @@ test.group('Tenancy | tenant routing', (group) => {
     /* an update never moves a record to another tenant */
     const moved = await client
       .patch(`/acme/app/boards/${created.id}`)
-      .json({ name: 'Mercury 2', teamId: globex.id })
+      .json(
+        await versionedBody(`/acme/app/boards/${created.id}`, {
+          name: 'Mercury 2',
+          teamId: globex.id,
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)
@@ -96,7 +101,7 @@ test.group('Tenancy | tenant routing', (group) => {
     sameName.assertStatus(201)
     const renamed = await client
       .patch(`/acme/app/boards/${apollo.id}`)
-      .json({ name: 'Apollo' })
+      .json(await versionedBody(`/acme/app/boards/${apollo.id}`, { name: 'Apollo' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(alice)

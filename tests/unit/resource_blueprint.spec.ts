@@ -56,6 +56,9 @@ class Item extends BaseModel {
 
   @column()
   declare notes: string | null
+
+  @column()
+  declare lockVersion: number
 }
 Item.boot()
 
@@ -105,6 +108,23 @@ test.group('Generators | blueprint', () => {
         [`Textarea.make('notes')`, 'vine.string().trim().nullable().optional()'],
       ]
     )
+  })
+
+  test('a lock_version column is the version column, never a field', ({ assert }) => {
+    const blueprint = buildResourceBlueprint(Item, [
+      col('notes', 'text', { nullable: true }),
+      col('lock_version', 'integer', { hasDefault: true }),
+    ])
+    assert.equal(blueprint.versionColumn, 'lockVersion')
+    assert.deepEqual(
+      blueprint.fields.map((field) => field.attribute),
+      ['notes']
+    )
+    assert.deepInclude(blueprint.skipped, {
+      column: 'lock_version',
+      reason: 'the record version (versionColumn)',
+    })
+    assert.isNull(buildResourceBlueprint(Item, [col('notes', 'text')]).versionColumn)
   })
 
   test('a MySQL enum becomes a Select and a Vine enum', ({ assert }) => {

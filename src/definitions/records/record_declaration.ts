@@ -34,12 +34,22 @@ export abstract class RecordDeclaration<Row extends LucidRow = LucidRow> {
   deletedAtAttribute = 'deletedAt'
 
   /**
-   * Model property holding the record's version (an integer the kit
-   * increments on every update). Edit forms carry the version they were
-   * rendered with; an update against a stale version is a conflict. Null:
-   * the model's auto-updated `updatedAt` column is the version, if it has one.
+   * Model property holding the record's version (an integer column, default
+   * 1, that the kit increments on every update). Edit forms and editable
+   * cells carry the version they were rendered with; a write based on a
+   * stale version is merged field by field or refused as a conflict. Null
+   * (the default): the version is a signed digest of the whole stored row,
+   * which every write changes whatever the clock's precision.
    */
   versionColumn: string | null = null
+
+  /**
+   * Accept updates (edit forms, editable cells) that carry no version
+   * (`_kit_version`), for API clients that cannot send one: they are applied
+   * as sent. Off by default: such a write is refused with a 422 asking to
+   * reload. A malformed version is refused either way.
+   */
+  acceptUnversionedWrites = false
 
   /**
    * Columns, filters, actions, sort and pagination of the table. Receives

@@ -96,13 +96,20 @@ export function originalKeys(
  * - a field the record still holds as rendered is applied as submitted;
  * - a field changed since, that the person left as rendered, is dropped (the
  *   newer value stays);
- * - a field changed since and changed by the person to another value is a
- *   conflict: a field error (`conflict`), nothing is written.
+ * - a field changed since and changed by the person too is a conflict (a
+ *   field error, `conflict`; nothing is written), even when both wrote the
+ *   same value: the person's change was based on a value that is gone (two
+ *   editors who each add one to a count would otherwise lose one).
  *
- * Many-to-many selects are reconciled key by key when they sync. Fields the
- * request carries no original for are applied as submitted. `currentOf`
- * reads a field's current value as the form contract carries it (pivot
- * attributes of a related record are read from its pivot row).
+ * Many-to-many selects are reconciled key by key when they sync, and a
+ * repeater's related records item by item. A field the request carries no
+ * original for is applied as submitted, unless the request's version is
+ * `stale` (the row was written since the form was loaded): then it is a
+ * conflict, since nothing tells whether the person's value undoes the newer
+ * one (a secret field, such as a password, is applied: it is never
+ * rendered). `currentOf` reads a field's current value as the form contract
+ * carries it (pivot attributes of a related record are read from its pivot
+ * row).
  */
 export function reconcileWithOriginal(
   model: LucidModel,
@@ -111,22 +118,22 @@ export function reconcileWithOriginal(
   data: MutationData,
   input: Record<string, unknown>,
   original: Record<string, unknown> | null,
-  currentOf: (field: Field, record: LucidRow) => FormValue = contractValue
+  currentOf: (field: Field, record: LucidRow) => FormValue = contractValue,
+  stale = false
 ): MutationData {
   if (!original) {
     return data
   }
   const rest: MutationData = { ...data }
-  const conflicts: { field: string; message: string; rule: string }[] = []
+  const conflicts: string[] = []
   for (const field of fields) {
-    if (!Object.hasOwn(rest, field.name) || !Object.hasOwn(original, field.name)) {
+    if (!Object.hasOwn(rest, field.name) || mergedByKey(model, field)) {
       continue
     }
-    if (field instanceof Select && bindRelationship(model, field)?.kind === 'manyToMany') {
-      continue
-    }
-    /* a repeater's related records: each item names its record */
-    if (field instanceof Repeater && field.getRelationship()) {
+    if (!Object.hasOwn(original, field.name)) {
+      if (stale && !field.isSecret()) {
+        conflicts.push(field.name)
+      }
       continue
     }
     const rendered = original[field.name]
@@ -136,19 +143,32 @@ export function reconcileWithOriginal(
     }
     /* the record changed since the form was rendered */
     const submitted = input[field.name]
-    const converted = field.toContract().type === 'datetime'
-    if (!converted && sameFormValue(submitted, rendered)) {
+    if (sameFormValue(submitted, rendered)) {
       delete rest[field.name]
-    } else if (!sameFormValue(submitted, current)) {
-      conflicts.push({
-        field: field.name,
-        rule: 'conflict',
-        message: contextTranslator().t('field.error.conflict'),
-      })
+    } else {
+      conflicts.push(field.name)
     }
   }
   if (conflicts.length) {
-    throw new vineErrors.E_VALIDATION_ERROR(conflicts)
+    throw new vineErrors.E_VALIDATION_ERROR(
+      conflicts.map((field) => ({
+        field,
+        rule: 'conflict',
+        message: contextTranslator().t('field.error.conflict'),
+      }))
+    )
   }
   return rest
+}
+
+/**
+ * Whether a field is merged key by key rather than compared as a value: a
+ * many-to-many select (its additions and removals), a repeater of related
+ * records (its items).
+ */
+export function mergedByKey(model: LucidModel, field: Field): boolean {
+  if (field instanceof Select && bindRelationship(model, field)?.kind === 'manyToMany') {
+    return true
+  }
+  return field instanceof Repeater && !!field.getRelationship()
 }

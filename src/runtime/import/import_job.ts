@@ -360,6 +360,7 @@ async function runImport(run: JobRun) {
         if (existing) {
           await updateRecord(source, context, existing.$primaryKeyValue, input, {
             inTransaction: checkpoint,
+            unversioned: true,
           })
         } else {
           await createRecord(source, context, input, { inTransaction: checkpoint })

@@ -25,7 +25,9 @@ import {
 import {
   ORIGINAL_KEY,
   contractValue,
+  mergedByKey,
   reconcileWithOriginal,
+  sameFormValue,
   submittedOriginal,
 } from '../form/form_original.ts'
 import {
@@ -52,8 +54,10 @@ import { snapshot, writeAudit } from '../audit/audit_writer.ts'
 import { keepUntouchedNulls } from '../form/empty_values.ts'
 import {
   VERSION_KEY,
-  assertCurrentVersion,
+  assertVersionSent,
+  compareVersion,
   submittedVersion,
+  versionConflict,
   withNextVersion,
 } from './record_version.ts'
 import type { KitContext, ModelRecord, MutationData } from '../../definitions/types.ts'
@@ -197,6 +201,12 @@ export async function inTransaction<T>(
  */
 export interface WriteOptions {
   inTransaction?: (trx: TransactionClientContract) => Promise<void>
+  /**
+   * The application's own write (an import), not a request's: it carries
+   * no version and is not version-checked. Requests must carry the version
+   * they were based on unless the source accepts unversioned writes.
+   */
+  unversioned?: boolean
 }
 
 /**
@@ -326,6 +336,13 @@ export async function updateRecord<Model extends LucidModel>(
   /* 2. authorize before reading input */
   await source.authorize(operation, found, context)
 
+  /* a request without the version it was based on (or with one that is no
+     version) is refused before anything else: it could undo a newer write */
+  const version = submittedVersion(rawInput)
+  if (!options.unversioned) {
+    assertVersionSent(source, version)
+  }
+
   /* 3. validate the declared fields the request carries (a partial PATCH
      changes only those) */
   const formFields = source.formFields()
@@ -352,7 +369,6 @@ export async function updateRecord<Model extends LucidModel>(
   )
 
   const original = submittedOriginal(rawInput)
-  const version = submittedVersion(rawInput)
 
   /* 4. begin the transaction; the record is read again there and locked
      (a concurrent delete makes this a 404, not a write to a gone row) */
@@ -364,18 +380,28 @@ export async function updateRecord<Model extends LucidModel>(
       const record = await lockRecord(source, context, found, 'without', trx)
       const before = snapshot(record)
 
-      /* a form rendered from another version than the locked row's is a
-         conflict naming the fields changed meanwhile; nothing is written */
+      /* the version compared with the locked row's: a request based on a
+         version written since, that carries no values it was rendered with,
+         is a conflict on every field it submits; nothing is written */
       const currentOf = source.formValue?.bind(source)
-      assertCurrentVersion(source, record, version, {
-        fields: formFields,
-        submittedFields: fields,
-        original,
-        currentOf: currentOf ?? contractValue,
-      })
+      const stale = !options.unversioned && compareVersion(source, record, version) === 'stale'
+      if (stale && !original) {
+        throw versionConflict(
+          formFields
+            .filter((field) => fields.includes(field.name))
+            .filter((field) => !mergedByKey(source.model, field))
+            .filter(
+              (field) =>
+                !sameFormValue(input[field.name], (currentOf ?? contractValue)(field, record))
+            )
+            .map((field) => field.name)
+        )
+      }
 
       /* a stale form never undoes a change made since it was loaded: it is
-         reconciled with the locked row (and a relation's pivot row), so of
+         reconciled with the locked row (and a relation's pivot row), field by
+         field: the fields the person changed that nobody else did are
+         written, one that both changed is a conflict (nothing written), so of
          concurrent saves of one form, each sees what the previous one
          wrote; an empty list or map left over a null attribute keeps the null.
          Many-to-many selects are not model attributes: they sync after the
@@ -390,7 +416,8 @@ export async function updateRecord<Model extends LucidModel>(
           validated,
           input,
           original,
-          currentOf
+          currentOf,
+          stale
         )
       )
       const split = splitRelationshipData(
@@ -544,7 +571,8 @@ export async function updateColumn<Model extends LucidModel>(
   context: KitContext,
   key: unknown,
   column: unknown,
-  rawInput: unknown
+  rawInput: unknown,
+  options: Pick<WriteOptions, 'unversioned'> = {}
 ): Promise<{ record: ModelRecord<Model>; data: MutationData }> {
   const operation = ResourceOperation.Edit
   const editable = buildTable(resource)
@@ -558,6 +586,12 @@ export async function updateColumn<Model extends LucidModel>(
   const source = sourceOf(resource)
   const found = await findRecord(source, context, key)
   await source.authorize(operation, found, context)
+
+  /* a cell without the version its row was drawn with is refused */
+  const version = submittedVersion(rawInput)
+  if (!options.unversioned) {
+    assertVersionSent(source, version)
+  }
 
   /* 3. validate the one field */
   const input = prepareInput(rawInput)
@@ -606,12 +640,11 @@ export async function updateColumn<Model extends LucidModel>(
       const hookContext = source.hookContext(context, trx, operation)
       const record = await lockRecord(source, context, found, 'without', trx)
       const before = snapshot(record)
-      assertCurrentVersion(source, record, submittedVersion(rawInput), {
-        fields: [],
-        submittedFields: [editable.name],
-        original: null,
-        currentOf: contractValue,
-      })
+      /* a cell drawn from a row written since is a conflict: nothing
+         tells whether its value undoes the newer one */
+      if (!options.unversioned && compareVersion(source, record, version) === 'stale') {
+        throw versionConflict([editable.name])
+      }
       await source.declaration.beforeUpdate(record, data, hookContext)
       const saved = await source.saveRecord(
         record,

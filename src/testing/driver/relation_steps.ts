@@ -1,3 +1,5 @@
+import { VERSION_KEY } from '../../runtime/mutation/record_version.ts'
+import type { FormContract } from '../../contracts/main.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import {
@@ -5,6 +7,7 @@ import {
   createRelatedOperation,
   relatedLifecycleOperation,
   updateRelatedOperation,
+  relatedFormOperation,
 } from '../../runtime/operations/relations.ts'
 import type { ActionAnswer, OperationInput } from '../../runtime/operations/operation.ts'
 import type { RecordReference } from './driver_core.ts'
@@ -173,7 +176,20 @@ export abstract class RelationSteps<
       const names = [...mount.relations.byName.keys()]
       this.assertNamed(label, 'relation manager', relation, names, this.state.ResourceClass.name)
       const context = await this.context()
-      const input = this.input(context, { ...params, record: this.keyOf(owner), relation }, data)
+      const routeParams = { ...params, record: this.keyOf(owner), relation }
+      /* an update sends the version of the edit form it opens first, as the
+         relation manager does (unless the test sends one itself) */
+      let body = data
+      if (operation === updateRelatedOperation && !Object.hasOwn(data, VERSION_KEY)) {
+        const opened = await relatedFormOperation(this.input(context, routeParams, {})).catch(
+          () => null
+        )
+        const version = (opened?.body as { form?: FormContract } | undefined)?.form?.version
+        if (version !== undefined) {
+          body = { ...data, [VERSION_KEY]: version }
+        }
+      }
+      const input = this.input(context, routeParams, body)
       const outcome = await this.attempt(
         label,
         `${method} on the ${relation} of ${this.describeRecord(owner)}`,

@@ -1,4 +1,6 @@
-import { VERSION_KEY } from '../../runtime/mutation/record_version.ts'
+import { VERSION_KEY, versionOf } from '../../runtime/mutation/record_version.ts'
+import { findRecord } from '../../runtime/query/scoped_query.ts'
+import { sourceOf } from '../../runtime/records/resource_source.ts'
 import { isDeepStrictEqual } from 'node:util'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
@@ -301,7 +303,15 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       this.assertColumnIs(label, column, 'editable')
       const context = await this.context()
       const what = `editing column "${column}" of ${this.describeRecord(record)}`
-      const version = this.state.rowVersions?.get(this.keyOf(record))
+      /* the version the row was drawn with: the last table the chain loaded,
+         else the row as a table drawn now shows it */
+      const mount = this.state.mount!
+      const version =
+        this.state.rowVersions?.get(this.keyOf(record)) ??
+        (await findRecord(mount.resource, context, this.keyOf(record)).then(
+          (found) => versionOf(sourceOf(mount.resource), found),
+          () => undefined
+        ))
       const outcome = await this.attempt(label, what, () =>
         columnOperation(
           this.input(

@@ -1,3 +1,4 @@
+import LedgerResource, { ApiLedgerResource } from '../app/resources/ledger_resource.ts'
 import router from '@adonisjs/core/services/router'
 import CampaignResource from '../app/resources/campaign_resource.ts'
 import kit from '../../../services/main.ts'
@@ -149,7 +150,10 @@ router
     router.post(
       'update',
       recordEndpoint(async (context, key, input) => {
-        const { record } = await updateRecord(kit.resource(TicketResource), context, key, input)
+        /* a JSON API whose clients send no version: the controller opts out */
+        const { record } = await updateRecord(kit.resource(TicketResource), context, key, input, {
+          unversioned: true,
+        })
         return record
       })
     )
@@ -171,6 +175,8 @@ kit.routes(
     HardGizmoResource,
     DistinctGizmoResource,
     VersionedGizmoResource,
+    LedgerResource,
+    ApiLedgerResource,
   ],
   {
     prefix: '/safety',
