@@ -21,6 +21,8 @@ async function sheetRows(file: string) {
 }
 
 test.group('XLSX writer thread', (group) => {
+  /* each test starts a worker thread: slow to start on a loaded machine */
+  group.each.timeout(60_000)
   let directory: string
   group.each.setup(async () => {
     directory = await mkdtemp(join(tmpdir(), 'kit-xlsx-'))
