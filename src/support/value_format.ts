@@ -1,11 +1,7 @@
 import { DateTime } from 'luxon'
 import { KitConfigurationException } from './errors.ts'
 import type { ValueFormatContract } from '../contracts/main.ts'
-import {
-  dateTimeFormat,
-  numberFormat,
-  relativeTimeFormat,
-} from '../contracts/intl_formats.ts'
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '../contracts/intl_formats.ts'
 import { hasControlCharacter, isSafeUrl } from './path_safety.ts'
 import { renderMarkdown } from './html_sanitizer.ts'
 
@@ -368,7 +364,9 @@ export abstract class ValueFormat {
         if (format.kind === 'date' && dateOnly) {
           /* a calendar date: shown as stored, never shifted by a time zone */
           const utc = Date.UTC(date.year, date.month - 1, date.day)
-          return dateTimeFormat(locale, { dateStyle: format.dateStyle, timeZone: 'UTC' }).format(utc)
+          return dateTimeFormat(locale, { dateStyle: format.dateStyle, timeZone: 'UTC' }).format(
+            utc
+          )
         }
         return dateTimeFormat(locale, {
           dateStyle: format.dateStyle,
