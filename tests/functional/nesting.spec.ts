@@ -324,5 +324,5 @@ test.group('Nesting and tenancy | relation endpoints', (group) => {
     const task = await Task.findByOrFail('title', 'Countdown')
     assert.equal(task.boardId, apollo.id)
     assert.equal(task.teamId, acme.id)
-  }).timeout(20_000)
+  })
 })

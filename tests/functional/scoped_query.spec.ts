@@ -106,7 +106,7 @@ test.group('Scoped query | one query for every read', (group) => {
       assert.equal(destroy.status(), 404, `DELETE with key ${key}`)
     }
     assert.deepEqual(await snapshot(Post), before)
-  }).timeout(20_000)
+  })
 
   test('a 404 comes before authorization: the answer does not reveal whether a row exists', async ({
     client,

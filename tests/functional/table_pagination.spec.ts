@@ -71,7 +71,7 @@ test.group('Table | pages read from the nearest end', (group) => {
         assert.equal(table.pagination.lastPage, 3)
       }
     }
-  }).timeout(20_000)
+  })
 
   test('the last page runs as many queries as the first', async ({ client, assert }) => {
     const admin = await seedPosts()
@@ -132,5 +132,5 @@ test.group('Table | tab badges', (group) => {
     const unfiltered = await countQueries(() => list(client, admin))
     const narrowed = await countQueries(() => list(client, admin, { search: 'Title A' }))
     assert.equal(narrowed, unfiltered + 1)
-  }).timeout(20_000)
+  })
 })

@@ -180,7 +180,7 @@ test.group('Tenancy | tenant routing', (group) => {
         `request ${index}`
       )
     })
-  }).timeout(20_000)
+  })
 
   test('global search and navigation of a tenant panel stay inside the tenant', async ({
     client,
