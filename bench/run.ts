@@ -15,6 +15,7 @@
  *   BENCH_CONCURRENCY=10          concurrent clients of the throughput runs
  *   BENCH_PHASES=1                per-phase timings of the list scenarios (server-timing)
  *   BENCH_PROFILE=1               write a CPU profile of each server to tmp/bench-profiles
+ *   BENCH_FORMATTED_REQUESTS=300  requests of the formatted-list memory run (0: skip)
  *   BENCH_OUTPUT=bench/results.md
  *   PORT, PG_*, MYSQL_*, SQLITE_FILE as for the test suite
  *
@@ -22,7 +23,9 @@
  * (bench/export.ts: BENCH_DB, BENCH_EXPORT_ROWS); `npm run bench -- import`
  * only the 100,000-row import (bench/import.ts: BENCH_DB, BENCH_IMPORT_ROWS);
  * `npm run bench -- bundle` only the renderers' bundle sizes
- * (bench/bundle_size.ts, after `npm run build`).
+ * (bench/bundle_size.ts, after `npm run build`); `npm run bench -- formatted`
+ * only the formatted-list memory run (BENCH_DB, the first of BENCH_SIZES,
+ * BENCH_FORMATTED_REQUESTS).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -72,6 +75,8 @@ const PHASES = process.env.BENCH_PHASES === '1'
 const PHASE_NAMES = ['count', 'estimate', 'page', 'preload', 'other', 'code']
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'bench/results.md'
 const PROFILE = process.env.BENCH_PROFILE === '1'
+const FORMATTED_REQUESTS = Number(process.env.BENCH_FORMATTED_REQUESTS ?? 300)
+const ONLY_FORMATTED = process.argv.includes('formatted')
 const ADMIN = '1'
 
 const INERTIA = { 'x-inertia': 'true', 'x-inertia-version': '1', 'x-bench-user': ADMIN }
@@ -177,6 +182,18 @@ async function waitFor(child: ChildProcess, health: string): Promise<ChildProces
   }
   child.kill('SIGKILL')
   throw new Error(`the server did not answer:\n${output.slice(-2000)}`)
+}
+
+/**
+ * Run scenarios in a freshly started server, stopped afterwards.
+ */
+async function inFreshServer<T>(db: string, rows: number, run: () => Promise<T>): Promise<T> {
+  const server = await startServer(db, rows)
+  try {
+    return await run()
+  } finally {
+    await stopServer(server)
+  }
 }
 
 function stopServer(child: ChildProcess) {
@@ -842,6 +859,71 @@ async function bulkScenarios(): Promise<BulkRow[]> {
   return results
 }
 
+interface FormattedRun {
+  requests: number
+  medianMs: number
+  rssBefore: number
+  rssAfter: number
+  rssRounds: number[]
+  heapAfter: number
+}
+
+/**
+ * The formatted-list memory run, in a freshly started server: the RSS and
+ * heap after a full GC, then N list pages of 100 rows with money, number,
+ * date-time and relative-time cells and two summaries (four rounds over
+ * the first pages, sequential), then the RSS and heap after a full GC
+ * again; the RSS after each round shows whether it stays flat.
+ */
+async function formattedListScenario(): Promise<FormattedRun> {
+  const memory = async () => {
+    const response = await fetch(`${BASE}/__bench/memory`)
+    return (await response.json()) as { rss: number; heapUsed: number }
+  }
+  const first = await request('GET', '/admin/formatted-items')
+  if (first.status !== 200 || !propsOf(first).table.summaries) {
+    throw new Error(`the formatted list answered ${first.status}: ${first.body.slice(0, 500)}`)
+  }
+  const before = await memory()
+  const times: number[] = []
+  const rssRounds: number[] = []
+  const rounds = 4
+  for (let round = 0; round < rounds; round++) {
+    for (let index = 0; index < FORMATTED_REQUESTS / rounds; index++) {
+      const sample = await request('GET', `/admin/formatted-items?page=${(index % 20) + 1}`)
+      if (sample.status !== 200) throw new Error(`the formatted list answered ${sample.status}`)
+      times.push(sample.ms)
+    }
+    const usage = await memory()
+    rssRounds.push(usage.rss)
+  }
+  const after = await memory()
+  const run: FormattedRun = {
+    requests: times.length,
+    medianMs: median(times),
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+    rssRounds,
+    heapAfter: after.heapUsed,
+  }
+  console.log(
+    `  formatted list: ${run.requests} requests, RSS ${mb(run.rssBefore)} -> ${mb(run.rssAfter)} MB, heap ${mb(run.heapAfter)} MB`
+  )
+  return run
+}
+
+function formattedLines(run: FormattedRun | undefined) {
+  if (!run) return []
+  return [
+    `Formatted list (100 rows a page: money with sum and average summaries, two numbers, a date-time, a relative time), ${run.requests} sequential requests in a fresh server, memory after a full GC:`,
+    '',
+    '| requests | median (ms) | RSS before (MB) | RSS after each quarter of the requests (MB) | RSS after (MB) | heap after (MB) |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${run.requests} | ${ms(run.medianMs)} | ${mb(run.rssBefore)} | ${run.rssRounds.map(mb).join(' / ')} | ${mb(run.rssAfter)} | ${mb(run.heapAfter)} |`,
+    '',
+  ]
+}
+
 /* ------------------------------------------------------------------------ */
 /* report                                                                    */
 /* ------------------------------------------------------------------------ */
@@ -852,6 +934,7 @@ interface DatabaseResult {
   sizes: SizeResult[]
   bulk: BulkRow[]
   bulkNote?: string
+  formatted?: FormattedRun
   error?: string
 }
 
@@ -1019,6 +1102,7 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
     } else if (result.bulkNote) {
       lines.push(result.bulkNote, '')
     }
+    lines.push(...formattedLines(result.formatted))
   }
   return lines.join('\n')
 }
@@ -1029,6 +1113,19 @@ function render(results: DatabaseResult[], info: Record<string, any>) {
 
 const results: DatabaseResult[] = []
 let info: Record<string, any> = {}
+
+/* `npm run bench -- formatted`: the formatted-list memory run only */
+if (ONLY_FORMATTED) {
+  const rows = SIZES[0]
+  for (const db of DBS) {
+    console.log(`${db}: ${rows} rows: seeding`)
+    await seed(db, rows, 0)
+    const run = await inFreshServer(db, rows, formattedListScenario)
+    console.log(`\n${db}, ${rows.toLocaleString('en')} rows\n`)
+    console.log(formattedLines(run).join('\n'))
+  }
+  process.exit(0)
+}
 
 for (const db of DBS) {
   const result: DatabaseResult = { db, version: '', sizes: [], bulk: [] }
@@ -1066,12 +1163,11 @@ for (const db of DBS) {
       /* bulk actions in a freshly started server, so that the memory they
          measure is theirs and not the heap left by the list scenarios */
       if (last && BULK_ROWS > 0) {
-        const bulkServer = await startServer(db, rows)
-        try {
-          result.bulk = await bulkScenarios()
-        } finally {
-          await stopServer(bulkServer)
-        }
+        result.bulk = await inFreshServer(db, rows, bulkScenarios)
+      }
+      /* the formatted list in a freshly started server too: its RSS is its own */
+      if (last && FORMATTED_REQUESTS > 0) {
+        result.formatted = await inFreshServer(db, rows, formattedListScenario)
       }
     }
     if (BULK_ROWS <= 0) result.bulkNote = 'Bulk actions: skipped (BENCH_BULK_ROWS=0).'

@@ -45,6 +45,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
         { name: 'functional', files: ['tests/functional/**/*.spec.ts'] },
         { name: 'commands', files: ['tests/commands/**/*.spec.ts'] },
       ],
+      /* Japa's 2 s default fails HTTP tests on a loaded 2-core machine (two suites side by
+         side at a load average over 20: tenancy, pagination, keyset and filter tests took
+         longer); tests that start threads, processes or servers declare more */
+      timeout: 20_000,
       forceExit: true,
       setup: runnerHooks.setup,
       teardown: runnerHooks.teardown.concat([() => app.terminate()]),

@@ -20,7 +20,8 @@ export const plugins: Config['plugins'] = [
   authApiClient(app),
   inertiaApiClient(app),
   kitPlugin(),
-  fileSystem({ basePath: new URL('./app/tmp/fs/', import.meta.url) }),
+  /* one folder per suite run (PORT): two runs side by side never share fixtures */
+  fileSystem({ basePath: new URL(`./app/tmp/fs-${process.env.PORT ?? 'test'}/`, import.meta.url) }),
 ]
 
 /**

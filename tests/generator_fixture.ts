@@ -15,9 +15,12 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
 
 /**
- * Root of the fixture folders (git-ignored).
+ * Root of the fixture folders (git-ignored), one per suite run (PORT): two
+ * runs side by side never share fixtures.
  */
-export const FIXTURE_ROOT = fileURLToPath(new URL('./app/tmp/generators/', import.meta.url))
+export const FIXTURE_ROOT = fileURLToPath(
+  new URL(`./app/tmp/generators-${process.env.PORT ?? 'test'}/`, import.meta.url)
+)
 
 /**
  * config/kit.ts as `node ace configure adonis-kit` writes it.

@@ -10,6 +10,13 @@ export const diskRoot = fileURLToPath(
   new URL(`./app/tmp/uploads-${process.env.PORT ?? 'test'}/`, import.meta.url)
 )
 
+/**
+ * The root of the test application's private Drive disk (config/drive.ts).
+ */
+export const privateDiskRoot = fileURLToPath(
+  new URL(`./app/tmp/private-uploads-${process.env.PORT ?? 'test'}/`, import.meta.url)
+)
+
 /** A valid 1x1 PNG */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -32,16 +39,17 @@ export const EXE = Buffer.concat([
 export const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>')
 
 /**
- * Every file under the disk root, as paths relative to it, sorted.
+ * Every file under a disk's root (the public one by default), as paths
+ * relative to it, sorted.
  */
-export async function storedFiles(): Promise<string[]> {
-  if (!existsSync(diskRoot)) {
+export async function storedFiles(root = diskRoot): Promise<string[]> {
+  if (!existsSync(root)) {
     return []
   }
-  const entries = await readdir(diskRoot, { recursive: true, withFileTypes: true })
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(diskRoot.length))
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length))
     .sort()
 }
 

@@ -56,7 +56,8 @@ processCLIArgs(process.argv.splice(2))
 configure({
   files: ['demo/tests/browser/**/*.spec.ts'],
   plugins: [assert()],
-  timeout: 30_000,
+  /* every test drives Chromium against the demo server: generous on a loaded machine */
+  timeout: 60_000,
   forceExit: true,
   setup: [
     async () => {

@@ -1,3 +1,5 @@
+import { pluralRules } from './intl_formats.ts'
+
 /**
  * The kit's strings as the server sends them (`strings` prop): message
  * templates with `{name}` placeholders, keyed as in the kit's catalog. A
@@ -32,7 +34,7 @@ export function pluralKey(
   if (has(key)) {
     return key
   }
-  const category = new Intl.PluralRules(locale).select(count)
+  const category = pluralRules(locale).select(count)
   return has(`${key}.${category}`) ? `${key}.${category}` : `${key}.other`
 }
 

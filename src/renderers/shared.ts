@@ -23,6 +23,7 @@ import type {
   TabsContract,
 } from './types.ts'
 import { keyText, type KitText } from './text.ts'
+import { dateTimeFormat } from '../contracts/intl_formats.ts'
 
 /**
  * A change of table state. `undefined` keeps the current value, `null`
@@ -599,7 +600,7 @@ export function dateInputLocale(locale: string): string {
   cached = DATE_INPUT_LOCALE
   try {
     const iso = new Intl.Locale(locale, { calendar: 'iso8601' }).toString()
-    const sample = new Intl.DateTimeFormat(iso, { timeZone: 'UTC' }).format(Date.UTC(2000, 11, 25))
+    const sample = dateTimeFormat(iso, { timeZone: 'UTC' }).format(Date.UTC(2000, 11, 25))
     if (sample === '2000-12-25') cached = iso
   } catch {
     /* not a locale the platform knows: the fallback */
@@ -630,7 +631,7 @@ function calendarDate(day: CalendarDay): Date {
  */
 export function calendarNames(locale: string) {
   const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+    const formatter = dateTimeFormat(locale, { ...options, timeZone: 'UTC' })
     return (day: CalendarDay) => formatter.format(calendarDate(day))
   }
   const info = new Intl.Locale(locale) as Intl.Locale & {

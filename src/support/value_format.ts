@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { KitConfigurationException } from './errors.ts'
 import type { ValueFormatContract } from '../contracts/main.ts'
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '../contracts/intl_formats.ts'
 import { hasControlCharacter, isSafeUrl } from './path_safety.ts'
 import { renderMarkdown } from './html_sanitizer.ts'
 
@@ -40,7 +41,7 @@ export function assertTimeZone(timeZone: unknown, where: string): asserts timeZo
     if (typeof timeZone !== 'string' || timeZone === '') {
       throw new RangeError()
     }
-    new Intl.DateTimeFormat('en-US', { timeZone })
+    dateTimeFormat('en-US', { timeZone })
   } catch {
     throw new KitConfigurationException(`${where}: invalid time zone ${JSON.stringify(timeZone)}`)
   }
@@ -206,7 +207,7 @@ export abstract class ValueFormat {
       if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) {
         throw new RangeError()
       }
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+      numberFormat('en-US', { style: 'currency', currency: code })
     } catch {
       throw new KitConfigurationException(
         `${this.#where()}: money() takes an ISO 4217 currency code, got ${JSON.stringify(currency)}`
@@ -376,12 +377,11 @@ export abstract class ValueFormat {
         if (format.kind === 'date' && dateOnly) {
           /* a calendar date: shown as stored, never shifted by a time zone */
           const utc = Date.UTC(date.year, date.month - 1, date.day)
-          return new Intl.DateTimeFormat(locale, {
-            dateStyle: format.dateStyle,
-            timeZone: 'UTC',
-          }).format(utc)
+          return dateTimeFormat(locale, { dateStyle: format.dateStyle, timeZone: 'UTC' }).format(
+            utc
+          )
         }
-        return new Intl.DateTimeFormat(locale, {
+        return dateTimeFormat(locale, {
           dateStyle: format.dateStyle,
           ...(format.kind === 'dateTime' ? { timeStyle: format.timeStyle } : {}),
           timeZone,
@@ -397,7 +397,7 @@ export abstract class ValueFormat {
           'second',
           1,
         ]
-        return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+        return relativeTimeFormat(locale, { numeric: 'auto' }).format(
           Math.round(seconds / size),
           unit
         )
@@ -409,12 +409,12 @@ export abstract class ValueFormat {
           return String(value)
         }
         if (format.kind === 'money') {
-          return new Intl.NumberFormat(locale, {
+          return numberFormat(locale, {
             style: 'currency',
             currency: format.currency!,
           }).format(number / format.divideBy)
         }
-        return new Intl.NumberFormat(
+        return numberFormat(
           locale,
           format.decimals === undefined
             ? {}

@@ -4,7 +4,9 @@ import { rm } from 'node:fs/promises'
 import { createUser, snapshot, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochurePage from '../app/app/models/brochure_page.ts'
-import { JPEG, PNG, diskRoot, storedFiles } from '../upload_helpers.ts'
+import { JPEG, PNG, diskRoot, privateDiskRoot, storedFiles } from '../upload_helpers.ts'
+import { configureJobs, jobOptions } from '../../src/runtime/jobs/job_runtime.ts'
+import { waitForJob } from '../../src/runtime/jobs/job_waiting.ts'
 
 type Client = ApiClient
 type Admin = Awaited<ReturnType<typeof createUser>>
@@ -187,3 +189,98 @@ test.group('File uploads | bulk and relation deletes remove files after the comm
     assert.deepEqual(await storedFiles(), [explode.attachment!])
   })
 })
+
+/** The stored files of brochures: cover and gallery on the public disk */
+function publicFilesOf(brochures: Brochure[]) {
+  return brochures.flatMap((row) => [row.cover!, ...JSON.parse(row.gallery!)]).sort()
+}
+
+test.group(
+  'File uploads | query-wide bulk deletes run as jobs remove files after each commit',
+  (group) => {
+    withDatabase(group)
+    /* the embedded worker runs the jobs; waitForJob allows them 60 s */
+    group.each.timeout(90_000)
+    group.each.setup(async () => {
+      await rm(diskRoot, { recursive: true, force: true })
+      await rm(privateDiskRoot, { recursive: true, force: true })
+      const settings = jobOptions()
+      configureJobs({ ...settings, bulkQueueThreshold: 1 })
+      return () => configureJobs(settings)
+    })
+
+    /** A brochure with public files and a scan on the private disk */
+    async function withScan(client: Client, admin: Admin, title: string) {
+      const brochure = await brochureWithFiles(client, admin, title)
+      const response = await client
+        .patch(`/media/brochures/${brochure.id}`)
+        .file('scan', PNG, { filename: 'scan.png' })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(admin)
+      response.assertStatus(200)
+      await brochure.refresh()
+      return brochure
+    }
+
+    test("bulk delete over the threshold: the job removes every deleted record's files on both disks", async ({
+      client,
+      assert,
+    }) => {
+      const admin = await createUser({ isAdmin: true })
+      const first = await withScan(client, admin, 'First')
+      const second = await withScan(client, admin, 'Second')
+      const kept = await withScan(client, admin, 'Kept')
+      assert.lengthOf(await storedFiles(), 9)
+      assert.lengthOf(await storedFiles(privateDiskRoot), 3)
+
+      const response = await client
+        .post('/media/brochures/bulk-actions/delete')
+        .json({ selectAll: true, except: [kept.id] })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(admin)
+      response.assertStatus(202)
+      const job = await waitForJob(response.body().job.id)
+      assert.equal(job.status, 'completed', job.error ?? '')
+      assert.deepEqual(job.result, { action: 'delete', affected: 2, refused: 0 })
+
+      const remaining = await Brochure.all()
+      assert.deepEqual(
+        remaining.map((row) => row.id),
+        [kept.id]
+      )
+      assert.isNull(await Brochure.find(first.id))
+      assert.isNull(await Brochure.find(second.id))
+      assert.deepEqual(await storedFiles(), publicFilesOf([kept]))
+      assert.deepEqual(await storedFiles(privateDiskRoot), [kept.scan!])
+    })
+
+    test('a job whose chunk rolls back keeps the rows and their files', async ({
+      client,
+      assert,
+    }) => {
+      const admin = await createUser({ isAdmin: true })
+      const gone = await withScan(client, admin, 'Gone')
+      const explode = await withScan(client, admin, 'Explosive')
+      await explode.merge({ title: 'explode' }).save()
+      const before = await snapshot(Brochure)
+      const files = await storedFiles()
+      const scans = await storedFiles(privateDiskRoot)
+
+      /* "explode" throws after its delete: the chunk (both records) rolls back */
+      const response = await client
+        .post('/media/brochures/bulk-actions/purge')
+        .json({ records: [gone.id, explode.id] })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(admin)
+      response.assertStatus(202)
+      const job = await waitForJob(response.body().job.id)
+      assert.equal(job.status, 'failed')
+      assert.deepEqual(await snapshot(Brochure), before)
+      assert.deepEqual(await storedFiles(), files)
+      assert.deepEqual(await storedFiles(privateDiskRoot), scans)
+    })
+  }
+)

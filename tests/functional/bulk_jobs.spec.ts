@@ -16,6 +16,8 @@ function bulk(client: any, user: any, name: string, body: Record<string, any>) {
 }
 
 test.group('Bulk actions | as jobs over the threshold', (group) => {
+  /* the embedded worker runs the jobs; waitForJob allows them 60 s */
+  group.each.timeout(90_000)
   withDatabase(group)
   let settings: ReturnType<typeof jobOptions>
   group.each.setup(() => {

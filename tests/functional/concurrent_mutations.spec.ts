@@ -121,7 +121,8 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     )
     assert.lengthOf(
       answered.filter((status) => status === 404),
-      PARALLEL - 1
+      PARALLEL - 1,
+      `answers: ${answered}`
     )
     assert.deepEqual(hooks(), { afterForceDelete: 1, beforeForceDelete: 1 })
     assert.isNull(await db.from('gizmos').where('id', gizmo.id).first())

@@ -53,6 +53,8 @@ async function seed() {
 }
 
 test.group('Export | over HTTP', (group) => {
+  /* exports run as jobs (the embedded worker), XLSX in a worker thread */
+  group.each.timeout(90_000)
   withDatabase(group)
 
   test('the list page tells the renderers which actions start jobs', async ({ client, assert }) => {
@@ -241,7 +243,7 @@ test.group('Export | over HTTP', (group) => {
     const all = await expectedRows(alice)
     const expected = all.map((row) => [row[0], row[1]]).sort((a, b) => Number(a[0]) - Number(b[0]))
     assert.deepEqual(file.rows.slice(1), expected)
-  }).timeout(30_000)
+  }).timeout(90_000)
 
   test('a bulk export authorizes each record and counts the refused ones', async ({
     client,
@@ -272,6 +274,8 @@ test.group('Export | over HTTP', (group) => {
 })
 
 test.group('Export | jobs', (group) => {
+  /* the embedded worker runs the jobs; waitForJob allows them 60 s */
+  group.each.timeout(90_000)
   withDatabase(group)
 
   test('the job re-checks the user rights when it runs', async ({ assert }) => {

@@ -28,6 +28,8 @@ const CSV = [
 ].join('\r\n')
 
 test.group('Import', (group) => {
+  /* imports run as jobs (the embedded worker); waitForJob allows them 60 s */
+  group.each.timeout(90_000)
   withDatabase(group)
 
   test('invalid rows are refused, exactly the valid ones are written, hooks ran per row', async ({
@@ -224,7 +226,7 @@ test.group('Import', (group) => {
         ['1501', '', 'no title 1499'],
       ]
     )
-  }).timeout(60_000)
+  }).timeout(90_000)
 
   test('a refused user gets 403 and nothing is written', async ({ client, assert }) => {
     const refused = await createUser({ email: 'no-export@example.com' })

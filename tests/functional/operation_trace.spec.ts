@@ -113,5 +113,5 @@ test.group('Operations | refusals in the debug log', (group) => {
     )
     assert.match(stderr, /^ADONIS-KIT \d+: denied ArticleResource row action of record \d+/)
     assert.include(stderr, '"ability":"publish"')
-  })
+  }).timeout(60_000)
 })

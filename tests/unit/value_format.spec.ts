@@ -3,6 +3,14 @@ import { DateTime } from 'luxon'
 import { TextColumn, TextEntry } from '../../index.ts'
 import { KitConfigurationException } from '../../src/support/errors.ts'
 import { isLinkTarget, type Presentation } from '../../src/support/value_format.ts'
+import { formatSummary } from '../../src/definitions/table/summaries.ts'
+import { translate } from '../../src/contracts/strings.ts'
+import { calendarNames } from '../../src/renderers/shared.ts'
+import {
+  INTL_FORMATS_LIMIT,
+  cachedIntlFormats,
+  numberFormat,
+} from '../../src/contracts/intl_formats.ts'
 
 const US: Presentation = { locale: 'en-US', timeZone: 'UTC' }
 const FR: Presentation = { locale: 'fr-FR', timeZone: 'Europe/Paris' }
@@ -142,5 +150,106 @@ test.group('Value formats | formatting on the server', () => {
     assert.throws(() => TextColumn.make('n').number(-1), /0 to 20 decimals/)
     assert.throws(() => TextColumn.make('t').limit(0), /positive integer/)
     assert.throws(() => TextEntry.make('t').limit(1.5), KitConfigurationException as any)
+  })
+})
+
+/**
+ * Count the `Intl` formatters constructed while `run` runs (the four
+ * constructors are wrapped, then put back).
+ */
+function countConstructions(run: () => void): Record<string, number> {
+  const names = ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules'] as const
+  const counts: Record<string, number> = {}
+  const originals = names.map((name) => [name, Intl[name]] as const)
+  for (const [name, Original] of originals) {
+    counts[name] = 0
+    ;(Intl as any)[name] = new Proxy(Original, {
+      construct(target, args) {
+        counts[name]++
+        return Reflect.construct(target, args)
+      },
+    })
+  }
+  try {
+    run()
+  } finally {
+    for (const [name, Original] of originals) (Intl as any)[name] = Original
+  }
+  return counts
+}
+
+test.group('Value formats | formatters built once', () => {
+  test('a thousand formatted cells, summaries and plural strings build each formatter once per locale, zone and options', ({
+    assert,
+  }) => {
+    const columns = [
+      TextColumn.make('price').money('EUR', { divideBy: 100 }),
+      TextColumn.make('stock').number(2),
+      TextColumn.make('at').dateTime(),
+      TextColumn.make('on').date('long'),
+      TextColumn.make('seen').since(),
+    ]
+    const at = DateTime.fromISO('2026-01-31T23:30:00Z')
+    const values = [123_456, 12.5, at, at, at]
+    const render = () => {
+      for (let row = 0; row < 1000; row++) {
+        for (const presentation of [US, FR]) {
+          columns.forEach((column, index) => show(column, values[index], presentation))
+          formatSummary(columns[0], 'sum', row, presentation, NOW)
+          formatSummary(columns[1], 'count', row, presentation, NOW)
+          translate({ 'n.one': 'one', 'n.other': 'many' }, presentation.locale, 'n', {
+            count: row,
+          })
+          calendarNames(presentation.locale).month({ year: 2026, month: 11, day: 1 })
+        }
+      }
+    }
+    /* the first round may build them (they are shared across tests) */
+    render()
+    const counts = countConstructions(render)
+    assert.deepEqual(counts, {
+      NumberFormat: 0,
+      DateTimeFormat: 0,
+      RelativeTimeFormat: 0,
+      PluralRules: 0,
+    })
+    /* the time zone is part of a date format's key */
+    assert.equal(show(columns[2], at), 'Jan 31, 2026, 11:30 PM')
+    assert.equal(
+      show(columns[2], at, { locale: 'en-US', timeZone: 'Europe/Paris' }),
+      'Feb 1, 2026, 12:30 AM'
+    )
+  })
+
+  test('the cache is bounded, reuses a formatter and caches no refused locale', ({ assert }) => {
+    assert.strictEqual(
+      numberFormat('de-DE', { minimumIntegerDigits: 3 }),
+      numberFormat('de-DE', { minimumIntegerDigits: 3 })
+    )
+    assert.notStrictEqual(numberFormat('de-DE'), numberFormat('de-CH'))
+    for (let digits = 1; digits <= 21; digits++) {
+      for (const locale of [
+        'en-US',
+        'fr-FR',
+        'de-DE',
+        'es-ES',
+        'it-IT',
+        'ja-JP',
+        'nl-NL',
+        'pt-BR',
+        'sv-SE',
+        'pl-PL',
+        'da-DK',
+        'fi-FI',
+        'nb-NO',
+        'cs-CZ',
+      ]) {
+        numberFormat(locale, { minimumIntegerDigits: digits })
+      }
+    }
+    assert.equal(cachedIntlFormats(), INTL_FORMATS_LIMIT)
+    const size = cachedIntlFormats()
+    assert.throws(() => numberFormat('not a locale!'), RangeError)
+    assert.equal(cachedIntlFormats(), size)
   })
 })

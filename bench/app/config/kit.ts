@@ -14,6 +14,7 @@ export default defineConfig({
         () => import('../app/resources/author_resource.ts'),
         () => import('../app/resources/bulk_item_resource.ts'),
         () => import('../app/resources/user_resource.ts'),
+        () => import('../app/resources/formatted_item_resource.ts'),
       ]),
     /* the export and import benchmarks (npm run bench -- export | import) */
     panel('exports')

@@ -7,6 +7,16 @@ const HandSearchController = () => import('../app/controllers/hand_search_contro
 router.get('/__bench/health', () => ({ ok: true }))
 
 /**
+ * The process's memory after a full GC (the formatted-list scenario reads
+ * it before and after its requests).
+ */
+router.get('/__bench/memory', () => {
+  ;(globalThis as any).gc?.()
+  const { rss, heapUsed } = process.memoryUsage()
+  return { rss, heapUsed }
+})
+
+/**
  * The hand-written alternative to the kit's item pages: same queries, same
  * props, same authorization rules.
  */

@@ -160,7 +160,7 @@ for (const renderer of ['react', 'vue'] as const) {
         } finally {
           await page.context().close()
         }
-      }).timeout(30_000)
+      }).timeout(60_000)
 
       test('passing through an empty color field chooses no color', async ({ assert }) => {
         const page = await signedIn(browser, { renderer })

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { numberFormat } from '../../contracts/intl_formats.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import type { Column } from './columns/column.ts'
 
@@ -31,7 +32,7 @@ export function formatSummary(
 ): string | null {
   if (value === null) return null
   if (kind === 'count' || !column.hasFormat()) {
-    return new Intl.NumberFormat(presentation.locale, { maximumFractionDigits: 2 }).format(value)
+    return numberFormat(presentation.locale, { maximumFractionDigits: 2 }).format(value)
   }
   return column.present(value, null, presentation, now).formatted
 }

@@ -39,22 +39,46 @@ export async function driveDisk(name: string | true | null): Promise<Disk> {
 }
 
 /**
- * A safe URL of a file on a disk: its public URL, else a signed URL valid
- * one hour; null when the disk gives neither or gives a URL outside the
- * safe-URL policy (paths and http(s) URLs).
+ * How long the signed URL of a file on a private disk stays valid. The URL
+ * goes only into the props of a page the user may see (the record passed
+ * the scoped query and the policy), and the page's next visit signs anew.
+ */
+export const SIGNED_FILE_URL_EXPIRY = '30m'
+
+/**
+ * The visibility a disk declares in config/drive.ts (`visibility` of the
+ * fs, s3 and gcs services), or null when its driver does not say.
+ */
+export function diskVisibility(disk: Disk): 'public' | 'private' | null {
+  const visibility = (disk.driver as { options?: { visibility?: unknown } }).options?.visibility
+  return visibility === 'public' || visibility === 'private' ? visibility : null
+}
+
+/**
+ * A safe URL of a file on a disk. A disk declared public gives its plain
+ * URL (`getUrl()`; a signed one when it has none). Any other disk (private,
+ * or a driver that does not declare its visibility) gives a signed URL
+ * valid for SIGNED_FILE_URL_EXPIRY, never a plain one: a private disk's
+ * plain URL answers 401, and an unsigned link must not open a private
+ * file. Null when the disk gives no URL or a URL outside the safe-URL
+ * policy (paths and http(s) URLs).
  */
 export async function fileUrl(disk: Disk, key: string): Promise<string | null> {
   let url: string | null = null
   try {
-    url = await disk.getUrl(key)
-  } catch {
-    try {
-      url = await disk.getSignedUrl(key, { expiresIn: '1h' })
-    } catch (error) {
-      debug('no URL for file %s: %s', key, (error as Error).message)
+    if (diskVisibility(disk) === 'public') {
+      url = await disk.getUrl(key).catch(() => signedUrl(disk, key))
+    } else {
+      url = await signedUrl(disk, key)
     }
+  } catch (error) {
+    debug('no URL for file %s: %s', key, (error as Error).message)
   }
   return isSafeUrl(url) ? url : null
+}
+
+function signedUrl(disk: Disk, key: string) {
+  return disk.getSignedUrl(key, { expiresIn: SIGNED_FILE_URL_EXPIRY })
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { RecordNotFoundException } from '../../support/errors.ts'
+import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
 import { attachTenant, withTenantKey } from '../../definitions/tenancy/tenancy.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
@@ -508,8 +508,8 @@ export function forceDeleteRecord<Model extends LucidModel>(
 /**
  * The shape every record lifecycle mutation shares: resolve the record
  * through the scoped query (with the operation's trashed mode), authorize
- * the operation, then in one transaction run the before hook, the write and
- * the after hook. Without the soft-delete preset, restore and force delete
+ * the operation (a refusal for a record gone meanwhile is a 404), then in
+ * one transaction run the before hook, the write and the after hook. Without the soft-delete preset, restore and force delete
  * do not exist (404).
  */
 async function lifecycleMutation<Model extends LucidModel>(
@@ -525,7 +525,17 @@ async function lifecycleMutation<Model extends LucidModel>(
     throw new RecordNotFoundException()
   }
   const found = await findRecord(source, context, key, { trashed: lifecycle.trashed })
-  await source.authorize(lifecycle.operation, found, context)
+  try {
+    await source.authorize(lifecycle.operation, found, context)
+  } catch (error) {
+    /* refused for a record a concurrent request removed after the read (a
+       policy that reads the row finds it gone): the record is missing, a 404
+       as the transaction's locked read would answer */
+    if (error instanceof UnauthorizedOperationException) {
+      await findRecord(source, context, found.$primaryKeyValue, { trashed: lifecycle.trashed })
+    }
+    throw error
+  }
 
   const deleted = await inTransaction(
     source.model,

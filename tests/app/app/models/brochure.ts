@@ -25,6 +25,10 @@ export default class Brochure extends BaseModel {
   @column()
   declare photoUrl: string | null
 
+  /** A scanned page on the private disk (signed URLs only) */
+  @column()
+  declare scan: string | null
+
   @hasMany(() => BrochurePage)
   declare pages: HasMany<typeof BrochurePage>
 

@@ -39,6 +39,7 @@ import {
  * Brochures: a cover image, a gallery, a rich body and Markdown notes. A
  * title of "explode" makes the after hooks throw (a failed transaction), and
  * the purge bulk action too. Admins only. Its pages are a relation manager.
+ * Its scan is on the private disk.
  */
 export default class BrochureResource extends Resource<typeof Brochure> {
   model = Brochure
@@ -74,6 +75,7 @@ export default class BrochureResource extends Resource<typeof Brochure> {
           /* edited in place: sanitized like the form's rich and Markdown fields */
           TextInputColumn.make('body').toggleable({ hiddenByDefault: true }),
           TextInputColumn.make('notes').toggleable({ hiddenByDefault: true }),
+          ImageColumn.make('scan').disk('private'),
         ])
         /* action forms through the field pipeline (tests/functional/action_forms.spec.ts) */
         .actions([
@@ -117,6 +119,8 @@ export default class BrochureResource extends Resource<typeof Brochure> {
         .acceptedTypes(['image/png', 'image/jpeg'])
         .maxSize(64 * 1024),
       FileUpload.make('gallery').directory('gallery').image().multiple(true, 3),
+      /* on the private disk: its URLs are signed and expire */
+      FileUpload.make('scan').disk('private').directory('scans').image(),
       RichEditor.make('body'),
       MarkdownEditor.make('notes'),
       TextInput.make('photoUrl'),
@@ -133,6 +137,7 @@ export default class BrochureResource extends Resource<typeof Brochure> {
       ImageEntry.make('cover').disk().size(120),
       HtmlEntry.make('body'),
       ImageEntry.make('photoUrl').circular(),
+      ImageEntry.make('scan').disk('private'),
     ])
   }
 

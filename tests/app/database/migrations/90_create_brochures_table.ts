@@ -2,8 +2,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Brochures: the file upload, image and rich text tests (a cover image, a
- * gallery of images as a JSON array of paths, a rich body, Markdown notes
- * and an image URL).
+ * gallery of images as a JSON array of paths, a rich body, Markdown notes,
+ * an image URL and a scan on the private disk).
  */
 export default class extends BaseSchema {
   async up() {
@@ -15,6 +15,7 @@ export default class extends BaseSchema {
       table.text('body').nullable()
       table.text('notes').nullable()
       table.string('photo_url', 255).nullable()
+      table.string('scan', 255).nullable()
     })
   }
 
