@@ -39,6 +39,8 @@ export const en = {
   /* tables */
   'table.search': 'Search',
   'table.filters': 'Filters',
+  'table.activeFilterCount.one': '{count} active filter',
+  'table.activeFilterCount.other': '{count} active filters',
   'table.resetFilters': 'Reset filters',
   'table.removeFilter': 'Remove filter {label}',
   'table.all': 'All',
@@ -197,6 +199,10 @@ export const en = {
   'form.repeater.empty': 'No items yet',
   'form.action.submit': 'Run {action}',
   /* file uploads, rich text, Markdown */
+  'upload.drop': 'Drag and drop a file here, or',
+  'upload.dropMany': 'Drag and drop files here, or',
+  'upload.progress': 'Uploading',
+  'upload.dropzone': 'File drop zone',
   'upload.choose': 'Choose a file',
   'upload.chooseMany': 'Choose files',
   'upload.remove': 'Remove {name}',

@@ -106,5 +106,70 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.isNull(saved.cover)
       assert.isFalse(existsSync(new URL(row.cover!, DISK)))
     }).timeout(60_000)
+
+    test('a file dropped on the drop zone is previewed and stored; the toolbar is named icons', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/documents/create`)
+        const title = `Dropped ${renderer}`
+        await page.getByLabel('Title').fill(title)
+
+        /* a drop as the browser sends it: dragenter, dragover, drop with the file */
+        const zone = page.locator('.kit-field-file .kit-upload-dropzone').first()
+        const dataTransfer = await page.evaluateHandle((base64) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
+          return transfer
+        }, PNG.toString('base64'))
+        await zone.dispatchEvent('dragenter', { dataTransfer })
+        await zone.dispatchEvent('dragover', { dataTransfer })
+        await zone.dispatchEvent('drop', { dataTransfer })
+        /* the preview: thumbnail, name, size, and a remove button */
+        const item = page.locator('.kit-field-file .kit-upload-files li', {
+          hasText: 'dropped.png',
+        })
+        await item.locator('img.kit-upload-preview').waitFor()
+        assert.match(await item.innerText(), /dropped\.png\s*[\d.]+\s*B/)
+        await item.getByRole('button', { name: 'Remove dropped.png' }).waitFor()
+        /* the Choose button is the keyboard's way to the same picker */
+        await page.getByRole('button', { name: 'Choose a file', exact: true }).waitFor()
+
+        /* the toolbar: icon buttons named by aria-label, with their shortcut */
+        const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
+        const bold = toolbar.getByRole('button', { name: 'Bold', exact: true })
+        assert.equal(await bold.innerText(), '')
+        assert.equal(await bold.getAttribute('aria-keyshortcuts'), 'Control+B')
+        assert.equal(await bold.locator('svg').count(), 1)
+        await bold.hover()
+        await page.getByText('Bold (Ctrl+B)', { exact: true }).waitFor()
+        const editor = page.locator('.kit-rich-content')
+        await editor.click()
+        await toolbar.getByRole('button', { name: 'Heading', exact: true }).click()
+        await page.keyboard.type('Title')
+        await page.keyboard.press('Enter')
+        await toolbar.getByRole('button', { name: 'Italic', exact: true }).click()
+        await page.keyboard.type('slanted')
+        await page.keyboard.press('Enter')
+        /* a shortcut does what its button does */
+        await page.keyboard.press('Control+b')
+        await page.keyboard.type('strong')
+        assert.equal(await bold.getAttribute('aria-pressed'), 'true')
+
+        await page.getByRole('button', { name: 'Create', exact: true }).click()
+        await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+        const [row] = rows<DocumentRow>('select * from documents where title = ?', title)
+        assert.exists(row)
+        assert.match(row.cover!, /^covers\/[0-9a-f-]{36}\.png$/)
+        assert.deepEqual(readFileSync(new URL(row.cover!, DISK)), PNG)
+        /* heading, italic, then bold by its shortcut (the italic mark goes on past Enter) */
+        assert.match(row.body!, /^<h2>Title<\/h2><p><em>slanted<\/em><\/p><p>.*strong.*<\/p>$/)
+        assert.match(row.body!, /<strong>(<em>)?strong|<em><strong>strong/)
+      } finally {
+        await page.context().close()
+      }
+    }).timeout(60_000)
   })
 }
