@@ -129,3 +129,9 @@ export async function openFilters(page: Page) {
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
   await page.locator('.kit-filters-panel:not([hidden])').first().waitFor()
 }
+
+/** A valid 1x1 PNG */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64'
+)

@@ -1,13 +1,7 @@
 import { test } from '@japa/runner'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
-
-/** A valid 1x1 PNG */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64'
-)
+import { BASE, PNG, launch, reseed, rows, signedIn } from './helpers.ts'
 
 /** The demo's local Drive disk (demo/config/drive.ts) */
 const DISK = new URL('../../tmp/uploads/', import.meta.url)
