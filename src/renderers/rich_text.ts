@@ -128,25 +128,27 @@ function isApple(): boolean {
 }
 
 /**
- * A Tiptap shortcut (`Mod-Shift-8`) as people read it (`Ctrl+Shift+8`,
- * `⌘⇧8` on a Mac) and as `aria-keyshortcuts` names it (`Control+Shift+8`).
+ * A Tiptap shortcut (`Mod-Shift-8`) as people read it (`Ctrl+Shift+8`, in
+ * French `Ctrl+Maj+8`; `⌘⇧8` on a Mac) and as `aria-keyshortcuts` names it
+ * (`Control+Shift+8`).
  */
 export function shortcutLabels(
   shortcut: string | null,
+  t: KitText,
   apple = isApple()
 ): { text: string; aria: string } | null {
   if (!shortcut) return null
   const keys = shortcut.split('-').map((key) => (key.length === 1 ? key.toUpperCase() : key))
-  const names: Record<string, [string, string, string]> = {
-    /* name: [text, text on a Mac, aria-keyshortcuts] */
-    Mod: ['Ctrl', '⌘', apple ? 'Meta' : 'Control'],
-    Shift: ['Shift', '⇧', 'Shift'],
-    Alt: ['Alt', '⌥', 'Alt'],
+  /* modifier: [as written, on a Mac, aria-keyshortcuts token] */
+  const modifiers: Record<string, [string, string, string]> = {
+    Mod: [t('richText.key.ctrl'), '⌘', apple ? 'Meta' : 'Control'],
+    Shift: [t('richText.key.shift'), '⇧', 'Shift'],
+    Alt: [t('richText.key.alt'), '⌥', 'Alt'],
   }
-  const text = keys.map((key) => names[key]?.[apple ? 1 : 0] ?? key)
+  const text = keys.map((key) => modifiers[key]?.[apple ? 1 : 0] ?? key)
   return {
     text: apple ? text.join('') : text.join('+'),
-    aria: keys.map((key) => names[key]?.[2] ?? key).join('+'),
+    aria: keys.map((key) => modifiers[key]?.[2] ?? key).join('+'),
   }
 }
 
@@ -155,6 +157,6 @@ export function shortcutLabels(
  */
 export function toolTooltip(command: RichTextCommand, t: KitText): string {
   const label = t(`richText.${command.tool}`)
-  const keys = shortcutLabels(command.shortcut)
+  const keys = shortcutLabels(command.shortcut, t)
   return keys ? `${label} (${keys.text})` : label
 }

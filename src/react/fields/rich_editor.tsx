@@ -80,7 +80,7 @@ export function RichEditorField({
               type="button"
               className="kit-rich-button"
               aria-label={t(`richText.${command.tool}`)}
-              aria-keyshortcuts={shortcutLabels(command.shortcut)?.aria}
+              aria-keyshortcuts={shortcutLabels(command.shortcut, t)?.aria}
               aria-pressed={active?.[command.tool] ? 'true' : 'false'}
               disabled={!editor}
               /* a click keeps the focus and the selection in the text (typing goes on at once) */

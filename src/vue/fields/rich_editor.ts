@@ -76,7 +76,7 @@ export const RichEditorField = defineComponent({
                   'type': 'button',
                   'class': 'kit-rich-button',
                   'aria-label': t(`richText.${command.tool}`),
-                  'aria-keyshortcuts': shortcutLabels(command.shortcut)?.aria,
+                  'aria-keyshortcuts': shortcutLabels(command.shortcut, t)?.aria,
                   'aria-pressed': current && command.isActive(current) ? 'true' : 'false',
                   'disabled': !current,
                   /* a click keeps the focus and the selection in the text (typing goes on at once) */
