@@ -97,7 +97,7 @@ async function snapshotFiles(fs: FileSystem) {
 
 test.group('configure', (group) => {
   /* the codemods load a TypeScript project */
-  group.each.timeout(30_000)
+  group.each.timeout(120_000)
 
   test('registers the provider, the commands, config/kit.ts, the Japa plugin and the aliases', async ({
     fs,

@@ -60,6 +60,9 @@ for (const renderer of ['react', 'vue'] as const) {
           await chooser.setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
           await page.locator('.kit-field-file .kit-upload-files li img').first().waitFor()
           const bold = page.getByRole('button', { name: words.bold, exact: true })
+          /* the pointer comes onto the button from outside it, as a person's does */
+          await page.mouse.move(1, 1)
+          await bold.scrollIntoViewIfNeeded()
           await bold.hover()
           await page.getByText(words.tooltip, { exact: true }).waitFor()
           await page.screenshot({ path: path('upload-toolbar'), fullPage: true })
