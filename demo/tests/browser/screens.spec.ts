@@ -16,8 +16,20 @@ const VARIANTS = [
 ] as const
 
 const WORDS = {
-  admin: { filters: 'Filters', drop: 'Drag and drop', bold: 'Bold', tooltip: 'Bold (Ctrl+B)' },
-  gestion: { filters: 'Filtres', drop: 'Glissez-déposez', bold: 'Gras', tooltip: 'Gras (Ctrl+B)' },
+  admin: {
+    filters: 'Filters',
+    drop: 'Drag and drop',
+    zone: 'File drop zone',
+    bold: 'Bold',
+    tooltip: 'Bold (Ctrl+B)',
+  },
+  gestion: {
+    filters: 'Filtres',
+    drop: 'Glissez-déposez',
+    zone: 'Zone de dépôt de fichiers',
+    bold: 'Gras',
+    tooltip: 'Gras (Ctrl+B)',
+  },
 }
 
 for (const renderer of ['react', 'vue'] as const) {
@@ -53,12 +65,20 @@ for (const renderer of ['react', 'vue'] as const) {
           await page.goto(`${BASE}/${variant.panel}/documents/create`)
           const zone = page.locator('.kit-field-file .kit-upload-dropzone').first()
           assert.include(await zone.innerText(), words.drop)
+          assert.equal(await zone.getAttribute('aria-label'), words.zone)
           const [chooser] = await Promise.all([
             page.waitForEvent('filechooser'),
             zone.getByRole('button').click(),
           ])
           await chooser.setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
           await page.locator('.kit-field-file .kit-upload-files li img').first().waitFor()
+          /* an image shows its thumbnail, not the file icon too */
+          assert.equal(
+            await page
+              .locator('.kit-field-file .kit-upload-files li .kit-upload-file-icon')
+              .count(),
+            0
+          )
           const bold = page.getByRole('button', { name: words.bold, exact: true })
           /* the pointer comes onto the button from outside it, as a person's does */
           await page.mouse.move(1, 1)

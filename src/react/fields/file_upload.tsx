@@ -3,7 +3,7 @@ import { FileUpload } from '@ark-ui/react/file-upload'
 import type { FileUploadContract, FormValue } from '../../renderers/types.ts'
 import { acceptOf, keptPaths, rejectionMessage, uploadHint } from '../../renderers/uploads.ts'
 import { KitIcon } from '../icons.tsx'
-import { useText } from '../text.tsx'
+import { useLocale, useText } from '../text.tsx'
 
 interface FileUploadFieldProps {
   id: string
@@ -32,6 +32,7 @@ export function FileUploadField({
   onFiles,
 }: FileUploadFieldProps) {
   const t = useText()
+  const locale = useLocale()
   const [chosen, setChosen] = useState<File[]>([])
   const [rejected, setRejected] = useState<{ file: File; errors: readonly string[] }[]>([])
   const kept = keptPaths(field, value)
@@ -55,6 +56,7 @@ export function FileUploadField({
       maxFileSize={field.maxSize}
       accept={acceptOf(field)}
       invalid={invalid}
+      locale={locale}
       translations={{ dropzone: t('upload.dropzone') }}
       onFileChange={(details) => {
         setChosen(details.acceptedFiles)
@@ -114,9 +116,9 @@ export function FileUploadField({
                 <FileUpload.ItemPreview type="image/*">
                   <FileUpload.ItemPreviewImage className="kit-upload-preview" alt="" />
                 </FileUpload.ItemPreview>
-                <FileUpload.ItemPreview type=".*">
+                {file.type.startsWith('image/') ? null : (
                   <KitIcon name="document-text" className="kit-upload-file-icon" />
-                </FileUpload.ItemPreview>
+                )}
                 <span className="kit-upload-item-text">
                   <FileUpload.ItemName className="kit-upload-name" />
                   <FileUpload.ItemSizeText className="kit-upload-size" />

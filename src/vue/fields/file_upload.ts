@@ -3,7 +3,7 @@ import { FileUpload } from '@ark-ui/vue/file-upload'
 import type { FileUploadContract, FormValue } from '../../renderers/types.ts'
 import { acceptOf, keptPaths, rejectionMessage, uploadHint } from '../../renderers/uploads.ts'
 import { KitIcon } from '../icons.ts'
-import { useText } from '../text.ts'
+import { useLocale, useText } from '../text.ts'
 import { part } from './field_props.ts'
 
 type Rejection = { file: File; errors: readonly string[] }
@@ -28,6 +28,7 @@ export const FileUploadField = defineComponent({
   emits: ['change', 'files'],
   setup(props, { emit }) {
     const t = useText()
+    const locale = useLocale()
     const chosen = ref<File[]>([])
     const rejected = ref<Rejection[]>([])
 
@@ -67,6 +68,8 @@ export const FileUploadField = defineComponent({
           maxFileSize: field.maxSize,
           accept: acceptOf(field),
           invalid: props.invalid,
+          locale: locale(),
+          translations: { dropzone: t('upload.dropzone') },
           onFileChange: (details: { acceptedFiles: File[]; rejectedFiles: Rejection[] }) => {
             chosen.value = details.acceptedFiles
             rejected.value = details.rejectedFiles
@@ -132,9 +135,9 @@ export const FileUploadField = defineComponent({
                           alt: '',
                         })
                       ),
-                      h(part(FileUpload.ItemPreview), { type: '.*' }, () =>
-                        h(KitIcon, { name: 'document-text', class: 'kit-upload-file-icon' })
-                      ),
+                      file.type.startsWith('image/')
+                        ? null
+                        : h(KitIcon, { name: 'document-text', class: 'kit-upload-file-icon' }),
                       h('span', { class: 'kit-upload-item-text' }, [
                         h(part(FileUpload.ItemName), { class: 'kit-upload-name' }),
                         h(part(FileUpload.ItemSizeText), { class: 'kit-upload-size' }),
