@@ -392,6 +392,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('restore from the trash (soft deletes)', async ({ assert }) => {
       await page.getByLabel('Search posts').fill('')
+      await openFilters(page)
       await choose(page, 'Trashed records', 'Only trashed')
       await page.waitForURL(/trashed%5D=only|trashed\]=only/)
       await ready()
