@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import type Configure from '@adonisjs/core/commands/configure'
 import { stubsRoot } from './stubs/main.ts'
+import { dependenciesOf, rendererOf, rendererPeers } from './src/support/renderer_peers.ts'
 
 /**
  * Peer packages an application needs next to adonis-kit.
@@ -13,29 +14,6 @@ const PEER_PACKAGES = [
   { name: '@vinejs/vine', isDevDependency: false },
   { name: 'luxon', isDevDependency: false },
 ]
-
-/**
- * What the application's renderer needs besides the framework: Ark UI's
- * components and Heroicons of the same framework.
- */
-function rendererPeers(dependencies: Set<string>) {
-  const framework = dependencies.has('@inertiajs/vue3')
-    ? 'vue'
-    : dependencies.has('@inertiajs/react')
-      ? 'react'
-      : null
-  return framework
-    ? [
-        { name: `@ark-ui/${framework}`, isDevDependency: false },
-        { name: `@heroicons/${framework}`, isDevDependency: false },
-        /* the rich text field's editor */
-        { name: `@tiptap/${framework === 'vue' ? 'vue-3' : 'react'}`, isDevDependency: false },
-        { name: '@tiptap/core', isDevDependency: false },
-        { name: '@tiptap/pm', isDevDependency: false },
-        { name: '@tiptap/starter-kit', isDevDependency: false },
-      ]
-    : []
-}
 
 /**
  * Import aliases the generated files use.
@@ -78,13 +56,6 @@ async function readPackageJson(command: Configure): Promise<Record<string, any> 
     return null
   }
   return JSON.parse(await readFile(path, 'utf-8'))
-}
-
-/**
- * The names of the application's dependencies and dev dependencies.
- */
-function dependenciesOf(pkg: Record<string, any> | null): Set<string> {
-  return new Set(Object.keys({ ...pkg?.dependencies, ...pkg?.devDependencies }))
 }
 
 /**
@@ -233,11 +204,8 @@ async function writeKitPages(command: Configure, codemods: Codemods, dependencie
       .skipped('the application has no inertia folder')
     return
   }
-  const stub = dependencies.has('@inertiajs/vue3')
-    ? 'inertia/vue_page.stub'
-    : dependencies.has('@inertiajs/react')
-      ? 'inertia/react_page.stub'
-      : null
+  const renderer = rendererOf(dependencies)
+  const stub = renderer ? `inertia/${renderer}_page.stub` : null
   if (!stub) {
     command.logger
       .action('write the kit pages in inertia/pages/kit')
@@ -246,6 +214,39 @@ async function writeKitPages(command: Configure, codemods: Codemods, dependencie
   }
   for (const page of KIT_PAGE_COMPONENTS) {
     await codemods.makeUsingStub(stubsRoot, stub, { page })
+  }
+}
+
+const PEERS_PLUGIN = 'kitPeers()'
+
+/**
+ * Add the kit's `kitPeers()` Vite plugin to vite.config.ts (for an
+ * application with a renderer): a build without the renderer's packages
+ * then fails with one message naming them.
+ */
+async function registerPeersPlugin(
+  command: Configure,
+  codemods: Codemods,
+  dependencies: Set<string>
+) {
+  const action = 'add the kitPeers() plugin to vite.config.ts'
+  if (!rendererOf(dependencies)) {
+    return
+  }
+  if (!existsSync(command.app.makePath('vite.config.ts'))) {
+    command.logger.action(action).skipped('vite.config.ts does not exist')
+    return
+  }
+  try {
+    await codemods.registerVitePlugin(PEERS_PLUGIN, [
+      { isNamed: true, module: 'adonis-kit/vite', identifier: 'kitPeers' },
+    ])
+  } catch (error) {
+    command.logger
+      .action(action)
+      .failed(
+        `${(error as Error).message} Add kitPeers() (import { kitPeers } from 'adonis-kit/vite') to the plugins of vite.config.ts`
+      )
   }
 }
 
@@ -313,6 +314,9 @@ export async function configure(command: Configure) {
 
   /* 6. the kit's page files for the application's renderer */
   await writeKitPages(command, codemods, dependencies)
+
+  /* 6b. the Vite plugin that names missing renderer packages at build time */
+  await registerPeersPlugin(command, codemods, dependencies)
 
   /* 7. background jobs: the kit_jobs migration, and the queue when the app has one */
   await configureJobs(command, codemods, dependencies)

@@ -2,15 +2,33 @@
  * Test entrypoint: boots the test application of tests/app (a real AdonisJS 7
  * app) in this process and runs the Japa suites against it.
  *
- * DB_CONNECTION=sqlite (default) | pg | mysql picks the database.
+ * DB_CONNECTION=sqlite (default) | pg | mysql picks the database. PORT is
+ * the port the test server listens on; without it, a free port the system
+ * hands out, so two checkouts on one machine run their suites side by side.
  */
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
+import { createServer } from 'node:net'
+
+/**
+ * A port nothing listens on now: the one the system hands out for port 0.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
 
 process.env.NODE_ENV = 'test'
-process.env.PORT ??= '3399'
+process.env.PORT ||= String(await freePort())
 process.env.HOST ??= '127.0.0.1'
 process.env.APP_KEY ??= 'kit-test-application-key-0123456789'
 process.env.LOG_LEVEL ??= 'fatal'

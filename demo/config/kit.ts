@@ -39,7 +39,7 @@ export default defineConfig({
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),
-    /* the same authors, tags and posts in French (strings, dates and numbers of fr-FR) */
+    /* the same authors, tags, posts and documents in French (strings, dates and numbers of fr-FR) */
     panel('gestion')
       .path('/gestion')
       .locale('fr-FR')
@@ -49,6 +49,7 @@ export default defineConfig({
         () => import('../app/resources/author_resource.ts'),
         () => import('../app/resources/tag_resource.ts'),
         () => import('../app/resources/post_resource.ts'),
+        () => import('../app/resources/document_resource.ts'),
       ]),
   ],
 })

@@ -340,6 +340,11 @@ export interface TableContract {
   filters: TableFilterContract[]
   /** The active filters, with the labels to show (absent when none) */
   indicators?: FilterIndicatorContract[]
+  /**
+   * The filters are an always-open row (`Table.filtersAlwaysOpen()`);
+   * absent: they open from a "Filters" button that counts the active ones
+   */
+  filtersOpen?: boolean
   /** Row actions: the built-in ones (edit, delete, restore, forceDelete) and the table's */
   actions: ActionContract[]
   bulkActions: BulkActionContract[]

@@ -36,7 +36,7 @@ import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.t
 import { FormLayout } from './form/layout.tsx'
 import { RepeaterInput } from './form/repeater.tsx'
 import { checkWizardStep } from '../renderers/form_layout.ts'
-import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { uploadPercent, withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
 import { FileUploadField } from './fields/file_upload.tsx'
 /* Tiptap is loaded only by forms that draw a rich text field */
 const RichEditorField = lazy(() =>
@@ -79,6 +79,8 @@ export function ResourceForm({
   const setValues = (update: (current: Record<string, FieldValue>) => Record<string, FieldValue>) =>
     setState((current) => ({ ...current, values: update(current.values) }))
   const [processing, setProcessing] = useState(false)
+  /* the share of the chosen files sent so far, while a multipart submission goes */
+  const [progress, setProgress] = useState<number | null>(null)
   const formId = useId()
   /* errors of a wizard's step check, until the next submit */
   const [stepErrors, setStepErrors] = useState<Record<string, string>>({})
@@ -122,7 +124,11 @@ export function ResourceForm({
       preserveState: true,
       ...(errorBag ? { errorBag } : {}),
       onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
+      onProgress: (sent?: { percentage?: number }) => setProgress(uploadPercent(sent)),
+      onFinish: () => {
+        setProcessing(false)
+        setProgress(null)
+      },
       onSuccess: (page: { props: Record<string, unknown> }) => {
         const own = bagErrors((page.props as { errors?: Errors }).errors, errorBag)
         if (Object.keys(own).length === 0) onSuccess?.()
@@ -165,6 +171,14 @@ export function ResourceForm({
         <button type="button" className="kit-button" onClick={onCancel}>
           {t('action.cancel')}
         </button>
+      ) : null}
+      {processing && progress !== null ? (
+        <progress
+          className="kit-upload-progress"
+          max={100}
+          value={progress}
+          aria-label={t('upload.progress')}
+        />
       ) : null}
     </div>
   )

@@ -80,6 +80,14 @@ export function ResourcePage(props: KitPageProps) {
 }
 
 /**
+ * No layout of the application around kit pages: the panel draws its own
+ * shell. Inertia applies a page's own `layout` instead of the one the
+ * application's resolver (`resolvePageComponent(..., layout)`) or
+ * `createInertiaApp({ layout })` gives, and an empty list is no layout.
+ */
+ResourcePage.layout = [] as never[]
+
+/**
  * The kit's error page (`kit/error`): a 404 or 403 of a page loaded
  * directly, in the panel's layout, with a link back.
  */

@@ -56,6 +56,7 @@ import { KitTooltip } from './tooltip.tsx'
 import { SelectionCheckbox } from './table/selection.tsx'
 import { PerPageSelect } from './table/per_page.tsx'
 import { FilterSelect } from './table/filter_select.tsx'
+import { FiltersPanel } from './table/filters_panel.tsx'
 import { ColumnToggle } from './table/column_toggle.tsx'
 import { LazyDateField } from './fields/lazy_date_field.tsx'
 
@@ -271,92 +272,98 @@ export function ResourceTable(props: ResourceTableProps) {
               />
             </div>
           ) : null}
-          {table.filters.map((filter) => {
-            const id = `${label}-filter-${filter.name}`
-            if (filter.type === 'queryBuilder') {
-              return <QueryBuilder key={filter.name} filter={filter} id={id} go={go} />
-            }
-            if (filter.type === 'dateRange') {
-              const range = filter.value ?? { from: null, until: null }
-              const change = (bound: 'from' | 'until', value: string | null) => {
-                const next = { ...range, [bound]: value || null }
-                if (next[bound] === range[bound]) return
-                go({ filters: { [filter.name]: next.from || next.until ? next : null } })
-              }
-              return (
-                <fieldset className="kit-filter kit-filter-range" key={filter.name}>
-                  <legend>{filter.label}</legend>
-                  <label htmlFor={`${id}-from`}>{filter.fromLabel}</label>
-                  <LazyDateField
-                    id={`${id}-from`}
-                    name={`${filter.name}-from`}
-                    withTime={false}
-                    value={range.from}
-                    max={range.until}
-                    onChange={(value) => change('from', value)}
+          {table.filters.length ? (
+            <FiltersPanel table={table}>
+              {table.filters.map((filter) => {
+                const id = `${label}-filter-${filter.name}`
+                if (filter.type === 'queryBuilder') {
+                  return <QueryBuilder key={filter.name} filter={filter} id={id} go={go} />
+                }
+                if (filter.type === 'dateRange') {
+                  const range = filter.value ?? { from: null, until: null }
+                  const change = (bound: 'from' | 'until', value: string | null) => {
+                    const next = { ...range, [bound]: value || null }
+                    if (next[bound] === range[bound]) return
+                    go({ filters: { [filter.name]: next.from || next.until ? next : null } })
+                  }
+                  return (
+                    <fieldset className="kit-filter kit-filter-range" key={filter.name}>
+                      <legend>{filter.label}</legend>
+                      <label htmlFor={`${id}-from`}>{filter.fromLabel}</label>
+                      <LazyDateField
+                        id={`${id}-from`}
+                        name={`${filter.name}-from`}
+                        withTime={false}
+                        value={range.from}
+                        max={range.until}
+                        onChange={(value) => change('from', value)}
+                      />
+                      <label htmlFor={`${id}-until`}>{filter.untilLabel}</label>
+                      <LazyDateField
+                        id={`${id}-until`}
+                        name={`${filter.name}-until`}
+                        withTime={false}
+                        value={range.until}
+                        min={range.from}
+                        onChange={(value) => change('until', value)}
+                      />
+                    </fieldset>
+                  )
+                }
+                if (filter.type === 'numericRange') {
+                  const range = filter.value ?? { min: null, max: null }
+                  /* bounds apply when the person leaves the input or presses Enter */
+                  const commit = (bound: 'min' | 'max', value: string) => {
+                    const number = value === '' ? null : Number(value)
+                    const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
+                    if (next[bound] === range[bound]) return
+                    go({
+                      filters: {
+                        [filter.name]: next.min !== null || next.max !== null ? next : null,
+                      },
+                    })
+                  }
+                  return (
+                    <fieldset className="kit-filter kit-filter-range" key={filter.name}>
+                      <legend>{filter.label}</legend>
+                      <label htmlFor={`${id}-min`}>{filter.minLabel}</label>
+                      <input
+                        id={`${id}-min`}
+                        type="number"
+                        step="any"
+                        key={`min-${range.min ?? ''}`}
+                        defaultValue={range.min ?? ''}
+                        onBlur={(event) => commit('min', event.currentTarget.value)}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') commit('min', event.currentTarget.value)
+                        }}
+                      />
+                      <label htmlFor={`${id}-max`}>{filter.maxLabel}</label>
+                      <input
+                        id={`${id}-max`}
+                        type="number"
+                        step="any"
+                        key={`max-${range.max ?? ''}`}
+                        defaultValue={range.max ?? ''}
+                        onBlur={(event) => commit('max', event.currentTarget.value)}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') commit('max', event.currentTarget.value)
+                        }}
+                      />
+                    </fieldset>
+                  )
+                }
+                return (
+                  <FilterSelect
+                    key={filter.name}
+                    id={id}
+                    filter={filter}
+                    onChange={(value) => go({ filters: { [filter.name]: value } })}
                   />
-                  <label htmlFor={`${id}-until`}>{filter.untilLabel}</label>
-                  <LazyDateField
-                    id={`${id}-until`}
-                    name={`${filter.name}-until`}
-                    withTime={false}
-                    value={range.until}
-                    min={range.from}
-                    onChange={(value) => change('until', value)}
-                  />
-                </fieldset>
-              )
-            }
-            if (filter.type === 'numericRange') {
-              const range = filter.value ?? { min: null, max: null }
-              /* bounds apply when the person leaves the input or presses Enter */
-              const commit = (bound: 'min' | 'max', value: string) => {
-                const number = value === '' ? null : Number(value)
-                const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
-                if (next[bound] === range[bound]) return
-                go({
-                  filters: { [filter.name]: next.min !== null || next.max !== null ? next : null },
-                })
-              }
-              return (
-                <fieldset className="kit-filter kit-filter-range" key={filter.name}>
-                  <legend>{filter.label}</legend>
-                  <label htmlFor={`${id}-min`}>{filter.minLabel}</label>
-                  <input
-                    id={`${id}-min`}
-                    type="number"
-                    step="any"
-                    key={`min-${range.min ?? ''}`}
-                    defaultValue={range.min ?? ''}
-                    onBlur={(event) => commit('min', event.currentTarget.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') commit('min', event.currentTarget.value)
-                    }}
-                  />
-                  <label htmlFor={`${id}-max`}>{filter.maxLabel}</label>
-                  <input
-                    id={`${id}-max`}
-                    type="number"
-                    step="any"
-                    key={`max-${range.max ?? ''}`}
-                    defaultValue={range.max ?? ''}
-                    onBlur={(event) => commit('max', event.currentTarget.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') commit('max', event.currentTarget.value)
-                    }}
-                  />
-                </fieldset>
-              )
-            }
-            return (
-              <FilterSelect
-                key={filter.name}
-                id={id}
-                filter={filter}
-                onChange={(value) => go({ filters: { [filter.name]: value } })}
-              />
-            )
-          })}
+                )
+              })}
+            </FiltersPanel>
+          ) : null}
           {table.columns.length > 1 ? (
             <ColumnToggle table={table} label={label} hidden={hidden} onChange={setHidden} />
           ) : null}

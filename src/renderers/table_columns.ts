@@ -73,6 +73,14 @@ export function withoutIndicator(
   return { [indicator.filter]: null }
 }
 
+/**
+ * How many filters are active (the badge of the "Filters" button): the
+ * filters the server lists indicators for, a query builder counted once.
+ */
+export function activeFilterCount(table: TableContract): number {
+  return new Set((table.indicators ?? []).map((indicator) => indicator.filter)).size
+}
+
 /** A rule of the query builder as a person edits it */
 export type DraftRule = { column: string; operator: string; value: string | number | null }
 

@@ -68,3 +68,38 @@ export function uploadHint(field: FileUploadContract, t: KitText): string {
   }
   return parts.join(' · ')
 }
+
+/**
+ * The `accept` of a file field's picker and drop zone: its accepted MIME
+ * types, or undefined (any file).
+ */
+export function acceptOf(field: FileUploadContract): string[] | undefined {
+  return field.acceptedTypes.length ? field.acceptedTypes : undefined
+}
+
+/**
+ * Why the drop zone refused a file, in the person's language (the server
+ * checks every file again).
+ */
+export function rejectionMessage(
+  field: FileUploadContract,
+  rejection: { file: File; errors: readonly string[] },
+  t: KitText
+): string {
+  const reason = rejection.errors.includes('FILE_TOO_LARGE')
+    ? t('upload.error.size', { size: formatBytes(field.maxSize) })
+    : rejection.errors.includes('FILE_INVALID_TYPE')
+      ? t('upload.error.type', { types: field.acceptedTypes.join(', ') })
+      : rejection.errors.includes('TOO_MANY_FILES')
+        ? t('upload.error.count', { count: field.multiple ? 100 : 1 })
+        : t('upload.error.type', { types: field.acceptedTypes.join(', ') || '*' })
+  return `${rejection.file.name}: ${reason}`
+}
+
+/**
+ * The share of a multipart submission sent so far, in percent, from
+ * Inertia's `progress` event (null when the browser cannot tell).
+ */
+export function uploadPercent(progress: { percentage?: number } | undefined): number | null {
+  return typeof progress?.percentage === 'number' ? Math.round(progress.percentage) : null
+}

@@ -47,7 +47,7 @@ import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.t
 import { formLayout } from './form/layout.ts'
 import { renderRepeater } from './form/repeater.ts'
 import { checkWizardStep } from '../renderers/form_layout.ts'
-import { withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
+import { uploadPercent, withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
 import { FileUploadField } from './fields/file_upload.ts'
 /* Tiptap is loaded only by forms that draw a rich text field */
 const RichEditorField = defineAsyncComponent(() =>
@@ -374,6 +374,8 @@ export const ResourceForm = defineComponent({
     /* options created with option forms, per field */
     const created = ref<Record<string, OptionContract[]>>({})
     const processing = ref(false)
+    /* the share of the chosen files sent so far, while a multipart submission goes */
+    const progress = ref<number | null>(null)
     const formId = useId()
     /* errors of a wizard's step check, until the next submit */
     const stepErrors = ref<Record<string, string>>({})
@@ -441,7 +443,11 @@ export const ResourceForm = defineComponent({
         preserveState: true,
         ...(bag ? { errorBag: bag } : {}),
         onStart: () => (processing.value = true),
-        onFinish: () => (processing.value = false),
+        onProgress: (sent?: { percentage?: number }) => (progress.value = uploadPercent(sent)),
+        onFinish: () => {
+          processing.value = false
+          progress.value = null
+        },
         onSuccess: (page: { props: Record<string, unknown> }) => {
           const own = bagErrors(page.props.errors as Errors, bag)
           if (Object.keys(own).length === 0) emit('success')
@@ -515,6 +521,14 @@ export const ResourceForm = defineComponent({
                 { type: 'button', class: 'kit-button', onClick: () => emit('cancel') },
                 t('action.cancel')
               )
+            : null,
+          processing.value && progress.value !== null
+            ? h('progress', {
+                'class': 'kit-upload-progress',
+                'max': 100,
+                'value': progress.value,
+                'aria-label': t('upload.progress'),
+              })
             : null,
         ])
       return h(

@@ -429,3 +429,11 @@ export const ResourcePage = defineComponent({
           : h(ResourcePageBody as Component, attrs)
   },
 })
+
+/**
+ * No layout of the application around kit pages: the panel draws its own
+ * shell. Inertia applies a page's own `layout` instead of the one the
+ * application's resolver (`resolvePageComponent(..., layout)`) or
+ * `createInertiaApp({ layout })` gives, and an empty list is no layout.
+ */
+Object.assign(ResourcePage, { layout: [] })

@@ -67,6 +67,7 @@ import { selectionCheckbox } from './table/selection.ts'
 import { PerPageSelect } from './table/per_page.ts'
 import { FilterSelect } from './table/filter_select.ts'
 import { ColumnToggle } from './table/column_toggle.ts'
+import { FiltersPanel } from './table/filters_panel.ts'
 import { LazyDateField } from './fields/lazy_date_field.ts'
 
 /** The icon of a row action, when its name has one */
@@ -448,78 +449,93 @@ export const ResourceTable = defineComponent({
                     }),
                   ])
                 : null,
-              ...table.filters.map((filter) => {
-                const id = `${label}-filter-${filter.name}`
-                if (filter.type === 'queryBuilder') {
-                  return h(QueryBuilder, { key: filter.name, filter, id, go })
-                }
-                if (filter.type === 'dateRange') {
-                  const range = filter.value ?? { from: null, until: null }
-                  const change = (bound: 'from' | 'until', value: string | null) => {
-                    const next = { ...range, [bound]: value || null }
-                    if (next[bound] === range[bound]) return
-                    go({ filters: { [filter.name]: next.from || next.until ? next : null } })
-                  }
-                  return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
-                    h('legend', filter.label),
-                    h('label', { for: `${id}-from` }, filter.fromLabel),
-                    h(LazyDateField, {
-                      id: `${id}-from`,
-                      name: `${filter.name}-from`,
-                      value: range.from,
-                      max: range.until,
-                      onChange: (value: string | null) => change('from', value),
-                    }),
-                    h('label', { for: `${id}-until` }, filter.untilLabel),
-                    h(LazyDateField, {
-                      id: `${id}-until`,
-                      name: `${filter.name}-until`,
-                      value: range.until,
-                      min: range.from,
-                      onChange: (value: string | null) => change('until', value),
-                    }),
-                  ])
-                }
-                if (filter.type === 'numericRange') {
-                  const range = filter.value ?? { min: null, max: null }
-                  const change = (bound: 'min' | 'max', event: Event) => {
-                    const value = (event.target as HTMLInputElement).value
-                    const number = value === '' ? null : Number(value)
-                    const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
-                    go({
-                      filters: {
-                        [filter.name]: next.min !== null || next.max !== null ? next : null,
-                      },
+              table.filters.length
+                ? h(FiltersPanel, { table }, () =>
+                    table.filters.map((filter) => {
+                      const id = `${label}-filter-${filter.name}`
+                      if (filter.type === 'queryBuilder') {
+                        return h(QueryBuilder, { key: filter.name, filter, id, go })
+                      }
+                      if (filter.type === 'dateRange') {
+                        const range = filter.value ?? { from: null, until: null }
+                        const change = (bound: 'from' | 'until', value: string | null) => {
+                          const next = { ...range, [bound]: value || null }
+                          if (next[bound] === range[bound]) return
+                          go({ filters: { [filter.name]: next.from || next.until ? next : null } })
+                        }
+                        return h(
+                          'fieldset',
+                          { class: 'kit-filter kit-filter-range', key: filter.name },
+                          [
+                            h('legend', filter.label),
+                            h('label', { for: `${id}-from` }, filter.fromLabel),
+                            h(LazyDateField, {
+                              id: `${id}-from`,
+                              name: `${filter.name}-from`,
+                              value: range.from,
+                              max: range.until,
+                              onChange: (value: string | null) => change('from', value),
+                            }),
+                            h('label', { for: `${id}-until` }, filter.untilLabel),
+                            h(LazyDateField, {
+                              id: `${id}-until`,
+                              name: `${filter.name}-until`,
+                              value: range.until,
+                              min: range.from,
+                              onChange: (value: string | null) => change('until', value),
+                            }),
+                          ]
+                        )
+                      }
+                      if (filter.type === 'numericRange') {
+                        const range = filter.value ?? { min: null, max: null }
+                        const change = (bound: 'min' | 'max', event: Event) => {
+                          const value = (event.target as HTMLInputElement).value
+                          const number = value === '' ? null : Number(value)
+                          const next = {
+                            ...range,
+                            [bound]: Number.isFinite(number) ? number : null,
+                          }
+                          go({
+                            filters: {
+                              [filter.name]: next.min !== null || next.max !== null ? next : null,
+                            },
+                          })
+                        }
+                        return h(
+                          'fieldset',
+                          { class: 'kit-filter kit-filter-range', key: filter.name },
+                          [
+                            h('legend', filter.label),
+                            h('label', { for: `${id}-min` }, filter.minLabel),
+                            h('input', {
+                              id: `${id}-min`,
+                              type: 'number',
+                              step: 'any',
+                              value: range.min ?? '',
+                              onChange: (event: Event) => change('min', event),
+                            }),
+                            h('label', { for: `${id}-max` }, filter.maxLabel),
+                            h('input', {
+                              id: `${id}-max`,
+                              type: 'number',
+                              step: 'any',
+                              value: range.max ?? '',
+                              onChange: (event: Event) => change('max', event),
+                            }),
+                          ]
+                        )
+                      }
+                      return h(FilterSelect, {
+                        key: filter.name,
+                        id,
+                        filter,
+                        onChange: (value: string | string[] | null) =>
+                          go({ filters: { [filter.name]: value } }),
+                      })
                     })
-                  }
-                  return h('fieldset', { class: 'kit-filter kit-filter-range', key: filter.name }, [
-                    h('legend', filter.label),
-                    h('label', { for: `${id}-min` }, filter.minLabel),
-                    h('input', {
-                      id: `${id}-min`,
-                      type: 'number',
-                      step: 'any',
-                      value: range.min ?? '',
-                      onChange: (event: Event) => change('min', event),
-                    }),
-                    h('label', { for: `${id}-max` }, filter.maxLabel),
-                    h('input', {
-                      id: `${id}-max`,
-                      type: 'number',
-                      step: 'any',
-                      value: range.max ?? '',
-                      onChange: (event: Event) => change('max', event),
-                    }),
-                  ])
-                }
-                return h(FilterSelect, {
-                  key: filter.name,
-                  id,
-                  filter,
-                  onChange: (value: string | string[] | null) =>
-                    go({ filters: { [filter.name]: value } }),
-                })
-              }),
+                  )
+                : null,
               columnToggle,
             ])
           : null

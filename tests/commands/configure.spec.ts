@@ -69,6 +69,15 @@ async function configure(fs: FileSystem, args: string[], answer?: boolean) {
   return command
 }
 
+/**
+ * Add a dependency to the application's package.json.
+ */
+async function addDependency(fs: FileSystem, name: string, version: string) {
+  const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
+  pkg.dependencies[name] = version
+  await fs.createJson('package.json', pkg)
+}
+
 async function configureAndAssert(fs: FileSystem) {
   const command = await configure(fs, ['--no-install'])
   command.assertSucceeded()
@@ -88,7 +97,7 @@ async function snapshotFiles(fs: FileSystem) {
 
 test.group('configure', (group) => {
   /* the codemods load a TypeScript project */
-  group.each.timeout(60_000)
+  group.each.timeout(120_000)
 
   test('registers the provider, the commands, config/kit.ts, the Japa plugin and the aliases', async ({
     fs,
@@ -167,6 +176,67 @@ test.group('configure', (group) => {
     assert.notProperty(pkg.dependencies, '@adonisjs/inertia')
   })
 
+  test('--install installs the missing peers without asking', async ({ fs, assert }) => {
+    await setupApp(fs)
+    /* npm may use only its cache, which has none of them: the install is tried and fails at once */
+    const offline = process.env.npm_config_offline
+    process.env.npm_config_offline = 'true'
+    try {
+      /* no answer is trapped: a question would fail the command */
+      const command = await configure(fs, ['--install'])
+      const logs = command.logger.getLogs().map(({ message }) => message)
+      assert.isTrue(
+        logs.some((message) => /installing dependencies using npm/.test(message)),
+        logs.join('\n')
+      )
+      assert.isTrue(
+        logs.some((message) => /ENOTCACHED|@adonisjs(\/|%2f)inertia/i.test(message)),
+        logs.join('\n')
+      )
+      assert.isFalse(logs.some((message) => /Do you want to install/.test(message)))
+      /* nothing was listed to install by hand instead */
+      assert.isFalse(logs.some((message) => /npm i\) @adonisjs\/inertia/.test(message)))
+    } finally {
+      if (offline === undefined) delete process.env.npm_config_offline
+      else process.env.npm_config_offline = offline
+    }
+  })
+
+  test('--no-install lists the missing peers without asking', async ({ fs, assert }) => {
+    await setupApp(fs)
+    const command = await configure(fs, ['--no-install'])
+    command.assertSucceeded()
+    command.assertLogMatches(/npm i\) @adonisjs\/inertia @adonisjs\/bouncer @vinejs\/vine$/)
+    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
+    assert.notProperty(pkg.dependencies, '@adonisjs/inertia')
+  })
+
+  test('adds the kitPeers() Vite plugin of an app with a renderer, once', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    await addDependency(fs, '@inertiajs/react', '^3.7.0')
+    await fs.create(
+      'vite.config.ts',
+      `import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\nexport default defineConfig({\n  plugins: [react()],\n})\n`
+    )
+    await configureAndAssert(fs)
+    await configureAndAssert(fs)
+    const config = await readFile(join(fs.basePath, 'vite.config.ts'), 'utf-8')
+    assert.include(config, `import { kitPeers } from 'adonis-kit/vite'`)
+    assert.match(config, /plugins: \[react\(\), kitPeers\(\)\]/)
+    assert.equal(config.split('kitPeers()').length, 2)
+  })
+
+  test('without a renderer, vite.config.ts is left as it is', async ({ fs, assert }) => {
+    await setupApp(fs)
+    const vite = `import { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [] })\n`
+    await fs.create('vite.config.ts', vite)
+    await configureAndAssert(fs)
+    assert.equal(await readFile(join(fs.basePath, 'vite.config.ts'), 'utf-8'), vite)
+  })
+
   test('without @adonisjs/auth, the panel has no auth middleware and one line says what to add', async ({
     fs,
     assert,
@@ -184,9 +254,7 @@ test.group('configure', (group) => {
     assert,
   }) => {
     await setupApp(fs)
-    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
-    pkg.dependencies['@adonisjs/auth'] = '^10.1.0'
-    await fs.createJson('package.json', pkg)
+    await addDependency(fs, '@adonisjs/auth', '^10.1.0')
     await fs.create('app/middleware/auth_middleware.ts', 'export default class AuthMiddleware {}')
     const command = await configure(fs, ['--no-install'])
     command.assertSucceeded()
@@ -227,9 +295,7 @@ test.group('configure', (group) => {
   test('writes the kit pages for the React or the Vue renderer', async ({ fs, assert }) => {
     await setupApp(fs)
     await fs.create('inertia/app.tsx', '')
-    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
-    pkg.dependencies['@inertiajs/react'] = '^3.7.0'
-    await fs.createJson('package.json', pkg)
+    await addDependency(fs, '@inertiajs/react', '^3.7.0')
     await configureAndAssert(fs)
     for (const page of ['list_records', 'create_record', 'edit_record', 'manage_records']) {
       await assert.fileContains(`inertia/pages/kit/${page}.tsx`, [
@@ -239,6 +305,7 @@ test.group('configure', (group) => {
     }
 
     await fs.remove('inertia/pages/kit')
+    const pkg = JSON.parse(await readFile(join(fs.basePath, 'package.json'), 'utf-8'))
     delete pkg.dependencies['@inertiajs/react']
     pkg.dependencies['@inertiajs/vue3'] = '^3.7.0'
     await fs.createJson('package.json', pkg)

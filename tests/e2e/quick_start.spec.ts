@@ -182,6 +182,7 @@ test.group('quick start: install', (group) => {
       `() => import('adonis-kit/header_guard_middleware')`
     )
     assert.isTrue(existsSync(join(state.app, 'inertia/pages/kit/list_records.tsx')))
+    assert.include(await readFile(join(state.app, 'vite.config.ts'), 'utf-8'), 'kitPeers()')
     assertSucceeded(await git(['add', '-A']), 'git add')
     assertSucceeded(await git(['commit', '-qm', 'configured']), 'git commit')
 
@@ -433,8 +434,14 @@ for (const db of DATABASES) {
           await page.getByLabel('Password').fill('ada-password-1')
           await page.getByRole('button', { name: 'Log in' }).click()
           await page.waitForURL(`${url}/`)
+          /* the application's own layout (the starter's "Home | Log out" bar) is on its pages */
+          await page.locator('header.app-header').waitFor()
 
           await page.goto(`${url}/admin/posts`)
+          /* and not around the kit's pages: the panel draws its own shell */
+          await page.getByRole('heading', { level: 1 }).first().waitFor()
+          assert.equal(await page.locator('header.app-header').count(), 0)
+          assert.equal(await page.getByRole('button', { name: 'Log out' }).count(), 0)
           await page
             .getByRole('link', { name: /create|new/i })
             .first()

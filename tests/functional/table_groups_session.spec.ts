@@ -29,6 +29,8 @@ test.group('Table | groups and the state kept in the session', (group) => {
     response.assertStatus(200)
     const table = response.inertiaProps.table
     assert.deepEqual(table.group, { column: 'status', label: 'Stage' })
+    /* Table.filtersAlwaysOpen(): the renderers draw the filters as an open row */
+    assert.isTrue(table.filtersOpen)
     assert.deepEqual(
       table.rows.map((row: any) => [row.group, row.title]),
       [
@@ -107,6 +109,8 @@ test.group('Table | groups and the state kept in the session', (group) => {
       .get('/builder/listings?filters[status][0]=draft')
       .withInertia()
       .loginAs(user)
+    /* the filters open from the "Filters" button unless the table says otherwise */
+    assert.notProperty(plain.inertiaProps.table, 'filtersOpen')
     assert.deepEqual(
       Object.keys(plain.session()).filter((key) => key.startsWith('kit-table')),
       []

@@ -26,6 +26,12 @@ const ALLOWED = new Set([
   'PageUp',
   'PageDown',
   'Backspace',
+  /* modifier keys of Tiptap's shortcuts and of aria-keyshortcuts */
+  'Mod',
+  'Control',
+  'Meta',
+  'Shift',
+  'Alt',
   'Accept',
   'Content-Type',
   'X-Requested-With',

@@ -120,3 +120,18 @@ export async function choose(page: Page, label: string, option: string) {
   const listbox = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
   await listbox.getByRole('option', { name: option, exact: true }).click()
 }
+
+/**
+ * Opens the table's filters (the "Filters" button) unless they are open.
+ */
+export async function openFilters(page: Page) {
+  const trigger = page.getByRole('button', { name: /^(Filters|Filtres)\b/ }).first()
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
+  await page.locator('.kit-filters-panel:not([hidden])').first().waitFor()
+}
+
+/** A valid 1x1 PNG */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64'
+)

@@ -1,6 +1,17 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, USER, audit, choose, execute, launch, reseed, rows, titles } from './helpers.ts'
+import {
+  BASE,
+  USER,
+  audit,
+  choose,
+  execute,
+  launch,
+  openFilters,
+  reseed,
+  rows,
+  titles,
+} from './helpers.ts'
 
 /** The demo's Inertia title template appends its name to every page's document title */
 const TITLE = ' · adonis-kit demo'
@@ -112,6 +123,7 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('filter', async ({ assert }) => {
+      await openFilters(page)
       await choose(page, 'Status', 'In review')
       await page.waitForURL(/filters%5Bstatus%5D=review|filters\[status\]=review/)
       await ready()
@@ -127,6 +139,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('ternary and date-range filters', async ({ assert }) => {
       const sorted = (values: string[]) => [...values].sort()
+      await openFilters(page)
       await choose(page, 'Featured', 'Featured')
       await page.waitForURL(/filters%5BisFeatured%5D=true|filters\[isFeatured\]=true/)
       await ready()
@@ -379,6 +392,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
     test('restore from the trash (soft deletes)', async ({ assert }) => {
       await page.getByLabel('Search posts').fill('')
+      await openFilters(page)
       await choose(page, 'Trashed records', 'Only trashed')
       await page.waitForURL(/trashed%5D=only|trashed\]=only/)
       await ready()

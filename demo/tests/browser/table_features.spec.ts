@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, choose, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, choose, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
 
 /**
  * The campaigns table (a query-builder filter, budget summaries, rows
@@ -34,6 +34,7 @@ for (const renderer of ['react', 'vue'] as const) {
     test('a query-builder rule narrows the rows and the summaries follow', async ({ assert }) => {
       await page.goto(`${BASE}/admin/campaigns`)
       await ready()
+      await openFilters(page)
       const advanced = page.getByRole('group', { name: 'Advanced' })
       await advanced.getByRole('button', { name: 'Add rule' }).click()
       /* the rule's column and operator are Ark Selects */
@@ -60,6 +61,7 @@ for (const renderer of ['react', 'vue'] as const) {
     test('a multiple select filter: several channels, then cleared', async ({ assert }) => {
       await page.goto(`${BASE}/admin/campaigns`)
       await ready()
+      await openFilters(page)
       const channel = page.getByRole('combobox', { name: 'Channel', exact: true })
       await channel.click()
       const listbox = page.locator(`[id="${await channel.getAttribute('aria-controls')}"]`)

@@ -1,13 +1,7 @@
 import { test } from '@japa/runner'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
-
-/** A valid 1x1 PNG */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64'
-)
+import { BASE, PNG, launch, reseed, rows, signedIn } from './helpers.ts'
 
 /** The demo's local Drive disk (demo/config/drive.ts) */
 const DISK = new URL('../../tmp/uploads/', import.meta.url)
@@ -153,5 +147,76 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(readFileSync(new URL(saved.cover!, DISK)), PNG)
       assert.equal(saved.body, '<p>Caption</p>')
     }).timeout(90_000)
+
+    test('a file chosen in the drop zone is previewed and stored; the toolbar is named icons', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/documents/create`)
+        const title = `Dropped ${renderer}`
+        await page.getByLabel('Title').fill(title)
+
+        /* a file dragged over the drop zone lights it up */
+        const zone = page.locator('.kit-field-file .kit-upload-dropzone').first()
+        const dataTransfer = await page.evaluateHandle((base64) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
+          return transfer
+        }, PNG.toString('base64'))
+        await zone.dispatchEvent('dragenter', { dataTransfer })
+        await zone.dispatchEvent('dragover', { dataTransfer })
+        await page.locator('.kit-field-file .kit-upload-dropzone[data-dragging]').waitFor()
+        await zone.dispatchEvent('dragleave', { dataTransfer })
+        /* (a synthetic drop carries no file entry in Chromium, so the file is chosen
+           through the drop zone's "Choose a file" button, the browser's file chooser) */
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          zone.getByRole('button', { name: 'Choose a file', exact: true }).click(),
+        ])
+        await chooser.setFiles({ name: 'dropped.png', mimeType: 'image/png', buffer: PNG })
+        /* the preview: thumbnail, name, size, and a remove button */
+        const item = page.locator('.kit-field-file .kit-upload-files li', {
+          hasText: 'dropped.png',
+        })
+        await item.locator('img.kit-upload-preview').waitFor()
+        assert.match(await item.innerText(), /dropped\.png\s*70\s*byte/)
+        await item.getByRole('button', { name: 'Remove dropped.png' }).waitFor()
+
+        /* the toolbar: icon buttons named by aria-label, with their shortcut */
+        const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
+        const bold = toolbar.getByRole('button', { name: 'Bold', exact: true })
+        assert.equal(await bold.innerText(), '')
+        assert.equal(await bold.getAttribute('aria-keyshortcuts'), 'Control+B')
+        assert.equal(await bold.locator('svg').count(), 1)
+        await bold.hover()
+        await page.getByText('Bold (Ctrl+B)', { exact: true }).waitFor()
+        const editor = page.locator('.kit-rich-content')
+        await editor.click()
+        await toolbar.getByRole('button', { name: 'Heading', exact: true }).click()
+        await page.keyboard.type('Title')
+        await page.keyboard.press('Enter')
+        await toolbar.getByRole('button', { name: 'Italic', exact: true }).click()
+        await page.keyboard.type('slanted')
+        await page.keyboard.press('Enter')
+        /* a shortcut does what its button does */
+        await page.keyboard.press('Control+b')
+        await page.keyboard.type('strong')
+        assert.equal(await bold.getAttribute('aria-pressed'), 'true')
+
+        await page.getByRole('button', { name: 'Create', exact: true }).click()
+        await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+        const [row] = rows<DocumentRow>('select * from documents where title = ?', title)
+        assert.exists(row)
+        assert.match(row.cover!, /^covers\/[0-9a-f-]{36}\.png$/)
+        assert.deepEqual(readFileSync(new URL(row.cover!, DISK)), PNG)
+        /* heading, italic, then bold by its shortcut (the italic mark goes on past Enter) */
+        assert.match(row.body!, /^<h2>Title<\/h2><p><em>slanted<\/em><\/p><p>.*strong.*<\/p>$/)
+        assert.match(row.body!, /<strong>(<em>)?strong|<em><strong>strong/)
+      } finally {
+        await page.context().close()
+      }
+    }).timeout(60_000)
   })
 }

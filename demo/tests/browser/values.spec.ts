@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
 
 /** Names of the projects listed, in order */
 const projectNames = (page: Page) =>
@@ -117,6 +117,7 @@ for (const renderer of ['react', 'vue'] as const) {
           'Mobile app',
           'Old intranet',
         ])
+        await openFilters(page)
         const range = page.getByRole('group', { name: 'Budget (EUR)' })
         await range.getByLabel('Min').fill('1000')
         await range.getByLabel('Min').press('Enter')

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, audit, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
 
 /**
  * Every page of the demo: lists, create, edit and view pages, the relation
@@ -123,7 +123,8 @@ for (const renderer of ['react', 'vue'] as const) {
           await page.keyboard.press('Escape')
           await columns.waitFor({ state: 'detached' })
 
-          /* a select filter's listbox (Ark UI Select) */
+          /* a select filter's listbox (Ark UI Select), behind the "Filters" button */
+          await openFilters(page)
           await page.getByRole('combobox', { name: 'Status', exact: true }).click()
           await page.getByRole('option', { name: 'In review', exact: true }).waitFor()
           assert.deepEqual(await audit(page), [], 'the status listbox')

@@ -59,6 +59,7 @@ export class Table {
   #countStrategy: CountStrategy = { kind: 'exact' }
   #keyset = false
   #persist = false
+  #filtersOpen = false
   #reorder: string | null = null
   #group: TableGroup | null = null
 
@@ -198,6 +199,19 @@ export class Table {
 
   persistsInSession(): boolean {
     return this.#persist
+  }
+
+  /**
+   * Show the filters as an always-open row above the records instead of
+   * behind the "Filters" button (which shows how many are active).
+   */
+  filtersAlwaysOpen(open = true): this {
+    this.#filtersOpen = open
+    return this
+  }
+
+  areFiltersAlwaysOpen(): boolean {
+    return this.#filtersOpen
   }
 
   /**

@@ -2,8 +2,15 @@ import { useEffect } from 'react'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import type { FormValue, RichEditorContract } from '../../renderers/types.ts'
-import { richTextCommands, RICH_TEXT_EXTENSIONS_OPTIONS } from '../../renderers/rich_text.ts'
+import {
+  richTextCommands,
+  shortcutLabels,
+  toolTooltip,
+  RICH_TEXT_EXTENSIONS_OPTIONS,
+} from '../../renderers/rich_text.ts'
+import { KitIcon } from '../icons.tsx'
 import { useText } from '../text.tsx'
+import { KitTooltip } from '../tooltip.tsx'
 
 interface RichEditorFieldProps {
   id: string
@@ -15,7 +22,8 @@ interface RichEditorFieldProps {
 }
 
 /**
- * A Tiptap rich text editor with a small toolbar. It submits HTML, which
+ * A Tiptap rich text editor with a toolbar of icon buttons (each named,
+ * with a tooltip giving its name and keyboard shortcut). It submits HTML, which
  * the server sanitizes before storing it.
  */
 export function RichEditorField({
@@ -67,18 +75,21 @@ export function RichEditorField({
     <div className="kit-rich" data-invalid={invalid ? '' : undefined}>
       <div className="kit-rich-toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
         {richTextCommands(field.toolbar).map((command) => (
-          <button
-            key={command.tool}
-            type="button"
-            className="kit-rich-button"
-            aria-pressed={active?.[command.tool] ? 'true' : 'false'}
-            disabled={!editor}
-            /* a click keeps the focus and the selection in the text (typing goes on at once) */
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => editor && command.run(editor, t)}
-          >
-            {t(`richText.${command.tool}`)}
-          </button>
+          <KitTooltip key={command.tool} label={toolTooltip(command, t)}>
+            <button
+              type="button"
+              className="kit-rich-button"
+              aria-label={t(`richText.${command.tool}`)}
+              aria-keyshortcuts={shortcutLabels(command.shortcut, t)?.aria}
+              aria-pressed={active?.[command.tool] ? 'true' : 'false'}
+              disabled={!editor}
+              /* a click keeps the focus and the selection in the text (typing goes on at once) */
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => editor && command.run(editor, t)}
+            >
+              <KitIcon name={command.icon} />
+            </button>
+          </KitTooltip>
         ))}
       </div>
       <EditorContent editor={editor} />

@@ -311,13 +311,21 @@ export function tableStateContract(
   page: { total: number | string; lastPage: number | string }
 ): Pick<
   TableContract,
-  'filters' | 'indicators' | 'searchable' | 'search' | 'sort' | 'pagination' | 'parameters'
+  | 'filters'
+  | 'filtersOpen'
+  | 'indicators'
+  | 'searchable'
+  | 'search'
+  | 'sort'
+  | 'pagination'
+  | 'parameters'
 > {
   const indicators = filterIndicators(table, state)
   return {
     filters: table
       .getFilters()
       .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
+    ...(table.areFiltersAlwaysOpen() ? { filtersOpen: true } : {}),
     ...(indicators.length ? { indicators } : {}),
     searchable: table.getColumns().some((column) => column.isSearchable()),
     search: state.search,

@@ -2,12 +2,20 @@ import { defineComponent, h, onBeforeUnmount, ref, watch, type PropType } from '
 import { EditorContent, useEditor } from '@tiptap/vue-3'
 import StarterKit from '@tiptap/starter-kit'
 import type { FormValue, RichEditorContract } from '../../renderers/types.ts'
-import { richTextCommands, RICH_TEXT_EXTENSIONS_OPTIONS } from '../../renderers/rich_text.ts'
+import {
+  richTextCommands,
+  shortcutLabels,
+  toolTooltip,
+  RICH_TEXT_EXTENSIONS_OPTIONS,
+} from '../../renderers/rich_text.ts'
+import { KitIcon } from '../icons.ts'
 import { useText } from '../text.ts'
+import { KitTooltip } from '../tooltip.ts'
 
 /**
- * A Tiptap rich text editor with a small toolbar. Emits `change` with the
- * HTML, which the server sanitizes before storing it.
+ * A Tiptap rich text editor with a toolbar of icon buttons (each named,
+ * with a tooltip giving its name and keyboard shortcut). Emits `change`
+ * with the HTML, which the server sanitizes before storing it.
  */
 export const RichEditorField = defineComponent({
   name: 'KitRichEditorField',
@@ -61,19 +69,22 @@ export const RichEditorField = defineComponent({
           'div',
           { 'class': 'kit-rich-toolbar', 'role': 'toolbar', 'aria-label': t('richText.toolbar') },
           richTextCommands(props.field.toolbar).map((command) =>
-            h(
-              'button',
-              {
-                'key': command.tool,
-                'type': 'button',
-                'class': 'kit-rich-button',
-                'aria-pressed': current && command.isActive(current) ? 'true' : 'false',
-                'disabled': !current,
-                /* a click keeps the focus and the selection in the text (typing goes on at once) */
-                'onMousedown': (event: MouseEvent) => event.preventDefault(),
-                'onClick': () => current && command.run(current, t),
-              },
-              t(`richText.${command.tool}`)
+            h(KitTooltip, { key: command.tool, label: toolTooltip(command, t) }, () =>
+              h(
+                'button',
+                {
+                  'type': 'button',
+                  'class': 'kit-rich-button',
+                  'aria-label': t(`richText.${command.tool}`),
+                  'aria-keyshortcuts': shortcutLabels(command.shortcut, t)?.aria,
+                  'aria-pressed': current && command.isActive(current) ? 'true' : 'false',
+                  'disabled': !current,
+                  /* a click keeps the focus and the selection in the text (typing goes on at once) */
+                  'onMousedown': (event: MouseEvent) => event.preventDefault(),
+                  'onClick': () => current && command.run(current, t),
+                },
+                [h(KitIcon, { name: command.icon })]
+              )
             )
           )
         ),

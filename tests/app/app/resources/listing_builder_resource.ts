@@ -49,7 +49,8 @@ export default class BuilderListingResource extends ListingResource {
 }
 
 /**
- * The same listings grouped by status, their table state kept in the session.
+ * The same listings grouped by status, their table state kept in the session,
+ * the filters an always-open row.
  */
 export class GroupedListingResource extends BuilderListingResource {
   slug = 'grouped-listings'
@@ -59,5 +60,6 @@ export class GroupedListingResource extends BuilderListingResource {
       .table(table)
       .groupBy('status', { label: 'Stage', labels: { draft: 'Draft', review: 'In review' } })
       .persistInSession()
+      .filtersAlwaysOpen()
   }
 }
