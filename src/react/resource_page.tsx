@@ -8,6 +8,8 @@ import {
   otherErrors,
   tableQuery,
   tableUrl,
+  isDestructive,
+  rowConfirmation,
 } from '../renderers/shared.ts'
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.tsx'
 import { ResourceTable } from './resource_table.tsx'
@@ -174,9 +176,9 @@ function ResourcePageBody(props: KitPageProps) {
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
       confirmation.ask({
-        message: `${action.label}?`,
+        message: props.record ? rowConfirmation(action, props.record.title, t) : `${action.label}?`,
         label: action.label,
-        color: action.color,
+        color: isDestructive(action) ? 'red' : action.color,
         run,
       })
     } else {

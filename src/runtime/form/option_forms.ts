@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../i18n/validation.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../../support/errors.ts'
@@ -116,6 +117,7 @@ export async function createOption(
     record: null,
     user: context.user,
     input: prepareInput(rawInput),
+    labels: fieldLabels(optionForm.fields),
   })
 
   const value = await inTransaction(
@@ -229,6 +231,7 @@ export async function updateOption(
     record: option,
     user: context.user,
     input: prepareInput(rawInput),
+    labels: fieldLabels(optionForm.fields),
   })
 
   await inTransaction(

@@ -1,3 +1,4 @@
+import { fieldLabels, translatedMessages } from '../../i18n/validation.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -159,6 +160,7 @@ export async function createRecord<Model extends LucidModel>(
       record: null,
       user: context.user,
       input,
+      labels: fieldLabels(fields),
       fields: prepared.excluded.size
         ? declaredFields(Rules, operation.name, source.kind).filter(
             (field) => !prepared.excluded.has(field)
@@ -280,6 +282,7 @@ export async function updateRecord<Model extends LucidModel>(
       user: context.user,
       input,
       fields,
+      labels: fieldLabels(formFields),
     })
   )
   await verifySelectValues(source.model, formFields, validated, context)
@@ -526,7 +529,15 @@ export async function updateColumn<Model extends LucidModel>(
   const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
   const validated = await runWithValidationState(
     { record: found, user: context.user, input: { [editable.name]: input.value } },
-    () => validator.validate({ [editable.name]: input.value })
+    () =>
+      validator.validate(
+        { [editable.name]: input.value },
+        {
+          messagesProvider: translatedMessages(Rules, contextTranslator(context), {
+            [editable.name]: editable.getLabel(),
+          }),
+        }
+      )
   )
   assertNoNulCharacters(validated)
   verifyColumnValue(field, validated)

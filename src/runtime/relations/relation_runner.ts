@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../i18n/validation.ts'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { snapshot, writeAudit, type AuditSnapshot } from '../audit/audit_writer.ts'
@@ -209,6 +210,7 @@ export async function attachRelated(
         record: candidate,
         user: context.user,
         input: prepared.input,
+        labels: fieldLabels(fields),
         fields: prepared.excluded.size
           ? declaredFields(Rules, 'relation.attach', 'relation').filter(
               (field) => !prepared.excluded.has(field)

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -26,7 +27,7 @@ export type ActionAuthorizer = (context: ActionAuthorizationContext) => boolean 
  * and an authorization callback.
  */
 export abstract class BaseAction {
-  #label?: string
+  #label?: LocalizedText
   #color = 'gray'
   #requiresConfirmation: boolean
   #authorize?: ActionAuthorizer
@@ -48,7 +49,7 @@ export abstract class BaseAction {
   /**
    * Label shown to the user (default: the name in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -113,7 +114,7 @@ export abstract class BaseAction {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.name)
+    return this.#label === undefined ? sentenceCase(this.name) : localize(this.#label)
   }
 
   getColor() {

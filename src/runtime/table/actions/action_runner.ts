@@ -1,3 +1,5 @@
+import { fieldLabels } from '../../../i18n/validation.ts'
+import { formLeaves } from '../../../definitions/form/layout/layout_component.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
@@ -154,6 +156,7 @@ export async function validateActionData(
     record,
     user: context.user,
     input: prepareInput(rawInput),
+    labels: fieldLabels(formLeaves(action.getForm() ?? [])),
   })
 }
 
