@@ -151,7 +151,7 @@ export const en = {
   'confirm.action': '{action} “{title}”?',
   'confirm.delete': 'Delete “{title}”?',
   'confirm.forceDelete': 'Delete “{title}” permanently? This cannot be undone.',
-  'confirm.bulk': '{action}: {count, plural, one {# {singular}} other {# {plural}}}?',
+  'confirm.bulk': '{action} {count, plural, one {# {singular}} other {# {plural}}}?',
   'confirm.bulk.delete': '{count, plural, one {Delete # {singular}?} other {Delete # {plural}?}}',
   'confirm.bulk.forceDelete':
     '{count, plural, one {Delete # {singular} permanently?} other {Delete # {plural} permanently?}} This cannot be undone.',

@@ -143,7 +143,7 @@ export const fr: KitCatalog = {
   'confirm.action': '{action} « {title} » ?',
   'confirm.delete': 'Supprimer « {title} » ?',
   'confirm.forceDelete': 'Supprimer « {title} » définitivement ? Cette action est irréversible.',
-  'confirm.bulk': '{action} : {count, plural, one {# {singular}} other {# {plural}}} ?',
+  'confirm.bulk': '{action} {count, plural, one {# {singular}} other {# {plural}}} ?',
   'confirm.bulk.delete':
     '{count, plural, one {Supprimer # {singular} ?} other {Supprimer # {plural} ?}}',
   'confirm.bulk.forceDelete':

@@ -217,7 +217,7 @@ const RECORDS: RecordWords = { singular: 'record', plural: 'records', gender: 'm
 /**
  * The question of a bulk action's confirmation, as a sentence naming the
  * records: "Delete 2 posts?" (`confirm.bulk.<action>` for the built-in
- * ones), else "Archive: 2 posts?".
+ * ones), else the action's label before the count: "Publish 2 posts?".
  */
 export function bulkConfirmation(
   action: BulkActionContract,

@@ -28,7 +28,7 @@ export type ActionAuthorizer = (context: ActionAuthorizationContext) => boolean 
  */
 export abstract class BaseAction {
   #label?: LocalizedText
-  #color = 'gray'
+  #color?: string
   #requiresConfirmation: boolean
   #authorize?: ActionAuthorizer
   #form: FormNode[] | null = null
@@ -114,11 +114,25 @@ export abstract class BaseAction {
   }
 
   getLabel() {
-    return this.#label === undefined ? sentenceCase(this.name) : localize(this.#label)
+    return this.#label === undefined ? this.defaultLabel() : localize(this.#label)
   }
 
   getColor() {
-    return this.#color
+    return this.#color ?? this.defaultColor()
+  }
+
+  /**
+   * The color of an action that declares none.
+   */
+  protected defaultColor(): string {
+    return 'gray'
+  }
+
+  /**
+   * The label of an action that declares none (the name in sentence case).
+   */
+  protected defaultLabel(): string {
+    return sentenceCase(this.name)
   }
 
   needsConfirmation() {
