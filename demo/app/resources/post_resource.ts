@@ -86,13 +86,15 @@ export default class PostResource extends Resource<typeof Post> {
   widgets() {
     return [
       StatsWidget.make('posts')
-        .label('Posts')
+        .label({ en: 'Posts', fr: 'Articles' })
         .stats([
-          Stat.make('Visible to you').value(({ count }) => count()),
-          Stat.make('Published').value(({ query, count }) =>
+          Stat.make({ en: 'Visible to you', fr: 'Visibles pour vous' }).value(({ count }) =>
+            count()
+          ),
+          Stat.make({ en: 'Published', fr: 'Publiés' }).value(({ query, count }) =>
             count(query.where('posts.status', 'published'))
           ),
-          Stat.make('Drafts').value(({ query, count }) =>
+          Stat.make({ en: 'Drafts', fr: 'Brouillons' }).value(({ query, count }) =>
             count(query.where('posts.status', 'draft'))
           ),
         ]),

@@ -145,6 +145,14 @@ for (const renderer of ['react', 'vue'] as const) {
           'Articles',
           'the plural label in French'
         )
+        /* the filters' default words, the tabs and the widget: French, and no short English word */
+        const toolbar = await page.locator('.kit-page').innerText()
+        for (const word of ['Tous', 'Du', 'Au', 'Éléments supprimés', 'Brouillons', 'Publiés']) {
+          assert.include(toolbar, word)
+        }
+        for (const word of ['All', 'Yes', 'No', 'From', 'Until', 'Trashed', 'Drafts', 'Posts']) {
+          assert.notMatch(toolbar, new RegExp(`\\b${word}\\b`), word)
+        }
       } finally {
         await page.context().close()
       }

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../i18n/localized.ts'
 import { sentenceCase } from '../resource/labels.ts'
 
 /**
@@ -15,7 +16,7 @@ import { sentenceCase } from '../resource/labels.ts'
  * ```
  */
 export class PageTab {
-  #label?: string
+  #label?: LocalizedText
   #default = false
   #badge: ((query: any) => number | Promise<number>) | null = null
   #modifier: ((query: any) => any) | null = null
@@ -33,7 +34,7 @@ export class PageTab {
   /**
    * Label of the tab (default: the key in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -74,7 +75,7 @@ export class PageTab {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.key)
+    return this.#label === undefined ? sentenceCase(this.key) : localize(this.#label)
   }
 
   getBadge() {
