@@ -17,7 +17,7 @@ export type * from './audit.ts'
 export type { KitStrings } from './strings.ts'
 export type * from './fields.ts'
 export type { KitJobContract } from './jobs.ts'
-export { fillTemplate, translate } from './strings.ts'
+export { fillTemplate, formatMessage, translate } from './strings.ts'
 
 export type SerializableValue = string | number | boolean | null
 
@@ -237,6 +237,19 @@ export interface BulkActionContract {
 }
 
 /**
+ * The words that name a table's records inside sentences, in the page's
+ * language: "Delete 2 posts?", « 2 étiquettes supprimées ».
+ */
+export interface RecordWords {
+  /** The singular label as it reads in a sentence (`post`) */
+  singular: string
+  /** The plural label as it reads in a sentence (`posts`) */
+  plural: string
+  /** The label's grammatical gender, for the languages that agree with it */
+  gender: 'masculine' | 'feminine'
+}
+
+/**
  * What a bulk action reports.
  */
 export interface BulkActionResult {
@@ -378,6 +391,8 @@ export interface TableContract {
   reorder?: { column: string; url: string }
   /** Grouped tables: the column rows are grouped by; rows carry `group` */
   group?: { column: string; label: string }
+  /** The words naming the table's records in sentences (confirmations, empty states) */
+  records?: RecordWords
 }
 
 /**

@@ -33,8 +33,7 @@ export const en = {
   'search.label': 'Search everything',
   'search.placeholder': 'Search…',
   'search.shortcut': 'Press / to search',
-  'search.results.one': '{count} result',
-  'search.results.other': '{count} results',
+  'search.results': '{count, plural, one {# result} other {# results}}',
   'search.noResults': 'No results',
   /* tables */
   'table.search': 'Search',
@@ -52,13 +51,22 @@ export const en = {
   'table.toggleColumn': 'Show column {label}',
   'table.selectAll': 'Select all rows on this page',
   'table.selectRow': 'Select {title}',
-  'table.selected.one': '{count} record selected',
-  'table.selected.other': '{count} records selected',
-  'table.selectAllMatching': 'Select all {total} matching records',
+  'table.selected': '{count, plural, one {# record selected} other {# records selected}}',
+  'table.selectAllMatching':
+    '{total, plural, one {Select the # matching record} other {Select all # matching records}}',
   'table.clearSelection': 'Clear selection',
   'table.bulkActions': 'Bulk actions',
   'table.empty': 'No records found.',
   'table.emptyHint': 'Create a record to get started.',
+  'table.noMatch': 'No {plural} match your search',
+  'table.noMatchHint': 'Try other words or remove some filters.',
+  'table.clearSearch': 'Clear search / filters',
+  'table.trashedFilter': 'Trashed records',
+  'table.trashedFilter.without': 'Without trashed',
+  'table.trashedFilter.with': 'With trashed',
+  'table.trashedFilter.only': 'Only trashed',
+  'table.from': 'From',
+  'table.until': 'Until',
   'table.copy': 'Copy',
   'table.copied': 'Copied',
   'table.trashed': 'Trashed',
@@ -117,8 +125,7 @@ export const en = {
   'pagination.rangeEstimated': 'Showing {from} to {to} of about {total}',
   'pagination.none': 'No records',
   'pagination.pages': '{label} pages',
-  'pagination.status.one': 'Page {page} of {last} ({count} record)',
-  'pagination.status.other': 'Page {page} of {last} ({count} records)',
+  'pagination.status': 'Page {page} of {last} ({count, plural, one {# record} other {# records}})',
   /* built-in actions */
   'action.create': 'Create',
   'action.createLabel': 'Create {label}',
@@ -144,18 +151,26 @@ export const en = {
   /* confirmations */
   'confirm.title': 'Please confirm',
   'confirm.action': '{action} “{title}”?',
-  'confirm.delete': 'Delete {title}?',
-  'confirm.forceDelete': 'Delete {title} permanently? This cannot be undone.',
-  'confirm.bulk.one': 'Run "{action}" on {count} record?',
-  'confirm.bulk.other': 'Run "{action}" on {count} records?',
+  'confirm.delete': 'Delete “{title}”?',
+  'confirm.forceDelete': 'Delete “{title}” permanently? This cannot be undone.',
+  'confirm.bulk': '{action} {count, plural, one {# {singular}} other {# {plural}}}?',
+  'confirm.bulk.delete': '{count, plural, one {Delete # {singular}?} other {Delete # {plural}?}}',
+  'confirm.bulk.forceDelete':
+    '{count, plural, one {Delete # {singular} permanently?} other {Delete # {plural} permanently?}} This cannot be undone.',
+  'confirm.bulk.restore':
+    '{count, plural, one {Restore # {singular}?} other {Restore # {plural}?}}',
+  'confirm.bulk.detach': '{count, plural, one {Detach # {singular}?} other {Detach # {plural}?}}',
+  'confirm.bulk.dissociate':
+    '{count, plural, one {Dissociate # {singular}?} other {Dissociate # {plural}?}}',
+  'confirm.detach': 'Detach “{title}”?',
+  'confirm.dissociate': 'Dissociate “{title}”?',
   /* forms */
   'form.saving': 'Saving…',
   'form.unsaved': 'You have unsaved changes. Leave this page?',
   'form.required': 'Required',
   'form.chosen': 'Chosen {label}',
   'form.remove': 'Remove {label}',
-  'form.options.one': '{count} option',
-  'form.options.other': '{count} options',
+  'form.options': '{count, plural, one {# option} other {# options}}',
   'form.noOptions': 'No options found',
   'form.searchOptions': 'Type to search',
   'form.keyValue.key': 'Key',
@@ -212,7 +227,7 @@ export const en = {
   'upload.selected': 'Selected: {name}',
   'upload.error.size': 'The file is larger than {size}',
   'upload.error.type': 'This file type is not accepted (accepted: {types})',
-  'upload.error.count': 'At most {count} file(s)',
+  'upload.error.count': '{count, plural, one {At most # file} other {At most # files}}',
   'upload.error.required': 'A file is required',
   'repeater.error.item': "This item is not one of this record's items",
   'field.error.required': 'This field is required',
@@ -225,8 +240,10 @@ export const en = {
   'field.error.keyValue.distinct': 'The key "{key}" is repeated',
   'field.error.confirmed': 'The password confirmation does not match',
   'field.error.tags': 'The tags must be a list of text',
-  'field.error.tags.maxItems': 'At most {max} tags are accepted',
-  'field.error.tags.maxLength': 'A tag may have at most {max} characters',
+  'field.error.tags.maxItems':
+    '{max, plural, one {At most # tag is accepted} other {At most # tags are accepted}}',
+  'field.error.tags.maxLength':
+    '{max, plural, one {A tag may have at most # character} other {A tag may have at most # characters}}',
   'field.error.conflict':
     'This field was changed by someone else since the form was loaded. Reload the page to see the current value.',
   'record.error.conflict':
@@ -255,7 +272,8 @@ export const en = {
   'markdown.previewLoading': 'Rendering the preview…',
   'markdown.previewEmpty': 'Nothing to preview',
   'markdown.previewFailed': 'The preview could not be rendered.',
-  'markdown.previewInvalid': 'The Markdown to preview must be a text of at most {max} characters',
+  'markdown.previewInvalid':
+    'The Markdown to preview must be a text of at most {max, plural, one {# character} other {# characters}}',
   'infolist.noItems': 'None',
   'infolist.item': 'Item {index}',
   /* server messages */
@@ -269,20 +287,33 @@ export const en = {
   'message.reordered': 'Order saved',
   'message.done': 'Done',
   'message.action': '{action}: {label} "{title}"',
-  'message.bulk': '{affected} affected, {refused} refused',
+  'message.bulk': '{count, plural, one {# {singular} processed.} other {# {plural} processed.}}',
+  'message.bulk.delete': '{count, plural, one {# {singular} deleted.} other {# {plural} deleted.}}',
+  'message.bulk.forceDelete':
+    '{count, plural, one {# {singular} deleted permanently.} other {# {plural} deleted permanently.}}',
+  'message.bulk.restore':
+    '{count, plural, one {# {singular} restored.} other {# {plural} restored.}}',
+  'message.bulk.detach':
+    '{count, plural, one {# {singular} detached.} other {# {plural} detached.}}',
+  'message.bulk.dissociate':
+    '{count, plural, one {# {singular} dissociated.} other {# {plural} dissociated.}}',
+  'message.bulk.refused': '{count, plural, one {# refused.} other {# refused.}}',
   /* background jobs (export, import, query-wide bulk actions) */
   'job.queued': 'Started in the background',
   'job.running': 'Working… {processed} of {total}',
   'job.stalled':
     'Stalled at {processed} of {total}: its worker stopped, it resumes when a worker takes it over',
-  'job.completed': 'Finished: {processed} done, {failed} refused',
+  'job.completed':
+    'Finished: {processed, plural, one {# record done} other {# records done}}{failed, plural, =0 {.} other {, # refused.}}',
   'job.failed': 'Failed: {error}',
   'job.progress': 'Progress',
   'job.download': 'Download',
   'job.report': 'Download the report',
-  'job.export.completed': 'Export ready: {processed} rows',
-  'job.bulk.completed': 'Finished: {processed} affected, {failed} refused',
-  'job.import.completed': 'Import finished: {processed} rows written, {failed} refused',
+  'job.export.completed': 'Export ready: {processed, plural, one {# row} other {# rows}}',
+  'job.bulk.completed':
+    'Finished: {processed, plural, one {# record affected} other {# records affected}}{failed, plural, =0 {.} other {, # refused.}}',
+  'job.import.completed':
+    'Import finished: {processed, plural, one {# row written} other {# rows written}}{failed, plural, =0 {.} other {, # refused.}}',
   'job.import.file': 'CSV file',
   'job.import.next': 'Next',
   'job.import.mapping': 'Map the file columns',

@@ -1,6 +1,6 @@
 import { en, type KitCatalog, type KitMessageKey } from './en.ts'
 import { fr } from './fr.ts'
-import { fillTemplate, pluralKey, type KitStrings } from '../contracts/strings.ts'
+import { formatMessage, pluralKey, type KitStrings } from '../contracts/strings.ts'
 
 /**
  * The catalogs the kit ships, by language.
@@ -101,7 +101,7 @@ export class KitTranslator {
           )
         : key
     const template = this.template(resolved)
-    return template === undefined ? key : fillTemplate(template, data)
+    return template === undefined ? key : formatMessage(template, data, this.locale)
   }
 
   /**

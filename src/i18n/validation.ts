@@ -99,12 +99,27 @@ export const vineFr: Record<string, string> = {
 const VINE_CATALOGS: Record<string, Record<string, string>> = { fr: vineFr }
 
 /**
+ * The labels of form fields by name, as messages name them (`{{ field }}`):
+ * what the person reads next to the input, in the request's language.
+ */
+export function fieldLabels(
+  fields: Iterable<{ name: string; getLabel(): string }>
+): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const field of fields) {
+    labels[field.name] = field.getLabel()
+  }
+  return labels
+}
+
+/**
  * Rule messages in the request's language, with the priorities a developer
  * expects: the Rules class's own `messages()` (field-specific, wildcard,
  * rule), then the application's `@adonisjs/i18n` translations
  * (`validator.shared.<rule>`), then the kit's catalog of the language, then
- * Vine's English message. Field labels come from the Rules class's
- * `fields()`.
+ * Vine's English message. A field is named by the label of its form field
+ * (what the person reads next to the input), else by the Rules class's
+ * `fields()`, else by its key.
  */
 export class KitMessagesProvider implements MessagesProviderContact {
   readonly #messages: Record<string, string>
@@ -120,7 +135,9 @@ export class KitMessagesProvider implements MessagesProviderContact {
     this.#messages = messages
     this.#fields = fields
     this.#translator = translator
-    this.#catalog = VINE_CATALOGS[new Intl.Locale(translator.locale).language] ?? {}
+    this.#catalog = translator.isTranslated()
+      ? (VINE_CATALOGS[new Intl.Locale(translator.locale).language] ?? {})
+      : {}
   }
 
   #template(rule: string, field: FieldContext): string | undefined {
@@ -135,6 +152,14 @@ export class KitMessagesProvider implements MessagesProviderContact {
     )
   }
 
+  #label(field: FieldContext): string {
+    const path = field.getFieldPath()
+    const name = String(field.name)
+    if (Object.hasOwn(this.#fields, path)) return this.#fields[path]
+    if (Object.hasOwn(this.#fields, name)) return this.#fields[name]
+    return name
+  }
+
   getMessage(
     defaultMessage: string,
     rule: string,
@@ -142,44 +167,58 @@ export class KitMessagesProvider implements MessagesProviderContact {
     args?: Record<string, any>
   ) {
     const template = this.#template(rule, field) ?? defaultMessage
-    const label =
-      this.#fields[field.getFieldPath()] ?? this.#fields[field.name as string] ?? field.name
-    const data: Record<string, unknown> = { field: label, ...args }
+    const data: Record<string, unknown> = { field: this.#label(field), ...args }
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
       Object.hasOwn(data, name) ? String(data[name]) : whole
     )
   }
 }
 
+/**
+ * Most providers kept per Rules class (one per locale and set of labels).
+ */
+const MAX_PROVIDERS = 64
+
 const providers = new WeakMap<object, Map<string, KitMessagesProvider>>()
 
 /**
- * The messages provider of a Rules class in a translator's language (one per
- * class and locale for the kit's catalogs), or undefined for the kit's built-in English, where the
- * compiled validator's own provider answers.
+ * The messages provider of a Rules class in a translator's language, naming
+ * fields by the given labels (one per class, locale and labels for the
+ * kit's catalogs), or undefined for the kit's built-in English without
+ * labels, where the compiled validator's own provider answers.
  */
 export function translatedMessages(
   Rules: new () => { messages(): Record<string, string>; fields(): Record<string, string> },
-  translator: KitTranslator | undefined
+  translator: KitTranslator | undefined,
+  labels?: Record<string, string>
 ): KitMessagesProvider | undefined {
-  if (!translator || !translator.isTranslated()) {
+  const named = labels !== undefined && Object.keys(labels).length > 0
+  if (!translator || (!named && !translator.isTranslated())) {
     return undefined
+  }
+  const build = () => {
+    const instance = new Rules()
+    return new KitMessagesProvider(
+      instance.messages(),
+      { ...instance.fields(), ...labels },
+      translator
+    )
   }
   if (translator.usesApplicationI18n()) {
     /* the application's messages of this request's instance: not shared */
-    const instance = new Rules()
-    return new KitMessagesProvider(instance.messages(), instance.fields(), translator)
+    return build()
   }
-  let byLocale = providers.get(Rules)
-  if (!byLocale) {
-    byLocale = new Map()
-    providers.set(Rules, byLocale)
+  let cached = providers.get(Rules)
+  if (!cached) {
+    cached = new Map()
+    providers.set(Rules, cached)
   }
-  let provider = byLocale.get(translator.locale)
+  const key = named ? `${translator.locale}\u0000${JSON.stringify(labels)}` : translator.locale
+  let provider = cached.get(key)
   if (!provider) {
-    const instance = new Rules()
-    provider = new KitMessagesProvider(instance.messages(), instance.fields(), translator)
-    byLocale.set(translator.locale, provider)
+    if (cached.size >= MAX_PROVIDERS) cached.clear()
+    provider = build()
+    cached.set(key, provider)
   }
   return provider
 }

@@ -8,6 +8,8 @@ import {
   otherErrors,
   tableQuery,
   tableUrl,
+  isDestructive,
+  rowConfirmation,
 } from '../renderers/shared.ts'
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.tsx'
 import { ResourceTable } from './resource_table.tsx'
@@ -182,12 +184,9 @@ function ResourcePageBody(props: KitPageProps) {
       router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
     if (action.requiresConfirmation) {
       confirmation.ask({
-        /* a record page names its record: Delete “My post”? */
-        message: props.record
-          ? t('confirm.action', { action: action.label, title: props.record.title })
-          : `${action.label}?`,
+        message: props.record ? rowConfirmation(action, props.record.title, t) : `${action.label}?`,
         label: action.label,
-        color: action.color,
+        color: isDestructive(action) ? 'red' : action.color,
         run,
       })
     } else {

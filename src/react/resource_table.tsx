@@ -12,6 +12,10 @@ import {
   cellSubmission,
   ariaSort,
   bulkConfirmation,
+  clearSearchChange,
+  isDestructive,
+  isFilteredEmpty,
+  rowConfirmation,
   bulkPayload,
   colorClass,
   debounce,
@@ -183,9 +187,9 @@ export function ResourceTable(props: ResourceTableProps) {
       })
     if (action.requiresConfirmation || action.name === 'delete' || action.name === 'forceDelete') {
       confirmation.ask({
-        message: t('confirm.action', { action: action.label, title: row.title }),
+        message: rowConfirmation(action, row.title, t),
         label: action.label,
-        color: action.color,
+        color: isDestructive(action) ? 'red' : action.color,
         run,
       })
     } else {
@@ -198,7 +202,7 @@ export function ResourceTable(props: ResourceTableProps) {
     if (!action || selectedCount === 0) return
     if (action.form) {
       actionForm.open({
-        title: bulkConfirmation(action, selectedCount, t),
+        title: bulkConfirmation(action, selectedCount, t, table.records),
         label: action.label,
         color: action.color,
         form: action.form,
@@ -240,9 +244,9 @@ export function ResourceTable(props: ResourceTableProps) {
             },
           })
     confirmation.ask({
-      message: bulkConfirmation(action, selectedCount, t),
+      message: bulkConfirmation(action, selectedCount, t, table.records),
       label: action.label,
-      color: action.color,
+      color: isDestructive(action) ? 'red' : action.color,
       run,
     })
   }
@@ -476,11 +480,35 @@ export function ResourceTable(props: ResourceTableProps) {
                     (hasActions ? 1 : 0)
                   }
                 >
-                  <div className="kit-empty-icon">
-                    <KitIcon name="x-mark" />
-                  </div>
-                  <p className="kit-empty-heading">{t('table.empty')}</p>
-                  {emptyAction}
+                  {isFilteredEmpty(table) ? (
+                    <>
+                      <div className="kit-empty-icon">
+                        <KitIcon name="magnifying-glass" />
+                      </div>
+                      <p className="kit-empty-heading">
+                        {t('table.noMatch', { plural: table.records?.plural ?? '' })}
+                      </p>
+                      <p className="kit-empty-hint">{t('table.noMatchHint')}</p>
+                      <button
+                        type="button"
+                        className="kit-button"
+                        onClick={() => {
+                          setTerm('')
+                          go(clearSearchChange(table))
+                        }}
+                      >
+                        {t('table.clearSearch')}
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <div className="kit-empty-icon">
+                        <KitIcon name="rectangle-stack" />
+                      </div>
+                      <p className="kit-empty-heading">{t('table.empty')}</p>
+                      {emptyAction}
+                    </>
+                  )}
                 </td>
               </tr>
             ) : null}

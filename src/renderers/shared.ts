@@ -15,6 +15,7 @@ import type {
   GlobalSearchGroupContract,
   GlobalSearchResultContract,
   NavigationItem,
+  RecordWords,
   OptionContract,
   SerializableValue,
   TableContract,
@@ -210,10 +211,67 @@ export function bulkPayload(
 }
 
 /**
- * Label of a bulk action's confirmation.
+ * Words for records when a table does not name its own.
  */
-export function bulkConfirmation(action: BulkActionContract, count: number, t: KitText = keyText) {
-  return t('confirm.bulk', { action: action.label, count })
+const RECORDS: RecordWords = { singular: 'record', plural: 'records', gender: 'masculine' }
+
+/**
+ * The question of a bulk action's confirmation, as a sentence naming the
+ * records: "Delete 2 posts?" (`confirm.bulk.<action>` for the built-in
+ * ones), else the action's label before the count: "Publish 2 posts?".
+ */
+export function bulkConfirmation(
+  action: BulkActionContract,
+  count: number,
+  t: KitText = keyText,
+  records: RecordWords = RECORDS
+) {
+  const data = { ...records, action: action.label, count }
+  const own = `confirm.bulk.${action.name}`
+  const sentence = t(own, data)
+  return sentence === own ? t('confirm.bulk', data) : sentence
+}
+
+/**
+ * The question of a row action's confirmation: `confirm.<action>` for the
+ * built-in ones that have one (force delete warns it cannot be undone),
+ * else "Delete “Hello”?".
+ */
+export function rowConfirmation(action: ActionContract, title: string, t: KitText = keyText) {
+  const own = `confirm.${action.name}`
+  const sentence = action.hosted ? t(own, { title }) : own
+  return sentence === own ? t('confirm.action', { action: action.label, title }) : sentence
+}
+
+/**
+ * Whether an action destroys or unlinks records: its confirmation is red.
+ */
+export function isDestructive(action: { name: string; color: string }) {
+  return (
+    action.color === 'red' ||
+    action.color === 'danger' ||
+    ['delete', 'forceDelete', 'detach', 'dissociate'].includes(action.name)
+  )
+}
+
+/**
+ * Whether a table lists nothing because of its search or filters (not
+ * because there are no records): the empty state offers to clear them.
+ */
+export function isFilteredEmpty(table: TableContract) {
+  return Boolean(table.search) || (table.indicators ?? []).length > 0
+}
+
+/**
+ * The change that clears a table's search and active filters.
+ */
+export function clearSearchChange(table: TableContract): TableQueryChange {
+  return {
+    search: null,
+    filters: Object.fromEntries(
+      (table.indicators ?? []).map((indicator) => [indicator.filter, null])
+    ),
+  }
 }
 
 /**

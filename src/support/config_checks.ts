@@ -24,11 +24,19 @@ export function assertIdentifier(value: unknown, subject: string): asserts value
 }
 
 /**
- * Refuse a label that shows nothing: not a string, empty, or only white
- * space (`E_KIT_CONFIG`, naming what declared it).
+ * Refuse a label that shows nothing: not a string (or a per-locale record
+ * of strings), empty, or only white space in any locale (`E_KIT_CONFIG`,
+ * naming what declared it).
  */
-export function assertLabel(value: unknown, subject: string): asserts value is string {
-  if (typeof value !== 'string' || value.trim() === '') {
+export function assertLabel(
+  value: unknown,
+  subject: string
+): asserts value is string | Readonly<Record<string, string>> {
+  const texts =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.values(value)
+      : [value]
+  if (!texts.length || texts.some((text) => typeof text !== 'string' || text.trim() === '')) {
     throw new KitConfigurationException(
       `${subject}: the label ${JSON.stringify(value)} is blank; give it words, or leave the default`
     )

@@ -27,6 +27,8 @@ import {
   otherErrors,
   tableQuery,
   tableUrl,
+  isDestructive,
+  rowConfirmation,
 } from '../renderers/shared.ts'
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
@@ -167,12 +169,11 @@ const ResourcePageBody = defineComponent({
         })
       if (action.requiresConfirmation)
         confirmation.ask({
-          /* a record page names its record: Delete “My post”? */
           message: props.record
-            ? t('confirm.action', { action: action.label, title: props.record.title })
+            ? rowConfirmation(action, props.record.title, t)
             : `${action.label}?`,
           label: action.label,
-          color: action.color,
+          color: isDestructive(action) ? 'red' : action.color,
           run,
         })
       else run()

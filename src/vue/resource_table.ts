@@ -23,6 +23,10 @@ import {
   cellSubmission,
   ariaSort,
   bulkConfirmation,
+  clearSearchChange,
+  isDestructive,
+  isFilteredEmpty,
+  rowConfirmation,
   bulkPayload,
   colorClass,
   debounce,
@@ -299,9 +303,9 @@ export const ResourceTable = defineComponent({
         action.name === 'forceDelete'
       ) {
         confirmation.ask({
-          message: t('confirm.action', { action: action.label, title: row.title }),
+          message: rowConfirmation(action, row.title, t),
           label: action.label,
-          color: action.color,
+          color: isDestructive(action) ? 'red' : action.color,
           run,
         })
       } else {
@@ -315,7 +319,7 @@ export const ResourceTable = defineComponent({
       const payload = bulkPayload(props.table, props.tabs, selection.value)
       if (action.form) {
         actionForm.open({
-          title: bulkConfirmation(action, selectedCount.value, t),
+          title: bulkConfirmation(action, selectedCount.value, t, props.table.records),
           label: action.label,
           color: action.color,
           form: action.form,
@@ -336,9 +340,9 @@ export const ResourceTable = defineComponent({
         return
       }
       confirmation.ask({
-        message: bulkConfirmation(action, selectedCount.value, t),
+        message: bulkConfirmation(action, selectedCount.value, t, props.table.records),
         label: action.label,
-        color: action.color,
+        color: isDestructive(action) ? 'red' : action.color,
         run: () =>
           action.job || selection.value.allMatching
             ? callBulkAction(action.url, payload, t)
@@ -730,11 +734,37 @@ export const ResourceTable = defineComponent({
                       (reorderable ? 1 : 0) +
                       (hasActions ? 1 : 0),
                   },
-                  [
-                    h('div', { class: 'kit-empty-icon' }, [h(KitIcon, { name: 'x-mark' })]),
-                    h('p', { class: 'kit-empty-heading' }, t('table.empty')),
-                    slots.empty?.(),
-                  ]
+                  isFilteredEmpty(props.table)
+                    ? [
+                        h('div', { class: 'kit-empty-icon' }, [
+                          h(KitIcon, { name: 'magnifying-glass' }),
+                        ]),
+                        h(
+                          'p',
+                          { class: 'kit-empty-heading' },
+                          t('table.noMatch', { plural: props.table.records?.plural ?? '' })
+                        ),
+                        h('p', { class: 'kit-empty-hint' }, t('table.noMatchHint')),
+                        h(
+                          'button',
+                          {
+                            type: 'button',
+                            class: 'kit-button',
+                            onClick: () => {
+                              term.value = ''
+                              go(clearSearchChange(props.table))
+                            },
+                          },
+                          t('table.clearSearch')
+                        ),
+                      ]
+                    : [
+                        h('div', { class: 'kit-empty-icon' }, [
+                          h(KitIcon, { name: 'rectangle-stack' }),
+                        ]),
+                        h('p', { class: 'kit-empty-heading' }, t('table.empty')),
+                        slots.empty?.(),
+                      ]
                 ),
               ]),
             ]

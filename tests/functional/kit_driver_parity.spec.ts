@@ -144,7 +144,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
       assert.deepInclude(overHttp, {
         field: 'subject',
         rule: 'required',
-        message: 'The subject field must be defined',
+        message: 'The Subject field must be defined',
       })
 
       const overKit = await kitErrors(
@@ -424,7 +424,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
       { action: summary.action, affected: summary.affected, refused: summary.refused },
       { action: 'reopen', affected: 1, refused: 1 }
     )
-    assert.deepEqual(bulk.body(), { ...summary, message: '1 affected, 1 refused' })
+    assert.deepEqual(bulk.body(), { ...summary, message: '1 ticket processed. 1 refused.' })
   })
 })
 

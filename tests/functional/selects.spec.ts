@@ -547,7 +547,7 @@ test.group('Selects | refused submissions keep what was typed', (group) => {
     refused.assertStatus(302)
     assert.containSubset(refused.flashMessages(), {
       pages: 'many',
-      inputErrorsBag: { pages: ['The pages field must be a number'] },
+      inputErrorsBag: { pages: ['The Pages field must be a number'] },
     })
     /* only the form's own fields are flashed back */
     assert.notProperty(refused.flashMessages(), 'isAdmin')
@@ -556,7 +556,7 @@ test.group('Selects | refused submissions keep what was typed', (group) => {
     const page = await client
       .get('/admin/books/create')
       .withFlashMessages({
-        inputErrorsBag: { title: ['The title field must be defined'] },
+        inputErrorsBag: { title: ['The Title field must be defined'] },
         title: 'Half typed',
         genres: [String(poetry.id)],
         isAdmin: 'x',
@@ -567,7 +567,7 @@ test.group('Selects | refused submissions keep what was typed', (group) => {
     assert.equal(values.title, 'Half typed')
     assert.deepEqual(values.genres, [String(poetry.id)])
     assert.notProperty(values, 'isAdmin')
-    assert.deepEqual(page.inertiaProps.errors, { title: 'The title field must be defined' })
+    assert.deepEqual(page.inertiaProps.errors, { title: 'The Title field must be defined' })
 
     /* without errors, flashed values (a success message) are not input */
     const clean = await client

@@ -14,7 +14,7 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
     assert.equal(french.inertiaProps.locale, 'fr-FR')
     assert.sameMembers(Object.keys(french.inertiaProps.strings), Object.keys(en))
     assert.equal(french.inertiaProps.strings['action.cancel'], 'Annuler')
-    assert.equal(french.inertiaProps.page.heading, 'Créer : Tag')
+    assert.equal(french.inertiaProps.page.heading, 'Créer : Étiquette')
 
     const english = await client.get('/manage/tags/create').withInertia().loginAs(admin)
     assert.equal(english.inertiaProps.locale, 'en-US')
@@ -56,8 +56,8 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
       response.body().errors.map((error: any) => [error.field, error.message])
     )
     assert.deepEqual(errors, {
-      name: 'Le champ name doit contenir au moins 2 caractères',
-      slug: 'Le format du champ slug est invalide',
+      name: 'Le champ Nom doit contenir au moins 2 caractères',
+      slug: 'Le format du champ Identifiant est invalide',
     })
     assert.equal(
       await Tag.query()
@@ -78,7 +78,7 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
       .loginAs(admin)
       .redirects(0)
     created.assertStatus(201)
-    assert.equal(created.body().message, 'Tag « nouvelles » créé')
+    assert.equal(created.body().message, 'Étiquette « nouvelles » créée')
     const tag = await Tag.findByOrFail('slug', 'nouvelles')
 
     const deleted = await client
@@ -88,7 +88,7 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
       .loginAs(admin)
       .redirects(0)
     deleted.assertStatus(200)
-    assert.equal(deleted.body().message, 'Tag « nouvelles » supprimé')
+    assert.equal(deleted.body().message, 'Étiquette « nouvelles » supprimée')
     assert.isNull(await Tag.find(tag.id))
   })
 
@@ -102,7 +102,7 @@ test.group('Translations | over HTTP, in the mount locale', (group) => {
     const page = pageOf(response)
     assert.equal(page.component, 'kit/error')
     assert.equal(page.props.kitError.title, 'Introuvable')
-    assert.equal(page.props.kitError.back.label, 'Retour : tags')
+    assert.equal(page.props.kitError.back.label, 'Retour : étiquettes')
     assert.equal(page.props.locale, 'fr-FR')
     assert.equal(page.props.strings['action.back'], 'Retour')
   })
@@ -181,5 +181,152 @@ test.group('Translations | the fields’ own validation messages', (group) => {
     assert.equal(englishMessages.color, 'The value must be a hex color such as #4f46e5')
     assert.equal(englishMessages.company, 'This field is required')
     assert.lengthOf(await Profile.all(), 0)
+  })
+})
+
+test.group('Translations | words a person reads: labels, plurals, sentences', (group) => {
+  withDatabase(group)
+
+  const tagCount = () =>
+    Tag.query()
+      .count('* as total')
+      .first()
+      .then((r: any) => Number(r.$extras.total))
+
+  test('create and edit errors name the field by its label, in English and French', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const messages = (response: any) =>
+      Object.fromEntries(response.body().errors.map((error: any) => [error.field, error.message]))
+
+    /* English: the default label (the property in sentence case), not the key */
+    const english = await client
+      .post('/manage/tags')
+      .json({ name: 'x', slug: '' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    english.assertStatus(422)
+    assert.match(messages(english).name, /^The Name field /)
+    assert.notMatch(messages(english).name, /\bname\b/)
+
+    /* French: the label declared for French */
+    const tag = await Tag.create({ name: 'Existante', slug: 'existante' })
+    const edited = await client
+      .patch(`/fr/tags/${tag.id}`)
+      .json({ name: 'y', slug: 'Pas Valide' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    edited.assertStatus(422)
+    assert.deepEqual(messages(edited), {
+      name: 'Le champ Nom doit contenir au moins 2 caractères',
+      slug: 'Le format du champ Identifiant est invalide',
+    })
+    await tag.refresh()
+    assert.equal(tag.name, 'Existante')
+    assert.equal(tag.slug, 'existante')
+    assert.equal(await tagCount(), 1)
+  })
+
+  test('a browser form gets the labelled French messages flashed, nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const refused = await client
+      .post('/fr/tags')
+      .form({ name: '', slug: '' })
+      .header('referer', '/fr/tags/create')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(admin)
+      .redirects(0)
+    refused.assertStatus(302)
+    const flashed = refused.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.deepEqual(flashed.name, ['Le champ Nom est obligatoire'])
+    assert.deepEqual(flashed.slug, ['Le champ Identifiant est obligatoire'])
+    assert.equal(await tagCount(), 0)
+  })
+
+  test('an editable cell names its column in the panel language', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const tag = await Tag.create({ name: 'Cellule', slug: 'cellule' })
+    const refused = await client
+      .patch(`/fr/tags/${tag.id}/columns/slug`)
+      .json({ value: 'Pas Valide' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+      .redirects(0)
+    refused.assertStatus(422)
+    assert.equal(refused.body().errors[0].message, 'Le format du champ Identifiant est invalide')
+    await tag.refresh()
+    assert.equal(tag.slug, 'cellule')
+  })
+
+  test('the labels, filters and sentences of a French list', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const french = await client.get('/fr/tags').withInertia().loginAs(admin)
+    french.assertStatus(200)
+    const props = french.inertiaProps
+    assert.equal(props.page.heading, 'Étiquettes')
+    assert.deepEqual(
+      props.table.columns.map((column: any) => column.label),
+      ['Nom', 'Identifiant']
+    )
+    assert.deepEqual(props.table.records, {
+      singular: 'étiquette',
+      plural: 'étiquettes',
+      gender: 'feminine',
+    })
+    assert.equal(props.strings['action.new'], 'Créer : {label}')
+    /* the bulk delete is offered, and its sentence is a plural ICU message */
+    assert.include(
+      props.table.bulkActions.map((action: any) => action.name),
+      'delete'
+    )
+    assert.match(props.strings['confirm.bulk.delete'], /\{count, plural, one \{/)
+
+    const english = await client.get('/manage/tags').withInertia().loginAs(admin)
+    assert.deepEqual(english.inertiaProps.table.records, {
+      singular: 'tag',
+      plural: 'tags',
+      gender: 'masculine',
+    })
+  })
+
+  test('a bulk delete answers a sentence with the count and the French label', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const one = await Tag.create({ name: 'Une', slug: 'une' })
+    const two = await Tag.create({ name: 'Deux', slug: 'deux' })
+    const three = await Tag.create({ name: 'Trois', slug: 'trois' })
+    const bulk = (records: unknown[]) =>
+      client
+        .post('/fr/tags/bulk-actions/delete')
+        .json({ records })
+        .withCsrfToken()
+        .accept('json')
+        .loginAs(admin)
+        .redirects(0)
+
+    const plural = await bulk([one.id, two.id])
+    plural.assertStatus(200)
+    assert.equal(plural.body().message, '2 étiquettes supprimées.')
+    assert.equal(await tagCount(), 1)
+
+    /* one record, and a refused one (already gone) phrased only then */
+    const single = await bulk([three.id, one.id])
+    single.assertStatus(200)
+    assert.equal(single.body().affected, 1)
+    assert.equal(await tagCount(), 0)
+    assert.match(single.body().message, /^1 étiquette supprimée\./)
   })
 })

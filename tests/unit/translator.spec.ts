@@ -8,13 +8,46 @@ import { I18nManager, defineConfig, formatters, loaders } from '@adonisjs/i18n'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 import { KitTranslator, translatorFor } from '../../src/i18n/translator.ts'
-import { fillTemplate, translate } from '../../src/contracts/strings.ts'
+import {
+  fillTemplate,
+  formatMessage,
+  pluralRulesOf,
+  translate,
+} from '../../src/contracts/strings.ts'
 import vine from '@vinejs/vine'
 import { Rules } from '../../index.ts'
 import { validateWith } from '../../src/runtime/validation/validator_cache.ts'
 
-const placeholders = (template: string) =>
-  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+/**
+ * The argument names of an ICU message (in its plural and select branches
+ * too), sorted and without repeats.
+ */
+function placeholders(template: string): string[] {
+  const names = new Set<string>()
+  const walk = (text: string) => {
+    let depth = 0
+    let start = -1
+    for (let index = 0; index < text.length; index++) {
+      if (text[index] === '{' && depth++ === 0) start = index
+      else if (text[index] === '}' && --depth === 0) {
+        const argument = text.slice(start + 1, index)
+        const [name, kind] = argument.split(',').map((part) => part.trim())
+        names.add(name)
+        if (kind === 'plural' || kind === 'select') {
+          /* the branches: `one {…} other {…}` */
+          const body = argument.slice(argument.indexOf(',', argument.indexOf(',') + 1) + 1)
+          for (const branch of body.matchAll(
+            /[\w=-]+\s*(\{(?:[^{}]|\{[^{}]*\}|\{(?:[^{}]|\{[^{}]*\})*\})*\})/g
+          )) {
+            walk(branch[1].slice(1, -1))
+          }
+        }
+      }
+    }
+  }
+  walk(template)
+  return [...names].sort()
+}
 
 /**
  * A real `@adonisjs/i18n` manager reading `<dir>/<locale>/kit.json`.
@@ -40,7 +73,12 @@ test.group('Translations | the built-in catalogs', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       assert.isString(fr[key], key)
       assert.isAbove(fr[key].length, 0, key)
-      assert.deepEqual(placeholders(fr[key]), placeholders(en[key]), key)
+      /* French may agree with the label's gender; nothing else is its own */
+      assert.deepEqual(
+        placeholders(fr[key]).filter((name) => name !== 'gender'),
+        placeholders(en[key]),
+        key
+      )
     }
     assert.sameMembers(Object.keys(fr), Object.keys(en))
   })
@@ -79,6 +117,90 @@ test.group('Translations | the built-in catalogs', () => {
     assert.equal(translate(strings, 'fr-FR', 'toString'), 'toString')
     assert.equal(fillTemplate('{a} and {b}', { a: 1 }), '1 and {b}')
     assert.equal(fillTemplate('{constructor}', {}), '{constructor}')
+  })
+})
+
+test.group('Translations | ICU messages and plurals', () => {
+  test('plural and select arguments pick their branch by the locale rules', ({ assert }) => {
+    const rows = 'Export ready: {count, plural, one {# row} other {# rows}}'
+    assert.equal(formatMessage(rows, { count: 1 }, 'en'), 'Export ready: 1 row')
+    assert.equal(formatMessage(rows, { count: 2 }, 'en'), 'Export ready: 2 rows')
+    assert.equal(formatMessage(rows, { count: 0 }, 'en'), 'Export ready: 0 rows')
+    /* # is the number in the locale's format */
+    assert.equal(formatMessage(rows, { count: 12000 }, 'en'), 'Export ready: 12,000 rows')
+    /* French: 0 and 1 are singular */
+    const lignes = '{count, plural, one {# ligne} other {# lignes}}'
+    assert.equal(formatMessage(lignes, { count: 0 }, 'fr'), '0 ligne')
+    assert.equal(formatMessage(lignes, { count: 1 }, 'fr'), '1 ligne')
+    assert.equal(formatMessage(lignes, { count: 1500 }, 'fr'), '1\u202f500 lignes')
+    /* exact matches first; nested placeholders and selects inside branches */
+    const refused = 'Done{failed, plural, =0 {.} one {, # refused.} other {, # refused.}}'
+    assert.equal(formatMessage(refused, { failed: 0 }, 'en'), 'Done.')
+    assert.equal(formatMessage(refused, { failed: 3 }, 'en'), 'Done, 3 refused.')
+    const agreed =
+      '{count, plural, one {# {singular} {gender, select, feminine {supprimée} other {supprimé}}} other {# {plural} {gender, select, feminine {supprimées} other {supprimés}}}}'
+    assert.equal(
+      formatMessage(
+        agreed,
+        { count: 2, singular: 'étiquette', plural: 'étiquettes', gender: 'feminine' },
+        'fr'
+      ),
+      '2 étiquettes supprimées'
+    )
+    assert.equal(
+      formatMessage(agreed, { count: 1, singular: 'article', gender: 'masculine' }, 'fr'),
+      '1 article supprimé'
+    )
+    /* a missing or non-numeric argument leaves the message visible as written */
+    assert.equal(formatMessage(rows, {}, 'en'), rows)
+    assert.equal(formatMessage(rows, { count: 'many' }, 'en'), rows)
+    assert.equal(formatMessage('{a, plural, one {x}', { a: 1 }, 'en'), '{a, plural, one {x}')
+    /* plural rules are created once per locale */
+    assert.strictEqual(pluralRulesOf('fr-FR'), pluralRulesOf('fr-FR'))
+  })
+
+  test('every count-bearing string of both catalogs is a plural message', ({ assert }) => {
+    const counts = /\{(count|total|max|processed|failed|affected|refused)\}/
+    for (const catalog of [en, fr]) {
+      for (const [key, template] of Object.entries(catalog)) {
+        /* a bare count beside a word is a plural waiting to go wrong ("1 rows") */
+        if (counts.test(template)) {
+          assert.oneOf(
+            key,
+            [
+              'pagination.range',
+              'pagination.rangeEstimated',
+              'job.running',
+              'form.layout.step',
+              'pagination.rangeWithoutTotal',
+            ],
+            `${key}: ${template}`
+          )
+        }
+      }
+    }
+    const english = translatorFor('en-US')
+    const french = translatorFor('fr-FR')
+    assert.equal(english.t('job.export.completed', { processed: 1 }), 'Export ready: 1 row')
+    assert.equal(english.t('job.export.completed', { processed: 2 }), 'Export ready: 2 rows')
+    assert.equal(french.t('job.export.completed', { processed: 1 }), 'Export prêt : 1 ligne')
+    assert.equal(
+      french.t('job.bulk.completed', { processed: 1, failed: 0 }),
+      'Terminé : 1 élément traité.'
+    )
+    assert.equal(
+      french.t('job.bulk.completed', { processed: 2, failed: 1 }),
+      'Terminé : 2 éléments traités, 1 refusé.'
+    )
+    assert.equal(
+      english.t('confirm.bulk.delete', { count: 2, singular: 'post', plural: 'posts' }),
+      'Delete 2 posts?'
+    )
+    assert.equal(
+      french.t('confirm.bulk.delete', { count: 2, singular: 'article', plural: 'articles' }),
+      'Supprimer 2 articles ?'
+    )
+    assert.equal(english.t('upload.error.count', { count: 1 }), 'At most 1 file')
   })
 })
 

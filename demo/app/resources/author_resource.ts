@@ -29,10 +29,18 @@ import {
 import Author from '../models/author.ts'
 import AuthorRules from '../rules/author_rules.ts'
 
+const NAME = { en: 'Name', fr: 'Nom' }
+const EMAIL = { en: 'Email', fr: 'E-mail' }
+const TIER = { en: 'Tier', fr: 'Niveau' }
+const NEWSLETTER = { en: 'Newsletter', fr: 'Lettre d’information' }
+
 const TIERS = { regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' }
 
 export default class AuthorResource extends Resource<typeof Author> {
   model = Author
+  /* labels per locale: the French panel (/gestion) names everything in French */
+  label = { en: 'Author', fr: 'Auteur' }
+  pluralLabel = { en: 'Authors', fr: 'Auteurs' }
   navigationIcon = 'heroicon-o-users'
   policy = () => import('../policies/author_policy.ts')
 
@@ -51,12 +59,12 @@ export default class AuthorResource extends Resource<typeof Author> {
 
   table(table: Table) {
     return table.columns([
-      TextColumn.make('name').searchable().sortable(),
-      TextColumn.make('email').searchable().sortable(),
+      TextColumn.make('name').label(NAME).searchable().sortable(),
+      TextColumn.make('email').label(EMAIL).searchable().sortable(),
       /* edited in place: each goes through the form field of its attribute */
-      SelectColumn.make('tier').options(TIERS),
-      ToggleColumn.make('newsletter'),
-      ColorColumn.make('accentColor').label('Accent'),
+      SelectColumn.make('tier').label(TIER).options(TIERS),
+      ToggleColumn.make('newsletter').label(NEWSLETTER),
+      ColorColumn.make('accentColor').label({ en: 'Accent', fr: 'Accent' }),
     ])
   }
 
@@ -64,23 +72,34 @@ export default class AuthorResource extends Resource<typeof Author> {
     return form
       .columns(2)
       .schema([
-        TextInput.make('name').required().maxLength(255),
-        TextInput.make('email').email().required(),
-        Textarea.make('bio').rows(4),
-        Checkbox.make('newsletter').helperText('Sends the monthly digest'),
+        TextInput.make('name').label(NAME).required().maxLength(255),
+        TextInput.make('email').label(EMAIL).email().required(),
+        Textarea.make('bio').label({ en: 'Bio', fr: 'Biographie' }).rows(4),
+        Checkbox.make('newsletter').label(NEWSLETTER).helperText('Sends the monthly digest'),
         CheckboxList.make('topics')
+          .label({ en: 'Topics', fr: 'Sujets' })
           .options({ tech: 'Technology', design: 'Design', travel: 'Travel' })
           .columns(3),
-        Radio.make('tier').options(TIERS).inline().default('regular'),
+        Radio.make('tier').label(TIER).options(TIERS).inline().default('regular'),
         TextInput.make('sponsor')
+          .label({ en: 'Sponsor', fr: 'Mécène' })
           .hint('Sponsors only')
           .visibleWhen('tier', 'sponsor')
           .requiredWhen('tier', 'sponsor'),
-        TagsInput.make('keywords').maxItems(8).maxLength(30).placeholder('Add a keyword'),
-        ColorPicker.make('accentColor').default('#4f46e5'),
-        KeyValue.make('links').keyLabel('Site').valueLabel('URL'),
+        TagsInput.make('keywords')
+          .label({ en: 'Keywords', fr: 'Mots-clés' })
+          .maxItems(8)
+          .maxLength(30)
+          .placeholder('Add a keyword'),
+        ColorPicker.make('accentColor')
+          .label({ en: 'Accent color', fr: 'Couleur d’accent' })
+          .default('#4f46e5'),
+        KeyValue.make('links')
+          .label({ en: 'Links', fr: 'Liens' })
+          .keyLabel('Site')
+          .valueLabel('URL'),
         Password.make('portalPassword')
-          .label('Portal password')
+          .label({ en: 'Portal password', fr: 'Mot de passe du portail' })
           .helperText('Leave blank to keep the current password')
           .confirmed()
           .revealable(),
@@ -93,8 +112,8 @@ export default class AuthorResource extends Resource<typeof Author> {
    */
   infolist(infolist: Infolist) {
     return infolist.schema([
-      TextEntry.make('name'),
-      TextEntry.make('email').copyable(),
+      TextEntry.make('name').label(NAME),
+      TextEntry.make('email').label(EMAIL).copyable(),
       IconEntry.make('newsletter'),
       TextEntry.make('tier')
         .badge()

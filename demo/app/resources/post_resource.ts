@@ -36,6 +36,13 @@ import ManagePostTags from '../pages/manage_post_tags.ts'
 import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
 import TagsRelationManager from '../relation_managers/tags_relation_manager.ts'
 
+const TITLE = { en: 'Title', fr: 'Titre' }
+const AUTHOR = { en: 'Author', fr: 'Auteur' }
+const STATUS = { en: 'Status', fr: 'Statut' }
+const FEATURED = { en: 'Featured', fr: 'À la une' }
+const PUBLISHED_ON = { en: 'Published on', fr: 'Publié le' }
+const PUBLISH = { en: 'Publish', fr: 'Publier' }
+
 const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
 
 /**
@@ -43,8 +50,10 @@ const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
  */
 export default class PostResource extends Resource<typeof Post> {
   model = Post
+  label = { en: 'Post', fr: 'Article' }
+  pluralLabel = { en: 'Posts', fr: 'Articles' }
   navigationIcon = 'heroicon-o-document-text'
-  navigationGroup = 'Content'
+  navigationGroup = { en: 'Content', fr: 'Contenu' }
   softDeletes = true
   policy = () => import('../policies/post_policy.ts')
 
@@ -77,13 +86,15 @@ export default class PostResource extends Resource<typeof Post> {
   widgets() {
     return [
       StatsWidget.make('posts')
-        .label('Posts')
+        .label({ en: 'Posts', fr: 'Articles' })
         .stats([
-          Stat.make('Visible to you').value(({ count }) => count()),
-          Stat.make('Published').value(({ query, count }) =>
+          Stat.make({ en: 'Visible to you', fr: 'Visibles pour vous' }).value(({ count }) =>
+            count()
+          ),
+          Stat.make({ en: 'Published', fr: 'Publiés' }).value(({ query, count }) =>
             count(query.where('posts.status', 'published'))
           ),
-          Stat.make('Drafts').value(({ query, count }) =>
+          Stat.make({ en: 'Drafts', fr: 'Brouillons' }).value(({ query, count }) =>
             count(query.where('posts.status', 'draft'))
           ),
         ]),
@@ -92,35 +103,37 @@ export default class PostResource extends Resource<typeof Post> {
 
   infolist(infolist: Infolist) {
     return infolist.schema([
-      TextEntry.make('title'),
-      TextEntry.make('status'),
-      TextEntry.make('author.name').label('Author'),
-      TextEntry.make('isFeatured').label('Featured'),
-      TextEntry.make('publishedOn').label('Published on'),
-      TextEntry.make('body'),
+      TextEntry.make('title').label(TITLE),
+      TextEntry.make('status').label(STATUS),
+      TextEntry.make('author.name').label(AUTHOR),
+      TextEntry.make('isFeatured').label(FEATURED),
+      TextEntry.make('publishedOn').label(PUBLISHED_ON),
+      TextEntry.make('body').label({ en: 'Body', fr: 'Texte' }),
     ])
   }
 
   table(table: Table) {
     return table
       .columns([
-        TextColumn.make('title').searchable().sortable(),
-        TextColumn.make('author.name').label('Author').searchable(),
+        TextColumn.make('title').label(TITLE).searchable().sortable(),
+        TextColumn.make('author.name').label(AUTHOR).searchable(),
         BadgeColumn.make('status')
+          .label(STATUS)
           .colors({ draft: 'gray', review: 'warning', published: 'success' })
           .sortable(),
-        TextColumn.make('isFeatured').label('Featured'),
+        TextColumn.make('isFeatured').label(FEATURED),
       ])
       .filters([
-        SelectFilter.make('status').options(STATUSES),
+        SelectFilter.make('status').label(STATUS).options(STATUSES),
         TernaryFilter.make('isFeatured')
-          .label('Featured')
-          .trueLabel('Featured')
-          .falseLabel('Not featured'),
-        DateRangeFilter.make('publishedOn').label('Published'),
+          .label(FEATURED)
+          .trueLabel(FEATURED)
+          .falseLabel({ en: 'Not featured', fr: 'Pas à la une' }),
+        DateRangeFilter.make('publishedOn').label({ en: 'Published', fr: 'Publication' }),
       ])
       .actions([
         Action.make('publish')
+          .label(PUBLISH)
           .color('success')
           .requiresConfirmation()
           .authorizeUsing(({ user }) => !!user)
@@ -131,14 +144,14 @@ export default class PostResource extends Resource<typeof Post> {
             return `Published “${post.title}”`
           }),
         Action.make('comments')
-          .label('Comments')
+          .label({ en: 'Comments', fr: 'Commentaires' })
           .url('/admin/posts/{record}/comments')
           .method('get')
           .authorizeUsing(({ user }) => !!user),
       ])
       .bulkActions([
         BulkAction.make('publish')
-          .label('Publish')
+          .label(PUBLISH)
           .color('success')
           .authorizeUsing(({ user }) => !!user)
           .eachRecord(async ({ record }) => {
@@ -154,12 +167,13 @@ export default class PostResource extends Resource<typeof Post> {
 
   form(form: Form) {
     return form.columns(2).schema([
-      TextInput.make('title').required().maxLength(255),
-      Select.make('status').required().options(STATUSES),
-      Textarea.make('body').rows(6),
-      DatePicker.make('publishedOn').label('Published on'),
-      Toggle.make('isFeatured').label('Featured').default(false),
+      TextInput.make('title').label(TITLE).required().maxLength(255),
+      Select.make('status').label(STATUS).required().options(STATUSES),
+      Textarea.make('body').label({ en: 'Body', fr: 'Texte' }).rows(6),
+      DatePicker.make('publishedOn').label(PUBLISHED_ON),
+      Toggle.make('isFeatured').label(FEATURED).default(false),
       Select.make('tags')
+        .label({ en: 'Tags', fr: 'Étiquettes' })
         .relationship('tags', 'name')
         .preload()
         .createOptionForm([TextInput.make('name').required().maxLength(60)], TagRules),

@@ -37,6 +37,10 @@ class ManageTags extends ManageRecords {
  */
 export default class TagResource extends Resource<typeof Tag> {
   model = Tag
+  label = { en: 'Tag', fr: 'Étiquette' }
+  pluralLabel = { en: 'Tags', fr: 'Étiquettes' }
+  /* « 2 étiquettes supprimées » */
+  labelGender = { fr: 'feminine' } as const
   navigationIcon = 'heroicon-o-tag'
   policy = () => import('../policies/editor_policy.ts')
 
@@ -45,13 +49,19 @@ export default class TagResource extends Resource<typeof Tag> {
   }
 
   table(table: Table) {
-    return table.columns([TextColumn.make('name').searchable().sortable().editable()])
+    return table.columns([
+      TextColumn.make('name').label({ en: 'Name', fr: 'Nom' }).searchable().sortable().editable(),
+    ])
   }
 
   form(form: Form) {
     return form.schema([
-      TextInput.make('name').required().maxLength(60),
-      Select.make('posts').relationship('posts', 'title').searchable().searchDebounce(300),
+      TextInput.make('name').label({ en: 'Name', fr: 'Nom' }).required().maxLength(60),
+      Select.make('posts')
+        .label({ en: 'Posts', fr: 'Articles' })
+        .relationship('posts', 'title')
+        .searchable()
+        .searchDebounce(300),
     ])
   }
 

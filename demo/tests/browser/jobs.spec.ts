@@ -94,7 +94,7 @@ for (const renderer of ['react', 'vue'] as const) {
           .getByRole('button', { name: 'Publish' })
           .click()
         await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
-        await page.locator('.kit-toast').getByText(`${drafts} affected, 0 refused`).waitFor()
+        await page.locator('.kit-toast').getByText(`${drafts} posts processed.`).waitFor()
         assert.equal(
           rows<{ n: number }>(
             "select count(*) as n from posts where status = 'draft' and deleted_at is null"
@@ -147,7 +147,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await dialog.waitFor({ state: 'detached' })
 
         const { link, job } = await finishedJob(page, 'report')
-        assert.include(await job.innerText(), '2 rows written, 1 refused')
+        assert.include(await job.innerText(), '2 rows written, 1 refused.')
         await page.locator('.kit-toast a[data-kind="report"]').waitFor()
 
         const written = rows<{ name: string }>(

@@ -209,10 +209,10 @@ for (const renderer of ['react', 'vue'] as const) {
         .getByRole('button', { name: 'Publish' })
         .click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByText('Run "Publish" on 2 records?').waitFor()
+      await dialog.getByText('Publish 2 posts?').waitFor()
       assert.deepEqual(await audit(page), [])
       await dialog.getByRole('button', { name: 'Publish' }).click()
-      await page.getByText('2 affected, 0 refused').waitFor()
+      await page.getByText('2 posts processed.').waitFor()
       assert.deepEqual(
         rows(
           'select status from posts where title in (?, ?)',
@@ -237,7 +237,7 @@ for (const renderer of ['react', 'vue'] as const) {
         .getByRole('button', { name: 'Publish' })
         .click()
       await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
-      await page.getByText('5 affected, 0 refused').waitFor()
+      await page.getByText('5 posts processed.').waitFor()
       assert.deepEqual(rows(`select title from posts where status = 'draft'`), [
         { title: 'Accessible tables' },
       ])

@@ -190,7 +190,8 @@ for (const renderer of ['react', 'vue'] as const) {
       try {
         await page.goto(`${BASE}/gestion/posts/1/edit`)
         await page.getByRole('heading', { level: 1 }).waitFor()
-        const date = page.getByLabel('Published on')
+        /* the label the resource declares for French */
+        const date = page.getByLabel('Publié le')
         await date.fill('2026-04-30')
         await date.press('Enter')
         assert.equal(await date.inputValue(), '2026-04-30', 'typed with its dashes')

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../i18n/localized.ts'
 import string from '@adonisjs/core/helpers/string'
 import { ValueFormat } from '../../support/value_format.ts'
 import { checkColumnSpan, type ColumnSpan } from '../form/layout/layout_component.ts'
@@ -25,7 +26,7 @@ export type EntryColor =
  * ```
  */
 export class TextEntry extends ValueFormat {
-  #label?: string
+  #label?: LocalizedText
   #span: ColumnSpan | null = null
   #badge = false
   #color: EntryColor | null = null
@@ -111,7 +112,7 @@ export class TextEntry extends ValueFormat {
   /**
    * Label of the entry (default: the attribute in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -120,6 +121,6 @@ export class TextEntry extends ValueFormat {
     const attribute = this.name.includes('.')
       ? this.name.slice(this.name.indexOf('.') + 1)
       : this.name
-    return this.#label ?? string.sentenceCase(attribute)
+    return this.#label === undefined ? string.sentenceCase(attribute) : localize(this.#label)
   }
 }

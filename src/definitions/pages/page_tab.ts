@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../i18n/localized.ts'
 import { sentenceCase } from '../resource/labels.ts'
 import { assertIdentifier, assertLabel } from '../../support/config_checks.ts'
 
@@ -16,7 +17,7 @@ import { assertIdentifier, assertLabel } from '../../support/config_checks.ts'
  * ```
  */
 export class PageTab {
-  #label?: string
+  #label?: LocalizedText
   #default = false
   #badge: ((query: any) => number | Promise<number>) | null = null
   #modifier: ((query: any) => any) | null = null
@@ -39,7 +40,7 @@ export class PageTab {
    * Label of the tab (default: the key in sentence case); a blank label is
    * refused (E_KIT_CONFIG).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     assertLabel(label, `PageTab "${this.key}"`)
     this.#label = label
     return this
@@ -81,7 +82,7 @@ export class PageTab {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.key)
+    return this.#label === undefined ? sentenceCase(this.key) : localize(this.#label)
   }
 
   getBadge() {

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../i18n/localized.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { StatContract, WidgetContract } from '../../contracts/main.ts'
@@ -92,9 +93,9 @@ export class Stat {
   #value: unknown = null
   #description: string | null = null
 
-  protected constructor(readonly label: string) {}
+  protected constructor(readonly label: LocalizedText) {}
 
-  static make(label: string) {
+  static make(label: LocalizedText) {
     return new this(label)
   }
 
@@ -128,7 +129,7 @@ export class Stat {
         count: (counted = query) => countRows(counted),
       })
     }
-    return { label: this.label, value: readCount(value), description: this.#description }
+    return { label: localize(this.label), value: readCount(value), description: this.#description }
   }
 }
 
@@ -157,7 +158,7 @@ function readCount(value: unknown) {
  * ```
  */
 export class StatsWidget extends Widget {
-  #label: string | null = null
+  #label: LocalizedText | null = null
   #stats: Stat[] = []
 
   static make(id: string) {
@@ -167,7 +168,7 @@ export class StatsWidget extends Widget {
   /**
    * Heading of the widget.
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -190,7 +191,12 @@ export class StatsWidget extends Widget {
     for (const stat of this.#stats) {
       stats.push(await stat.compute(context))
     }
-    return { type: 'stats', id: this.id, label: this.#label, stats }
+    return {
+      type: 'stats',
+      id: this.id,
+      label: this.#label === null ? null : localize(this.#label),
+      stats,
+    }
   }
 }
 

@@ -7,6 +7,8 @@ import type { HookContext, KitContext, KitUser } from '../types.ts'
 import type { ResourceOperation } from '../resource/operation.ts'
 import type { PolicyReference, Resource } from '../resource/resource.ts'
 import { kitAuthorization } from '../authorization/access.ts'
+import { localize, recordWords, type LocalizedText } from '../../i18n/localized.ts'
+import type { RecordWords } from '../../contracts/main.ts'
 
 /**
  * Query builder of the related model, as the attach and associate scopes
@@ -98,9 +100,27 @@ export abstract class RelationManager<
   recordTitleAttribute?: string
 
   /**
-   * Label of the manager (default: the relationship name in sentence case).
+   * Label of the manager (default: the relationship name in sentence case),
+   * one text or one per locale.
    */
-  label?: string
+  label?: LocalizedText
+
+  /**
+   * How one related record is named in sentences ("Detach 2 comments?"),
+   * one text or one per locale (default: the related model's name).
+   */
+  recordLabel?: LocalizedText
+
+  /**
+   * How several related records are named in sentences (default: the
+   * plural of the record label).
+   */
+  recordPluralLabel?: LocalizedText
+
+  /**
+   * Grammatical gender of the record label per locale (`{ fr: 'feminine' }`).
+   */
+  recordLabelGender?: Readonly<Record<string, 'masculine' | 'feminine'>>
 
   /**
    * Writable pivot columns (many-to-many), as named in the pivot table. Only
@@ -200,7 +220,23 @@ export abstract class RelationManager<
    * Label of the manager.
    */
   getLabel(): string {
-    return this.label ?? string.sentenceCase(this.relationship)
+    return this.label === undefined ? string.sentenceCase(this.relationship) : localize(this.label)
+  }
+
+  /**
+   * The words naming the related records in sentences, in the request's
+   * locale; `modelName` is the related model's name (the default label).
+   */
+  getRecordWords(modelName: string): RecordWords {
+    const singular =
+      this.recordLabel === undefined ? string.sentenceCase(modelName) : localize(this.recordLabel)
+    const plural =
+      this.recordPluralLabel !== undefined
+        ? localize(this.recordPluralLabel)
+        : typeof this.recordLabel === 'object'
+          ? singular
+          : string.plural(singular)
+    return recordWords(singular, plural, this.recordLabelGender)
   }
 
   /**

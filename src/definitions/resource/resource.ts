@@ -29,6 +29,8 @@ export { isClass } from '../../support/is_class.ts'
 export { isValidKey } from '../records/record_declaration.ts'
 import { attachKeyOf, manyToManyClient, relationClient, valueOf } from './record_values.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
+import { localize, recordWords, type LocalizedText } from '../../i18n/localized.ts'
+import type { RecordWords } from '../../contracts/main.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 
 /**
@@ -95,14 +97,23 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   slug?: string
 
   /**
-   * Singular label (default: the model name in sentence case).
+   * Singular label (default: the model name in sentence case), one text or
+   * one per locale: `label = { en: 'Post', fr: 'Article' }`.
    */
-  label?: string
+  label?: LocalizedText
 
   /**
-   * Plural label (default: the plural of the label).
+   * Plural label (default: the plural of the label), one text or one per
+   * locale: `pluralLabel = { en: 'Posts', fr: 'Articles' }`.
    */
-  pluralLabel?: string
+  pluralLabel?: LocalizedText
+
+  /**
+   * Grammatical gender of the label per locale, for the languages whose
+   * sentences agree with it (`{ fr: 'feminine' }`: « 2 étiquettes
+   * supprimées »). Default: masculine.
+   */
+  labelGender?: Readonly<Record<string, 'masculine' | 'feminine'>>
 
   /**
    * Icon name for navigation.
@@ -112,14 +123,14 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
   /**
    * Label of the resource's panel navigation item (default: the plural label).
    */
-  navigationLabel?: string
+  navigationLabel?: LocalizedText
 
   /**
    * Group of the navigation item (`'Content'`, `'Settings'`): the panel
    * navigation shows ungrouped items first, then each group under its
    * label, in the order of the group's first item.
    */
-  navigationGroup?: string
+  navigationGroup?: LocalizedText
 
   /**
    * Position of the navigation item: lower first; items without one come
@@ -316,7 +327,11 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
     translator: KitTranslator = contextTranslator()
   ): string {
     const key = SUCCESS_MESSAGES[operation.name] ?? 'message.updated'
-    return translator.t(key, { label: this.getLabel(), title: this.recordTitle(record) })
+    return translator.t(key, {
+      label: this.getLabel(),
+      title: this.recordTitle(record),
+      gender: this.getRecordWords().gender,
+    })
   }
 
   /**
@@ -415,14 +430,29 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
    * Singular label of the resource.
    */
   getLabel(): string {
-    return this.label ?? sentenceCase(this.model.name)
+    return this.label === undefined ? sentenceCase(this.model.name) : localize(this.label)
   }
 
   /**
    * Plural label of the resource.
    */
   getPluralLabel(): string {
-    return this.pluralLabel ?? plural(this.getLabel())
+    if (this.pluralLabel !== undefined) {
+      return localize(this.pluralLabel)
+    }
+    /* English plural rules only make sense of an English label */
+    return this.label === undefined || typeof this.label === 'string'
+      ? plural(this.getLabel())
+      : this.getLabel()
+  }
+
+  /**
+   * The words that name the resource's records inside sentences ("Delete 2
+   * posts?"), in the request's locale: singular and plural labels, and the
+   * label's grammatical gender.
+   */
+  getRecordWords(): RecordWords {
+    return recordWords(this.getLabel(), this.getPluralLabel(), this.labelGender)
   }
 
   /**

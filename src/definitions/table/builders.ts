@@ -1,3 +1,4 @@
+import { contextTranslator } from '../../i18n/translator.ts'
 import { KitBuilderException } from '../../support/errors.ts'
 import { Table } from './table.ts'
 import { Form } from '../form/form.ts'
@@ -19,9 +20,15 @@ export const TRASHED_FILTER = 'trashed'
  * only trashed records. The scoped query applies it.
  */
 export function trashedFilter() {
+  /* in the request's language (tables are built per request) */
+  const t = contextTranslator()
   return SelectFilter.make(TRASHED_FILTER)
-    .label('Trashed records')
-    .options({ without: 'Without trashed', with: 'With trashed', only: 'Only trashed' })
+    .label(t.t('table.trashedFilter'))
+    .options({
+      without: t.t('table.trashedFilter.without'),
+      with: t.t('table.trashedFilter.with'),
+      only: t.t('table.trashedFilter.only'),
+    })
     .query(() => {})
 }
 

@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../i18n/validation.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../../support/errors.ts'
@@ -185,7 +186,7 @@ async function acceptOptionForm(
     (prepared) =>
       validateDeclared(
         optionForm.rules,
-        { operation, source: 'option-form', record: option, context },
+        { operation, source: 'option-form', record: option, context, fields: optionForm.fields },
         prepared
       )
   )

@@ -1,6 +1,7 @@
 import type { NavigationItem } from '../../contracts/main.ts'
 import { activityUrl, allowsActivity } from '../audit/audit_pages.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
+import { localize } from '../../i18n/localized.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { ResourceMount } from './resource_mount.ts'
@@ -28,15 +29,16 @@ export async function navigationFor(
     if (!(await allows(resource, ResourceOperation.ViewAny, null, context))) {
       continue
     }
+    const group = resource.navigationGroup === undefined ? '' : localize(resource.navigationGroup)
     items.push({
-      label: resource.navigationLabel ?? resource.getPluralLabel(),
+      label:
+        resource.navigationLabel === undefined
+          ? resource.getPluralLabel()
+          : localize(resource.navigationLabel),
       icon: resource.navigationIcon ?? null,
       url: mount.url(index.key),
       sort: typeof resource.navigationSort === 'number' ? resource.navigationSort : null,
-      group:
-        typeof resource.navigationGroup === 'string' && resource.navigationGroup !== ''
-          ? resource.navigationGroup
-          : null,
+      group: typeof group === 'string' && group !== '' ? group : null,
       active: mount === current,
     })
   }

@@ -1,3 +1,4 @@
+import { fieldLabels, translatedMessages } from '../../i18n/validation.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
 import type { KitMessageKey } from '../../i18n/en.ts'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -152,7 +153,14 @@ export async function acceptFormInput(
  */
 export function validateDeclared(
   Rules: RulesClass,
-  options: { operation: string; source: string; record: LucidRow | null; context: KitContext },
+  options: {
+    operation: string
+    source: string
+    record: LucidRow | null
+    context: KitContext
+    /** the form's fields: messages name them by their labels */
+    fields: Iterable<{ name: string; getLabel(): string }>
+  },
   prepared: PreparedFieldInput
 ): Promise<Record<string, any>> {
   const { operation, source, record, context } = options
@@ -162,6 +170,7 @@ export function validateDeclared(
     record,
     user: context.user,
     input: prepared.input,
+    labels: fieldLabels(options.fields),
     fields: prepared.excluded.size
       ? declaredFields(Rules, operation, source).filter((field) => !prepared.excluded.has(field))
       : undefined,
@@ -240,7 +249,7 @@ export async function createRecord<Model extends LucidModel>(
     (prepared) =>
       validateDeclared(
         Rules,
-        { operation: operation.name, source: source.kind, record: null, context },
+        { operation: operation.name, source: source.kind, record: null, context, fields },
         prepared
       ),
     async () => source.beforeCreateTransaction?.(context)
@@ -363,6 +372,7 @@ export async function updateRecord<Model extends LucidModel>(
         record: found,
         user: context.user,
         input: prepared.input,
+        labels: fieldLabels(formFields),
         fields,
       })
     }
@@ -633,7 +643,15 @@ export async function updateColumn<Model extends LucidModel>(
   const validator = compiledFieldValidator(Rules, operation.name, editable.name)!
   const validated = await runWithValidationState(
     { record: found, user: context.user, input: { [editable.name]: input.value } },
-    () => validator.validate({ [editable.name]: input.value })
+    () =>
+      validator.validate(
+        { [editable.name]: input.value },
+        {
+          messagesProvider: translatedMessages(Rules, contextTranslator(context), {
+            [editable.name]: editable.getLabel(),
+          }),
+        }
+      )
   )
   assertNoNulCharacters(validated)
   verifyColumnValue(field, validated)

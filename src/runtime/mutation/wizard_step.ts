@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../i18n/validation.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
@@ -62,6 +63,7 @@ export async function checkWizardStep(
       user: context.user,
       input: prepared.input,
       fields,
+      labels: fieldLabels(stepFields),
     })
   )
   return { ok: true, step }

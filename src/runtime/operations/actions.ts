@@ -1,3 +1,5 @@
+import { bulkMessage } from '../table/actions/bulk_message.ts'
+import { sourceOf } from '../records/resource_source.ts'
 import type { BulkActionResult } from '../../contracts/main.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
@@ -159,7 +161,11 @@ export const bulkActionOperation = traced(
       result,
       body: {
         ...result,
-        message: contextTranslator(input.context).t('message.bulk', { ...result }),
+        message: bulkMessage(
+          contextTranslator(input.context),
+          result,
+          sourceOf(mount.resource).recordWords()
+        ),
       },
       fallback: afterMutationUrl(mount),
     }

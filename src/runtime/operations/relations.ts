@@ -1,3 +1,4 @@
+import { bulkMessage } from '../table/actions/bulk_message.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { logNotFound } from '../authorization/denial_log.ts'
@@ -208,7 +209,11 @@ export async function relationBulkActionOperation(input: OperationInput): Promis
   const { mount, context, params, body } = input
   const relation = relationOf(mount, params.relation)
   const result = await runRelatedBulkAction(relation, context, params.record, params.action, body)
-  const message = contextTranslator(context).t('message.bulk', { ...result })
+  const message = bulkMessage(
+    contextTranslator(context),
+    result,
+    relation.manager.getRecordWords(relation.related.name)
+  )
   return relationAnswer(input, result, { ...result, message })
 }
 

@@ -1,3 +1,6 @@
+import type { RecordWords } from '../../contracts/main.ts'
+import { recordWords } from '../../i18n/localized.ts'
+import { plural, sentenceCase } from '../../definitions/resource/labels.ts'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ResourceOperation } from '../../definitions/resource/operation.ts'
@@ -28,6 +31,15 @@ import type {
 export type SourceQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
 
 export type { SourceTenancy } from '../../definitions/tenancy/tenancy.ts'
+
+/**
+ * The words naming a model's records in sentences, from its name (`post`,
+ * `posts`): for the records no resource labels.
+ */
+export function modelRecordWords(model: LucidModel): RecordWords {
+  const label = sentenceCase(model.name)
+  return recordWords(label, plural(label), undefined)
+}
 
 /**
  * Where the records of a table, a form and the mutation sequence come from:
@@ -82,6 +94,18 @@ export abstract class RecordSource<Model extends LucidModel = LucidModel> implem
     }
     const value = valueOf(record, this.deletedAtAttribute)
     return value !== null && value !== undefined
+  }
+
+  /**
+   * The words naming the records in sentences, in the request's locale: the
+   * resource's labels, else the model's name (relation managers).
+   */
+  recordWords(): RecordWords {
+    const declaration = this.declaration as { getRecordWords?: (model: string) => RecordWords }
+    if (typeof declaration.getRecordWords === 'function') {
+      return declaration.getRecordWords(this.model.name)
+    }
+    return modelRecordWords(this.model)
   }
 
   /** Title of a record in messages and rows */

@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../i18n/validation.ts'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { snapshot, writeAudit, type AuditSnapshot } from '../audit/audit_writer.ts'
@@ -211,7 +212,13 @@ export async function attachRelated(
       (prepared) =>
         validateDeclared(
           Rules,
-          { operation: 'relation.attach', source: 'relation', record: candidate, context },
+          {
+            operation: 'relation.attach',
+            source: 'relation',
+            record: candidate,
+            context,
+            fields,
+          },
           prepared
         )
     )

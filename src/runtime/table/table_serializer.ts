@@ -278,6 +278,7 @@ export async function serializeTable<Model extends LucidModel>(
       : [],
     bulkActions: links ? await offeredBulkActions(source, table, state, context, links) : [],
     rows,
+    records: source.recordWords(),
     ...tableStateContract(table, state, page),
     ...groupContract(table),
     ...(table.getReorderColumn() && links?.reorderUrl

@@ -154,6 +154,8 @@ export async function validateWith(
     fields?: string[]
     /** The request's translator: rule messages in its language */
     translator?: KitTranslator
+    /** The labels of the form's fields, naming them in messages */
+    labels?: Record<string, string>
   }
 ): Promise<Record<string, any>> {
   /* strings a database cannot store never reach a rule (a rule may query) */
@@ -170,7 +172,11 @@ export async function validateWith(
           operation: options.operation,
           recordId: options.record?.$primaryKeyValue ?? null,
         },
-        messagesProvider: translatedMessages(Rules, options.translator ?? contextTranslator()),
+        messagesProvider: translatedMessages(
+          Rules,
+          options.translator ?? contextTranslator(),
+          options.labels
+        ),
       })
   )
   assertNoNulCharacters(data)

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import type {
   FieldAffordancesContract,
@@ -26,7 +27,7 @@ export type PreparedValue = { value: unknown } | { error: string; rule: string }
  * conditions on other fields' values.
  */
 export abstract class Field {
-  #label?: string
+  #label?: LocalizedText
   #required = false
   #helperText: string | null = null
   #hint: string | null = null
@@ -54,7 +55,7 @@ export abstract class Field {
   /**
    * Label shown next to the field (default: the property in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -164,7 +165,7 @@ export abstract class Field {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.name)
+    return this.#label === undefined ? sentenceCase(this.name) : localize(this.#label)
   }
 
   isRequired() {

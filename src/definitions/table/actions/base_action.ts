@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -26,8 +27,8 @@ export type ActionAuthorizer = (context: ActionAuthorizationContext) => boolean 
  * and an authorization callback.
  */
 export abstract class BaseAction {
-  #label?: string
-  #color = 'gray'
+  #label?: LocalizedText
+  #color?: string
   #requiresConfirmation: boolean
   #authorize?: ActionAuthorizer
   #form: FormNode[] | null = null
@@ -44,7 +45,7 @@ export abstract class BaseAction {
   /**
    * Label shown to the user (default: the name in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -109,11 +110,25 @@ export abstract class BaseAction {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.name)
+    return this.#label === undefined ? this.defaultLabel() : localize(this.#label)
   }
 
   getColor() {
-    return this.#color
+    return this.#color ?? this.defaultColor()
+  }
+
+  /**
+   * The color of an action that declares none.
+   */
+  protected defaultColor(): string {
+    return 'gray'
+  }
+
+  /**
+   * The label of an action that declares none (the name in sentence case).
+   */
+  protected defaultLabel(): string {
+    return sentenceCase(this.name)
   }
 
   needsConfirmation() {

@@ -185,10 +185,33 @@ export class BulkAction extends BaseAction {
  * policy (`<operation>Any` once, then the record operation per record), and
  * applied to a whole chunk with one statement.
  */
+/**
+ * The catalog key of each lifecycle bulk action's built-in label.
+ */
+const LIFECYCLE_LABELS = {
+  delete: 'action.delete',
+  restore: 'action.restore',
+  forceDelete: 'action.forceDelete',
+} as const
+
 abstract class ResourceBulkAction extends BulkAction {
   protected abstract anyOperation: ResourceOperation
   protected abstract recordOperation: ResourceOperation
   protected abstract lifecycle: LifecycleName
+
+  /**
+   * The built-in label in the request's language ("Delete", « Supprimer »).
+   */
+  protected defaultLabel(): string {
+    return contextTranslator().t(LIFECYCLE_LABELS[this.lifecycle])
+  }
+
+  /**
+   * Deleting is red; restoring is not.
+   */
+  protected defaultColor(): string {
+    return this.lifecycle === 'restore' ? 'gray' : 'red'
+  }
 
   /**
    * Write the authorized records of a chunk, given the query that selects
@@ -368,11 +391,6 @@ export class ForceDeleteBulkAction extends ResourceBulkAction {
  * record.
  */
 export function softDeletePresets(): BulkAction[] {
-  /* labelled in the request's language (tables are built per request) */
-  const t = contextTranslator()
-  return [
-    DeleteBulkAction.make().label(t.t('action.delete')).color('red'),
-    RestoreBulkAction.make().label(t.t('action.restore')),
-    ForceDeleteBulkAction.make().label(t.t('action.forceDelete')).color('red'),
-  ]
+  /* labelled in the request's language when they are serialized */
+  return [DeleteBulkAction.make(), RestoreBulkAction.make(), ForceDeleteBulkAction.make()]
 }

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import type { TableColumnContract } from '../../../contracts/main.ts'
 import { ValueFormat } from '../../../support/value_format.ts'
@@ -20,7 +21,7 @@ export type ColumnDescription = string | ((record: any) => string | null | undef
  * `ValueFormat`.
  */
 export abstract class Column extends ValueFormat {
-  #label?: string
+  #label?: LocalizedText
   #searchable = false
   #searchStrategy: SearchStrategy = 'contains'
   #sortable = false
@@ -48,7 +49,7 @@ export abstract class Column extends ValueFormat {
   /**
    * Label shown in the column header (default: the attribute in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -258,7 +259,9 @@ export abstract class Column extends ValueFormat {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.name.replace('.', ' '))
+    return this.#label === undefined
+      ? sentenceCase(this.name.replace('.', ' '))
+      : localize(this.#label)
   }
 
   /**

@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { sentenceCase } from '../../resource/labels.ts'
 import type { KitContext } from '../../types.ts'
@@ -21,7 +22,7 @@ export type FilterQueryCallback<Value = any> = (
  * (`parse`), narrow the query (`apply`) and serialize themselves.
  */
 export abstract class BaseFilter<Value> {
-  #label?: string
+  #label?: LocalizedText
   #attribute?: string
   #query?: FilterQueryCallback<Value>
 
@@ -40,7 +41,7 @@ export abstract class BaseFilter<Value> {
   /**
    * Label shown with the filter (default: the name in sentence case).
    */
-  label(label: string): this {
+  label(label: LocalizedText): this {
     this.#label = label
     return this
   }
@@ -63,7 +64,7 @@ export abstract class BaseFilter<Value> {
   }
 
   getLabel() {
-    return this.#label ?? sentenceCase(this.name)
+    return this.#label === undefined ? sentenceCase(this.name) : localize(this.#label)
   }
 
   getAttribute() {

@@ -1,3 +1,5 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
 import { DateTime } from 'luxon'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { DateRangeFilterContract } from '../../../contracts/main.ts'
@@ -35,12 +37,13 @@ function parseDay(value: unknown): string | null {
  */
 export class DateRangeFilter extends BaseFilter<DateRangeValue> {
   #zone: string | null = null
-  #labels = { from: 'From', until: 'Until' }
+  /* the declared labels, else the request's language */
+  #labels: { from: LocalizedText; until: LocalizedText } | null = null
 
   /**
    * Labels of the two date inputs (default "From" and "Until").
    */
-  boundLabels(from: string, until: string): this {
+  boundLabels(from: LocalizedText, until: LocalizedText): this {
     this.#labels = { from, until }
     return this
   }
@@ -126,8 +129,10 @@ export class DateRangeFilter extends BaseFilter<DateRangeValue> {
       name: this.name,
       label: this.getLabel(),
       type: 'dateRange',
-      fromLabel: this.#labels.from,
-      untilLabel: this.#labels.until,
+      fromLabel: this.#labels ? localize(this.#labels.from) : contextTranslator().t('table.from'),
+      untilLabel: this.#labels
+        ? localize(this.#labels.until)
+        : contextTranslator().t('table.until'),
       value: range ? { from: range.from ?? null, until: range.until ?? null } : null,
     }
   }

@@ -1,3 +1,5 @@
+import { localize, type LocalizedText } from '../../../i18n/localized.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
 import type { TernaryFilterContract } from '../../../contracts/main.ts'
 import { scalarString } from './filter_value.ts'
 import { BaseFilter } from './base_filter.ts'
@@ -24,12 +26,13 @@ export const TERNARY_VALUES = ['true', 'false'] as const
  */
 export class TernaryFilter extends BaseFilter<'true' | 'false'> {
   #nullable = false
-  #labels = { all: 'All', true: 'Yes', false: 'No' }
+  /* the declared labels; the others in the request's language */
+  #labels: { all?: LocalizedText; true?: LocalizedText; false?: LocalizedText } = {}
 
   /**
    * Label of the "all records" state (default "All").
    */
-  allLabel(label: string): this {
+  allLabel(label: LocalizedText): this {
     this.#labels.all = label
     return this
   }
@@ -37,7 +40,7 @@ export class TernaryFilter extends BaseFilter<'true' | 'false'> {
   /**
    * Label of the "true" state (default "Yes").
    */
-  trueLabel(label: string): this {
+  trueLabel(label: LocalizedText): this {
     this.#labels.true = label
     return this
   }
@@ -45,9 +48,14 @@ export class TernaryFilter extends BaseFilter<'true' | 'false'> {
   /**
    * Label of the "false" state (default "No").
    */
-  falseLabel(label: string): this {
+  falseLabel(label: LocalizedText): this {
     this.#labels.false = label
     return this
+  }
+
+  #text(state: 'all' | 'true' | 'false', key: 'table.all' | 'table.yes' | 'table.no') {
+    const label = this.#labels[state]
+    return label === undefined ? contextTranslator().t(key) : localize(label)
   }
 
   /**
@@ -99,10 +107,10 @@ export class TernaryFilter extends BaseFilter<'true' | 'false'> {
       name: this.name,
       label: this.getLabel(),
       type: 'ternary',
-      allLabel: this.#labels.all,
+      allLabel: this.#text('all', 'table.all'),
       options: [
-        { value: 'true', label: this.#labels.true },
-        { value: 'false', label: this.#labels.false },
+        { value: 'true', label: this.#text('true', 'table.yes') },
+        { value: 'false', label: this.#text('false', 'table.no') },
       ],
       nullable: this.#nullable,
       value: this.accepts(value) ? value : null,

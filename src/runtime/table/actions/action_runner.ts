@@ -1,3 +1,5 @@
+import { fieldLabels } from '../../../i18n/validation.ts'
+import { formLeaves } from '../../../definitions/form/layout/layout_component.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
@@ -175,12 +177,13 @@ export async function acceptActionData(
     return { data: {}, files: new FileChanges() }
   }
   const operation = `action.${action.name}`
+  const fields = schema ? formLeaves(schema) : []
   const accepted = await acceptFormInput(
-    { model: source.model, fields: schema ? formLeaves(schema) : [], record: null },
+    { model: source.model, fields, record: null },
     context,
     rawInput,
     (prepared) =>
-      validateDeclared(Rules, { operation, source: 'action', record, context }, prepared)
+      validateDeclared(Rules, { operation, source: 'action', record, context, fields }, prepared)
   )
   return {
     data: { ...accepted.validated, ...accepted.uploads.data },

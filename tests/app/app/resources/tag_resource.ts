@@ -6,6 +6,7 @@ import {
   TextInput,
   ResourceOperation,
   type KitUser,
+  DeleteBulkAction,
 } from '../../../../index.ts'
 import Tag from '../models/tag.ts'
 import TagRules from '../rules/tag_rules.ts'
@@ -42,6 +43,27 @@ export default class TagResource extends Resource<typeof Tag> {
 
 /**
  * The same tags in French (mounted at /fr with the fr-FR locale): the
- * translation tests.
+ * translation tests. Its labels are declared per locale (a feminine French
+ * label), and it offers the bulk delete.
  */
-export class FrenchTagResource extends TagResource {}
+export class FrenchTagResource extends TagResource {
+  label = { en: 'Tag', fr: 'Étiquette' }
+  pluralLabel = { en: 'Tags', fr: 'Étiquettes' }
+  labelGender = { fr: 'feminine' } as const
+
+  table(table: Table) {
+    return table
+      .columns([
+        TextColumn.make('name').label({ en: 'Name', fr: 'Nom' }).searchable().sortable(),
+        TextColumn.make('slug').label({ en: 'Slug', fr: 'Identifiant' }).editable(),
+      ])
+      .bulkActions([DeleteBulkAction.make()])
+  }
+
+  form(form: Form) {
+    return form.schema([
+      TextInput.make('name').label({ en: 'Name', fr: 'Nom' }).required(),
+      TextInput.make('slug').label({ en: 'Slug', fr: 'Identifiant' }).required(),
+    ])
+  }
+}
