@@ -38,8 +38,7 @@ export const en = {
   /* tables */
   'table.search': 'Search',
   'table.filters': 'Filters',
-  'table.activeFilterCount.one': '{count} active filter',
-  'table.activeFilterCount.other': '{count} active filters',
+  'table.activeFilterCount': '{count, plural, one {# active filter} other {# active filters}}',
   'table.resetFilters': 'Reset filters',
   'table.removeFilter': 'Remove filter {label}',
   'table.all': 'All',

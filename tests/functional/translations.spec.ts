@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import Tag from '../app/app/models/tag.ts'
 import Profile from '../app/app/models/profile.ts'
-import { createUser, pageOf, withDatabase } from '../helpers.ts'
+import { createUser, pageOf, versionedBody, withDatabase } from '../helpers.ts'
 import { en } from '../../src/i18n/en.ts'
 
 test.group('Translations | over HTTP, in the mount locale', (group) => {
@@ -217,7 +217,7 @@ test.group('Translations | words a person reads: labels, plurals, sentences', (g
     const tag = await Tag.create({ name: 'Existante', slug: 'existante' })
     const edited = await client
       .patch(`/fr/tags/${tag.id}`)
-      .json({ name: 'y', slug: 'Pas Valide' })
+      .json(await versionedBody(`/fr/tags/${tag.id}`, { name: 'y', slug: 'Pas Valide' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)
@@ -258,7 +258,7 @@ test.group('Translations | words a person reads: labels, plurals, sentences', (g
     const tag = await Tag.create({ name: 'Cellule', slug: 'cellule' })
     const refused = await client
       .patch(`/fr/tags/${tag.id}/columns/slug`)
-      .json({ value: 'Pas Valide' })
+      .json(await versionedBody(`/fr/tags/${tag.id}/columns/slug`, { value: 'Pas Valide' }))
       .withCsrfToken()
       .accept('json')
       .loginAs(admin)

@@ -171,6 +171,7 @@ test.group('Translations | ICU messages and plurals', () => {
               'pagination.range',
               'pagination.rangeEstimated',
               'job.running',
+              'job.stalled',
               'form.layout.step',
               'pagination.rangeWithoutTotal',
             ],

@@ -1,4 +1,3 @@
-import { fieldLabels } from '../../i18n/validation.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { KitConfigurationException, RecordNotFoundException } from '../../support/errors.ts'

@@ -1,4 +1,3 @@
-import { fieldLabels } from '../../i18n/validation.ts'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { snapshot, writeAudit, type AuditSnapshot } from '../audit/audit_writer.ts'

@@ -1,5 +1,3 @@
-import { fieldLabels } from '../../../i18n/validation.ts'
-import { formLeaves } from '../../../definitions/form/layout/layout_component.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
