@@ -208,7 +208,11 @@ export async function versionAt(url: string): Promise<string | null> {
     if (!source) {
       continue
     }
-    const record = await source.model.find(source.key)
+    /* a key the column type refuses (e.g. "abc" for an integer on PostgreSQL) names no
+       record; looked up in its own transaction, so a refusal aborts nothing else */
+    const record = await db
+      .transaction((trx) => source.model.find(source.key, { client: trx }))
+      .catch(() => null)
     return record
       ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)
       : null
