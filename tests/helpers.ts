@@ -185,30 +185,43 @@ export async function withVersion(
 
 /**
  * The current version of the record a kit write URL names (an update, an
- * editable cell, a relation manager's update), as the page that sends it
- * shows it; null when the URL names no such write or no record (a 404 test).
+ * editable cell, a relation manager's update, a row action, a relation
+ * manager's row action, a record page's header action with `_kit_record`),
+ * as the page that sends it shows it; null when the URL names no such
+ * write or no record (a 404 test).
  */
 export async function versionAt(url: string): Promise<string | null> {
   const { default: router } = await import('@adonisjs/core/services/router')
   const { default: kit } = await import('../services/main.ts')
-  const matched = router.match(url.split('?')[0], 'PATCH', true)
+  const [path, search = ''] = url.split('?')
+  const matched = router.match(path, 'PATCH', true) ?? router.match(path, 'POST', true)
   const name = matched?.route.name
   const params = (matched?.params ?? {}) as Record<string, string>
+  const recordQuery = new URLSearchParams(search).get('_kit_record')
   for (const mount of kit.mounts()) {
-    const source = [mount.routeName('update'), mount.routeName('columns.update')].includes(name!)
+    const ownRecord = [
+      mount.routeName('update'),
+      mount.routeName('columns.update'),
+      mount.routeName('actions.row'),
+    ].includes(name!)
+    const source = ownRecord
       ? { declaration: mount.resource, model: mount.resource.model, key: params.record }
-      : name === mount.routeName('relations.update')
-        ? (() => {
-            const relation = mount.relations.byName.get(params.relation)
-            return relation
-              ? { declaration: relation.manager, model: relation.related, key: params.related }
-              : null
-          })()
-        : null
+      : name === mount.routeName('actions.header') && recordQuery !== null
+        ? { declaration: mount.resource, model: mount.resource.model, key: recordQuery }
+        : [mount.routeName('relations.update'), mount.routeName('relations.action')].includes(
+              name!
+            )
+          ? (() => {
+              const relation = mount.relations.byName.get(params.relation)
+              return relation
+                ? { declaration: relation.manager, model: relation.related, key: params.related }
+                : null
+            })()
+          : null
     if (!source) {
       continue
     }
-    const record = await source.model.find(source.key)
+    const record = await source.model.find(source.key).catch(() => null)
     return record
       ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)
       : null

@@ -4,6 +4,7 @@ import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
   bagErrors,
   headerActionClass,
+  versionedData,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -162,7 +163,7 @@ function ResourcePageBody(props: KitPageProps) {
         submit: (data, callbacks) =>
           router.visit(action.url, {
             method: action.method,
-            data,
+            data: versionedData(data, props.record?.version),
             preserveScroll: true,
             preserveState: true,
             ...actionFormVisit(callbacks),
@@ -171,7 +172,12 @@ function ResourcePageBody(props: KitPageProps) {
       return
     }
     const run = () =>
-      router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
+      router.visit(action.url, {
+        method: action.method,
+        data: versionedData({}, props.record?.version),
+        preserveScroll: true,
+        preserveState: true,
+      })
     if (action.requiresConfirmation) {
       confirmation.ask({
         /* a record page names its record: Delete “My post”? */

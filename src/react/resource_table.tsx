@@ -9,6 +9,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   actionUrl,
+  versionedData,
   cellSubmission,
   ariaSort,
   bulkConfirmation,
@@ -163,7 +164,7 @@ export function ResourceTable(props: ResourceTableProps) {
         submit: (data, callbacks) =>
           router.visit(actionUrl(action.url, row.key), {
             method: action.method,
-            data,
+            data: versionedData(data, row.version),
             preserveScroll: true,
             preserveState: true,
             ...actionFormVisit(callbacks, () => {
@@ -176,6 +177,7 @@ export function ResourceTable(props: ResourceTableProps) {
     const run = () =>
       router.visit(actionUrl(action.url, row.key), {
         method: action.method,
+        data: versionedData({}, row.version),
         preserveScroll: true,
         preserveState: true,
         onSuccess: () => onMutated?.(),

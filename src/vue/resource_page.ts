@@ -23,6 +23,7 @@ import type {
 import {
   bagErrors,
   headerActionClass,
+  versionedData,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -151,7 +152,7 @@ const ResourcePageBody = defineComponent({
           submit: (data, callbacks) =>
             router.visit(action.url, {
               method: action.method,
-              data,
+              data: versionedData(data, props.record?.version),
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks),
@@ -162,6 +163,7 @@ const ResourcePageBody = defineComponent({
       const run = () =>
         router.visit(action.url, {
           method: action.method,
+          data: versionedData({}, props.record?.version),
           preserveScroll: true,
           preserveState: true,
         })

@@ -20,6 +20,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   actionUrl,
+  versionedData,
   cellSubmission,
   ariaSort,
   bulkConfirmation,
@@ -275,7 +276,7 @@ export const ResourceTable = defineComponent({
           submit: (data, callbacks) =>
             router.visit(actionUrl(action.url, row.key), {
               method: action.method,
-              data,
+              data: versionedData(data, row.version),
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks, () => {
@@ -288,6 +289,7 @@ export const ResourceTable = defineComponent({
       const run = () =>
         router.visit(actionUrl(action.url, row.key), {
           method: action.method,
+          data: versionedData({}, row.version),
           preserveScroll: true,
           preserveState: true,
           onSuccess: () => emit('mutated'),
