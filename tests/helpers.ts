@@ -208,9 +208,7 @@ export async function versionAt(url: string): Promise<string | null> {
       ? { declaration: mount.resource, model: mount.resource.model, key: params.record }
       : name === mount.routeName('actions.header') && recordQuery !== null
         ? { declaration: mount.resource, model: mount.resource.model, key: recordQuery }
-        : [mount.routeName('relations.update'), mount.routeName('relations.action')].includes(
-              name!
-            )
+        : [mount.routeName('relations.update'), mount.routeName('relations.action')].includes(name!)
           ? (() => {
               const relation = mount.relations.byName.get(params.relation)
               return relation

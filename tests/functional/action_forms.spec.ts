@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { rm } from 'node:fs/promises'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionAt, versionedBody, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochurePage from '../app/app/models/brochure_page.ts'
 import { actionFormData } from '../app/app/action_forms.ts'
@@ -32,8 +32,14 @@ const FORGED = {
   labels: ' red , blue ,red, ',
 }
 
-function send(client: Client, admin: Admin, url: string, body: Record<string, unknown>) {
-  return client.post(url).json(body).withCsrfToken().accept('json').loginAs(admin)
+/* a row action sends the version its row was drawn with */
+async function send(client: Client, admin: Admin, url: string, body: Record<string, unknown>) {
+  return client
+    .post(url)
+    .json(await versionedBody(url, body))
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(admin)
 }
 
 function seen(name: string) {
@@ -131,6 +137,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const refused = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>x</p>')
       .file('cover', EXE, { filename: 'photo.png', contentType: 'image/png' })
       .withCsrfToken()
@@ -144,6 +151,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const response = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', HOSTILE)
       .field('title', 'Forged title')
       .field('accent', '')
@@ -177,6 +185,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const failed = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>explode</p>')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -190,6 +199,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const halted = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>halt</p>')
       .file('cover', PNG, { filename: 'b.png' })
       .withCsrfToken()

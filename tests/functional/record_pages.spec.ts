@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { Book, Publisher, createPost, createUser, withDatabase } from '../helpers.ts'
+import { Book, Publisher, createPost, createUser, versionedBody, withDatabase } from '../helpers.ts'
 import { createProject } from '../page_helpers.ts'
 
 function page(client: any, user: any, path: string) {
@@ -45,13 +45,15 @@ test.group('Record pages | History values', (group) => {
       isFeatured: false,
     })
     const response = await json(
-      client.patch(`/admin/books/${book.id}`).json({
-        title: 'Dune',
-        publisherId: pelican.id,
-        country: 'DE',
-        publishedOn: '2026-11-25',
-        isFeatured: true,
-      }),
+      client.patch(`/admin/books/${book.id}`).json(
+        await versionedBody(`/admin/books/${book.id}`, {
+          title: 'Dune',
+          publisherId: pelican.id,
+          country: 'DE',
+          publishedOn: '2026-11-25',
+          isFeatured: true,
+        })
+      ),
       admin
     )
     response.assertStatus(200)
@@ -104,7 +106,9 @@ test.group('Record pages | History values', (group) => {
     const post = await createPost(admin, { title: 'Before' })
     await db.from('posts').where('id', post.id).update({ updated_at: '2020-01-01 00:00:00' })
     const response = await json(
-      client.patch(`/admin/posts/${post.id}`).json({ title: 'After' }),
+      client
+        .patch(`/admin/posts/${post.id}`)
+        .json(await versionedBody(`/admin/posts/${post.id}`, { title: 'After' })),
       admin
     )
     response.assertStatus(200)
@@ -257,8 +261,11 @@ test.group('Record pages | widgets and header actions', (group) => {
       owner
     )
     forged.assertStatus(404)
+    /* the run sends the version the view page was drawn with */
     const run = await json(
-      client.post(`/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`),
+      client
+        .post(`/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`)
+        .json({ _kit_version: mine.inertiaProps.record.version }),
       owner
     )
     run.assertStatus(200)
