@@ -174,6 +174,63 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
     assert.deepEqual(await storedBytes(data.cover), PNG)
   })
 
+  test('row actions without the version their row was drawn with: 422, nothing stored or run', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const brochure = await Brochure.create({ title: 'Spring' })
+    const page = await BrochurePage.create({ brochureId: brochure.id, caption: 'First' })
+    const url = `/media/brochures/${brochure.id}/actions/revise`
+    const before = await snapshot(Brochure)
+
+    /* multipart, with an upload: refused before the upload is stored */
+    const multipart = await client
+      .post(url)
+      .field('body', '<p>x</p>')
+      .file('cover', PNG, { filename: 'a.png' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    multipart.assertStatus(422)
+    assert.deepEqual(
+      multipart.body().errors.map((error: any) => [error.field, error.rule]),
+      [['_kit_version', 'version']]
+    )
+    /* multipart, with a stale version */
+    const drawn = (await versionAt(url))!
+    await Brochure.query().where('id', brochure.id).update({ title: 'Changed elsewhere' })
+    const changed = await snapshot(Brochure)
+    const stale = await client
+      .post(url)
+      .field('_kit_version', drawn)
+      .field('body', '<p>x</p>')
+      .file('cover', PNG, { filename: 'b.png' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    stale.assertStatus(422)
+    assert.equal(stale.body().errors[0].rule, 'conflict')
+    assert.notDeepEqual(changed, before)
+
+    /* a relation manager's row action */
+    const related = await client
+      .post(`/media/brochures/${brochure.id}/relations/pages/${page.id}/actions/annotate`)
+      .json({ summary: 'Not written' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    related.assertStatus(422)
+    assert.equal(related.body().errors[0].field, '_kit_version')
+
+    assert.isUndefined(seen('revise'))
+    assert.isUndefined(seen('annotate'))
+    assert.deepEqual(await snapshot(Brochure), changed)
+    assert.deepEqual(await storedFiles(), [])
+    await page.refresh()
+    assert.isNull(page.summary)
+  })
+
   test('an action that fails or halts deletes the files its form wrote; the row is kept', async ({
     client,
     assert,
