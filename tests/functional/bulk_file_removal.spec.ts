@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { rm } from 'node:fs/promises'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionAt, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochurePage from '../app/app/models/brochure_page.ts'
 import { JPEG, PNG, diskRoot, privateDiskRoot, storedFiles } from '../upload_helpers.ts'
@@ -214,6 +214,7 @@ test.group(
       const brochure = await brochureWithFiles(client, admin, title)
       const response = await client
         .patch(`/media/brochures/${brochure.id}`)
+        .field('_kit_version', (await versionAt(`/media/brochures/${brochure.id}`))!)
         .file('scan', PNG, { filename: 'scan.png' })
         .withCsrfToken()
         .accept('json')

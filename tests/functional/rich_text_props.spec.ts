@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createUser, withDatabase } from '../helpers.ts'
+import { createUser, versionedBody, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import { sanitizeMarkdown, sanitizeRichText } from '../../src/support/html_sanitizer.ts'
 
@@ -101,7 +101,12 @@ test.group('Rich text props | sanitized wherever they are drawn', (group) => {
     const brochure = await Brochure.create({ title: 'Legacy', body: STORED_HTML })
     const update = await client
       .patch(`/media/brochures/${brochure.id}`)
-      .json({ title: 'Legacy', body: '<p>New</p>' })
+      .json(
+        await versionedBody(`/media/brochures/${brochure.id}`, {
+          title: 'Legacy',
+          body: '<p>New</p>',
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(auditor)
