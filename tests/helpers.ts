@@ -1,6 +1,7 @@
 import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { Group } from '@japa/runner/core'
 import type { Resource } from '../src/definitions/resource/resource.ts'
 import { versionOf } from '../src/runtime/mutation/record_version.ts'
@@ -185,33 +186,46 @@ export async function withVersion(
 
 /**
  * The current version of the record a kit write URL names (an update, an
- * editable cell, a relation manager's update), as the page that sends it
- * shows it; null when the URL names no such write or no record (a 404 test).
+ * editable cell, a relation manager's update, a row action, a relation
+ * manager's row action, a record page's header action with `_kit_record`),
+ * as the page that sends it shows it; null when the URL names no such
+ * write or no record (a 404 test).
  */
 export async function versionAt(url: string): Promise<string | null> {
   const { default: router } = await import('@adonisjs/core/services/router')
   const { default: kit } = await import('../services/main.ts')
-  const matched = router.match(url.split('?')[0], 'PATCH', true)
+  const [path, search = ''] = url.split('?')
+  const matched = router.match(path, 'PATCH', true) ?? router.match(path, 'POST', true)
   const name = matched?.route.name
   const params = (matched?.params ?? {}) as Record<string, string>
+  const recordQuery = new URLSearchParams(search).get('_kit_record')
   for (const mount of kit.mounts()) {
-    const source = [mount.routeName('update'), mount.routeName('columns.update')].includes(name!)
+    const ownRecord = [
+      mount.routeName('update'),
+      mount.routeName('columns.update'),
+      mount.routeName('actions.row'),
+    ].includes(name!)
+    const source = ownRecord
       ? { declaration: mount.resource, model: mount.resource.model, key: params.record }
-      : name === mount.routeName('relations.update')
-        ? (() => {
-            const relation = mount.relations.byName.get(params.relation)
-            return relation
-              ? { declaration: relation.manager, model: relation.related, key: params.related }
-              : null
-          })()
-        : null
+      : name === mount.routeName('actions.header') && recordQuery !== null
+        ? { declaration: mount.resource, model: mount.resource.model, key: recordQuery }
+        : [mount.routeName('relations.update'), mount.routeName('relations.action')].includes(name!)
+          ? (() => {
+              const relation = mount.relations.byName.get(params.relation)
+              return relation
+                ? { declaration: relation.manager, model: relation.related, key: params.related }
+                : null
+            })()
+          : null
     if (!source) {
       continue
     }
     /* a key the column type refuses (e.g. "abc" for an integer on PostgreSQL) names no
        record; looked up in its own transaction, so a refusal aborts nothing else */
     const record = await db
-      .transaction((trx) => source.model.find(source.key, { client: trx }))
+      .transaction(
+        async (trx) => (await source.model.find(source.key, { client: trx })) as LucidRow | null
+      )
       .catch(() => null)
     return record
       ? versionOf({ declaration: source.declaration, model: source.model, name: 'test' }, record)

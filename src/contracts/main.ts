@@ -301,10 +301,11 @@ export interface TableRowContract {
   /** Grouped tables: the title of the row's group */
   group?: string
   /**
-   * Tables with editable columns: the record's version the row was rendered
-   * with (the declared `versionColumn`, else a signed digest of the stored
-   * row). Renderers send it with an editable cell's value as `_kit_version`;
-   * a stale version is a conflict, a missing one a 422.
+   * Tables with editable columns or hosted row actions: the record's
+   * version the row was rendered with (the declared `versionColumn`, else a
+   * signed digest of the stored row). Renderers send it as `_kit_version`
+   * with an editable cell's value and with a row action; a stale version is
+   * a conflict, a missing one a 422.
    */
   version?: string
 }
@@ -725,6 +726,12 @@ export interface ResourceContract {
 export interface RecordContract {
   key: string | number
   title: string
+  /**
+   * Record pages with hosted header actions: the record's version the page
+   * was rendered with. Renderers send it as `_kit_version` with a header
+   * action; a stale version is a conflict, a missing one a 422.
+   */
+  version?: string
 }
 
 /**

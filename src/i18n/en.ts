@@ -249,6 +249,8 @@ export const en = {
     'This record was changed by someone else since the form was loaded. Reload the page to see the current values.',
   'record.error.version':
     'This form does not say which version of the record it was loaded from, so saving it could overwrite changes made since. Reload the page and save again.',
+  'action.error.conflict':
+    'This record was changed by someone else since the page was loaded. Reload the page and run the action again.',
   'column.error.boolean': 'The value must be true or false',
   'column.error.string': 'The value must be text',
   'richText.toolbar': 'Formatting',

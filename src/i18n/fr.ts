@@ -242,6 +242,8 @@ export const fr: KitCatalog = {
     'Cet enregistrement a été modifié par quelqu’un d’autre depuis le chargement du formulaire. Rechargez la page pour voir les valeurs actuelles.',
   'record.error.version':
     'Ce formulaire n’indique pas de quelle version de l’enregistrement il a été chargé : l’enregistrer pourrait écraser des modifications faites depuis. Rechargez la page et enregistrez à nouveau.',
+  'action.error.conflict':
+    'Cet enregistrement a été modifié par quelqu’un d’autre depuis le chargement de la page. Rechargez la page et relancez l’action.',
   'column.error.boolean': 'La valeur doit être vrai ou faux',
   'column.error.string': 'La valeur doit être du texte',
   'richText.toolbar': 'Mise en forme',

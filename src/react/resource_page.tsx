@@ -4,6 +4,7 @@ import type { ActionContract, KitPageProps } from '../renderers/types.ts'
 import {
   bagErrors,
   headerActionClass,
+  versionedData,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -172,7 +173,7 @@ function ResourcePageBody(props: KitPageProps) {
         submit: (data, callbacks) =>
           router.visit(action.url, {
             method: action.method,
-            data,
+            data: versionedData(data, props.record?.version),
             preserveScroll: true,
             preserveState: true,
             ...actionFormVisit(callbacks),
@@ -181,7 +182,12 @@ function ResourcePageBody(props: KitPageProps) {
       return
     }
     const run = () =>
-      router.visit(action.url, { method: action.method, preserveScroll: true, preserveState: true })
+      router.visit(action.url, {
+        method: action.method,
+        data: versionedData({}, props.record?.version),
+        preserveScroll: true,
+        preserveState: true,
+      })
     if (action.requiresConfirmation) {
       confirmation.ask({
         message: props.record ? rowConfirmation(action, props.record.title, t) : `${action.label}?`,

@@ -161,7 +161,20 @@ export function cellSubmission(
   row: { version?: string },
   value: unknown
 ): { value: unknown; _kit_version?: string } {
-  return row.version === undefined ? { value } : { value, _kit_version: row.version }
+  return versionedData({ value }, row.version)
+}
+
+/**
+ * A request's data with the version of the record it acts on (a row's
+ * `version`, a record page's `record.version`) as `_kit_version`: sent with
+ * editable cells, row actions and record pages' header actions, with or
+ * without a form (a record changed since is a conflict, nothing run).
+ */
+export function versionedData<T extends object>(
+  data: T,
+  version: string | undefined
+): T & { _kit_version?: string } {
+  return version === undefined ? data : { ...data, _kit_version: version }
 }
 
 /**

@@ -9,6 +9,7 @@
 import './authorization/authorizer.ts'
 
 export { runBulkAction, runRowAction, ActionStop } from './table/actions/action_runner.ts'
+export type { ActionRunOptions } from './table/actions/action_runner.ts'
 export { SELECT_PARAMETERS, MAX_OPTION_RESULTS } from './form/select_options.ts'
 export { createOption, updateOption } from './form/option_forms.ts'
 export { compiledValidator, validateWith } from './validation/validator_cache.ts'

@@ -23,6 +23,7 @@ import type {
 import {
   bagErrors,
   headerActionClass,
+  versionedData,
   httpErrorMessage,
   otherErrors,
   tableQuery,
@@ -153,7 +154,7 @@ const ResourcePageBody = defineComponent({
           submit: (data, callbacks) =>
             router.visit(action.url, {
               method: action.method,
-              data,
+              data: versionedData(data, props.record?.version),
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks),
@@ -164,6 +165,7 @@ const ResourcePageBody = defineComponent({
       const run = () =>
         router.visit(action.url, {
           method: action.method,
+          data: versionedData({}, props.record?.version),
           preserveScroll: true,
           preserveState: true,
         })

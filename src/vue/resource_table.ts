@@ -20,6 +20,7 @@ import type {
 } from '../renderers/types.ts'
 import {
   actionUrl,
+  versionedData,
   cellSubmission,
   ariaSort,
   bulkConfirmation,
@@ -280,7 +281,7 @@ export const ResourceTable = defineComponent({
           submit: (data, callbacks) =>
             router.visit(actionUrl(action.url, row.key), {
               method: action.method,
-              data,
+              data: versionedData(data, row.version),
               preserveScroll: true,
               preserveState: true,
               ...actionFormVisit(callbacks, () => {
@@ -293,6 +294,7 @@ export const ResourceTable = defineComponent({
       const run = () =>
         router.visit(actionUrl(action.url, row.key), {
           method: action.method,
+          data: versionedData({}, row.version),
           preserveScroll: true,
           preserveState: true,
           onSuccess: () => emit('mutated'),

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { rm } from 'node:fs/promises'
-import { createUser, snapshot, withDatabase } from '../helpers.ts'
+import { createUser, snapshot, versionAt, versionedBody, withDatabase } from '../helpers.ts'
 import Brochure from '../app/app/models/brochure.ts'
 import BrochurePage from '../app/app/models/brochure_page.ts'
 import { actionFormData } from '../app/app/action_forms.ts'
@@ -32,8 +32,14 @@ const FORGED = {
   labels: ' red , blue ,red, ',
 }
 
-function send(client: Client, admin: Admin, url: string, body: Record<string, unknown>) {
-  return client.post(url).json(body).withCsrfToken().accept('json').loginAs(admin)
+/* a row action sends the version its row was drawn with */
+async function send(client: Client, admin: Admin, url: string, body: Record<string, unknown>) {
+  return client
+    .post(url)
+    .json(await versionedBody(url, body))
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(admin)
 }
 
 function seen(name: string) {
@@ -131,6 +137,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const refused = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>x</p>')
       .file('cover', EXE, { filename: 'photo.png', contentType: 'image/png' })
       .withCsrfToken()
@@ -144,6 +151,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const response = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', HOSTILE)
       .field('title', 'Forged title')
       .field('accent', '')
@@ -166,6 +174,63 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
     assert.deepEqual(await storedBytes(data.cover), PNG)
   })
 
+  test('row actions without the version their row was drawn with: 422, nothing stored or run', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const brochure = await Brochure.create({ title: 'Spring' })
+    const page = await BrochurePage.create({ brochureId: brochure.id, caption: 'First' })
+    const url = `/media/brochures/${brochure.id}/actions/revise`
+    const before = await snapshot(Brochure)
+
+    /* multipart, with an upload: refused before the upload is stored */
+    const multipart = await client
+      .post(url)
+      .field('body', '<p>x</p>')
+      .file('cover', PNG, { filename: 'a.png' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    multipart.assertStatus(422)
+    assert.deepEqual(
+      multipart.body().errors.map((error: any) => [error.field, error.rule]),
+      [['_kit_version', 'version']]
+    )
+    /* multipart, with a stale version */
+    const drawn = (await versionAt(url))!
+    await Brochure.query().where('id', brochure.id).update({ title: 'Changed elsewhere' })
+    const changed = await snapshot(Brochure)
+    const stale = await client
+      .post(url)
+      .field('_kit_version', drawn)
+      .field('body', '<p>x</p>')
+      .file('cover', PNG, { filename: 'b.png' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    stale.assertStatus(422)
+    assert.equal(stale.body().errors[0].rule, 'conflict')
+    assert.notDeepEqual(changed, before)
+
+    /* a relation manager's row action */
+    const related = await client
+      .post(`/media/brochures/${brochure.id}/relations/pages/${page.id}/actions/annotate`)
+      .json({ summary: 'Not written' })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    related.assertStatus(422)
+    assert.equal(related.body().errors[0].field, '_kit_version')
+
+    assert.isUndefined(seen('revise'))
+    assert.isUndefined(seen('annotate'))
+    assert.deepEqual(await snapshot(Brochure), changed)
+    assert.deepEqual(await storedFiles(), [])
+    await page.refresh()
+    assert.isNull(page.summary)
+  })
+
   test('an action that fails or halts deletes the files its form wrote; the row is kept', async ({
     client,
     assert,
@@ -177,6 +242,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const failed = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>explode</p>')
       .file('cover', PNG, { filename: 'a.png' })
       .withCsrfToken()
@@ -190,6 +256,7 @@ test.group('Action forms | the field pipeline of a resource form', (group) => {
 
     const halted = await client
       .post(url)
+      .field('_kit_version', (await versionAt(url))!)
       .field('body', '<p>halt</p>')
       .file('cover', PNG, { filename: 'b.png' })
       .withCsrfToken()

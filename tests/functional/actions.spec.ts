@@ -1,7 +1,15 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { hookFaults } from '../app/app/hook_faults.ts'
-import { Article, AuditLog, createArticle, createUser, snapshot, withDatabase } from '../helpers.ts'
+import {
+  Article,
+  AuditLog,
+  createArticle,
+  createUser,
+  snapshot,
+  versionedBody,
+  withDatabase,
+} from '../helpers.ts'
 
 test.group('Actions | row actions', (group) => {
   withDatabase(group)
@@ -59,7 +67,13 @@ test.group('Actions | row actions', (group) => {
 
     const response = await client
       .post(`/admin/articles/${article.id}/actions/publish`)
-      .json({ note: 'ready', status: 'draft', ownerId: 999 })
+      .json(
+        await versionedBody(`/admin/articles/${article.id}/actions/publish`, {
+          note: 'ready',
+          status: 'draft',
+          ownerId: 999,
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -99,7 +113,11 @@ test.group('Actions | row actions', (group) => {
 
     const response = await client
       .post(`/admin/articles/${article.id}/actions/publish`)
-      .json({ note: 'x'.repeat(51) })
+      .json(
+        await versionedBody(`/admin/articles/${article.id}/actions/publish`, {
+          note: 'x'.repeat(51),
+        })
+      )
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)
@@ -116,6 +134,7 @@ test.group('Actions | row actions', (group) => {
 
     const response = await client
       .post(`/admin/articles/${article.id}/actions/publish`)
+      .json(await versionedBody(`/admin/articles/${article.id}/actions/publish`))
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)

@@ -260,7 +260,9 @@ test.group('Audit trail | custom actions', (group) => {
     const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
     const gizmo = await Gizmo.create({ name: 'Stampable', version: 1 })
     const response = await json(
-      client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/stamp`),
+      client
+        .post(`/safety/versioned-gizmos/${gizmo.id}/actions/stamp`)
+        .json(await versionedBody(`/safety/versioned-gizmos/${gizmo.id}/actions/stamp`)),
       admin
     )
     response.assertStatus(200)
@@ -283,7 +285,11 @@ test.group('Audit trail | custom actions', (group) => {
     const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
     const gizmo = await Gizmo.create({ name: 'Long', version: 1 })
     const response = await json(
-      client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/${LONG_ACTION_NAME}`),
+      client
+        .post(`/safety/versioned-gizmos/${gizmo.id}/actions/${LONG_ACTION_NAME}`)
+        .json(
+          await versionedBody(`/safety/versioned-gizmos/${gizmo.id}/actions/${LONG_ACTION_NAME}`)
+        ),
       admin
     )
     response.assertStatus(200)
@@ -297,7 +303,10 @@ test.group('Audit trail | custom actions', (group) => {
     const admin = await createUser({ isAdmin: true })
     const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
     const gizmo = await Gizmo.create({ name: 'Halting', version: 1 })
-    await json(client.post(`/safety/versioned-gizmos/${gizmo.id}/actions/stampThenHalt`), admin)
+    const url = `/safety/versioned-gizmos/${gizmo.id}/actions/stampThenHalt`
+    const halted = await json(client.post(url).json(await versionedBody(url)), admin)
+    halted.assertStatus(200)
+    assert.isTrue(halted.body().halted)
     const stored = await db.from('gizmos').where('id', gizmo.id).first()
     assert.isNull(stored.code)
     assert.lengthOf(await auditRows(), 0)
@@ -310,7 +319,8 @@ test.group('Audit trail | custom actions', (group) => {
     const admin = await createUser({ isAdmin: true })
     const { default: Gizmo } = await import('../app/app/models/gizmo.ts')
     const gizmo = await Gizmo.create({ name: 'Retiring' })
-    const response = await json(client.post(`/safety/gizmos/${gizmo.id}/actions/retire`), admin)
+    const url = `/safety/gizmos/${gizmo.id}/actions/retire`
+    const response = await json(client.post(url).json(await versionedBody(url)), admin)
     response.assertStatus(200)
     const rows = await auditRows()
     assert.deepEqual(

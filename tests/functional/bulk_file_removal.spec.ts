@@ -214,6 +214,7 @@ test.group(
       const brochure = await brochureWithFiles(client, admin, title)
       const response = await client
         .patch(`/media/brochures/${brochure.id}`)
+        .field('_kit_version', (await versionAt(`/media/brochures/${brochure.id}`))!)
         .file('scan', PNG, { filename: 'scan.png' })
         .field('_kit_version', (await versionAt(`/media/brochures/${brochure.id}`))!)
         .withCsrfToken()

@@ -10,7 +10,7 @@ import {
   gizmoTiming,
 } from '../app/app/resources/gizmo_resource.ts'
 import type { User } from '../helpers.ts'
-import { versionFor, withVersion } from '../helpers.ts'
+import { versionedBody, versionFor, withVersion } from '../helpers.ts'
 import { committed, committedAdmin } from '../committed.ts'
 
 /**
@@ -169,11 +169,14 @@ test.group('Concurrent mutations | one record, many requests', (group) => {
     const user = await committedAdmin()
     const gizmo = await Gizmo.create({ name: 'Retired' })
     gizmoTiming.hookDelay = 30
+    /* every run sends the version the row was drawn with */
+    const version = await versionedBody(`/safety/gizmos/${gizmo.id}/actions/retire`)
 
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         client
           .post(`/safety/gizmos/${gizmo.id}/actions/retire`)
+          .json(version)
           .withCsrfToken()
           .accept('json')
           .loginAs(user as User)

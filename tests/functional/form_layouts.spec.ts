@@ -4,8 +4,14 @@ import CampaignResource from '../app/app/resources/campaign_resource.ts'
 import { kit } from '../../src/testing/japa_plugin.ts'
 import { createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
 
-function post(client: any, user: any, url: string, body: Record<string, unknown>) {
-  return client.post(url).json(body).withCsrfToken().accept('json').loginAs(user)
+/* a row action sends the version its row was drawn with */
+async function post(client: any, user: any, url: string, body: Record<string, unknown>) {
+  return client
+    .post(url)
+    .json(await versionedBody(url, body))
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(user)
 }
 
 function createCampaign(attributes: Partial<Campaign> = {}) {

@@ -38,8 +38,14 @@ async function kitErrors(chain: PromiseLike<unknown>) {
   return []
 }
 
-function post(client: any, user: any, url: string, body: Record<string, unknown> = {}) {
-  return client.post(url).json(body).withCsrfToken().accept('json').loginAs(user)
+/* a row action sends the version its row was drawn with */
+async function post(client: any, user: any, url: string, body: Record<string, unknown> = {}) {
+  return client
+    .post(url)
+    .json(await versionedBody(url, body))
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(user)
 }
 
 function rowsWithoutKeys(rows: any[]) {
@@ -374,7 +380,7 @@ test.group('kit() driver | same answers as the HTTP routes', (group) => {
     const ticket = await createTicket(owner, { status: 'closed' })
     const response = await client
       .post(`/desk/tickets/${ticket.id}/actions/close`)
-      .form({ reason: 'again' })
+      .form(await versionedBody(`/desk/tickets/${ticket.id}/actions/close`, { reason: 'again' }))
       .withCsrfToken()
       .header('referer', '/desk/tickets')
       .redirects(0)

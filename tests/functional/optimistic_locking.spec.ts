@@ -3,8 +3,19 @@ import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Ledger from '../app/app/models/ledger.ts'
-import LedgerResource, { TimestampLedgerResource } from '../app/app/resources/ledger_resource.ts'
-import { Genre, createUser, expectStatus, withDatabase } from '../helpers.ts'
+import LedgerResource, {
+  TimestampLedgerResource,
+  ledgerBumps,
+} from '../app/app/resources/ledger_resource.ts'
+import {
+  Genre,
+  createArticle,
+  createUser,
+  expectStatus,
+  versionAt,
+  withDatabase,
+} from '../helpers.ts'
+import { createProject } from '../page_helpers.ts'
 import type { User } from '../helpers.ts'
 import { kit } from '../../src/testing/japa_plugin.ts'
 import {
@@ -72,6 +83,11 @@ function save(client: any, user: User, ledger: Ledger, form: any, changes: objec
 async function row(ledger: Ledger) {
   const stored = await db.from('ledgers').where('id', ledger.id).first()
   return { ...stored }
+}
+
+async function tallyOf(ledger: Ledger) {
+  const stored = await row(ledger)
+  return Number(stored.tally)
 }
 
 async function titleOf(ledger: Ledger) {
@@ -453,6 +469,244 @@ test.group('Optimistic locking | a write without a usable version is refused', (
     const { ledger } = await seedLedger()
     await kit(LedgerResource, { user: admin }).editTableColumn('title', ledger, 'Driven')
     assert.equal(await titleOf(ledger), 'Driven')
+  })
+})
+
+/**
+ * A row action as the list page sends it (JSON).
+ */
+function bump(client: any, user: User, ledger: Ledger, body: object, base = URL) {
+  return client
+    .post(`${base}/${ledger.id}/actions/bump`)
+    .json(body)
+    .withCsrfToken()
+    .accept('json')
+    .loginAs(user)
+}
+
+/**
+ * The version of a ledger's row as the list page draws it.
+ */
+async function drawnVersion(client: any, user: User, ledger: Ledger): Promise<string> {
+  const page = await client.get(URL).withInertia().loginAs(user)
+  page.assertStatus(200)
+  return page.inertiaProps.table.rows.find((entry: any) => entry.key === ledger.id).version
+}
+
+test.group('Optimistic locking | row actions run on the row as it was drawn', (group) => {
+  withDatabase(group)
+  group.each.setup(() => {
+    ledgerBumps.length = 0
+  })
+
+  for (const [name, version] of MALFORMED) {
+    test(`a row action whose version is ${name}: 422 asking to reload, not run, the row unchanged`, async ({
+      client,
+      assert,
+    }) => {
+      const admin = await createUser({ isAdmin: true })
+      const { ledger } = await seedLedger()
+      const before = await row(ledger)
+      const response = await bump(client, admin, ledger, { by: 2, ...version })
+      response.assertStatus(422)
+      assert.deepEqual(response.body().errors, [
+        { field: '_kit_version', rule: 'version', message: en['record.error.version'] },
+      ])
+      assert.deepEqual(ledgerBumps, [])
+      assert.deepEqual(await row(ledger), before)
+      assert.lengthOf(await auditRows(), 0)
+    })
+
+    if (name !== 'missing') {
+      test(`a resource accepting unversioned writes still refuses a row action whose version is ${name}`, async ({
+        client,
+        assert,
+      }) => {
+        const admin = await createUser({ isAdmin: true })
+        const { ledger } = await seedLedger()
+        const before = await row(ledger)
+        const response = await bump(
+          client,
+          admin,
+          ledger,
+          { by: 2, ...version },
+          '/safety/api-ledgers'
+        )
+        response.assertStatus(422)
+        assert.deepEqual(errorsOf(response), [['_kit_version', 'version']])
+        assert.deepEqual(ledgerBumps, [])
+        assert.deepEqual(await row(ledger), before)
+      })
+    }
+  }
+
+  test('the version is checked after authorization and before the action’s data', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const reader = await createUser()
+    const { ledger } = await seedLedger()
+    const before = await row(ledger)
+    /* a user the action refuses: 403, whatever the version */
+    await expectStatus(bump(client, reader, ledger, { by: 99 }), 403)
+    /* invalid data without a version: only the version is answered */
+    const refused = await bump(client, admin, ledger, { by: 99 })
+    refused.assertStatus(422)
+    assert.deepEqual(errorsOf(refused), [['_kit_version', 'version']])
+    /* invalid data with the drawn version: the data's own error */
+    const invalid = await bump(client, admin, ledger, {
+      by: 99,
+      _kit_version: await drawnVersion(client, admin, ledger),
+    })
+    invalid.assertStatus(422)
+    assert.deepEqual(errorsOf(invalid), [['by', 'max']])
+    assert.deepEqual(ledgerBumps, [])
+    assert.deepEqual(await row(ledger), before)
+  })
+
+  test('a row action sent with the version its row was drawn with runs; on a row written since it is refused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { ledger } = await seedLedger()
+    const drawn = await drawnVersion(client, admin, ledger)
+    assert.isString(drawn)
+
+    const run = await bump(client, admin, ledger, { by: 2, _kit_version: drawn })
+    run.assertStatus(200)
+    run.assertBody({ action: 'bump', message: 'Bumped Shared ledger' })
+    assert.equal(await tallyOf(ledger), 2)
+    assert.deepEqual(ledgerBumps, [ledger.id])
+
+    /* the same drawn version again: the row was written since */
+    const after = await row(ledger)
+    const stale = await bump(client, admin, ledger, { by: 3, _kit_version: drawn })
+    stale.assertStatus(422)
+    assert.deepEqual(stale.body().errors, [
+      { field: '_kit_version', rule: 'conflict', message: en['action.error.conflict'] },
+    ])
+    assert.deepEqual(ledgerBumps, [ledger.id])
+    assert.deepEqual(await row(ledger), after)
+
+    /* a row another person changed through an editable cell: refused too */
+    const redrawn = await drawnVersion(client, admin, ledger)
+    await expectStatus(
+      patch(client, admin, `${URL}/${ledger.id}/columns/title`, {
+        value: 'Renamed',
+        _kit_version: redrawn,
+      }),
+      200
+    )
+    const afterCell = await row(ledger)
+    await expectStatus(bump(client, admin, ledger, { by: 1, _kit_version: redrawn }), 422)
+    assert.deepEqual(await row(ledger), afterCell)
+    assert.deepEqual(ledgerBumps, [ledger.id])
+  })
+
+  test('over Inertia, a row action on a row written since goes back with the reload message', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { ledger } = await seedLedger()
+    const drawn = await drawnVersion(client, admin, ledger)
+    await db.from('ledgers').where('id', ledger.id).update({ notes: 'Changed elsewhere' })
+    const before = await row(ledger)
+    const response = await client
+      .post(`${URL}/${ledger.id}/actions/bump`)
+      .json({ by: 1, _kit_version: drawn })
+      .header('referer', URL)
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(admin)
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', URL)
+    response.assertFlashMessage('inputErrorsBag', { _kit_version: [en['action.error.conflict']] })
+    assert.deepEqual(await row(ledger), before)
+    assert.deepEqual(ledgerBumps, [])
+  })
+
+  test('a resource that accepts unversioned writes runs a row action sent without one', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { ledger } = await seedLedger()
+    const response = await bump(client, admin, ledger, { by: 4 }, '/safety/api-ledgers')
+    response.assertStatus(200)
+    assert.equal(await tallyOf(ledger), 4)
+    assert.deepEqual(ledgerBumps, [ledger.id])
+  })
+
+  test('rows carry their version when the table has hosted row actions and no editable column', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const article = await createArticle(owner)
+    const page = await client.get('/admin/articles').withInertia().loginAs(owner)
+    page.assertStatus(200)
+    const drawn = page.inertiaProps.table.rows.find((entry: any) => entry.key === article.id)
+    assert.equal(drawn.version, await versionAt(`/admin/articles/${article.id}/actions/publish`))
+  })
+
+  test('a record page’s header action carries the page’s version: missing is refused, stale is a conflict', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const project = await createProject(owner, { visibility: 'public', summary: 'Original' })
+    const url = `/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`
+    const view = await client.get(`/admin/projects/${project.id}`).withInertia().loginAs(owner)
+    view.assertStatus(200)
+    const drawn = view.inertiaProps.record.version
+    assert.isString(drawn)
+    const send = (body: object) =>
+      client.post(url).json(body).withCsrfToken().accept('json').loginAs(owner)
+
+    const missing = await send({})
+    missing.assertStatus(422)
+    assert.deepEqual(errorsOf(missing), [['_kit_version', 'version']])
+    await project.refresh()
+    assert.equal(project.summary, 'Original')
+
+    /* the project written since the page was drawn */
+    await db.from('projects').where('id', project.id).update({ name: 'Renamed elsewhere' })
+    const stale = await send({ _kit_version: drawn })
+    stale.assertStatus(422)
+    assert.deepEqual(errorsOf(stale), [['_kit_version', 'conflict']])
+    await project.refresh()
+    assert.equal(project.summary, 'Original')
+
+    /* the page drawn again: its version runs the action */
+    const redrawn = await client.get(`/admin/projects/${project.id}`).withInertia().loginAs(owner)
+    await expectStatus(send({ _kit_version: redrawn.inertiaProps.record.version }), 200)
+    await project.refresh()
+    assert.equal(project.summary, 'Stamped')
+  })
+
+  test('kit(): callTableAction() sends the version of the row as the chain last drew it', async ({
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const { ledger } = await seedLedger()
+    await kit(LedgerResource, { user: admin })
+      .callTableAction('bump', ledger, { by: 2 })
+      .assertTableActionSucceeded()
+    assert.equal(await tallyOf(ledger), 2)
+
+    /* a table drawn, then the row written elsewhere: the action is refused */
+    const chain = kit(LedgerResource, { user: admin }).assertCanSeeTableRecords([ledger])
+    await chain
+    await db.from('ledgers').where('id', ledger.id).update({ notes: 'Changed elsewhere' })
+    await chain
+      .callTableAction('bump', ledger, { by: 2 })
+      .assertHasTableActionErrors({ _kit_version: 'conflict' })
+    assert.equal(await tallyOf(ledger), 2)
+    assert.deepEqual(ledgerBumps, [ledger.id])
   })
 })
 

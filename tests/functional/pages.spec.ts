@@ -1,5 +1,12 @@
 import { test } from '@japa/runner'
-import { createPost, createUser, snapshot, withDatabase, versionedBody } from '../helpers.ts'
+import {
+  createPost,
+  createUser,
+  snapshot,
+  versionAt,
+  versionedBody,
+  withDatabase,
+} from '../helpers.ts'
 import { Contact, Project, countQueries, createContact, createProject } from '../page_helpers.ts'
 
 function page(client: any, user: any, path: string) {
@@ -29,7 +36,14 @@ test.group('Pages | view and custom pages', (group) => {
         { name: 'summary', label: 'Summary', value: project.summary },
       ],
     })
-    assert.deepEqual(response.inertiaProps.record, { key: project.id, title: 'Compiler' })
+    /* the view page has a hosted header action: its record carries its version */
+    assert.deepEqual(response.inertiaProps.record, {
+      key: project.id,
+      title: 'Compiler',
+      version: (await versionAt(
+        `/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`
+      ))!,
+    })
     assert.deepEqual(response.inertiaProps.page, {
       key: 'view',
       operation: 'view',
@@ -254,7 +268,7 @@ test.group('Pages | breadcrumbs', (group) => {
     const project = await createProject(owner, { name: 'Lighthouse' })
     const response = await client
       .post(`/admin/projects/${project.id}/actions/touch`)
-      .json({})
+      .json(await versionedBody(`/admin/projects/${project.id}/actions/touch`))
       .withCsrfToken()
       .accept('json')
       .loginAs(owner)

@@ -261,8 +261,11 @@ test.group('Record pages | widgets and header actions', (group) => {
       owner
     )
     forged.assertStatus(404)
+    /* the run sends the version the view page was drawn with */
     const run = await json(
-      client.post(`/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`),
+      client
+        .post(`/admin/projects/actions/stamp?_kit_page=view&_kit_record=${project.id}`)
+        .json({ _kit_version: mine.inertiaProps.record.version }),
       owner
     )
     run.assertStatus(200)

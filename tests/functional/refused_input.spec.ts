@@ -8,6 +8,7 @@ import {
   createPost,
   createUser,
   withDatabase,
+  versionedBody,
 } from '../helpers.ts'
 import { Comment, grant, withRelationFixtures } from '../relation_helpers.ts'
 
@@ -108,7 +109,12 @@ test.group('Refused input | what is flashed back', (group) => {
     const article = await createArticle(owner)
     const refused = await client
       .post(`/admin/articles/${article.id}/actions/publish`)
-      .json({ note: HUGE, junk: HUGE })
+      .json(
+        await versionedBody(`/admin/articles/${article.id}/actions/publish`, {
+          note: HUGE,
+          junk: HUGE,
+        })
+      )
       .header('referer', '/admin/articles')
       .withInertia()
       .withCsrfToken()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { AuditLog, createPost, createUser, withDatabase } from '../helpers.ts'
+import { AuditLog, createPost, createUser, versionedBody, withDatabase } from '../helpers.ts'
 import {
   Comment,
   Revision,
@@ -170,6 +170,7 @@ test.group('Relation managers | bulk actions and custom actions', (group) => {
 
     const custom = await client
       .post(`${base}/${revision.id}/actions/delete`)
+      .json(await versionedBody(`${base}/${revision.id}/actions/delete`))
       .withCsrfToken()
       .accept('json')
       .loginAs(author)

@@ -120,7 +120,7 @@ test.group('Storable input | refused before any rule runs', (group) => {
       const before = await snapshot(Article)
       const response = await client
         .post(`/admin/articles/${article.id}/actions/publish`)
-        .json({ note: value })
+        .json(await versionedBody(`/admin/articles/${article.id}/actions/publish`, { note: value }))
         .withCsrfToken()
         .accept('json')
         .loginAs(admin)

@@ -466,6 +466,38 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.lengthOf(rows("select id from authors where name = 'Edsger Dijkstra'"), 1)
     })
 
+    test('a row action runs on the row as it was drawn: a post changed since is refused', async ({
+      assert,
+    }) => {
+      await page.goto(`${BASE}/admin/posts`)
+      const [title] = await titles(page)
+      execute("update posts set status = 'draft' where title = ?", title)
+      await page.reload()
+      /* Publish is in the row's "More actions" menu */
+      const publish = async () => {
+        await page.getByRole('button', { name: `More actions for ${title}` }).click()
+        await page.getByRole('menuitem', { name: 'Publish' }).click()
+        await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
+      }
+      await page.getByRole('button', { name: `More actions for ${title}` }).waitFor()
+      /* the post is written elsewhere after the list was drawn */
+      execute("update posts set body = 'Changed elsewhere' where title = ?", title)
+      await publish()
+      const alert = page.getByRole('alert').filter({ hasText: 'changed by someone else' })
+      await alert.waitFor()
+      assert.match(await alert.innerText(), /Reload the page and run the action again/)
+      assert.deepEqual(rows('select status from posts where title = ?', title), [
+        { status: 'draft' },
+      ])
+      /* drawn again, the row's version runs the action */
+      await page.reload()
+      await publish()
+      await page.getByRole('status').filter({ hasText: 'Published' }).waitFor()
+      assert.deepEqual(rows('select status from posts where title = ?', title), [
+        { status: 'published' },
+      ])
+    })
+
     test('editable column: rename a tag in place', async ({ assert }) => {
       await page.goto(`${BASE}/admin/tags`)
       const cell = page.getByRole('textbox', { name: 'Name of devops' })

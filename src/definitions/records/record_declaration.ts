@@ -44,9 +44,9 @@ export abstract class RecordDeclaration<Row extends LucidRow = LucidRow> {
   versionColumn: string | null = null
 
   /**
-   * Accept updates (edit forms, editable cells) that carry no version
-   * (`_kit_version`), for API clients that cannot send one: they are applied
-   * as sent. Off by default: such a write is refused with a 422 asking to
+   * Accept updates (edit forms, editable cells) and row actions that carry
+   * no version (`_kit_version`), for API clients that cannot send one: they
+   * are applied (run) as sent. Off by default: such a write is refused with a 422 asking to
    * reload. A malformed version is refused either way.
    */
   acceptUnversionedWrites = false

@@ -46,7 +46,8 @@ function actionAnswer(
 
 /**
  * Run a hosted row action on a record (route `actions.row`): the action by
- * its exact name, the record through the scoped query (404 otherwise).
+ * its exact name, the record through the scoped query (404 otherwise), the
+ * version its row was drawn with checked (`_kit_version`, 422 otherwise).
  */
 export const rowActionOperation = traced(
   'row action',
@@ -72,7 +73,8 @@ export const rowActionOperation = traced(
  * Run a page-scoped header action (route `actions.header`): the `_kit_page`
  * parameter names a page of the resource (404 otherwise); on a record page,
  * `_kit_record` names its record (resolved through the scoped query, 404
- * outside it; the page's operation authorized, 403).
+ * outside it; the page's operation authorized, 403; the version the page
+ * was drawn with checked, 422).
  */
 export const headerActionOperation = traced(
   'header action',

@@ -22,6 +22,9 @@ import { traced } from './trace.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
 import { textProps } from '../../i18n/request.ts'
 import { hasHistory, historyUrl } from '../audit/audit_pages.ts'
+import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
+import { versionOf } from '../mutation/record_version.ts'
+import { sourceOf } from '../records/resource_source.ts'
 
 /**
  * The kit's own component of each page kind; a panel's page defaults
@@ -89,6 +92,13 @@ export const pageOperation = traced('page', async function page(input: PageInput
   /* the header actions the user may run (on a record page, for its record) */
   if (current.page.headerActions().length) {
     props.headerActions = await visibleHeaderActions(mount, current, context, record)
+    /* a record page's hosted actions send back the version it was drawn with */
+    const hosted = current.page
+      .headerActions()
+      .some((action) => action.isHosted() && !(action instanceof RecordPageAction))
+    if (record && props.record && hosted) {
+      props.record.version = versionOf(sourceOf(resource), record)
+    }
   }
 
   /* 4. record sub-navigation */

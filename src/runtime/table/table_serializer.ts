@@ -196,7 +196,12 @@ async function serializeRow(
     )
     row.group = value === null ? '' : (group.labels[String(value)] ?? String(value))
   }
-  if (table.getColumns().some((column) => column.isEditable())) {
+  /* the version the row is drawn with, sent back with an editable cell's
+     value and with a hosted row action */
+  if (
+    table.getColumns().some((column) => column.isEditable()) ||
+    table.getActions().some((action) => action.isHosted())
+  ) {
     const version = versionOf(source, record)
     if (version !== null) {
       row.version = version

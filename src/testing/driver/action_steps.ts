@@ -201,7 +201,7 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
    * Run the operation of the mounted action's route, with the input the
    * route would receive.
    */
-  protected actionOperation(label: string, mounted: MountedAction, context: KitContext) {
+  protected async actionOperation(label: string, mounted: MountedAction, context: KitContext) {
     if (mounted.kind === 'header') {
       const query = { _kit_page: this.listPage(label).key }
       return headerActionOperation(
@@ -213,7 +213,9 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
     if (lifecycle) {
       return lifecycle(this.input(context, params))
     }
-    return rowActionOperation(this.input(context, params, mounted.data))
+    /* a row action sends the version its row was drawn with, as the list page does */
+    const version = await this.drawnVersion(context, mounted.record!)
+    return rowActionOperation(this.input(context, params, { ...mounted.data, ...version }))
   }
 
   protected setOutcome(

@@ -29,6 +29,9 @@ import type { KitContext, KitUser } from '../../definitions/types.ts'
 import { describeErrors, listOf, toFieldErrors, type KitFieldError } from '../failure_messages.ts'
 import { asRequestBody } from '../../runtime/operations/request_body.ts'
 import { requestTranslator } from '../../i18n/request.ts'
+import { VERSION_KEY, versionOf } from '../../runtime/mutation/record_version.ts'
+import { findRecord } from '../../runtime/query/scoped_query.ts'
+import { sourceOf } from '../../runtime/records/resource_source.ts'
 
 export type { ExpectedErrors, KitFieldError } from '../failure_messages.ts'
 
@@ -567,6 +570,27 @@ export abstract class DriverCore<
     }
     if (this.state.cursor !== null) query[CURSOR_PARAMETER] = this.state.cursor
     return query
+  }
+
+  /**
+   * The version a record's row was drawn with, as a request body's
+   * `_kit_version` (editable cells, row actions): the last table the chain
+   * loaded, else the row as a table drawn now shows it (none when the
+   * scoped query does not find it).
+   */
+  protected async drawnVersion(
+    context: KitContext,
+    record: RecordReference
+  ): Promise<{ [VERSION_KEY]?: string }> {
+    const mount = await this.resolveMount()
+    const key = this.keyOf(record)
+    const version =
+      this.state.rowVersions?.get(key) ??
+      (await findRecord(mount.resource, context, key).then(
+        (found) => versionOf(sourceOf(mount.resource), found),
+        () => undefined
+      ))
+    return version === undefined ? {} : { [VERSION_KEY]: version }
   }
 
   protected async loadTable(label: string): Promise<ListPageTable> {

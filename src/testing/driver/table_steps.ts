@@ -1,6 +1,3 @@
-import { VERSION_KEY, versionOf } from '../../runtime/mutation/record_version.ts'
-import { findRecord } from '../../runtime/query/scoped_query.ts'
-import { sourceOf } from '../../runtime/records/resource_source.ts'
 import { isDeepStrictEqual } from 'node:util'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableContract, TableRowContract } from '../../contracts/main.ts'
@@ -303,22 +300,11 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
       this.assertColumnIs(label, column, 'editable')
       const context = await this.context()
       const what = `editing column "${column}" of ${this.describeRecord(record)}`
-      /* the version the row was drawn with: the last table the chain loaded,
-         else the row as a table drawn now shows it */
-      const mount = this.state.mount!
-      const version =
-        this.state.rowVersions?.get(this.keyOf(record)) ??
-        (await findRecord(mount.resource, context, this.keyOf(record)).then(
-          (found) => versionOf(sourceOf(mount.resource), found),
-          () => undefined
-        ))
+      /* the version the row was drawn with */
+      const version = await this.drawnVersion(context, record)
       const outcome = await this.attempt(label, what, () =>
         columnOperation(
-          this.input(
-            context,
-            { record: this.keyOf(record), column },
-            { value, ...(version === undefined ? {} : { [VERSION_KEY]: version }) }
-          )
+          this.input(context, { record: this.keyOf(record), column }, { value, ...version })
         )
       )
       this.state.lastSubmission = `editTableColumn("${column}")`

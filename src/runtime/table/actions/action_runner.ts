@@ -18,6 +18,12 @@ import { FileChanges, recordFiles } from '../../files/file_fields.ts'
 import { nestedBody } from '../../files/uploaded_file.ts'
 import { formLeaves } from '../../../definitions/form/layout/layout_component.ts'
 import { auditedRun } from '../../audit/audit_writer.ts'
+import {
+  assertVersionSent,
+  compareVersion,
+  submittedVersion,
+  VERSION_KEY,
+} from '../../mutation/record_version.ts'
 import type { Resource } from '../../../definitions/resource/resource.ts'
 import type { RecordSource } from '../../records/record_source.ts'
 import { sourceOf } from '../../records/resource_source.ts'
@@ -28,6 +34,8 @@ import { buildTable, TRASHED_FILTER } from '../../../definitions/table/builders.
 import { readTableState, tableQuery } from '../table_query.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
+import { errors as vineErrors } from '@vinejs/vine'
 
 /**
  * Records per chunk of a bulk action.
@@ -77,27 +85,67 @@ function stopper(kind: ActionStop['kind']) {
 }
 
 /**
- * Run a hosted action: authorize with `authorizeUsing()` (fail-closed),
- * take its data through its form's fields and its Rules class (without the
- * kit's `_kit_page` marker), then run its callback in a transaction. A
- * callback that calls `halt()` or `cancel()` is rolled back and answers an
- * `ActionStop`; the files its form's uploads wrote are deleted then, as
- * when it throws.
+ * Options of a hosted action's run.
+ */
+export interface ActionRunOptions {
+  /**
+   * A run of the application's own (a job, a controller for API clients)
+   * that carries no version: the record is not version-checked. Requests
+   * run on a record must carry the version it was drawn with unless the
+   * source accepts unversioned writes.
+   */
+  unversioned?: boolean
+}
+
+/**
+ * The refusal of an action run on a record written since it was drawn:
+ * a `conflict` error on `_kit_version` asking to reload, nothing run.
+ */
+function staleRecord(context: KitContext) {
+  return new vineErrors.E_VALIDATION_ERROR([
+    {
+      field: VERSION_KEY,
+      rule: 'conflict',
+      message: contextTranslator(context).t('action.error.conflict'),
+    },
+  ])
+}
+
+/**
+ * Run a hosted action: authorize with `authorizeUsing()` (fail-closed); on
+ * a record, refuse a request without the version the record was drawn with
+ * (`_kit_version`, unless the source accepts unversioned writes); take its
+ * data through its form's fields and its Rules class (without the kit's
+ * `_kit_page` marker), then run its callback in a transaction, on the
+ * record locked and refused when written since it was drawn (a stale
+ * version: every action on a record, since the kit cannot tell what a
+ * callback writes). A callback that calls `halt()` or `cancel()` is rolled
+ * back and answers an `ActionStop`; the files its form's uploads wrote are
+ * deleted then, as when it throws.
  */
 export async function executeAction(
   from: Resource<any> | RecordSource<any>,
   action: Action,
   record: LucidRow | null,
   context: KitContext,
-  rawInput: unknown
+  rawInput: unknown,
+  options: ActionRunOptions = {}
 ) {
   /* authorize before reading input */
   if (!(await action.allows({ record, user: context.user, http: context.http }))) {
     throw new UnauthorizedOperationException()
   }
 
-  /* the action's own data, through its form's fields; nothing else reaches the callback */
+  /* a run on a record without the version it was drawn with is refused
+     before its data is read: it could act on a record changed since */
   const source = sourceOf(from)
+  const version = submittedVersion(rawInput)
+  const checked = record !== null && !options.unversioned
+  if (checked) {
+    assertVersionSent(source, version)
+  }
+
+  /* the action's own data, through its form's fields; nothing else reaches the callback */
   const Rules = action.getValidation()
   const { data, files } = await acceptActionData(action, source, record, context, rawInput)
 
@@ -108,6 +156,11 @@ export async function executeAction(
       /* the record is read again and locked: of concurrent runs on one
          record, each sees it as the previous one left it (404 when gone) */
       const current = record ? await lockRecord(source, context, record, 'without', trx) : record
+      /* a record written since it was drawn: nothing tells whether the
+         action still applies to it */
+      if (current && checked && compareVersion(source, current, version) === 'stale') {
+        throw staleRecord(context)
+      }
       current?.useTransaction(trx)
       const execute = async () =>
         callback({
@@ -191,18 +244,22 @@ export async function acceptActionData(
 
 /**
  * Run a hosted row action on a record resolved through the scoped query.
+ * The input carries the version the row was drawn with (`_kit_version`),
+ * as the renderers send it; a run of the application's own that has none
+ * passes `{ unversioned: true }`.
  */
 export async function runRowAction(
   from: Resource<any> | RecordSource<any>,
   context: KitContext,
   key: unknown,
   name: unknown,
-  rawInput: unknown
+  rawInput: unknown,
+  options: ActionRunOptions = {}
 ) {
   const source = sourceOf(from)
   const action = findHostedAction(buildTable(source.declaration).getActions(), name)
   const record = await findRecord(source, context, key)
-  return executeAction(source, action, record, context, rawInput)
+  return executeAction(source, action, record, context, rawInput, options)
 }
 
 /**
