@@ -216,7 +216,6 @@ test.group(
         .patch(`/media/brochures/${brochure.id}`)
         .field('_kit_version', (await versionAt(`/media/brochures/${brochure.id}`))!)
         .file('scan', PNG, { filename: 'scan.png' })
-        .field('_kit_version', (await versionAt(`/media/brochures/${brochure.id}`))!)
         .withCsrfToken()
         .accept('json')
         .loginAs(admin)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
 import { en } from '../../../src/i18n/en.ts'
 import { fr } from '../../../src/i18n/fr.ts'
-import { BASE, launch, reseed, rows, signedIn } from './helpers.ts'
+import { BASE, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
 
 /**
  * Every page of the French panel (/gestion): lists, create, view and edit
@@ -132,6 +132,10 @@ for (const renderer of ['react', 'vue'] as const) {
         for (const path of FRENCH_PAGES) {
           await page.goto(`${BASE}${path}`)
           await page.getByRole('heading', { level: 1 }).waitFor()
+          /* the filters' words too: they open from their button */
+          if (await page.getByRole('button', { name: /^Filtres\b/ }).count()) {
+            await openFilters(page)
+          }
           assert.deepEqual(englishIn(await pageWords(page)), [], path)
         }
         /* the French labels the resources declare */
@@ -146,6 +150,7 @@ for (const renderer of ['react', 'vue'] as const) {
           'the plural label in French'
         )
         /* the filters' default words, the tabs and the widget: French, and no short English word */
+        await openFilters(page)
         const toolbar = await page.locator('.kit-page').innerText()
         for (const word of ['Tous', 'Du', 'Au', 'Éléments supprimés', 'Brouillons', 'Publiés']) {
           assert.include(toolbar, word)
