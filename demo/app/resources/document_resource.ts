@@ -24,6 +24,11 @@ import DocumentRules from '../rules/document_rules.ts'
 import AuthorNameRules from '../rules/author_name_rules.ts'
 import ReplaceCoverRules from '../rules/replace_cover_rules.ts'
 
+const TITLE = { en: 'Title', fr: 'Titre' }
+const COVER = { en: 'Cover', fr: 'Couverture' }
+const BODY = { en: 'Body', fr: 'Texte' }
+const NOTES = { en: 'Notes', fr: 'Notes' }
+
 /**
  * Documents: a cover image and attachments stored on the Drive disk, a rich
  * text body (Tiptap, sanitized on the server) and Markdown notes.
@@ -31,7 +36,9 @@ import ReplaceCoverRules from '../rules/replace_cover_rules.ts'
 export default class DocumentResource extends Resource<typeof Document> {
   model = Document
   navigationIcon = 'heroicon-o-photo'
-  navigationGroup = 'Content'
+  label = { en: 'Document', fr: 'Document' }
+  pluralLabel = { en: 'Documents', fr: 'Documents' }
+  navigationGroup = { en: 'Content', fr: 'Contenu' }
   policy = () => import('../policies/editor_policy.ts')
 
   getPages() {
@@ -46,24 +53,25 @@ export default class DocumentResource extends Resource<typeof Document> {
   table(table: Table) {
     return table
       .columns([
-        ImageColumn.make('cover').disk().size(40),
-        TextColumn.make('title').searchable().sortable(),
-        TextColumn.make('updatedAt').label('Updated').since(),
+        ImageColumn.make('cover').label(COVER).disk().size(40),
+        TextColumn.make('title').label(TITLE).searchable().sortable(),
+        TextColumn.make('updatedAt').label({ en: 'Updated', fr: 'Modifié' }).since(),
       ])
       .actions([
         /* an action form with an upload and rich text: the same field
            pipeline as the form (file checked and stored, HTML sanitized) */
         Action.make('replaceCover')
-          .label('Replace cover')
+          .label({ en: 'Replace cover', fr: 'Remplacer la couverture' })
           .authorizeUsing(({ user }) => user !== null)
           .form([
             FileUpload.make('cover')
+              .label(COVER)
               .required()
               .directory('covers')
               .image()
               .acceptedTypes(['image/png', 'image/jpeg', 'image/webp'])
               .maxSize(2 * 1024 * 1024),
-            RichEditor.make('caption'),
+            RichEditor.make('caption').label({ en: 'Caption', fr: 'Légende' }),
           ])
           .rules(ReplaceCoverRules)
           .action(async ({ record, data }) => {
@@ -75,33 +83,35 @@ export default class DocumentResource extends Resource<typeof Document> {
 
   form(form: Form) {
     return form.columns(2).schema([
-      TextInput.make('title').required().maxLength(255),
+      TextInput.make('title').label(TITLE).required().maxLength(255),
       /* the chosen owner can be renamed in place (its option form) */
       Select.make('ownerId')
-        .label('Owner')
+        .label({ en: 'Owner', fr: 'Propriétaire' })
         .relationship('owner', 'name')
         .preload()
         .editOptionForm([TextInput.make('name').required().maxLength(255)], AuthorNameRules),
       FileUpload.make('cover')
+        .label(COVER)
         .directory('covers')
         .image()
         .acceptedTypes(['image/png', 'image/jpeg', 'image/webp'])
         .maxSize(2 * 1024 * 1024),
       FileUpload.make('attachments')
+        .label({ en: 'Attachments', fr: 'Pièces jointes' })
         .directory('attachments')
         .acceptedTypes(['application/pdf', 'image/png', 'image/jpeg', 'text/plain'])
         .multiple(true, 5),
-      RichEditor.make('body'),
-      MarkdownEditor.make('notes').rows(6),
+      RichEditor.make('body').label(BODY),
+      MarkdownEditor.make('notes').label(NOTES).rows(6),
     ])
   }
 
   infolist(infolist: Infolist) {
     return infolist.schema([
-      TextEntry.make('title'),
-      ImageEntry.make('cover').disk().size(160),
-      HtmlEntry.make('body'),
-      TextEntry.make('notes').markdown(),
+      TextEntry.make('title').label(TITLE),
+      ImageEntry.make('cover').label(COVER).disk().size(160),
+      HtmlEntry.make('body').label(BODY),
+      TextEntry.make('notes').label(NOTES).markdown(),
     ])
   }
 

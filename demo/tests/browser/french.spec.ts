@@ -19,6 +19,12 @@ const FRENCH_PAGES = [
   '/gestion/posts/2',
   '/gestion/posts/2/edit',
   '/gestion/posts/2/tags',
+  '/gestion/authors/1/history',
+  '/gestion/_activity',
+  '/gestion/documents',
+  '/gestion/documents/create',
+  '/gestion/documents/1',
+  '/gestion/documents/1/edit',
 ]
 
 /**
