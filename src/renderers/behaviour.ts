@@ -249,14 +249,35 @@ export function isPartialVisit() {
 let flashCount = 0
 
 /**
+ * What `flashToast()` reads of the toaster (Ark UI's `createToaster()`).
+ */
+export interface FlashToaster {
+  dismiss: (id: string) => void
+  getVisibleToasts?: () => Array<{ id?: string }>
+}
+
+/**
  * The toast of a flashed success message: always a new toast (Ark UI
  * ignores a `create` whose id belongs to a toast still closing, which would
  * lose the message), and the same message's previous toast, if any, is
- * dismissed so the two never stack.
+ * dismissed so the two never stack. When the toaster already shows its
+ * `max` toasts, the oldest goes: the message of what the person just did
+ * shows at once, never queued behind earlier ones (whose timers pause while
+ * the pointer rests on them).
  */
-export function flashToast(message: string, toaster?: { dismiss: (id: string) => void }) {
+export function flashToast(message: string, toaster?: FlashToaster) {
   const previous = flashIds.get(message)
   if (previous) toaster?.dismiss(previous)
+  const visible = (toaster?.getVisibleToasts?.() ?? []).filter(
+    (toast): toast is { id: string } => typeof toast.id === 'string' && toast.id !== previous
+  )
+  if (visible.length >= TOASTER_OPTIONS.max) {
+    const order = (id: string) => Number(/^kit-flash-(\d+)$/.exec(id)?.[1] ?? 0)
+    const oldest = visible.reduce((first, toast) =>
+      order(toast.id) < order(first.id) ? toast : first
+    )
+    toaster?.dismiss(oldest.id)
+  }
   const id = `kit-flash-${++flashCount}`
   flashIds.set(message, id)
   return { id, description: message, type: 'success' as const }

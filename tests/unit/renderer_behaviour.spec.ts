@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import {
+  TOASTER_OPTIONS,
   UNSAVED_CHANGES,
+  flashToast,
   hiddenColumns,
   isSearchShortcut,
   pageStatus,
@@ -351,5 +353,41 @@ test.group('Renderer behaviour | editable cells', () => {
     const { cellSubmission } = await import('../../src/renderers/shared.ts')
     assert.deepEqual(cellSubmission({ version: '3' }, true), { value: true, _kit_version: '3' })
     assert.deepEqual(cellSubmission({}, 'text'), { value: 'text' })
+  })
+})
+
+test.group('Renderers | flash toasts', () => {
+  test('a new message never waits behind a full stack: the oldest toast goes', ({ assert }) => {
+    const shown: string[] = []
+    const dismissed: string[] = []
+    const toaster = {
+      dismiss: (id: string) => {
+        dismissed.push(id)
+        shown.splice(shown.indexOf(id), 1)
+      },
+      getVisibleToasts: () => [...shown].reverse().map((id) => ({ id })),
+    }
+    for (let index = 0; index < TOASTER_OPTIONS.max; index++) {
+      shown.push(flashToast(`Message ${index}`, toaster).id)
+    }
+    const first = shown[0]
+    assert.deepEqual(dismissed, [], 'room left: nothing dismissed')
+    const next = flashToast('The latest action', toaster)
+    assert.deepEqual(dismissed, [first], 'the oldest goes, whatever order the toaster lists')
+    assert.notInclude(shown, next.id)
+    assert.lengthOf(shown, TOASTER_OPTIONS.max - 1)
+  })
+
+  test('the same message again replaces its own toast and dismisses nothing else', ({ assert }) => {
+    const dismissed: string[] = []
+    const shown: string[] = []
+    const toaster = {
+      dismiss: (id: string) => dismissed.push(id),
+      getVisibleToasts: () => shown.map((id) => ({ id })),
+    }
+    const first = flashToast('Saved again', toaster)
+    shown.push(first.id, 'other-1', 'other-2')
+    flashToast('Saved again', toaster)
+    assert.deepEqual(dismissed, [first.id])
   })
 })
