@@ -23,6 +23,7 @@ import {
   nextSort,
   rowActions,
   tableQuery,
+  withTypedSearch,
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
@@ -117,7 +118,9 @@ export function ResourceTable(props: ResourceTableProps) {
   useEffect(() => setTerm(table.search ?? ''), [table.search])
 
   const go = (change: TableQueryChange) => {
-    const query = tableQuery(table, tabs, change)
+    /* a search still waiting for its visit goes with this change, never after it */
+    searchLater.cancel()
+    const query = tableQuery(table, tabs, withTypedSearch(table, term, change))
     if (onQueryChange) return onQueryChange(query)
     router.visit(tableUrl(path, query), {
       preserveState: true,

@@ -118,6 +118,21 @@ export function tableQuery(
 }
 
 /**
+ * A table change made while a search is still being typed (its debounced
+ * visit not sent yet, or not answered yet): the typed search goes with the
+ * change. Computed from the table as drawn, the change would otherwise
+ * carry the previous search, and the search sent later would undo it.
+ */
+export function withTypedSearch(
+  table: TableContract,
+  term: string,
+  change: TableQueryChange
+): TableQueryChange {
+  if (change.search !== undefined || term === (table.search ?? '')) return change
+  return { search: term || null, ...change }
+}
+
+/**
  * `path?query` for a table state.
  */
 export function tableUrl(path: string, query: Record<string, string>): string {

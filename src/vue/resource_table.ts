@@ -34,6 +34,7 @@ import {
   nextSort,
   rowActions,
   tableQuery,
+  withTypedSearch,
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
@@ -227,7 +228,13 @@ export const ResourceTable = defineComponent({
     )
 
     const go = (change: TableQueryChange) => {
-      const query = tableQuery(props.table, props.tabs, change)
+      /* a search still waiting for its visit goes with this change, never after it */
+      searchLater.cancel()
+      const query = tableQuery(
+        props.table,
+        props.tabs,
+        withTypedSearch(props.table, term.value, change)
+      )
       if (props.controlled) return emit('query-change', query)
       router.visit(tableUrl(props.path, query), {
         preserveState: true,

@@ -27,7 +27,7 @@ import {
   themeScript,
 } from '../../src/renderers/theme.ts'
 import { kitText } from '../../src/renderers/text.ts'
-import { navigationSections, tableQuery } from '../../src/renderers/shared.ts'
+import { navigationSections, tableQuery, withTypedSearch } from '../../src/renderers/shared.ts'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 
@@ -168,6 +168,36 @@ test.group('Renderers | behaviour', () => {
     assert.notProperty(tableQuery(table, null, { search: 'other' }), 'cursor')
     const plain = { ...table, pagination: { ...table.pagination, cursors: undefined } }
     assert.notProperty(tableQuery(plain, null, { page: 3 }), 'cursor')
+  })
+
+  test('a change made while a search is being typed carries the typed search', ({ assert }) => {
+    const table = {
+      parameters: {
+        search: 'search',
+        sort: 'sort',
+        direction: 'direction',
+        page: 'page',
+        perPage: 'perPage',
+      },
+      search: 'lucid',
+      sort: null,
+      filters: [],
+      pagination: { page: 1, perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 },
+    } as any
+    const query = (term: string, change: object) =>
+      tableQuery(table, null, withTypedSearch(table, term, change))
+    /* the search box emptied, its visit not sent yet: the sort goes without the old search */
+    assert.deepEqual(query('', { sort: 'title' }), {
+      sort: 'title',
+      direction: 'asc',
+      perPage: '10',
+    })
+    /* another term typed: it goes with the change */
+    assert.deepEqual(query('japa', { page: 2 }), { search: 'japa', perPage: '10', page: '2' })
+    /* nothing pending: the change alone */
+    assert.deepEqual(query('lucid', { page: 2 }), { search: 'lucid', perPage: '10', page: '2' })
+    /* the search's own visit */
+    assert.deepEqual(query('japa', { search: 'jap' }), { search: 'jap', perPage: '10' })
   })
 
   test('the page status read by screen readers', ({ assert }) => {
