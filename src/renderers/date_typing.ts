@@ -13,6 +13,8 @@ export interface DateTypingPort {
   emit(date: string | null): void
   /** Whether the picker's input has the focus */
   focused(): boolean
+  /** Runs `run` in the next animation frame, after the picker's own rewrite */
+  nextFrame(run: () => void): void
 }
 
 /**
@@ -29,6 +31,8 @@ export interface DateTypingPort {
  */
 export class DateTyping {
   #emptied = false
+  /** What the person typed since the picker's date last changed or the input settled */
+  #typed: string | null = null
   #port: DateTypingPort
 
   constructor(port: DateTypingPort) {
@@ -46,6 +50,7 @@ export class DateTyping {
       return
     }
     this.#emptied = false
+    this.#typed = null
     this.#port.hold(date)
     this.#port.emit(date)
   }
@@ -55,6 +60,7 @@ export class DateTyping {
    * pressed) with `text`, after the picker handled the same event.
    */
   settled(text: string, blurred: boolean) {
+    this.#typed = null
     if (!this.#emptied) return
     if (text.trim() === '') {
       if (!blurred) return
@@ -66,6 +72,23 @@ export class DateTyping {
        out of bounds was held to it; the input shows it, so the form gets it */
     this.#emptied = false
     this.#port.emit(this.#port.held())
+  }
+
+  /**
+   * The person typed into the picker's input (its `input` event). The
+   * picker rewrites its input a frame after its date changes, with the date
+   * it holds by then: a key typed before that frame (a date typed at once
+   * after the previous one was committed) would be overwritten by the date
+   * it replaces, and Enter would commit that one. So the next frame puts
+   * the typed text back, unless the input settled, the picker's date
+   * changed or another key was typed since.
+   */
+  typed(input: { value: string }) {
+    const text = input.value
+    this.#typed = text
+    this.#port.nextFrame(() => {
+      if (this.#typed === text && input.value !== text) input.value = text
+    })
   }
 
   /** Whether the form's date from outside is one the picker must now hold */

@@ -6,7 +6,12 @@ import { DateTyping } from '../../src/renderers/date_typing.ts'
  * picker holds, what the form was sent, and whether the input has focus.
  */
 function field(start: string | null) {
-  const state = { held: start, sent: [] as (string | null)[], focused: true }
+  const state = {
+    held: start,
+    sent: [] as (string | null)[],
+    focused: true,
+    frames: [] as (() => void)[],
+  }
   const typing = new DateTyping({
     held: () => state.held,
     hold: (date) => {
@@ -16,6 +21,7 @@ function field(start: string | null) {
       state.sent.push(date)
     },
     focused: () => state.focused,
+    nextFrame: (run) => void state.frames.push(run),
   })
   return { state, typing }
 }
@@ -73,5 +79,46 @@ test.group('Date typing', () => {
     state.focused = false
     assert.isTrue(typing.follows('2026-01-01'))
     assert.isTrue(typing.follows(null))
+  })
+
+  test("a date typed before the picker's late rewrite is put back in the next frame", ({
+    assert,
+  }) => {
+    const { state, typing } = field('2026-04-30')
+    const runFrames = () => state.frames.splice(0).forEach((run) => run())
+    const input = { value: '2026-04-30' }
+    /* the picker committed 2026-04-30 and rewrites its input in the next frame; a date is
+       typed before that frame, and the frame writes the date the picker still holds */
+    typing.changed('2026-04-30')
+    input.value = '2026-05-01'
+    typing.typed(input)
+    input.value = '2026-04-30'
+    runFrames()
+    assert.equal(input.value, '2026-05-01', 'the typed date is shown, and Enter commits it')
+
+    /* a key typed since: the latest key's frame decides */
+    input.value = '2026-05-0'
+    typing.typed(input)
+    input.value = '2026-05-02'
+    typing.typed(input)
+    input.value = '2026-04-30'
+    runFrames()
+    assert.equal(input.value, '2026-05-02')
+
+    /* the input settled (Enter on a date the picker refused): the picker's rewrite stands */
+    input.value = '2026-13-01'
+    typing.typed(input)
+    typing.settled('2026-13-01', false)
+    input.value = '2026-04-30'
+    runFrames()
+    assert.equal(input.value, '2026-04-30')
+
+    /* the picker's date changed (picked in the calendar): its rewrite stands */
+    input.value = '2026-06'
+    typing.typed(input)
+    typing.changed('2026-06-15')
+    input.value = '2026-06-15'
+    runFrames()
+    assert.equal(input.value, '2026-06-15')
   })
 })

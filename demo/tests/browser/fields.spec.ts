@@ -155,11 +155,6 @@ for (const renderer of ['react', 'vue'] as const) {
         for (const day of ['2026-04-30', '2026-05-01', '2026-04-30']) {
           await date.fill(day)
           await date.press('Enter')
-          /* Vue's picker can show the previous date for a moment on a loaded machine (README:
-             not done yet); the date must settle to the one typed */
-          for (let frame = 0; frame < 40 && (await date.inputValue()) !== day; frame++) {
-            await page.waitForTimeout(50)
-          }
           assert.equal(await date.inputValue(), day, `${day} shown right after Enter`)
         }
         assert.equal(await save(), '2026-04-30')

@@ -64,6 +64,7 @@ export function DateField({
           send(joinDateField(next ?? '', at, timed))
         },
         focused: () => document.activeElement?.id === id,
+        nextFrame: (run) => void requestAnimationFrame(run),
       })
   )
   useEffect(() => {
@@ -108,6 +109,7 @@ export function DateField({
           <DatePicker.Input
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
+            onInput={(event) => typing.typed(event.currentTarget)}
             onBlur={(event) => settle(event.currentTarget.value, true)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') settle(event.currentTarget.value, false)

@@ -145,6 +145,7 @@ export const DateField = defineComponent({
       },
       emit: (next) => change(joinDateField(next ?? '', parts.value.time, props.withTime)),
       focused: () => document.activeElement?.id === props.id,
+      nextFrame: (run) => void requestAnimationFrame(run),
     }
     const typing = new DateTyping(port)
     watch(picked, (next) => {
@@ -169,6 +170,7 @@ export const DateField = defineComponent({
       return mergeProps(own, {
         'aria-describedby': props.describedBy,
         'aria-invalid': props.invalid ? 'true' : undefined,
+        'onInput': (event: Event) => typing.typed(event.currentTarget as HTMLInputElement),
         'onFocusout': (event: Event) => settle(event, true),
         'onKeydown': (event: KeyboardEvent) => {
           if (event.key === 'Enter') settle(event, false)
