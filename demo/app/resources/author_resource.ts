@@ -28,6 +28,7 @@ import {
 } from 'adonis-kit'
 import Author from '../models/author.ts'
 import AuthorRules from '../rules/author_rules.ts'
+import { POST_STATUSES } from './post_resource.ts'
 
 const NAME = { en: 'Name', fr: 'Nom' }
 const EMAIL = { en: 'Email', fr: 'E-mail' }
@@ -125,6 +126,7 @@ export default class AuthorResource extends Resource<typeof Author> {
         .schema([
           TextEntry.make('title'),
           TextEntry.make('status')
+            .options(POST_STATUSES)
             .badge()
             .color({ draft: 'gray', review: 'warning', published: 'success' }),
           IconEntry.make('isFeatured').label('Featured'),
