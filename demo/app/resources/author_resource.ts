@@ -124,13 +124,13 @@ export default class AuthorResource extends Resource<typeof Author> {
       TextEntry.make('bio').markdown(),
       RepeatableEntry.make('posts')
         .schema([
-          TextEntry.make('title'),
+          TextEntry.make('title').label({ en: 'Title', fr: 'Titre' }),
           TextEntry.make('status')
             .options(POST_STATUSES)
             .badge()
             .color({ draft: 'gray', review: 'warning', published: 'success' }),
-          IconEntry.make('isFeatured').label('Featured'),
-          TextEntry.make('publishedOn').label('Published on').date(),
+          IconEntry.make('isFeatured').label({ en: 'Featured', fr: 'À la une' }),
+          TextEntry.make('publishedOn').label({ en: 'Published on', fr: 'Publié le' }).date(),
         ])
         .modifyQuery((query) => query.whereNull('deleted_at')),
     ])
