@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { BASE, PNG, launch, reseed, rows, signedIn } from './helpers.ts'
 
@@ -116,28 +118,28 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByLabel('Title').fill(title)
         /* a real PNG, padded so its upload takes a moment on the slowed network */
         const bytes = Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 7)])
+        const file = join(mkdtempSync(join(tmpdir(), 'kit-drop-')), 'dropped.png')
+        writeFileSync(file, bytes)
         const zone = page
           .locator('.kit-upload', { has: page.locator('input[name=cover]') })
           .locator('.kit-upload-dropzone')
-        await zone.evaluate((element, content) => {
-          const transfer = new DataTransfer()
-          transfer.items.add(
-            new File([Uint8Array.from(atob(content), (c) => c.charCodeAt(0))], 'dropped.png', {
-              type: 'image/png',
-            })
-          )
-          for (const type of ['dragenter', 'dragover', 'drop']) {
-            element.dispatchEvent(
-              new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer })
-            )
-          }
-        }, bytes.toString('base64'))
+        /* a real drop, through Chromium's drag pipeline (a DataTransfer built in the page
+           has no file entries, which the drop zone reads) */
+        const cdp = await page.context().newCDPSession(page)
+        const box = (await zone.boundingBox())!
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+        for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+          await cdp.send('Input.dispatchDragEvent', {
+            type,
+            ...at,
+            data: { items: [], files: [file], dragOperationsMask: 1 },
+          })
+        }
         /* the dropped file is listed with its preview and name before it is sent */
         const item = page.locator('.kit-upload-files li', { hasText: 'dropped.png' })
         await item.locator('img.kit-upload-preview').waitFor()
 
         /* the upload goes out at 256 KB/s: the progress bar shows while it does */
-        const cdp = await page.context().newCDPSession(page)
         await cdp.send('Network.enable')
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
