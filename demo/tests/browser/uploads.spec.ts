@@ -114,7 +114,7 @@ for (const renderer of ['react', 'vue'] as const) {
       const page = await signedIn(browser, { renderer })
       try {
         await page.goto(`${BASE}/admin/documents/create`)
-        const title = `Dropped ${renderer}`
+        const title = `Dragged in ${renderer}`
         await page.getByLabel('Title').fill(title)
         /* a real PNG, padded so its upload takes a moment on the slowed network */
         const bytes = Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 7)])
