@@ -35,7 +35,11 @@ const EMAIL = { en: 'Email', fr: 'E-mail' }
 const TIER = { en: 'Tier', fr: 'Niveau' }
 const NEWSLETTER = { en: 'Newsletter', fr: 'Lettre d’information' }
 
-const TIERS = { regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' }
+const TIERS = {
+  regular: { en: 'Regular', fr: 'Habituel' },
+  guest: { en: 'Guest', fr: 'Invité' },
+  sponsor: { en: 'Sponsor', fr: 'Mécène' },
+}
 
 export default class AuthorResource extends Resource<typeof Author> {
   model = Author
