@@ -6,6 +6,7 @@ import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { activityPage, hasHistory, historyPage } from '../runtime/audit/audit_pages.ts'
 import { joinPath } from '../support/path_safety.ts'
+import { Tenancy } from '../definitions/tenancy/tenancy.ts'
 import { kitRenderer, rememberMount, withOnceStrings } from './error_page.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
@@ -25,12 +26,18 @@ export function activityPath(prefix: string) {
 
 async function auditContext(ctx: HttpContext, mount: ResourceMount): Promise<KitContext> {
   rememberMount(ctx, mount)
-  return {
+  const context: KitContext = {
     user: (await mount.options.resolveUser(ctx)) ?? null,
     http: ctx,
     containerResolver: ctx.containerResolver,
     translator: requestTranslator(ctx, mount.options.presentation),
   }
+  /* labels declared per locale (fields, options) read it from the scope */
+  const scope = Tenancy.state()
+  if (scope) {
+    scope.translator = context.translator
+  }
+  return context
 }
 
 /**

@@ -1,35 +1,16 @@
 import type { RecordWords } from '../contracts/main.ts'
 import { contextTranslator } from './translator.ts'
+import { textIn, type LocalizedText } from '../support/localized_text.ts'
+import type { Presentation } from '../support/value_format.ts'
 
-/**
- * A text a person reads, in one language or per locale: `'Title'`, or
- * `{ en: 'Title', fr: 'Titre' }` (keys are locales or languages; `en`, then
- * the first entry, answer for a locale without its own).
- *
- * @example
- * ```ts
- * TextInput.make('title').label({ en: 'Title', fr: 'Titre' })
- * ```
- */
-export type LocalizedText = string | Readonly<Record<string, string>>
+export type { LocalizedText } from '../support/localized_text.ts'
 
 /**
  * The text of a {@link LocalizedText} in a locale (default: the locale of
  * the request the kit serves).
  */
 export function localize(text: LocalizedText, locale?: string): string {
-  if (typeof text === 'string') {
-    return text
-  }
-  const wanted = locale ?? contextTranslator().locale
-  if (Object.hasOwn(text, wanted)) {
-    return text[wanted]
-  }
-  const language = wanted.split('-')[0]
-  if (Object.hasOwn(text, language)) {
-    return text[language]
-  }
-  return Object.hasOwn(text, 'en') ? text.en : (Object.values(text)[0] ?? '')
+  return textIn(text, locale ?? contextTranslator().locale)
 }
 
 /**
@@ -63,4 +44,12 @@ export function recordWords(
   const locale = contextTranslator().locale
   const gender = genders?.[locale] ?? genders?.[locale.split('-')[0]] ?? 'masculine'
   return { singular: inSentence(singular, locale), plural: inSentence(plural, locale), gender }
+}
+
+/**
+ * A panel's presentation with the request's language for the texts
+ * declared per locale (option labels of formatted values).
+ */
+export function requestPresentation(presentation: Presentation): Presentation {
+  return { ...presentation, textLocale: contextTranslator().locale }
 }

@@ -4,6 +4,7 @@ import type { ValueFormatContract } from '../contracts/main.ts'
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from '../contracts/intl_formats.ts'
 import { hasControlCharacter, isSafeUrl } from './path_safety.ts'
 import { renderMarkdown } from './html_sanitizer.ts'
+import { optionEntries, optionIn, type FieldOptions, type OptionEntry } from './option_entries.ts'
 
 /**
  * How a panel presents values: the locale of `Intl` formatting and the time
@@ -13,6 +14,8 @@ import { renderMarkdown } from './html_sanitizer.ts'
 export interface Presentation {
   locale: string
   timeZone: string
+  /** The locale of texts declared per locale, such as option labels (default: `locale`) */
+  textLocale?: string
 }
 
 export const DEFAULT_PRESENTATION: Presentation = Object.freeze({
@@ -65,6 +68,8 @@ interface FormatSettings {
   wrap: boolean
   copyable: boolean
   url: boolean | ((record: any) => unknown)
+  /** Stored values shown by their option's label */
+  options?: readonly OptionEntry[]
 }
 
 /**
@@ -159,6 +164,30 @@ export abstract class ValueFormat {
 
   #where() {
     return `${this.constructor.name} "${this.name}"`
+  }
+
+  /**
+   * Show each stored value by its option's label, in the request's language
+   * (a list of values by their labels, joined); a value outside the options
+   * is shown as stored. A text or badge column (and a view page's entry)
+   * over an attribute whose form field declares options (a select with
+   * static options, a radio, a checkbox list) shows them without this call.
+   *
+   * @example
+   * ```ts
+   * BadgeColumn.make('status').options({ draft: { en: 'Draft', fr: 'Brouillon' } })
+   * ```
+   */
+  options(options: FieldOptions): this {
+    return this.#set({ options: optionEntries(options) })
+  }
+
+  /**
+   * Show values by these options' labels unless options were declared
+   * (a column follows its form field's options).
+   */
+  followOptions(options: readonly OptionEntry[]): this {
+    return this.#format.options ? this : this.#set({ options })
   }
 
   /**
@@ -353,7 +382,9 @@ export abstract class ValueFormat {
       presented.formatted = renderMarkdown(typeof value === 'object' ? '' : value)
       return presented
     }
-    let text = this.#formatValue(value, presentation, now, dateOnly)
+    let text =
+      this.#optionText(value, presentation.textLocale ?? presentation.locale) ??
+      this.#formatValue(value, presentation, now, dateOnly)
     if (format.limit !== undefined) {
       const characters = Array.from(text)
       if (characters.length > format.limit) {
@@ -362,6 +393,19 @@ export abstract class ValueFormat {
     }
     presented.formatted = `${format.prefix}${text}${format.suffix}`
     return presented
+  }
+
+  /**
+   * A value (or each value of a list) by its option's label, or undefined
+   * without options.
+   */
+  #optionText(value: unknown, locale: string): string | undefined {
+    const options = this.#format.options
+    if (!options) {
+      return undefined
+    }
+    const labelOf = (entry: unknown) => optionIn(options, entry, locale) ?? String(entry)
+    return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value)
   }
 
   #formatValue(value: unknown, presentation: Presentation, now: DateTime, dateOnly: boolean) {

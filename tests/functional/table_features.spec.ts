@@ -32,7 +32,10 @@ test.group('Table | columns', (group) => {
       sortable: true,
       editable: false,
       colors: { draft: 'gray', published: 'green' },
+      /* the form's select declares the options: rows carry their labels */
+      format: { kind: 'text', wrap: false, copyable: false, link: false },
     })
+    assert.deepEqual(table.rows[0].formatted, { status: 'Draft' })
     assert.equal(table.columns.find((c: any) => c.name === 'author.fullName').label, 'Author')
   })
 

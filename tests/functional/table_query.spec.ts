@@ -171,9 +171,11 @@ test.group('Table | contracts carry declared attributes only', (group) => {
     }
 
     const list = await client.get('/admin/posts').withInertia().loginAs(admin)
-    /* the version its editable cells send back (the edit form carries it too) */
+    /* the version its editable cells send back (the edit form carries it too),
+       the status's option label */
     assert.deepEqual(Object.keys(list.inertiaProps.table.rows[0]).sort(), [
       'actions',
+      'formatted',
       'key',
       'title',
       'url',

@@ -28,13 +28,18 @@ import {
 } from 'adonis-kit'
 import Author from '../models/author.ts'
 import AuthorRules from '../rules/author_rules.ts'
+import { POST_STATUSES } from './post_resource.ts'
 
 const NAME = { en: 'Name', fr: 'Nom' }
 const EMAIL = { en: 'Email', fr: 'E-mail' }
 const TIER = { en: 'Tier', fr: 'Niveau' }
 const NEWSLETTER = { en: 'Newsletter', fr: 'Lettre d’information' }
 
-const TIERS = { regular: 'Regular', guest: 'Guest', sponsor: 'Sponsor' }
+const TIERS = {
+  regular: { en: 'Regular', fr: 'Habituel' },
+  guest: { en: 'Guest', fr: 'Invité' },
+  sponsor: { en: 'Sponsor', fr: 'Mécène' },
+}
 
 export default class AuthorResource extends Resource<typeof Author> {
   model = Author
@@ -123,12 +128,13 @@ export default class AuthorResource extends Resource<typeof Author> {
       TextEntry.make('bio').markdown(),
       RepeatableEntry.make('posts')
         .schema([
-          TextEntry.make('title'),
+          TextEntry.make('title').label({ en: 'Title', fr: 'Titre' }),
           TextEntry.make('status')
+            .options(POST_STATUSES)
             .badge()
             .color({ draft: 'gray', review: 'warning', published: 'success' }),
-          IconEntry.make('isFeatured').label('Featured'),
-          TextEntry.make('publishedOn').label('Published on').date(),
+          IconEntry.make('isFeatured').label({ en: 'Featured', fr: 'À la une' }),
+          TextEntry.make('publishedOn').label({ en: 'Published on', fr: 'Publié le' }).date(),
         ])
         .modifyQuery((query) => query.whereNull('deleted_at')),
     ])

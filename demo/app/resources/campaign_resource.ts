@@ -35,7 +35,11 @@ import Campaign from '../models/campaign.ts'
 import CampaignRules, { BudgetRules, RescheduleRules } from '../rules/campaign_rules.ts'
 
 const CHANNELS = { email: 'Email', social: 'Social', print: 'Print' }
-const STATUSES = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' }
+const STATUSES = {
+  draft: { en: 'Draft', fr: 'Brouillon' },
+  scheduled: { en: 'Scheduled', fr: 'Planifiée' },
+  sent: { en: 'Sent', fr: 'Envoyée' },
+}
 
 /**
  * Campaigns: a table people reorder by priority, with a multiple select

@@ -43,7 +43,12 @@ const FEATURED = { en: 'Featured', fr: 'À la une' }
 const PUBLISHED_ON = { en: 'Published on', fr: 'Publié le' }
 const PUBLISH = { en: 'Publish', fr: 'Publier' }
 
-const STATUSES = { draft: 'Draft', review: 'In review', published: 'Published' }
+/** The statuses of a post, in English and French (tables, filters, forms and History show them) */
+export const POST_STATUSES = {
+  draft: { en: 'Draft', fr: 'Brouillon' },
+  review: { en: 'In review', fr: 'En relecture' },
+  published: { en: 'Published', fr: 'Publié' },
+}
 
 /**
  * Posts: soft-deleting, with tabs, filters, a row action and bulk actions.
@@ -77,9 +82,15 @@ export default class PostResource extends Resource<typeof Post> {
 
   getRelations() {
     return [
-      RelationGroup.make('Related content', [CommentsRelationManager, TagsRelationManager])
+      RelationGroup.make({ en: 'Related content', fr: 'Contenu associé' }, [
+        CommentsRelationManager,
+        TagsRelationManager,
+      ])
         .id('related')
-        .description('Comments and tags of this post'),
+        .description({
+          en: 'Comments and tags of this post',
+          fr: 'Commentaires et étiquettes de cet article',
+        }),
     ]
   }
 
@@ -124,7 +135,7 @@ export default class PostResource extends Resource<typeof Post> {
         TextColumn.make('isFeatured').label(FEATURED),
       ])
       .filters([
-        SelectFilter.make('status').label(STATUS).options(STATUSES),
+        SelectFilter.make('status').label(STATUS).options(POST_STATUSES),
         TernaryFilter.make('isFeatured')
           .label(FEATURED)
           .trueLabel(FEATURED)
@@ -168,7 +179,7 @@ export default class PostResource extends Resource<typeof Post> {
   form(form: Form) {
     return form.columns(2).schema([
       TextInput.make('title').label(TITLE).required().maxLength(255),
-      Select.make('status').label(STATUS).required().options(STATUSES),
+      Select.make('status').label(STATUS).required().options(POST_STATUSES),
       Textarea.make('body').label({ en: 'Body', fr: 'Texte' }).rows(6),
       DatePicker.make('publishedOn').label(PUBLISHED_ON),
       Toggle.make('isFeatured').label(FEATURED).default(false),

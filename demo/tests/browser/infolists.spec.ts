@@ -38,7 +38,8 @@ for (const renderer of ['react', 'vue'] as const) {
 
       /* a badge colored by value */
       const tier = entry('Tier').locator('.kit-badge')
-      assert.equal(await tier.innerText(), 'sponsor')
+      /* by its option's label (the form's radio declares the options) */
+      assert.equal(await tier.innerText(), 'Sponsor')
       assert.include(await tier.getAttribute('class'), 'kit-color-success')
 
       /* a swatch of the color the server checked */
@@ -86,7 +87,10 @@ for (const renderer of ['react', 'vue'] as const) {
         'Published on',
       ])
       assert.equal(await firstItem.locator('dd').first().innerText(), first.title)
-      assert.equal(await firstItem.locator('.kit-badge').innerText(), first.status)
+      assert.equal(
+        await firstItem.locator('.kit-badge').innerText(),
+        { draft: 'Draft', review: 'In review', published: 'Published' }[first.status]
+      )
       assert.deepEqual(await audit(page), [])
       await page.context().close()
     }).timeout(60_000)

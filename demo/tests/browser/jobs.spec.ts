@@ -105,7 +105,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.waitForFunction(
           () =>
             ![...document.querySelectorAll('.kit-table tbody .kit-badge')].some(
-              (badge) => badge.textContent?.trim() === 'draft'
+              (badge) => badge.textContent?.trim() === 'Draft'
             )
         )
       } finally {

@@ -129,7 +129,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await ready()
       const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
       assert.lengthOf(badges, 8)
-      assert.isTrue(badges.every((text) => text === 'review'))
+      assert.isTrue(badges.every((text) => text === 'In review'))
       await choose(page, 'Status', 'All')
       /* the next test starts from the unfiltered list, not from one still loading */
       await page.waitForURL((url) => !url.search.includes('status'))
@@ -191,7 +191,7 @@ for (const renderer of ['react', 'vue'] as const) {
       )
       const badges = await page.locator('.kit-table tbody .kit-badge').allInnerTexts()
       assert.lengthOf(badges, 8)
-      assert.isTrue(badges.every((text) => text === 'draft'))
+      assert.isTrue(badges.every((text) => text === 'Draft'))
       assert.deepEqual(await audit(page), [])
     })
 

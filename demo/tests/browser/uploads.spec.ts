@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { BASE, PNG, launch, reseed, rows, signedIn } from './helpers.ts'
 
@@ -105,6 +107,68 @@ for (const renderer of ['react', 'vue'] as const) {
       }
       assert.isFalse(existsSync(removed))
     }).timeout(60_000)
+
+    test('a file dropped on the drop zone is previewed, sent with a progress bar and stored', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/documents/create`)
+        const title = `Dragged in ${renderer}`
+        await page.getByLabel('Title').fill(title)
+        /* a real PNG, padded so its upload takes a moment on the slowed network */
+        const bytes = Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 7)])
+        const file = join(mkdtempSync(join(tmpdir(), 'kit-drop-')), 'dropped.png')
+        writeFileSync(file, bytes)
+        const zone = page
+          .locator('.kit-upload', { has: page.locator('input[name=cover]') })
+          .locator('.kit-upload-dropzone')
+        /* a real drop, through Chromium's drag pipeline (a DataTransfer built in the page
+           has no file entries, which the drop zone reads) */
+        const cdp = await page.context().newCDPSession(page)
+        const box = (await zone.boundingBox())!
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+        for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+          await cdp.send('Input.dispatchDragEvent', {
+            type,
+            ...at,
+            data: { items: [], files: [file], dragOperationsMask: 1 },
+          })
+        }
+        /* the dropped file is listed with its preview and name before it is sent */
+        const item = page.locator('.kit-upload-files li', { hasText: 'dropped.png' })
+        await item.locator('img.kit-upload-preview').waitFor()
+
+        /* the upload goes out at 256 KB/s: the progress bar shows while it does */
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: 256 * 1024,
+        })
+        await page.getByRole('button', { name: 'Create', exact: true }).click()
+        const progress = page.locator('progress.kit-upload-progress')
+        await progress.waitFor({ timeout: 15_000 })
+        const percent = Number(await progress.getAttribute('value'))
+        assert.isAtLeast(percent, 0)
+        assert.isAtMost(percent, 100)
+        await page.waitForURL((url) => !url.pathname.endsWith('/create'), { timeout: 30_000 })
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        })
+
+        const [row] = rows<DocumentRow>('select * from documents where title = ?', title)
+        assert.exists(row)
+        assert.match(row.cover!, /^covers\/[0-9a-f-]{36}\.png$/)
+        assert.deepEqual(readFileSync(new URL(row.cover!, DISK)), bytes)
+      } finally {
+        await page.context().close()
+      }
+    }).timeout(90_000)
 
     test('a row action form uploads a file and sends rich text: stored like the form', async ({
       assert,

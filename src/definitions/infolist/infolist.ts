@@ -13,7 +13,8 @@ import {
 import { DEFAULT_PRESENTATION, ValueFormat, type Presentation } from '../../support/value_format.ts'
 import { BadgeColumn } from '../table/columns/badge_column.ts'
 import { isDateOnly } from '../resource/value_presenter.ts'
-import { buildForm, buildTable } from '../table/builders.ts'
+import { buildForm, buildTable, followFieldOptions } from '../table/builders.ts'
+import { requestPresentation } from '../../i18n/localized.ts'
 import { TextEntry } from './text_entry.ts'
 import { RepeatableEntry } from './repeatable_entry.ts'
 import { qualifiedKey } from '../../support/sql.ts'
@@ -229,6 +230,10 @@ export function buildInfolist(resource: Resource<any>): BuiltInfolist {
   }
 
   followColumns(resource, entries)
+  followFieldOptions(
+    fields,
+    entries.filter((entry) => entry.constructor === TextEntry)
+  )
 
   const names = new Set<string>()
   const built: BuiltInfolist = {
@@ -374,8 +379,9 @@ export function serializeInfolist(
   presentation: Presentation = DEFAULT_PRESENTATION
 ): InfolistContract {
   const now = DateTime.now()
+  const shown = requestPresentation(presentation)
   const infolist: InfolistContract = {
-    entries: built.entries.map((entry) => serializeEntry(entry, record, presentation, now)),
+    entries: built.entries.map((entry) => serializeEntry(entry, record, shown, now)),
   }
   if (built.layout) {
     infolist.layout = serializeLayout(built.layout as never)

@@ -2,6 +2,7 @@ import string from '@adonisjs/core/helpers/string'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { assertIdentifier } from '../../support/config_checks.ts'
 import type { RelationManagerClass } from './relation_manager.ts'
+import { localize, type LocalizedText } from '../../i18n/localized.ts'
 
 /**
  * A titled group of relation managers, rendered as tabs. Grouping is
@@ -11,7 +12,7 @@ import type { RelationManagerClass } from './relation_manager.ts'
  * ```ts
  * getRelations() {
  *   return [
- *     RelationGroup.make('Content', [CommentsRelationManager, LabelsRelationManager])
+ *     RelationGroup.make({ en: 'Content', fr: 'Contenu' }, [CommentsRelationManager, LabelsRelationManager])
  *       .id('content')
  *       .icon('folder')
  *       .defaultRelation('labels'),
@@ -21,46 +22,51 @@ import type { RelationManagerClass } from './relation_manager.ts'
  */
 export class RelationGroup {
   #id: string
-  #description: string | null = null
+  /** The title as configuration errors name it (English, or the first locale's) */
+  #name: string
+  #description: LocalizedText | null = null
   #icon: string | null = null
   #contained = false
   #defaultRelation: RelationManagerClass | string | null = null
 
   constructor(
-    readonly title: string,
+    /** The title: one text, or one per locale (shown in the request's language) */
+    readonly title: LocalizedText,
     readonly managers: RelationManagerClass[]
   ) {
-    if (typeof title !== 'string' || title.trim() === '') {
+    const texts = typeof title === 'string' ? [title] : Object.values(title ?? {})
+    if (!texts.length || texts.some((text) => typeof text !== 'string' || text.trim() === '')) {
       throw new KitConfigurationException('RelationGroup.make() needs a non-empty title')
     }
+    this.#name = localize(title, 'en')
     if (!Array.isArray(managers) || managers.length === 0) {
       throw new KitConfigurationException(
-        `RelationGroup "${title}" needs a non-empty list of relation manager classes`
+        `RelationGroup "${this.#name}" needs a non-empty list of relation manager classes`
       )
     }
-    this.#id = string.dashCase(title)
+    this.#id = string.dashCase(this.#name)
   }
 
   /**
    * Create a group of relation managers.
    */
-  static make(title: string, managers: RelationManagerClass[]): RelationGroup {
+  static make(title: LocalizedText, managers: RelationManagerClass[]): RelationGroup {
     return new RelationGroup(title, managers)
   }
 
   /**
-   * Identifier of the group (default: the title in dash case).
+   * Identifier of the group (default: the (English) title in dash case).
    */
   id(id: string): this {
-    assertIdentifier(id, `RelationGroup "${this.title}": id`)
+    assertIdentifier(id, `RelationGroup "${this.#name}": id`)
     this.#id = id
     return this
   }
 
   /**
-   * Text shown under the group's title.
+   * Text shown under the group's title: one text, or one per locale.
    */
-  description(description: string | null): this {
+  description(description: LocalizedText | null): this {
     this.#description = description
     return this
   }
@@ -98,15 +104,15 @@ export class RelationGroup {
   }
 
   /**
-   * What the group declares: its id, title, description, icon, whether it
-   * is contained, and the manager shown first (a class, a relationship
-   * name, or null).
+   * What the group declares: its id, title and description (in the
+   * request's language), icon, whether it is contained, and the manager
+   * shown first (a class, a relationship name, or null).
    */
   settings() {
     return {
       id: this.#id,
-      title: this.title,
-      description: this.#description,
+      title: localize(this.title),
+      description: this.#description === null ? null : localize(this.#description),
       icon: this.#icon,
       contained: this.#contained,
       defaultRelation: this.#defaultRelation,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TableRowContract } from '../../contracts/main.ts'
+import { requestPresentation } from '../../i18n/localized.ts'
 import { attributeHolder, modelOf, valueOf } from './record_values.ts'
 import {
   DEFAULT_PRESENTATION,
@@ -36,7 +37,7 @@ export class RowPresenter {
 
   constructor(columns: Readable[], presentation: Presentation = DEFAULT_PRESENTATION) {
     this.#columns = columns.filter((column) => column.hasFormat())
-    this.#presentation = presentation
+    this.#presentation = requestPresentation(presentation)
   }
 
   present(row: TableRowContract, record: LucidRow) {

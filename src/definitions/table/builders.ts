@@ -3,6 +3,10 @@ import { KitBuilderException } from '../../support/errors.ts'
 import { Table } from './table.ts'
 import { Form } from '../form/form.ts'
 import { SelectFilter } from './filters/select_filter.ts'
+import { TextColumn } from './columns/text_column.ts'
+import { BadgeColumn } from './columns/badge_column.ts'
+import type { ValueFormat } from '../../support/value_format.ts'
+import type { Field } from '../form/fields/field.ts'
 import {
   DeleteBulkAction,
   ForceDeleteBulkAction,
@@ -91,7 +95,31 @@ export function buildTable(resource: BuilderOwner): Table {
       table.bulkActions([...declared, ...resource.softDeleteBulkActions()])
     }
   }
+
+  /* text and badge columns show the option labels of their form field */
+  const shown = table
+    .getColumns()
+    .filter((column) => column instanceof TextColumn || column instanceof BadgeColumn)
+  if (shown.length) {
+    followFieldOptions(buildForm(resource).getFields(), shown)
+  }
   return table
+}
+
+/**
+ * Values (columns, view-page entries) over an attribute whose form field declares options show the options' labels, unless
+ * they declare options of their own.
+ */
+export function followFieldOptions(
+  fields: readonly Field[],
+  values: readonly (ValueFormat & { name: string })[]
+) {
+  for (const value of values) {
+    const options = fields.find((field) => field.name === value.name)?.displayOptions()
+    if (options) {
+      value.followOptions(options)
+    }
+  }
 }
 
 /**

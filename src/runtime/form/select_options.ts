@@ -10,6 +10,7 @@ import type { KitContext, MutationData } from '../../definitions/types.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { constrainToCurrentTenant } from '../../definitions/tenancy/tenancy.ts'
 import { Select, type OptionMap, type OptionValue } from '../../definitions/form/fields/select.ts'
+import { optionLabel, optionList } from '../../i18n/option_labels.ts'
 import { originalKeys } from './form_original.ts'
 import { keyOf, manyToManyClient, valueOf } from '../../definitions/resource/record_values.ts'
 
@@ -258,14 +259,9 @@ export async function searchOptions(
   }
 
   const needle = term.toLowerCase()
-  return toOptions(
-    Object.fromEntries(
-      Object.entries(field.getStaticOptions()).filter(([, label]) =>
-        label.toLowerCase().includes(needle)
-      )
-    ),
-    MAX_OPTION_RESULTS
-  )
+  return optionList(field.getOptions())
+    .filter((option) => option.label.toLowerCase().includes(needle))
+    .slice(0, MAX_OPTION_RESULTS)
 }
 
 function relatedOption(bound: BoundRelationship, row: LucidRow): SelectOption {
@@ -329,10 +325,10 @@ export async function resolveLabels(
     return labels
   }
 
-  const options = field.getStaticOptions()
   for (const value of unique) {
-    if (Object.hasOwn(options, value)) {
-      labels.set(value, options[value])
+    const label = optionLabel(field.getOptions(), value)
+    if (label !== undefined) {
+      labels.set(value, label)
     }
   }
   return labels
@@ -357,7 +353,7 @@ export async function pageOptions(
     return rows.map((row) => relatedOption(bound, row))
   }
   if (!field.hasDynamicOptions()) {
-    return toOptions(field.getStaticOptions(), Number.POSITIVE_INFINITY)
+    return optionList(field.getOptions())
   }
   const labels = await resolveLabels(model, field, currentValues, context)
   return [...labels].map(([value, label]) => ({ value, label }))

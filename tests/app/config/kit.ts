@@ -70,6 +70,12 @@ export default defineConfig({
       .audit({ userTitle: 'fullName' })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/post_resource.ts')]),
+    /* the same posts in French: option labels and group titles per locale (option_labels.spec.ts) */
+    panel('redaction')
+      .path('/redaction')
+      .locale('fr-FR')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .resources([() => import('../app/resources/post_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })

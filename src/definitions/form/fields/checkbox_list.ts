@@ -1,7 +1,14 @@
 import { contextTranslator } from '../../../i18n/translator.ts'
 import type { CheckboxListContract } from '../../../contracts/main.ts'
 import { Field, type PreparedValue } from './field.ts'
-import { optionList, storedList, type FieldOptions } from './field_options.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionList } from '../../../i18n/option_labels.ts'
+import { storedList } from './field_options.ts'
 import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
@@ -15,14 +22,15 @@ import { assertWholeNumber } from '../../../support/config_checks.ts'
  * ```
  */
 export class CheckboxList extends Field {
-  #options: { value: string; label: string }[] = []
+  #options: OptionEntry[] = []
   #columns = 1
 
   /**
-   * The options: a map of value to label, or a list of values.
+   * The options: a map of value to label (one text, or one per locale), or
+   * a list of values.
    */
   options(options: FieldOptions): this {
-    this.#options = optionList(options)
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -50,12 +58,15 @@ export class CheckboxList extends Field {
     return { value: [...new Set(list.map(String))] }
   }
 
+  displayOptions(): readonly OptionEntry[] {
+    return this.#options
+  }
+
   verify(value: unknown): string | null {
     if (value === null || value === undefined) {
       return null
     }
-    const values = this.#options.map((option) => option.value)
-    if (!Array.isArray(value) || value.some((entry) => !values.includes(String(entry)))) {
+    if (!Array.isArray(value) || value.some((entry) => !hasOption(this.#options, entry))) {
       return contextTranslator().t('field.error.options')
     }
     return null
@@ -67,7 +78,7 @@ export class CheckboxList extends Field {
       name: this.name,
       label: this.getLabel(),
       required: this.isRequired(),
-      options: this.#options,
+      options: optionList(this.#options),
       columns: this.#columns,
     }
   }

@@ -1,4 +1,5 @@
 import { localize, type LocalizedText } from '../../../i18n/localized.ts'
+import type { OptionEntry } from '../../../support/option_entries.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import type {
   FieldAffordancesContract,
@@ -166,6 +167,14 @@ export abstract class Field {
 
   getLabel() {
     return this.#label === undefined ? sentenceCase(this.name) : localize(this.#label)
+  }
+
+  /**
+   * The declared options a stored value is shown by (its label, in tables,
+   * view pages and History), or null: kinds with static options answer.
+   */
+  displayOptions(): readonly OptionEntry[] | null {
+    return null
   }
 
   isRequired() {

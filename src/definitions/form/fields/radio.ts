@@ -1,7 +1,13 @@
 import { contextTranslator } from '../../../i18n/translator.ts'
 import type { RadioContract } from '../../../contracts/main.ts'
 import { Field } from './field.ts'
-import { optionList, type FieldOptions } from './field_options.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionList } from '../../../i18n/option_labels.ts'
 
 /**
  * Radio buttons: one value among declared options. The server refuses a
@@ -13,14 +19,15 @@ import { optionList, type FieldOptions } from './field_options.ts'
  * ```
  */
 export class Radio extends Field {
-  #options: { value: string; label: string }[] = []
+  #options: OptionEntry[] = []
   #inline = false
 
   /**
-   * The options: a map of value to label, or a list of values.
+   * The options: a map of value to label (one text, or one per locale), or
+   * a list of values.
    */
   options(options: FieldOptions): this {
-    this.#options = optionList(options)
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -32,13 +39,17 @@ export class Radio extends Field {
     return this
   }
 
+  displayOptions(): readonly OptionEntry[] {
+    return this.#options
+  }
+
   verify(value: unknown): string | null {
     if (value === null || value === undefined || value === '') {
       return null
     }
     if (
       (typeof value !== 'string' && typeof value !== 'number') ||
-      !this.#options.some((option) => option.value === String(value))
+      !hasOption(this.#options, value)
     ) {
       return contextTranslator().t('field.error.option')
     }
@@ -51,7 +62,7 @@ export class Radio extends Field {
       name: this.name,
       label: this.getLabel(),
       required: this.isRequired(),
-      options: this.#options,
+      options: optionList(this.#options),
       inline: this.#inline,
     }
   }

@@ -4,6 +4,13 @@ import { KitConfigurationException } from '../../../support/errors.ts'
 import type { RulesClass } from '../../validation/rules.ts'
 import type { HookContext, KitContext } from '../../types.ts'
 import { Field } from './field.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionList } from '../../../i18n/option_labels.ts'
 
 /**
  * A select option value as submitted or stored.
@@ -11,7 +18,8 @@ import { Field } from './field.ts'
 export type OptionValue = string | number
 
 /**
- * Map of option value to label.
+ * Map of option value to label (search results and labels of dynamic
+ * options; static options take labels per locale too, see `FieldOptions`).
  */
 export type OptionMap = Record<string, string>
 
@@ -86,7 +94,7 @@ export type UpdateOptionCallback = (
  * ```
  */
 export class Select extends Field {
-  #options: OptionMap = {}
+  #options: OptionEntry[] = []
   #multiple = false
   #searchable = false
   #preload = false
@@ -105,10 +113,16 @@ export class Select extends Field {
   #updateOptionUsing?: UpdateOptionCallback
 
   /**
-   * Static options: map of value to label.
+   * Static options: a map of value to label (one text, or one per locale,
+   * shown in the request's language), or a list of values.
+   *
+   * @example
+   * ```ts
+   * Select.make('status').options({ draft: { en: 'Draft', fr: 'Brouillon' } })
+   * ```
    */
-  options(options: OptionMap): this {
-    this.#options = { ...options }
+  options(options: FieldOptions): this {
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -269,7 +283,10 @@ export class Select extends Field {
     return this.#updateOptionUsing
   }
 
-  getStaticOptions(): OptionMap {
+  /**
+   * The static options: values and (localizable) labels.
+   */
+  getOptions(): readonly OptionEntry[] {
     return this.#options
   }
 
@@ -297,6 +314,10 @@ export class Select extends Field {
     return this.#preload
   }
 
+  displayOptions(): readonly OptionEntry[] | null {
+    return this.hasDynamicOptions() || !this.#options.length ? null : this.#options
+  }
+
   /**
    * Whether the options come from somewhere other than the static map.
    */
@@ -318,11 +339,7 @@ export class Select extends Field {
     if (!this.#multiple && Array.isArray(value)) {
       return false
     }
-    return values.every(
-      (entry) =>
-        (typeof entry === 'string' || typeof entry === 'number') &&
-        Object.hasOwn(this.#options, String(entry))
-    )
+    return values.every((entry) => hasOption(this.#options, entry))
   }
 
   toContract(): SelectContract {
@@ -331,7 +348,7 @@ export class Select extends Field {
       name: this.name,
       label: this.getLabel(),
       required: this.isRequired(),
-      options: Object.entries(this.#options).map(([value, label]) => ({ value, label })),
+      options: optionList(this.#options),
       multiple: this.#multiple,
       searchable: this.#searchable,
       preload: this.#preload,

@@ -1,5 +1,12 @@
 import type { TableColumnContract } from '../../../contracts/main.ts'
 import { Column } from './column.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionList } from '../../../i18n/option_labels.ts'
 
 /**
  * An editable column drawn as a select of declared options. A value
@@ -12,7 +19,7 @@ import { Column } from './column.ts'
  * ```
  */
 export class SelectColumn extends Column {
-  #options: Record<string, string> = {}
+  #options: OptionEntry[] = []
 
   constructor(name: string) {
     super(name)
@@ -20,10 +27,11 @@ export class SelectColumn extends Column {
   }
 
   /**
-   * Map of value to label.
+   * The options: a map of value to label (one text, or one per locale), or
+   * a list of values.
    */
-  options(options: Record<string, string>): this {
-    this.#options = { ...options }
+  options(options: FieldOptions): this {
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -32,14 +40,14 @@ export class SelectColumn extends Column {
   }
 
   refuseValue(value: unknown): string | null {
-    return typeof value === 'string' && Object.hasOwn(this.#options, value) ? null : 'in'
+    return typeof value === 'string' && hasOption(this.#options, value) ? null : 'in'
   }
 
   toContract(): TableColumnContract {
     return {
       ...super.toContract(),
       type: 'select',
-      options: Object.entries(this.#options).map(([value, label]) => ({ value, label })),
+      options: optionList(this.#options),
     }
   }
 }

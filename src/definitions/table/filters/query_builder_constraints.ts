@@ -4,6 +4,13 @@ import type { QueryBuilderConstraintContract } from '../../../contracts/main.ts'
 import { sentenceCase } from '../../resource/labels.ts'
 import { attributeProblem, scalarString } from './filter_value.ts'
 import { escapeLike } from '../../../support/search_sql.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionLabel, optionList } from '../../../i18n/option_labels.ts'
 
 /**
  * One accepted rule of a query-builder filter: a declared constraint, one
@@ -370,13 +377,14 @@ export class BooleanConstraint extends Constraint {
  * outside the options is ignored.
  */
 export class SelectConstraint extends Constraint {
-  #options: Record<string, string> = {}
+  #options: OptionEntry[] = []
 
   /**
-   * Map of value to label.
+   * The options: a map of value to label (one text, or one per locale), or
+   * a list of values.
    */
-  options(options: Record<string, string>): this {
-    this.#options = { ...options }
+  options(options: FieldOptions): this {
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -390,17 +398,17 @@ export class SelectConstraint extends Constraint {
 
   parseValue(operator: Operator, raw: unknown) {
     if (operator.input === 'none') return null
-    return typeof raw === 'string' && Object.hasOwn(this.#options, raw) ? raw : undefined
+    return typeof raw === 'string' && hasOption(this.#options, raw) ? raw : undefined
   }
 
   valueLabel(value: string | number | null): string {
-    return value === null ? '' : (this.#options[String(value)] ?? String(value))
+    return value === null ? '' : (optionLabel(this.#options, value) ?? String(value))
   }
 
   toContract(): QueryBuilderConstraintContract {
     return {
       ...super.toContract(),
-      options: Object.entries(this.#options).map(([value, label]) => ({ value, label })),
+      options: optionList(this.#options),
     }
   }
 }

@@ -1,6 +1,13 @@
 import type { MultiSelectFilterContract, SelectFilterContract } from '../../../contracts/main.ts'
 import { MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
 import { BaseFilter } from './base_filter.ts'
+import {
+  hasOption,
+  optionEntries,
+  type FieldOptions,
+  type OptionEntry,
+} from '../../../support/option_entries.ts'
+import { optionList } from '../../../i18n/option_labels.ts'
 
 export type { FilterQueryCallback } from './base_filter.ts'
 
@@ -17,14 +24,15 @@ export type { FilterQueryCallback } from './base_filter.ts'
  * ```
  */
 export class SelectFilter extends BaseFilter<string | string[]> {
-  #options: Record<string, string> = {}
+  #options: OptionEntry[] = []
   #multiple = false
 
   /**
-   * Map of value to label.
+   * The options: a map of value to label (one text, or one per locale,
+   * shown in the request's language), or a list of values.
    */
-  options(options: Record<string, string>): this {
-    this.#options = { ...options }
+  options(options: FieldOptions): this {
+    this.#options = optionEntries(options)
     return this
   }
 
@@ -44,7 +52,7 @@ export class SelectFilter extends BaseFilter<string | string[]> {
    * Whether a submitted value is one of the options.
    */
   accepts(value: unknown): value is string {
-    return typeof value === 'string' && Object.hasOwn(this.#options, value)
+    return typeof value === 'string' && hasOption(this.#options, value)
   }
 
   /**
@@ -71,7 +79,9 @@ export class SelectFilter extends BaseFilter<string | string[]> {
           typeof item === 'string' && item.length <= MAX_FILTER_STRING_LENGTH
       )
     )
-    const values = Object.keys(this.#options).filter((option) => strings.has(option))
+    const values = this.#options
+      .map((option) => option.value)
+      .filter((option) => strings.has(option))
     return values.length ? values : null
   }
 
@@ -94,10 +104,7 @@ export class SelectFilter extends BaseFilter<string | string[]> {
       name: this.name,
       label: this.getLabel(),
       type: 'select' as const,
-      options: Object.entries(this.#options).map(([optionValue, label]) => ({
-        value: optionValue,
-        label,
-      })),
+      options: optionList(this.#options),
     }
     if (this.#multiple) {
       return {

@@ -32,6 +32,15 @@ import RevisionsRelationManager from '../relation_managers/revisions_relation_ma
 import LabelsRelationManager from '../relation_managers/labels_relation_manager.ts'
 
 /**
+ * The statuses of a post, in English and French (the French "redaction"
+ * panel shows them in French: option_labels.spec.ts).
+ */
+const STATUSES = {
+  draft: { en: 'Draft', fr: 'Brouillon' },
+  published: { en: 'Published', fr: 'Publié' },
+}
+
+/**
  * Posts: everyone signed in lists published posts and their own drafts;
  * the policy decides the rest.
  */
@@ -67,9 +76,12 @@ export default class PostResource extends Resource<typeof Post> {
   getRelations(): Array<RelationManagerClass | RelationGroup> {
     return [
       SummaryRelationManager,
-      RelationGroup.make('Content', [CommentsRelationManager, LabelsRelationManager])
+      RelationGroup.make({ en: 'Content', fr: 'Contenu' }, [
+        CommentsRelationManager,
+        LabelsRelationManager,
+      ])
         .id('content')
-        .description('Comments and labels')
+        .description({ en: 'Comments and labels', fr: 'Commentaires et libellés' })
         .icon('folder')
         .contained()
         .defaultRelation('labels'),
@@ -86,7 +98,7 @@ export default class PostResource extends Resource<typeof Post> {
         TextColumn.make('author.fullName').label('Author').searchable(),
       ])
       .filters([
-        SelectFilter.make('status').options({ draft: 'Draft', published: 'Published' }),
+        SelectFilter.make('status').options(STATUSES),
         SelectFilter.make('author')
           .label('Author')
           .options({ mine: 'Mine', others: 'Others' })
@@ -104,7 +116,7 @@ export default class PostResource extends Resource<typeof Post> {
       .schema([
         TextInput.make('title').required().maxLength(255),
         Textarea.make('body').rows(6),
-        Select.make('status').required().options({ draft: 'Draft', published: 'Published' }),
+        Select.make('status').required().options(STATUSES),
         TextInput.make('secretNote'),
       ])
   }

@@ -46,9 +46,17 @@ export default class ProfileResource extends Resource<typeof Profile> {
     return form.schema([
       TextInput.make('name').required().placeholder('Ada Lovelace').hint('Shown publicly'),
       Checkbox.make('isPublic').helperText('Listed in the directory'),
-      CheckboxList.make('channels').options({ email: 'Email', sms: 'SMS', push: 'Push' }),
+      CheckboxList.make('channels').options({
+        email: { en: 'Email', fr: 'E-mail' },
+        sms: 'SMS',
+        push: { en: 'Push', fr: 'Notification' },
+      }),
       Radio.make('plan')
-        .options({ free: 'Free', team: 'Team', business: 'Business' })
+        .options({
+          free: { en: 'Free', fr: 'Gratuit' },
+          team: { en: 'Team', fr: 'Équipe' },
+          business: { en: 'Business', fr: 'Entreprise' },
+        })
         .default('free'),
       TextInput.make('company')
         .visibleWhen('plan', ['team', 'business'])
