@@ -1,9 +1,5 @@
 import { Fragment } from 'react'
-import type {
-  InfolistContract,
-  StatsWidgetContract,
-  WidgetContract,
-} from '../renderers/types.ts'
+import type { InfolistContract, StatsWidgetContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
 import { EntryList, EntryView } from './entries.tsx'
 import { useText } from './text.tsx'
@@ -76,7 +72,9 @@ export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null;
   return (
     <section className="kit-widgets" aria-label={label}>
       {widgets.map((widget) => (
-        <Fragment key={widget.id}>{renderKitComponent('widgets', widget.type, { widget })}</Fragment>
+        <Fragment key={widget.id}>
+          {renderKitComponent('widgets', widget.type, { widget })}
+        </Fragment>
       ))}
     </section>
   )

@@ -131,7 +131,9 @@ export function ColorEntry({ entry }: EntryProps<ColorEntryContract>) {
 export function BadgeEntry({ entry }: EntryProps<BadgeEntryContract>) {
   const t = useText()
   return (
-    <span className={`kit-badge ${colorClass(entry.badge.color)}`}>{entryValue(entry, t).text}</span>
+    <span className={`kit-badge ${colorClass(entry.badge.color)}`}>
+      {entryValue(entry, t).text}
+    </span>
   )
 }
 

@@ -57,7 +57,8 @@ export interface FieldControlProps<
  * What a table hands a cell.
  */
 export interface CellProps<
-  C extends KitColumnContracts[keyof KitColumnContracts] = KitColumnContracts[keyof KitColumnContracts],
+  C extends KitColumnContracts[keyof KitColumnContracts] =
+    KitColumnContracts[keyof KitColumnContracts],
 > {
   column: C
   row: TableRowContract
@@ -70,7 +71,8 @@ export interface CellProps<
  * (`go({ filters: { [filter.name]: value } })`).
  */
 export interface FilterControlProps<
-  F extends KitFilterContracts[keyof KitFilterContracts] = KitFilterContracts[keyof KitFilterContracts],
+  F extends KitFilterContracts[keyof KitFilterContracts] =
+    KitFilterContracts[keyof KitFilterContracts],
 > {
   filter: F
   id: string
@@ -90,7 +92,8 @@ export interface EntryProps<
  * What a layout tree hands a node: its grid span as `style`.
  */
 export interface LayoutNodeProps<
-  N extends KitLayoutContracts[keyof KitLayoutContracts] = KitLayoutContracts[keyof KitLayoutContracts],
+  N extends KitLayoutContracts[keyof KitLayoutContracts] =
+    KitLayoutContracts[keyof KitLayoutContracts],
 > {
   node: N
   /** The node's span in its parent grid */
@@ -102,7 +105,8 @@ export interface LayoutNodeProps<
  * What a page hands a widget.
  */
 export interface WidgetProps<
-  W extends KitWidgetContracts[keyof KitWidgetContracts] = KitWidgetContracts[keyof KitWidgetContracts],
+  W extends KitWidgetContracts[keyof KitWidgetContracts] =
+    KitWidgetContracts[keyof KitWidgetContracts],
 > {
   widget: W
 }
@@ -160,11 +164,7 @@ export function renderKitComponent(
   props: object
 ): ReactNode {
   const Component = registry.find(family, type)
-  return Component ? (
-    <Component {...props} />
-  ) : (
-    <MissingComponent family={family} type={type} />
-  )
+  return Component ? <Component {...props} /> : <MissingComponent family={family} type={type} />
 }
 
 /**

@@ -595,7 +595,11 @@ function Cell({
   row: TableRowContract
   onMutated?: () => void
 }) {
-  return withDescription(column, row, renderKitComponent('columns', column.type, { column, row, onMutated }))
+  return withDescription(
+    column,
+    row,
+    renderKitComponent('columns', column.type, { column, row, onMutated })
+  )
 }
 
 /**

@@ -95,4 +95,3 @@ export function entryType(entry: InfolistEntryContract): keyof KitEntryContracts
   if (entry.badge && entry.value !== null) return 'badge'
   return 'text'
 }
-

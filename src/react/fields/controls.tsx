@@ -109,7 +109,11 @@ export function DateControl({
  */
 export function ToggleControl(props: FieldControlProps<ToggleContract>) {
   return (
-    <ToggleField {...inputAttributes(props)} checked={props.value === true} onChange={props.onChange} />
+    <ToggleField
+      {...inputAttributes(props)}
+      checked={props.value === true}
+      onChange={props.onChange}
+    />
   )
 }
 
@@ -216,4 +220,3 @@ export function RichTextControl(props: FieldControlProps<RichEditorContract>) {
     </Suspense>
   )
 }
-

@@ -26,7 +26,12 @@ import { useText } from '../text.tsx'
 /**
  * Send one editable cell's value to its endpoint (the page shows a refusal).
  */
-function save(column: TableColumnContract, row: TableRowContract, value: unknown, props: CellProps) {
+function save(
+  column: TableColumnContract,
+  row: TableRowContract,
+  value: unknown,
+  props: CellProps
+) {
   return new Promise<boolean>((resolve) =>
     router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, value), {
       preserveScroll: true,

@@ -1,7 +1,4 @@
-import type {
-  DateRangeFilterContract,
-  NumericRangeFilterContract,
-} from '../../renderers/types.ts'
+import type { DateRangeFilterContract, NumericRangeFilterContract } from '../../renderers/types.ts'
 import { LazyDateField } from '../fields/lazy_date_field.tsx'
 import type { FilterControlProps } from '../registry.tsx'
 
