@@ -13,8 +13,8 @@
 import type { KitContractFamilies } from '../../src/renderers/registry.ts'
 import type { KitReactComponents } from '../../src/react/registry.tsx'
 import type { KitVueComponents } from '../../src/vue/registry.ts'
-import { kitComponents as reactComponents } from '../../src/react/kit_components.tsx'
-import { kitComponents as vueComponents } from '../../src/vue/kit_components.ts'
+import type { kitComponents as reactComponents } from '../../src/react/kit_components.tsx'
+import type { kitComponents as vueComponents } from '../../src/vue/kit_components.ts'
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
