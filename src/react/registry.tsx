@@ -33,12 +33,15 @@ import type { LayoutContext } from './form/layout.tsx'
 import { useText } from './text.tsx'
 
 /**
+ * Any field contract.
+ */
+type AnyFieldContract = KitFieldContracts[keyof KitFieldContracts]
+
+/**
  * What the form hands a field's control (its label, helper text and error
  * are drawn around it by the form).
  */
-export interface FieldControlProps<
-  F extends KitFieldContracts[keyof KitFieldContracts] = KitFieldContracts[keyof KitFieldContracts],
-> extends ControlProps<F> {
+export type FieldControlProps<F extends AnyFieldContract = AnyFieldContract> = ControlProps<F> & {
   /** The form's values (a password's confirmation, conditions) */
   values: Record<string, FormValue>
   /** Set another value of the form (a password's confirmation) */

@@ -40,12 +40,15 @@ import type { LayoutContext } from './form/layout.ts'
 import { useText } from './text.ts'
 
 /**
+ * Any field contract.
+ */
+type AnyFieldContract = KitFieldContracts[keyof KitFieldContracts]
+
+/**
  * The props the form hands a field's control (its label, helper text and
  * error are drawn around it by the form).
  */
-export interface FieldControlProps<
-  F extends KitFieldContracts[keyof KitFieldContracts] = KitFieldContracts[keyof KitFieldContracts],
-> extends ControlProps<F> {
+export type FieldControlProps<F extends AnyFieldContract = AnyFieldContract> = ControlProps<F> & {
   /** The form's values (a password's confirmation, conditions) */
   values: Record<string, FormValue>
   /** Set another value of the form (a password's confirmation) */

@@ -178,8 +178,11 @@ function editableHere({ column, row }: CellProps) {
  */
 export function TextCell(props: CellProps<TextColumnContract | TextInputColumnContract>) {
   const t = useText()
-  if (editableHere(props)) return <CellInput {...props} />
-  return <ValueView shown={cellValue(props.column, props.row, t)} label={props.column.label} />
+  return editableHere(props) ? (
+    <CellInput {...props} />
+  ) : (
+    <ValueView shown={cellValue(props.column, props.row, t)} label={props.column.label} />
+  )
 }
 
 /**
