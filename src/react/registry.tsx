@@ -9,7 +9,6 @@
 
 import type { ComponentType, ReactNode } from 'react'
 import type {
-  FormValue,
   KitColumnContracts,
   KitEntryContracts,
   KitFieldContracts,
@@ -17,102 +16,39 @@ import type {
   KitLayoutContracts,
   KitPageContracts,
   KitWidgetContracts,
-  OptionContract,
-  TableRowContract,
 } from '../renderers/types.ts'
-import type { TableQueryChange } from '../renderers/shared.ts'
 import {
   createComponentRegistry,
   warnMissingComponent,
+  type CellProps,
+  type EntryProps,
+  type FieldControlPropsOf,
+  type FilterControlProps,
   type KitComponentFamily,
   type KitComponentsInput,
+  type LayoutNodePropsOf,
+  type WidgetProps,
 } from '../renderers/registry.ts'
-import type { ControlProps } from './fields/field_props.ts'
+
+export type { CellProps, EntryProps, FilterControlProps, WidgetProps }
 import type { RepeaterFieldProps } from './form/repeater.tsx'
 import type { LayoutContext } from './form/layout.tsx'
 import { useText } from './text.tsx'
 
-/**
- * Any field contract.
- */
-type AnyFieldContract = KitFieldContracts[keyof KitFieldContracts]
+type AnyOf<Family> = Family[keyof Family]
 
 /**
  * What the form hands a field's control (its label, helper text and error
  * are drawn around it by the form).
  */
-export type FieldControlProps<F extends AnyFieldContract = AnyFieldContract> = ControlProps<F> & {
-  /** The form's values (a password's confirmation, conditions) */
-  values: Record<string, FormValue>
-  /** Set another value of the form (a password's confirmation) */
-  onOther: (name: string, value: FormValue) => void
-  /** Files chosen in the control (file uploads) */
-  onFiles: (files: File[]) => void
-  /** The error of a nested value (a repeater item's field: `items.2.name`) */
-  errorOf: (path: string) => string | null
-  /** Options created or renamed in option forms since the page loaded (selects) */
-  extraOptions: OptionContract[]
-  /** Draw a nested field with its label and error (repeater items) */
-  renderField: (props: RepeaterFieldProps) => ReactNode
-}
-
-/**
- * What a table hands a cell.
- */
-export interface CellProps<
-  C extends KitColumnContracts[keyof KitColumnContracts] =
-    KitColumnContracts[keyof KitColumnContracts],
-> {
-  column: C
-  row: TableRowContract
-  /** Called after the cell saved a value */
-  onMutated?: () => void
-}
-
-/**
- * What a table hands a filter's control: `go` applies a new filter value
- * (`go({ filters: { [filter.name]: value } })`).
- */
-export interface FilterControlProps<
-  F extends KitFilterContracts[keyof KitFilterContracts] =
-    KitFilterContracts[keyof KitFilterContracts],
-> {
-  filter: F
-  id: string
-  go: (change: TableQueryChange) => void
-}
-
-/**
- * What an infolist hands an entry's value.
- */
-export interface EntryProps<
-  E extends KitEntryContracts[keyof KitEntryContracts] = KitEntryContracts[keyof KitEntryContracts],
-> {
-  entry: E
-}
+export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
+  FieldControlPropsOf<F, (props: RepeaterFieldProps) => ReactNode>
 
 /**
  * What a layout tree hands a node: its grid span as `style`.
  */
-export interface LayoutNodeProps<
-  N extends KitLayoutContracts[keyof KitLayoutContracts] =
-    KitLayoutContracts[keyof KitLayoutContracts],
-> {
-  node: N
-  /** The node's span in its parent grid */
-  style: Record<string, string> | undefined
-  context: LayoutContext
-}
-
-/**
- * What a page hands a widget.
- */
-export interface WidgetProps<
-  W extends KitWidgetContracts[keyof KitWidgetContracts] =
-    KitWidgetContracts[keyof KitWidgetContracts],
-> {
-  widget: W
-}
+export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
+  LayoutNodePropsOf<N, LayoutContext>
 
 /**
  * The React components of every contract type: a map per family, one

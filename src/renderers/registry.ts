@@ -10,7 +10,9 @@
  */
 
 import type {
+  FormValue,
   InfolistEntryContract,
+  TableRowContract,
   KitColumnContracts,
   KitEntryContracts,
   KitFieldContracts,
@@ -19,6 +21,8 @@ import type {
   KitPageContracts,
   KitWidgetContracts,
 } from '../contracts/main.ts'
+import type { TableQueryChange } from './table_state.ts'
+import type { OptionContract } from './types.ts'
 
 /**
  * The contract families a renderer draws by kind, keyed as the registry is.
@@ -34,6 +38,80 @@ export interface KitContractFamilies {
 }
 
 export type KitComponentFamily = keyof KitContractFamilies
+
+type AnyOf<Family> = Family[keyof Family]
+
+/**
+ * What the form hands a field's control (its label, helper text and error
+ * are drawn around it by the form). `Nested` draws a nested field (each
+ * renderer's own).
+ */
+export type FieldControlPropsOf<F extends AnyOf<KitFieldContracts>, Nested> = {
+  id: string
+  field: F
+  value: FormValue
+  invalid: boolean
+  describedBy: string | undefined
+  required: boolean
+  onChange: (value: FormValue) => void
+  /** The form's values (a password's confirmation, conditions) */
+  values: Record<string, FormValue>
+  /** Set another value of the form (a password's confirmation) */
+  onOther: (name: string, value: FormValue) => void
+  /** Files chosen in the control (file uploads) */
+  onFiles: (files: File[]) => void
+  /** The error of a nested value (a repeater item's field: `items.2.name`) */
+  errorOf: (path: string) => string | null
+  /** Options created or renamed in option forms since the page loaded (selects) */
+  extraOptions: OptionContract[]
+  /** Draw a nested field with its label and error (repeater items) */
+  renderField: Nested
+}
+
+/**
+ * What a table hands a cell.
+ */
+export type CellProps<C extends AnyOf<KitColumnContracts> = AnyOf<KitColumnContracts>> = {
+  column: C
+  row: TableRowContract
+  /** Called after the cell saved a value */
+  onMutated?: () => void
+}
+
+/**
+ * What a table hands a filter's control: `go` applies a new filter value
+ * (`go({ filters: { [filter.name]: value } })`; null clears the filter).
+ */
+export type FilterControlProps<F extends AnyOf<KitFilterContracts> = AnyOf<KitFilterContracts>> = {
+  filter: F
+  id: string
+  go: (change: TableQueryChange) => void
+}
+
+/**
+ * What an infolist hands an entry's value.
+ */
+export type EntryProps<E extends AnyOf<KitEntryContracts> = AnyOf<KitEntryContracts>> = {
+  entry: E
+}
+
+/**
+ * What a layout tree hands a node: its grid span as `style`, and the
+ * renderer's layout context.
+ */
+export type LayoutNodePropsOf<N extends AnyOf<KitLayoutContracts>, Context> = {
+  node: N
+  /** The node's span in its parent grid */
+  style: Record<string, string> | undefined
+  context: Context
+}
+
+/**
+ * What a page hands a widget.
+ */
+export type WidgetProps<W extends AnyOf<KitWidgetContracts> = AnyOf<KitWidgetContracts>> = {
+  widget: W
+}
 
 /**
  * What `registerKitComponents` takes: for any family, components of any of

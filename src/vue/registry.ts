@@ -16,7 +16,6 @@ import {
   type VNode,
 } from 'vue'
 import type {
-  FormValue,
   KitColumnContracts,
   KitEntryContracts,
   KitFieldContracts,
@@ -24,102 +23,39 @@ import type {
   KitLayoutContracts,
   KitPageContracts,
   KitWidgetContracts,
-  OptionContract,
-  TableRowContract,
 } from '../renderers/types.ts'
-import type { TableQueryChange } from '../renderers/shared.ts'
 import {
   createComponentRegistry,
   warnMissingComponent,
+  type CellProps,
+  type EntryProps,
+  type FieldControlPropsOf,
+  type FilterControlProps,
   type KitComponentFamily,
   type KitComponentsInput,
+  type LayoutNodePropsOf,
+  type WidgetProps,
 } from '../renderers/registry.ts'
-import type { ControlProps } from './fields/field_props.ts'
+
+export type { CellProps, EntryProps, FilterControlProps, WidgetProps }
 import type { RepeaterFieldRenderer } from './form/repeater.ts'
 import type { LayoutContext } from './form/layout.ts'
 import { useText } from './text.ts'
 
-/**
- * Any field contract.
- */
-type AnyFieldContract = KitFieldContracts[keyof KitFieldContracts]
+type AnyOf<Family> = Family[keyof Family]
 
 /**
- * The props the form hands a field's control (its label, helper text and
- * error are drawn around it by the form).
+ * What the form hands a field's control (its label, helper text and error
+ * are drawn around it by the form).
  */
-export type FieldControlProps<F extends AnyFieldContract = AnyFieldContract> = ControlProps<F> & {
-  /** The form's values (a password's confirmation, conditions) */
-  values: Record<string, FormValue>
-  /** Set another value of the form (a password's confirmation) */
-  onOther: (name: string, value: FormValue) => void
-  /** Files chosen in the control (file uploads) */
-  onFiles: (files: File[]) => void
-  /** The error of a nested value (a repeater item's field: `items.2.name`) */
-  errorOf: (path: string) => string | null
-  /** Options created or renamed in option forms since the page loaded (selects) */
-  extraOptions: OptionContract[]
-  /** Draw a nested field with its label and error (repeater items) */
-  renderField: RepeaterFieldRenderer
-}
+export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
+  FieldControlPropsOf<F, RepeaterFieldRenderer>
 
 /**
- * The props a table hands a cell.
+ * What a layout tree hands a node: its grid span as `style`.
  */
-export interface CellProps<
-  C extends KitColumnContracts[keyof KitColumnContracts] =
-    KitColumnContracts[keyof KitColumnContracts],
-> {
-  column: C
-  row: TableRowContract
-  /** Called after the cell saved a value */
-  onMutated?: () => void
-}
-
-/**
- * The props a table hands a filter's control: `go` applies a new filter
- * value (`go({ filters: { [filter.name]: value } })`).
- */
-export interface FilterControlProps<
-  F extends KitFilterContracts[keyof KitFilterContracts] =
-    KitFilterContracts[keyof KitFilterContracts],
-> {
-  filter: F
-  id: string
-  go: (change: TableQueryChange) => void
-}
-
-/**
- * The props an infolist hands an entry's value.
- */
-export interface EntryProps<
-  E extends KitEntryContracts[keyof KitEntryContracts] = KitEntryContracts[keyof KitEntryContracts],
-> {
-  entry: E
-}
-
-/**
- * The props a layout tree hands a node: its grid span as `style`.
- */
-export interface LayoutNodeProps<
-  N extends KitLayoutContracts[keyof KitLayoutContracts] =
-    KitLayoutContracts[keyof KitLayoutContracts],
-> {
-  node: N
-  /** The node's span in its parent grid */
-  style: Record<string, string> | undefined
-  context: LayoutContext
-}
-
-/**
- * The props a page hands a widget.
- */
-export interface WidgetProps<
-  W extends KitWidgetContracts[keyof KitWidgetContracts] =
-    KitWidgetContracts[keyof KitWidgetContracts],
-> {
-  widget: W
-}
+export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
+  LayoutNodePropsOf<N, LayoutContext>
 
 /**
  * The Vue components of every contract type: a map per family, one member
