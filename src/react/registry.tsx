@@ -38,19 +38,6 @@ import { useText } from './text.tsx'
 type AnyOf<Family> = Family[keyof Family]
 
 /**
- * What the form hands a field's control (its label, helper text and error
- * are drawn around it by the form).
- */
-export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
-  FieldControlPropsOf<F, (props: RepeaterFieldProps) => ReactNode>
-
-/**
- * What a layout tree hands a node: its grid span as `style`.
- */
-export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
-  LayoutNodePropsOf<N, LayoutContext>
-
-/**
  * The React components of every contract type: a map per family, one
  * member per type. The kit's built-in map has this type, so a contract type
  * without a component is a compile error.
@@ -67,7 +54,20 @@ export interface KitReactComponents {
   pages: { [K in keyof KitPageContracts]: ComponentType<KitPageContracts[K]> }
 }
 
+/**
+ * What the form hands a field's control (its label, helper text and error
+ * are drawn around it by the form).
+ */
+export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
+  FieldControlPropsOf<F, (props: RepeaterFieldProps) => ReactNode>
+
 const registry = createComponentRegistry<ComponentType<any>>()
+
+/**
+ * What a layout tree hands a node: its grid span as `style`.
+ */
+export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
+  LayoutNodePropsOf<N, LayoutContext>
 
 /**
  * Register React components by contract type, per family: a plugin's

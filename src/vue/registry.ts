@@ -45,19 +45,6 @@ import { useText } from './text.ts'
 type AnyOf<Family> = Family[keyof Family]
 
 /**
- * What the form hands a field's control (its label, helper text and error
- * are drawn around it by the form).
- */
-export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
-  FieldControlPropsOf<F, RepeaterFieldRenderer>
-
-/**
- * What a layout tree hands a node: its grid span as `style`.
- */
-export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
-  LayoutNodePropsOf<N, LayoutContext>
-
-/**
  * The Vue components of every contract type: a map per family, one member
  * per type (each receives the family's props above). The kit's built-in
  * map has this type, so a contract type without a component is a compile
@@ -85,7 +72,20 @@ export function renderComponent<P>(
   return component
 }
 
+/**
+ * What the form hands a field's control (its label, helper text and error
+ * are drawn around it by the form).
+ */
+export type FieldControlProps<F extends AnyOf<KitFieldContracts> = AnyOf<KitFieldContracts>> =
+  FieldControlPropsOf<F, RepeaterFieldRenderer>
+
 const registry = createComponentRegistry<Component>()
+
+/**
+ * What a layout tree hands a node: its grid span as `style`.
+ */
+export type LayoutNodeProps<N extends AnyOf<KitLayoutContracts> = AnyOf<KitLayoutContracts>> =
+  LayoutNodePropsOf<N, LayoutContext>
 
 /**
  * Register Vue components by contract type, per family: a plugin's
