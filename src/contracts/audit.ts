@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from './main.ts'
+import type { BreadcrumbItem } from './pages.ts'
 
 /**
  * One changed attribute of an audit entry, formatted for display (hidden

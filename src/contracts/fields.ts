@@ -111,15 +111,3 @@ export interface PasswordContract extends ChoiceFieldBase {
   revealable: boolean
   confirmation: { name: string } | null
 }
-
-/**
- * The fields of this file.
- */
-export type SimpleFieldContract =
-  | CheckboxContract
-  | CheckboxListContract
-  | RadioContract
-  | TagsInputContract
-  | KeyValueContract
-  | ColorPickerContract
-  | PasswordContract

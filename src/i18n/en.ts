@@ -29,6 +29,13 @@ export const en = {
   'panel.label': 'Panel',
   'panel.darkMode': 'Dark mode',
   'panel.networkError': 'The server could not be reached. Check your connection and try again.',
+  'panel.missingComponent.fields': 'No component is registered for the field type “{type}”.',
+  'panel.missingComponent.columns': 'No component is registered for the column type “{type}”.',
+  'panel.missingComponent.filters': 'No component is registered for the filter type “{type}”.',
+  'panel.missingComponent.entries': 'No component is registered for the entry type “{type}”.',
+  'panel.missingComponent.layout': 'No component is registered for the layout component “{type}”.',
+  'panel.missingComponent.widgets': 'No component is registered for the widget type “{type}”.',
+  'panel.missingComponent.pages': 'No component is registered for the page “{type}”.',
   /* global search */
   'search.label': 'Search everything',
   'search.placeholder': 'Search…',

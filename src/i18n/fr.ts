@@ -24,6 +24,19 @@ export const fr: KitCatalog = {
   'panel.label': 'Panneau',
   'panel.darkMode': 'Mode sombre',
   'panel.networkError': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'panel.missingComponent.fields':
+    'Aucun composant n’est enregistré pour le type de champ « {type} ».',
+  'panel.missingComponent.columns':
+    'Aucun composant n’est enregistré pour le type de colonne « {type} ».',
+  'panel.missingComponent.filters':
+    'Aucun composant n’est enregistré pour le type de filtre « {type} ».',
+  'panel.missingComponent.entries':
+    'Aucun composant n’est enregistré pour le type d’entrée « {type} ».',
+  'panel.missingComponent.layout':
+    'Aucun composant n’est enregistré pour le composant de mise en page « {type} ».',
+  'panel.missingComponent.widgets':
+    'Aucun composant n’est enregistré pour le type de widget « {type} ».',
+  'panel.missingComponent.pages': 'Aucun composant n’est enregistré pour la page « {type} ».',
   'search.label': 'Rechercher partout',
   'search.placeholder': 'Rechercher…',
   'search.shortcut': 'Appuyez sur / pour rechercher',

@@ -1,8 +1,10 @@
-import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
+import { Fragment } from 'react'
+import type { InfolistContract, StatsWidgetContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
 import { EntryList, EntryView } from './entries.tsx'
 import { useText } from './text.tsx'
 import { FormLayout } from './form/layout.tsx'
+import { renderKitComponent, type WidgetProps } from './registry.tsx'
 
 /**
  * The read-only content of a view page.
@@ -37,30 +39,42 @@ export function Infolist({ infolist }: { infolist?: InfolistContract | null }) {
 }
 
 /**
- * Header or footer widgets of a page.
+ * A stats widget: its numbers with their descriptions.
+ */
+export function StatsWidget({ widget }: WidgetProps<StatsWidgetContract>) {
+  const t = useText()
+  return (
+    <article className="kit-widget">
+      {widget.label ? <h2>{widget.label}</h2> : null}
+      {widget.stats.length ? (
+        <dl className="kit-stats">
+          {widget.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{displayValue(stat.value, t)}</dd>
+              {stat.description ? (
+                <dd className="kit-stat-description">{stat.description}</dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  )
+}
+
+/**
+ * Header or footer widgets of a page, each drawn by the component
+ * registered for its type.
  */
 export function Widgets({ widgets, label }: { widgets?: WidgetContract[] | null; label: string }) {
-  const t = useText()
   if (!widgets?.length) return null
   return (
     <section className="kit-widgets" aria-label={label}>
       {widgets.map((widget) => (
-        <article key={widget.id} className="kit-widget">
-          {widget.label ? <h2>{widget.label}</h2> : null}
-          {widget.stats.length ? (
-            <dl className="kit-stats">
-              {widget.stats.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{displayValue(stat.value, t)}</dd>
-                  {stat.description ? (
-                    <dd className="kit-stat-description">{stat.description}</dd>
-                  ) : null}
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </article>
+        <Fragment key={widget.id}>
+          {renderKitComponent('widgets', widget.type, { widget })}
+        </Fragment>
       ))}
     </section>
   )

@@ -30,6 +30,19 @@ export { KitIcon } from './icons.tsx'
 export { KitToasts, kitToaster, useFlashToast } from './toasts.tsx'
 export { KitTextContext, KitTextProvider, useText } from './text.tsx'
 export { ValueView } from './values.tsx'
+export {
+  registerKitComponents,
+  renderKitComponent,
+  type CellProps,
+  type EntryProps,
+  type FieldControlProps,
+  type FilterControlProps,
+  type KitReactComponents,
+  type LayoutNodeProps,
+  type WidgetProps,
+} from './registry.tsx'
+export { kitComponents } from './kit_components.tsx'
+export { entryType } from '../renderers/registry.ts'
 export * from '../renderers/shared.ts'
 export * from '../renderers/behaviour.ts'
 export * from '../renderers/theme.ts'
@@ -38,12 +51,13 @@ export * from '../renderers/text.ts'
 export * from '../renderers/values.ts'
 export type * from '../renderers/types.ts'
 
-import { ResourcePage } from './resource_page.tsx'
+import { kitPage, missingPage } from './registry.tsx'
 
 /**
  * The component of a kit page name (`kit/list_records`, `kit/edit_record`,
- * ...), or null for other names. Use it in `createInertiaApp({ resolve })`.
+ * ..., and the pages plugins register), or null for other names. Use it in
+ * `createInertiaApp({ resolve })`.
  */
 export function resolveKitPage(name: string) {
-  return name.startsWith('kit/') ? ResourcePage : null
+  return kitPage(name) ?? (name.startsWith('kit/') ? missingPage(name) : null)
 }

@@ -1,12 +1,11 @@
 import { router } from '@inertiajs/react'
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type {
   FormContract,
   FormFieldContract,
   FormValue,
   OptionContract,
   OptionFormContract,
-  RemoteSelectContract,
 } from '../renderers/types.ts'
 import {
   bagErrors,
@@ -25,24 +24,14 @@ import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
 import { KitIcon } from './icons.tsx'
 import { RemoteSelect } from './fields/remote_select.tsx'
-import { ToggleField } from './fields/toggle_field.tsx'
-import { SelectField } from './fields/select_field.tsx'
-import { TagsSelect } from './fields/tags_select.tsx'
-import { LazyDateField } from './fields/lazy_date_field.tsx'
 
 export { RemoteSelect }
-import { SimpleFieldControl } from './fields/simple_field.tsx'
 import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
 import { FormLayout } from './form/layout.tsx'
-import { RepeaterInput } from './form/repeater.tsx'
+import type { RepeaterFieldProps } from './form/repeater.tsx'
+import { renderKitComponent, type FieldControlProps } from './registry.tsx'
 import { checkWizardStep } from '../renderers/form_layout.ts'
 import { uploadPercent, withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
-import { FileUploadField } from './fields/file_upload.tsx'
-/* Tiptap is loaded only by forms that draw a rich text field */
-const RichEditorField = lazy(() =>
-  import('./fields/rich_editor.tsx').then((module) => ({ default: module.RichEditorField }))
-)
-import { MarkdownEditorField } from './fields/markdown_editor.tsx'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -261,7 +250,6 @@ export function Field({
   onOther,
   onFiles,
 }: FieldProps) {
-  const t = useText()
   /* options created or renamed here (option forms) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
   const options = field.type === 'select' ? mergeOptions(field.options, extra) : []
@@ -271,136 +259,21 @@ export function Field({
   const helpId = field.helperText ? `${id}-help` : ''
   const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
   const required = isFieldRequired(field, values)
-  const common = {
+  const control = renderKitComponent('fields', field.type, {
     id,
-    'name': field.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required || undefined,
-    'disabled': field.disabled,
-    'readOnly': field.readOnly,
-    'placeholder': field.placeholder ?? undefined,
-  }
-  let control: React.ReactNode
-  switch (field.type) {
-    case 'checkbox':
-    case 'checkboxList':
-    case 'radio':
-    case 'tags':
-    case 'keyValue':
-    case 'color':
-    case 'password':
-      control = (
-        <SimpleFieldControl
-          {...{ id, value, values, describedBy, required, onChange }}
-          field={field}
-          invalid={!!error}
-          onOther={(name, next) => onOther?.(name, next)}
-        />
-      )
-      break
-    case 'repeater':
-      control = (
-        <RepeaterInput
-          id={id}
-          field={field}
-          value={value}
-          errorOf={errorOf ?? (() => null)}
-          onChange={onChange}
-          renderField={(props) => <Field key={props.id} {...props} />}
-        />
-      )
-      break
-    case 'textarea':
-      control = (
-        <textarea
-          {...common}
-          rows={field.rows}
-          maxLength={field.maxLength ?? undefined}
-          value={String(value ?? '')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )
-      break
-    case 'date':
-    case 'datetime': {
-      const date = {
-        id,
-        name: field.name,
-        withTime: field.type === 'datetime',
-        value: typeof value === 'string' ? value : null,
-        invalid: !!error,
-        describedBy,
-        onChange,
-      }
-      control = <LazyDateField {...date} />
-      break
-    }
-    case 'toggle':
-      control = <ToggleField {...common} checked={value === true} onChange={onChange} />
-      break
-    case 'select':
-      control = field.search ? (
-        <RemoteSelect
-          id={id}
-          field={field as RemoteSelectContract}
-          value={value}
-          describedBy={describedBy}
-          invalid={!!error}
-          extraOptions={extra}
-          onChange={onChange}
-        />
-      ) : field.multiple ? (
-        <TagsSelect
-          id={id}
-          label={field.label}
-          options={options}
-          value={chosenKeys(value)}
-          invalid={!!error}
-          describedBy={describedBy}
-          onChange={onChange}
-        />
-      ) : (
-        <SelectField
-          id={id}
-          name={field.name}
-          options={options}
-          value={chosenKeys(value)[0] ?? null}
-          emptyLabel={field.required ? t('form.choose') : '—'}
-          invalid={!!error}
-          describedBy={describedBy}
-          onChange={onChange}
-        />
-      )
-      break
-    case 'file':
-    case 'richText':
-    case 'markdown': {
-      const media = { id, value, describedBy, invalid: !!error, onChange }
-      control =
-        field.type === 'file' ? (
-          <FileUploadField {...media} field={field} onFiles={onFiles ?? (() => {})} />
-        ) : field.type === 'richText' ? (
-          <Suspense fallback={<div className="kit-rich" aria-busy="true" />}>
-            <RichEditorField {...media} field={field} />
-          </Suspense>
-        ) : (
-          <MarkdownEditorField {...media} field={field} />
-        )
-      break
-    }
-    default:
-      control = (
-        <input
-          {...common}
-          type={field.inputType}
-          maxLength={field.maxLength ?? undefined}
-          placeholder={field.placeholder ?? undefined}
-          value={String(value ?? '')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )
-  }
+    field,
+    value,
+    invalid: !!error,
+    describedBy,
+    required,
+    values,
+    onChange,
+    onOther: (name: string, next: FieldValue) => onOther?.(name, next),
+    onFiles: onFiles ?? (() => {}),
+    errorOf: errorOf ?? (() => null),
+    extraOptions: extra,
+    renderField: (props: RepeaterFieldProps) => <Field key={props.id} {...props} />,
+  } satisfies FieldControlProps)
   return (
     <div className={`kit-field kit-field-${field.type}`}>
       {field.type === 'checkbox' ? null : (

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import type {
   ActionContract,
   TableColumnContract,
@@ -10,7 +10,6 @@ import type {
 import {
   actionUrl,
   versionedData,
-  cellSubmission,
   ariaSort,
   bulkConfirmation,
   clearSearchChange,
@@ -42,18 +41,16 @@ import { useConfirmation } from './dialog.tsx'
 import { useActionForm } from './form/action_form.tsx'
 import { KitIcon } from './icons.tsx'
 import { useText } from './text.tsx'
-import { ValueView } from './values.tsx'
-import { KitImage } from './media.tsx'
-import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import { summariesByColumn, summaryText } from '../renderers/values.ts'
 import {
   canReorder,
   groupStarts,
   groupTitle,
   initiallyHiddenColumns,
 } from '../renderers/table_columns.ts'
-import { kindCell, withDescription } from './table/cells.tsx'
+import { withDescription } from './table/cells.tsx'
+import { renderKitComponent } from './registry.tsx'
 import { FilterIndicators } from './table/indicators.tsx'
-import { QueryBuilder } from './table/query_builder.tsx'
 import { moveRow, ReorderCell } from './table/reorder.tsx'
 import { followJob } from './jobs/job_progress.tsx'
 import { callBulkAction, errorToast } from '../renderers/jobs.ts'
@@ -61,10 +58,8 @@ import { kitToaster } from './toasts.tsx'
 import { KitTooltip } from './tooltip.tsx'
 import { SelectionCheckbox } from './table/selection.tsx'
 import { PerPageSelect } from './table/per_page.tsx'
-import { FilterSelect } from './table/filter_select.tsx'
 import { FiltersPanel } from './table/filters_panel.tsx'
 import { ColumnToggle } from './table/column_toggle.tsx'
-import { LazyDateField } from './fields/lazy_date_field.tsx'
 
 export interface ResourceTableProps {
   table: TableContract
@@ -283,94 +278,15 @@ export function ResourceTable(props: ResourceTableProps) {
           ) : null}
           {table.filters.length ? (
             <FiltersPanel table={table}>
-              {table.filters.map((filter) => {
-                const id = `${label}-filter-${filter.name}`
-                if (filter.type === 'queryBuilder') {
-                  return <QueryBuilder key={filter.name} filter={filter} id={id} go={go} />
-                }
-                if (filter.type === 'dateRange') {
-                  const range = filter.value ?? { from: null, until: null }
-                  const change = (bound: 'from' | 'until', value: string | null) => {
-                    const next = { ...range, [bound]: value || null }
-                    if (next[bound] === range[bound]) return
-                    go({ filters: { [filter.name]: next.from || next.until ? next : null } })
-                  }
-                  return (
-                    <fieldset className="kit-filter kit-filter-range" key={filter.name}>
-                      <legend>{filter.label}</legend>
-                      <label htmlFor={`${id}-from`}>{filter.fromLabel}</label>
-                      <LazyDateField
-                        id={`${id}-from`}
-                        name={`${filter.name}-from`}
-                        withTime={false}
-                        value={range.from}
-                        max={range.until}
-                        onChange={(value) => change('from', value)}
-                      />
-                      <label htmlFor={`${id}-until`}>{filter.untilLabel}</label>
-                      <LazyDateField
-                        id={`${id}-until`}
-                        name={`${filter.name}-until`}
-                        withTime={false}
-                        value={range.until}
-                        min={range.from}
-                        onChange={(value) => change('until', value)}
-                      />
-                    </fieldset>
-                  )
-                }
-                if (filter.type === 'numericRange') {
-                  const range = filter.value ?? { min: null, max: null }
-                  /* bounds apply when the person leaves the input or presses Enter */
-                  const commit = (bound: 'min' | 'max', value: string) => {
-                    const number = value === '' ? null : Number(value)
-                    const next = { ...range, [bound]: Number.isFinite(number) ? number : null }
-                    if (next[bound] === range[bound]) return
-                    go({
-                      filters: {
-                        [filter.name]: next.min !== null || next.max !== null ? next : null,
-                      },
-                    })
-                  }
-                  return (
-                    <fieldset className="kit-filter kit-filter-range" key={filter.name}>
-                      <legend>{filter.label}</legend>
-                      <label htmlFor={`${id}-min`}>{filter.minLabel}</label>
-                      <input
-                        id={`${id}-min`}
-                        type="number"
-                        step="any"
-                        key={`min-${range.min ?? ''}`}
-                        defaultValue={range.min ?? ''}
-                        onBlur={(event) => commit('min', event.currentTarget.value)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') commit('min', event.currentTarget.value)
-                        }}
-                      />
-                      <label htmlFor={`${id}-max`}>{filter.maxLabel}</label>
-                      <input
-                        id={`${id}-max`}
-                        type="number"
-                        step="any"
-                        key={`max-${range.max ?? ''}`}
-                        defaultValue={range.max ?? ''}
-                        onBlur={(event) => commit('max', event.currentTarget.value)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') commit('max', event.currentTarget.value)
-                        }}
-                      />
-                    </fieldset>
-                  )
-                }
-                return (
-                  <FilterSelect
-                    key={filter.name}
-                    id={id}
-                    filter={filter}
-                    onChange={(value) => go({ filters: { [filter.name]: value } })}
-                  />
-                )
-              })}
+              {table.filters.map((filter) => (
+                <Fragment key={filter.name}>
+                  {renderKitComponent('filters', filter.type, {
+                    filter,
+                    id: `${label}-filter-${filter.name}`,
+                    go,
+                  })}
+                </Fragment>
+              ))}
             </FiltersPanel>
           ) : null}
           {table.columns.length > 1 ? (
@@ -682,65 +598,11 @@ function Cell({
   row: TableRowContract
   onMutated?: () => void
 }) {
-  return withDescription(column, row, <PlainCell column={column} row={row} onMutated={onMutated} />)
-}
-
-/**
- * The value of a cell: a column kind's own drawing, an input for editable
- * columns, a badge, or the value.
- */
-function PlainCell({
-  column,
-  row,
-  onMutated,
-}: {
-  column: TableColumnContract
-  row: TableRowContract
-  onMutated?: () => void
-}) {
-  const t = useText()
-  const kind = kindCell({ column, row, onMutated })
-  if (kind !== undefined) return kind
-  const value = row.values[column.name]
-  if (column.editable && column.editUrl && row.actions.includes('edit')) {
-    const initial = value === null || value === undefined ? '' : String(value)
-    return (
-      <input
-        className="kit-cell-input"
-        aria-label={t('table.editValue', { label: column.label, title: row.title })}
-        defaultValue={initial}
-        key={initial}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.currentTarget.blur()
-        }}
-        onBlur={(event) => {
-          const input = event.currentTarget
-          if (input.value === initial) return
-          router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, input.value), {
-            preserveScroll: true,
-            preserveState: true,
-            onSuccess: () => onMutated?.(),
-            /* refused: show the stored value again (the error is shown by the page) */
-            onError: () => {
-              input.value = initial
-            },
-          })
-        }}
-      />
-    )
-  }
-  if (column.type === 'image') {
-    return typeof value === 'string' && column.image ? (
-      <KitImage url={value} display={column.image} />
-    ) : null
-  }
-  if (column.type === 'badge') {
-    const color = value === null || value === undefined ? null : column.colors?.[String(value)]
-    return (
-      <span className={`kit-badge ${colorClass(color)}`}>{cellValue(column, row, t).text}</span>
-    )
-  }
-  return <ValueView shown={cellValue(column, row, t)} label={column.label} />
+  return withDescription(
+    column,
+    row,
+    renderKitComponent('columns', column.type, { column, row, onMutated })
+  )
 }
 
 /**

@@ -38,19 +38,6 @@ export function isFieldRequired(field: FormFieldContract, values: Record<string,
 }
 
 /**
- * The types the simple-field renderers draw.
- */
-export const SIMPLE_FIELD_TYPES = [
-  'checkbox',
-  'checkboxList',
-  'radio',
-  'tags',
-  'keyValue',
-  'color',
-  'password',
-] as const
-
-/**
  * Rows of a key-value field's form value (JSON text of an object or of
  * `[key, value]` pairs); malformed text gives no rows.
  */

@@ -1,9 +1,10 @@
 import { defineComponent, h, type PropType } from 'vue'
-import type { InfolistContract, WidgetContract } from '../renderers/types.ts'
+import type { InfolistContract, StatsWidgetContract, WidgetContract } from '../renderers/types.ts'
 import { displayValue } from '../renderers/shared.ts'
 import { EntryList, EntryView } from './entries.ts'
 import { useText } from './text.ts'
 import { formLayout } from './form/layout.ts'
+import { renderComponent, renderKitComponent, type WidgetProps } from './registry.ts'
 
 /**
  * The read-only content of a view page.
@@ -39,7 +40,33 @@ export const Infolist = defineComponent({
 })
 
 /**
- * Header or footer widgets of a page.
+ * A stats widget: its numbers with their descriptions.
+ */
+export const StatsWidget = renderComponent(({ widget }: WidgetProps<StatsWidgetContract>) => {
+  const t = useText()
+  return h('article', { class: 'kit-widget' }, [
+    widget.label ? h('h2', widget.label) : null,
+    widget.stats.length
+      ? h(
+          'dl',
+          { class: 'kit-stats' },
+          widget.stats.map((stat) =>
+            h('div', { key: stat.label }, [
+              h('dt', stat.label),
+              h('dd', displayValue(stat.value, t)),
+              stat.description
+                ? h('dd', { class: 'kit-stat-description' }, stat.description)
+                : null,
+            ])
+          )
+        )
+      : null,
+  ])
+})
+
+/**
+ * Header or footer widgets of a page, each drawn by the component
+ * registered for its type.
  */
 export const Widgets = defineComponent({
   name: 'Widgets',
@@ -48,31 +75,13 @@ export const Widgets = defineComponent({
     label: { type: String, required: true },
   },
   setup(props) {
-    const t = useText()
     return () =>
       props.widgets?.length
         ? h(
             'section',
             { 'class': 'kit-widgets', 'aria-label': props.label },
             props.widgets.map((widget) =>
-              h('article', { key: widget.id, class: 'kit-widget' }, [
-                widget.label ? h('h2', widget.label) : null,
-                widget.stats.length
-                  ? h(
-                      'dl',
-                      { class: 'kit-stats' },
-                      widget.stats.map((stat) =>
-                        h('div', { key: stat.label }, [
-                          h('dt', stat.label),
-                          h('dd', displayValue(stat.value, t)),
-                          stat.description
-                            ? h('dd', { class: 'kit-stat-description' }, stat.description)
-                            : null,
-                        ])
-                      )
-                    )
-                  : null,
-              ])
+              renderKitComponent('widgets', widget.type, { key: widget.id, widget })
             )
           )
         : null

@@ -7,7 +7,7 @@
  * may see or do.
  */
 
-import { ResourcePage } from './resource_page.ts'
+import { kitPage, missingPage } from './registry.ts'
 
 export { AuditPage } from './audit_page.ts'
 export { ResourcePage, KitErrorPage, useRequestFailures } from './resource_page.ts'
@@ -29,6 +29,20 @@ export { KitIcon } from './icons.ts'
 export { KitToasts, kitToaster, useFlashToast } from './toasts.ts'
 export { provideText, useText } from './text.ts'
 export { ValueView } from './values.ts'
+export {
+  registerKitComponents,
+  renderComponent,
+  renderKitComponent,
+  type CellProps,
+  type EntryProps,
+  type FieldControlProps,
+  type FilterControlProps,
+  type KitVueComponents,
+  type LayoutNodeProps,
+  type WidgetProps,
+} from './registry.ts'
+export { kitComponents } from './kit_components.ts'
+export { entryType } from '../renderers/registry.ts'
 export * from '../renderers/shared.ts'
 export * from '../renderers/behaviour.ts'
 export * from '../renderers/theme.ts'
@@ -39,8 +53,9 @@ export type * from '../renderers/types.ts'
 
 /**
  * The component of a kit page name (`kit/list_records`, `kit/edit_record`,
- * ...), or null for other names. Use it in `createInertiaApp({ resolve })`.
+ * ..., and the pages plugins register), or null for other names. Use it in
+ * `createInertiaApp({ resolve })`.
  */
 export function resolveKitPage(name: string) {
-  return name.startsWith('kit/') ? ResourcePage : null
+  return kitPage(name) ?? (name.startsWith('kit/') ? missingPage(name) : null)
 }

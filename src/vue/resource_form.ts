@@ -1,6 +1,5 @@
 import {
   computed,
-  defineAsyncComponent,
   defineComponent,
   h,
   onBeforeUnmount,
@@ -17,7 +16,6 @@ import type {
   FormContract,
   FormFieldContract,
   FormValue,
-  RemoteSelectContract,
 } from '../renderers/types.ts'
 import {
   bagErrors,
@@ -36,24 +34,13 @@ import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
 import { KitIcon } from './icons.ts'
 import { RemoteSelect } from './fields/remote_select.ts'
-import { ToggleField } from './fields/toggle_field.ts'
-import { SelectField } from './fields/select_field.ts'
-import { TagsSelect } from './fields/tags_select.ts'
-import { LazyDateField } from './fields/lazy_date_field.ts'
 
 export { RemoteSelect }
-import { simpleFieldControl } from './fields/simple_field.ts'
 import { isFieldRequired, isFieldVisible } from '../renderers/field_conditions.ts'
 import { formLayout } from './form/layout.ts'
-import { renderRepeater } from './form/repeater.ts'
+import { renderKitComponent, type FieldControlProps } from './registry.ts'
 import { checkWizardStep } from '../renderers/form_layout.ts'
 import { uploadPercent, withChosenFiles, type ChosenFiles } from '../renderers/uploads.ts'
-import { FileUploadField } from './fields/file_upload.ts'
-/* Tiptap is loaded only by forms that draw a rich text field */
-const RichEditorField = defineAsyncComponent(() =>
-  import('./fields/rich_editor.ts').then((module) => module.RichEditorField)
-)
-import { MarkdownEditorField } from './fields/markdown_editor.ts'
 
 type FieldValue = FormValue
 type Errors = Record<string, unknown> | null | undefined
@@ -74,7 +61,6 @@ export function renderField(
   onOther: (name: string, value: FieldValue) => void = () => {},
   onFiles?: (files: File[]) => void
 ): VNode {
-  const t = useText()
   const errorId = `${id}-error`
   const extra = created?.options ?? []
   const options = field.type === 'select' ? mergeOptions(field.options, extra) : []
@@ -82,122 +68,21 @@ export function renderField(
   const helpId = field.helperText ? `${id}-help` : ''
   const describedBy = [error ? errorId : '', helpId].filter(Boolean).join(' ') || undefined
   const required = isFieldRequired(field, values)
-  const common = {
-    'id': id,
-    'name': field.name,
-    'aria-invalid': error ? 'true' : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required ? 'true' : undefined,
-    'disabled': field.disabled,
-    'readonly': field.readOnly,
-    'placeholder': field.placeholder ?? undefined,
-  }
-  const text = (event: Event) => (event.target as HTMLInputElement).value
-  let control: VNode
-  switch (field.type) {
-    case 'checkbox':
-    case 'checkboxList':
-    case 'radio':
-    case 'tags':
-    case 'keyValue':
-    case 'color':
-    case 'password':
-      control = simpleFieldControl(
-        { id, field, value, values, describedBy, required, onChange, onOther, invalid: !!error },
-        t
-      )
-      break
-    case 'repeater':
-      control = renderRepeater(id, field, value, errorOf ?? (() => null), onChange, renderField)
-      break
-    case 'textarea':
-      control = h('textarea', {
-        ...common,
-        rows: field.rows,
-        maxlength: field.maxLength ?? undefined,
-        value: String(value ?? ''),
-        onInput: (event: Event) => onChange(text(event)),
-      })
-      break
-    case 'date':
-    case 'datetime':
-      control = h(LazyDateField, {
-        id,
-        name: field.name,
-        withTime: field.type === 'datetime',
-        value: typeof value === 'string' ? value : null,
-        invalid: !!error,
-        describedBy: common['aria-describedby'],
-        onChange,
-      })
-      break
-    case 'toggle':
-      control = h(ToggleField, {
-        id,
-        name: field.name,
-        checked: value === true,
-        invalid: !!error,
-        describedBy: common['aria-describedby'],
-        onChange,
-      })
-      break
-    case 'select': {
-      if (field.search) {
-        control = h(RemoteSelect, {
-          id,
-          field: field as RemoteSelectContract,
-          value,
-          describedBy: error ? errorId : undefined,
-          invalid: !!error,
-          extraOptions: extra,
-          onChange,
-        })
-        break
-      }
-      control = field.multiple
-        ? h(TagsSelect, {
-            id,
-            label: field.label,
-            options,
-            value: chosenKeys(value),
-            invalid: !!error,
-            describedBy: common['aria-describedby'],
-            onChange,
-          })
-        : h(SelectField, {
-            id,
-            name: field.name,
-            options,
-            value: chosenKeys(value)[0] ?? null,
-            emptyLabel: field.required ? t('form.choose') : '—',
-            invalid: !!error,
-            describedBy: common['aria-describedby'],
-            onChange,
-          })
-      break
-    }
-    case 'file':
-    case 'richText':
-    case 'markdown': {
-      const media = { id, value, describedBy: error ? errorId : undefined, invalid: !!error }
-      control =
-        field.type === 'file'
-          ? h(FileUploadField, { ...media, field, onChange, onFiles: onFiles ?? (() => {}) })
-          : field.type === 'richText'
-            ? h(RichEditorField, { ...media, field, onChange })
-            : h(MarkdownEditorField, { ...media, field, onChange })
-      break
-    }
-    default:
-      control = h('input', {
-        ...common,
-        type: field.inputType,
-        maxlength: field.maxLength ?? undefined,
-        placeholder: field.placeholder ?? undefined,
-        value: String(value ?? ''),
-        onInput: (event: Event) => onChange(text(event)),
-      })
-  }
+  const control = renderKitComponent('fields', field.type, {
+    id,
+    field,
+    value,
+    invalid: !!error,
+    describedBy,
+    required,
+    values,
+    onChange,
+    onOther,
+    onFiles: onFiles ?? (() => {}),
+    errorOf: errorOf ?? (() => null),
+    extraOptions: extra,
+    renderField,
+  } satisfies FieldControlProps)
   return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
     field.type === 'checkbox'
       ? null

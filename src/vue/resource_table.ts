@@ -9,7 +9,6 @@ import {
   type PropType,
   type VNode,
 } from 'vue'
-import { renderImage } from './media.ts'
 import { Link, router } from '@inertiajs/vue3'
 import type {
   ActionContract,
@@ -21,7 +20,6 @@ import type {
 import {
   actionUrl,
   versionedData,
-  cellSubmission,
   ariaSort,
   bulkConfirmation,
   clearSearchChange,
@@ -53,17 +51,16 @@ import { useActionForm } from './form/action_form.ts'
 import { actionFormVisit } from '../renderers/form_layout.ts'
 import { KitIcon } from './icons.ts'
 import { useText } from './text.ts'
-import { ValueView } from './values.ts'
-import { cellValue, summariesByColumn, summaryText } from '../renderers/values.ts'
+import { summariesByColumn, summaryText } from '../renderers/values.ts'
 import {
   canReorder,
   groupStarts,
   groupTitle,
   initiallyHiddenColumns,
 } from '../renderers/table_columns.ts'
-import { kindCell, withDescription } from './table/cells.ts'
+import { withDescription } from './table/cells.ts'
+import { renderKitComponent } from './registry.ts'
 import { filterIndicators } from './table/indicators.ts'
-import { QueryBuilder } from './table/query_builder.ts'
 import { moveRow, reorderCell } from './table/reorder.ts'
 import { followJob } from './jobs/job_progress.ts'
 import { callBulkAction, errorToast } from '../renderers/jobs.ts'
@@ -71,10 +68,8 @@ import { kitToaster } from './toasts.ts'
 import { KitTooltip } from './tooltip.ts'
 import { selectionCheckbox } from './table/selection.ts'
 import { PerPageSelect } from './table/per_page.ts'
-import { FilterSelect } from './table/filter_select.ts'
 import { ColumnToggle } from './table/column_toggle.ts'
 import { FiltersPanel } from './table/filters_panel.ts'
-import { LazyDateField } from './fields/lazy_date_field.ts'
 
 /** The icon of a row action, when its name has one */
 function actionIcon(name: string) {
@@ -377,50 +372,15 @@ export const ResourceTable = defineComponent({
     }
 
     const cell = (column: TableColumnContract, row: TableRowContract) =>
-      withDescription(column, row, plainCell(column, row))
-
-    const plainCell = (column: TableColumnContract, row: TableRowContract) => {
-      const kind = kindCell(column, row, t, () => emit('mutated'))
-      if (kind !== undefined) return kind
-      const value = row.values[column.name]
-      if (column.editable && column.editUrl && row.actions.includes('edit')) {
-        const initial = value === null || value === undefined ? '' : String(value)
-        return h('input', {
-          'key': initial,
-          'class': 'kit-cell-input',
-          'aria-label': t('table.editValue', { label: column.label, title: row.title }),
-          'value': initial,
-          'onKeydown': (event: KeyboardEvent) => {
-            if (event.key === 'Enter') (event.target as HTMLInputElement).blur()
-          },
-          'onBlur': (event: FocusEvent) => {
-            const input = event.target as HTMLInputElement
-            if (input.value === initial) return
-            router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, input.value), {
-              preserveScroll: true,
-              preserveState: true,
-              onSuccess: () => emit('mutated'),
-              /* refused: show the stored value again (the error is shown by the page) */
-              onError: () => {
-                input.value = initial
-              },
-            })
-          },
+      withDescription(
+        column,
+        row,
+        renderKitComponent('columns', column.type, {
+          column,
+          row,
+          onMutated: () => emit('mutated'),
         })
-      }
-      if (column.type === 'image') {
-        return typeof value === 'string' && column.image ? renderImage(value, column.image) : null
-      }
-      if (column.type === 'badge') {
-        const color = value === null || value === undefined ? null : column.colors?.[String(value)]
-        return h(
-          'span',
-          { class: `kit-badge ${colorClass(color)}` },
-          cellValue(column, row, t).text
-        )
-      }
-      return h(ValueView, { shown: cellValue(column, row, t), label: column.label })
-    }
+      )
 
     return () => {
       const table = props.table
@@ -464,89 +424,14 @@ export const ResourceTable = defineComponent({
                 : null,
               table.filters.length
                 ? h(FiltersPanel, { table }, () =>
-                    table.filters.map((filter) => {
-                      const id = `${label}-filter-${filter.name}`
-                      if (filter.type === 'queryBuilder') {
-                        return h(QueryBuilder, { key: filter.name, filter, id, go })
-                      }
-                      if (filter.type === 'dateRange') {
-                        const range = filter.value ?? { from: null, until: null }
-                        const change = (bound: 'from' | 'until', value: string | null) => {
-                          const next = { ...range, [bound]: value || null }
-                          if (next[bound] === range[bound]) return
-                          go({ filters: { [filter.name]: next.from || next.until ? next : null } })
-                        }
-                        return h(
-                          'fieldset',
-                          { class: 'kit-filter kit-filter-range', key: filter.name },
-                          [
-                            h('legend', filter.label),
-                            h('label', { for: `${id}-from` }, filter.fromLabel),
-                            h(LazyDateField, {
-                              id: `${id}-from`,
-                              name: `${filter.name}-from`,
-                              value: range.from,
-                              max: range.until,
-                              onChange: (value: string | null) => change('from', value),
-                            }),
-                            h('label', { for: `${id}-until` }, filter.untilLabel),
-                            h(LazyDateField, {
-                              id: `${id}-until`,
-                              name: `${filter.name}-until`,
-                              value: range.until,
-                              min: range.from,
-                              onChange: (value: string | null) => change('until', value),
-                            }),
-                          ]
-                        )
-                      }
-                      if (filter.type === 'numericRange') {
-                        const range = filter.value ?? { min: null, max: null }
-                        const change = (bound: 'min' | 'max', event: Event) => {
-                          const value = (event.target as HTMLInputElement).value
-                          const number = value === '' ? null : Number(value)
-                          const next = {
-                            ...range,
-                            [bound]: Number.isFinite(number) ? number : null,
-                          }
-                          go({
-                            filters: {
-                              [filter.name]: next.min !== null || next.max !== null ? next : null,
-                            },
-                          })
-                        }
-                        return h(
-                          'fieldset',
-                          { class: 'kit-filter kit-filter-range', key: filter.name },
-                          [
-                            h('legend', filter.label),
-                            h('label', { for: `${id}-min` }, filter.minLabel),
-                            h('input', {
-                              id: `${id}-min`,
-                              type: 'number',
-                              step: 'any',
-                              value: range.min ?? '',
-                              onChange: (event: Event) => change('min', event),
-                            }),
-                            h('label', { for: `${id}-max` }, filter.maxLabel),
-                            h('input', {
-                              id: `${id}-max`,
-                              type: 'number',
-                              step: 'any',
-                              value: range.max ?? '',
-                              onChange: (event: Event) => change('max', event),
-                            }),
-                          ]
-                        )
-                      }
-                      return h(FilterSelect, {
+                    table.filters.map((filter) =>
+                      renderKitComponent('filters', filter.type, {
                         key: filter.name,
-                        id,
                         filter,
-                        onChange: (value: string | string[] | null) =>
-                          go({ filters: { [filter.name]: value } }),
+                        id: `${label}-filter-${filter.name}`,
+                        go,
                       })
-                    })
+                    )
                   )
                 : null,
               columnToggle,

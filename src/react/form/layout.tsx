@@ -1,9 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Tabs } from '@ark-ui/react/tabs'
-import type { LayoutNodeContract, LayoutPanelContract } from '../../renderers/types.ts'
+import type {
+  LayoutFieldsetContract,
+  LayoutGridContract,
+  LayoutLeafContract,
+  LayoutNodeContract,
+  LayoutPanelContract,
+  LayoutSectionContract,
+  LayoutTabsContract,
+} from '../../renderers/types.ts'
 import { firstPanelWithError, spanStyle } from '../../renderers/form_layout.ts'
 import { useText } from '../text.tsx'
-import { Wizard } from './wizard.tsx'
+import { renderKitComponent, type LayoutNodeProps } from '../registry.tsx'
 
 /**
  * What a layout tree needs from the form (or the infolist) drawing it.
@@ -68,52 +76,64 @@ export function LayoutGrid({
 }
 
 function LayoutNode({ node, context }: { node: LayoutNodeContract; context: LayoutContext }) {
-  const style = spanStyle(node.columnSpan)
-  switch (node.kind) {
-    case 'field':
-      return (
-        <div className="kit-layout-leaf" style={style}>
-          {context.renderLeaf(node.name)}
-        </div>
-      )
-    case 'section':
-      return <Section node={node} context={context} />
-    case 'fieldset':
-      return (
-        <fieldset className="kit-fieldset" style={style}>
-          <legend>{node.legend}</legend>
-          <LayoutGrid nodes={node.children} columns={node.columns} context={context} />
-        </fieldset>
-      )
-    case 'grid':
-      return (
-        <div className="kit-layout-grid" style={style}>
-          <LayoutGrid nodes={node.children} columns={node.columns} context={context} />
-        </div>
-      )
-    case 'tabs':
-      return <LayoutTabs panels={node.tabs} style={style} context={context} />
-    case 'wizard':
-      return <Wizard node={node} style={style} context={context} />
-  }
+  return renderKitComponent('layout', node.kind, {
+    node,
+    style: spanStyle(node.columnSpan),
+    context,
+  })
 }
 
-function Section({
-  node,
-  context,
-}: {
-  node: Extract<LayoutNodeContract, { kind: 'section' }>
-  context: LayoutContext
-}) {
+/**
+ * A leaf: the field (entry) the form (infolist) draws for its name.
+ */
+export function LayoutLeaf({ node, style, context }: LayoutNodeProps<LayoutLeafContract>) {
+  return (
+    <div className="kit-layout-leaf" style={style}>
+      {context.renderLeaf(node.name)}
+    </div>
+  )
+}
+
+/**
+ * A fieldset: its legend around a grid.
+ */
+export function LayoutFieldset({ node, style, context }: LayoutNodeProps<LayoutFieldsetContract>) {
+  return (
+    <fieldset className="kit-fieldset" style={style}>
+      <legend>{node.legend}</legend>
+      <LayoutGrid nodes={node.children} columns={node.columns} context={context} />
+    </fieldset>
+  )
+}
+
+/**
+ * A grid inside the grid.
+ */
+export function LayoutGridNode({ node, style, context }: LayoutNodeProps<LayoutGridContract>) {
+  return (
+    <div className="kit-layout-grid" style={style}>
+      <LayoutGrid nodes={node.children} columns={node.columns} context={context} />
+    </div>
+  )
+}
+
+/**
+ * Tabs node: its panels as tabs.
+ */
+export function LayoutTabsNode({ node, style, context }: LayoutNodeProps<LayoutTabsContract>) {
+  return <LayoutTabs panels={node.tabs} style={style} context={context} />
+}
+
+/**
+ * A section: a heading (a button when collapsible) and a description above
+ * a grid.
+ */
+export function LayoutSection({ node, style, context }: LayoutNodeProps<LayoutSectionContract>) {
   const t = useText()
   const [open, setOpen] = useState(!node.collapsed)
   const id = `kit-section-${node.heading.replace(/\W+/g, '-').toLowerCase()}`
   return (
-    <section
-      className="kit-section"
-      style={spanStyle(node.columnSpan)}
-      aria-labelledby={`${id}-heading`}
-    >
+    <section className="kit-section" style={style} aria-labelledby={`${id}-heading`}>
       <header className="kit-section-header">
         <h2 id={`${id}-heading`} className="kit-section-heading">
           {node.collapsible ? (

@@ -1,19 +1,27 @@
 import { router } from '@inertiajs/react'
 import { Switch } from '@ark-ui/react/switch'
 import { useId, type ReactNode } from 'react'
-import type { TableColumnContract, TableRowContract } from '../../renderers/types.ts'
+import type {
+  BadgeColumnContract,
+  ColorColumnContract,
+  IconColumnContract,
+  ImageColumnContract,
+  SelectColumnContract,
+  TableColumnContract,
+  TableRowContract,
+  TextColumnContract,
+  TextInputColumnContract,
+  ToggleColumnContract,
+} from '../../renderers/types.ts'
 import { actionUrl, cellSubmission, colorClass } from '../../renderers/shared.ts'
 import { cellIcon, safeColor } from '../../renderers/table_columns.ts'
 import { cellValue } from '../../renderers/values.ts'
 import { KitIcon } from '../icons.tsx'
+import { KitImage } from '../media.tsx'
+import type { CellProps } from '../registry.tsx'
+import { ValueView } from '../values.tsx'
 import { ChoiceSelect } from '../select_popup.tsx'
 import { useText } from '../text.tsx'
-
-interface CellProps {
-  column: TableColumnContract
-  row: TableRowContract
-  onMutated?: () => void
-}
 
 /**
  * Send one editable cell's value to its endpoint (the page shows a refusal).
@@ -40,7 +48,7 @@ function save(
 /**
  * An icon cell: the value's icon in its color, its label for screen readers.
  */
-export function IconCell({ column, row }: CellProps) {
+export function IconCell({ column, row }: CellProps<IconColumnContract>) {
   const t = useText()
   const icon = cellIcon(column, row)
   if (!icon) return <>{cellValue(column, row, t).text}</>
@@ -60,7 +68,7 @@ export function IconCell({ column, row }: CellProps) {
 /**
  * A color cell: a swatch (plain CSS colors only) and the value.
  */
-export function ColorCell({ column, row }: CellProps) {
+export function ColorCell({ column, row }: CellProps<ColorColumnContract>) {
   const t = useText()
   const color = safeColor(row.values[column.name])
   return (
@@ -76,7 +84,7 @@ export function ColorCell({ column, row }: CellProps) {
 /**
  * A toggle cell (Ark UI Switch): a switch when the row may be edited, else an icon.
  */
-export function ToggleCell(props: CellProps) {
+export function ToggleCell(props: CellProps<ToggleColumnContract>) {
   const { column, row } = props
   const t = useText()
   const checked = row.values[column.name] === true
@@ -101,7 +109,7 @@ export function ToggleCell(props: CellProps) {
  * A select cell (Ark UI Select): the declared options, named by the column
  * and the row; the label of the value when the row may not be edited.
  */
-export function SelectCell(props: CellProps) {
+export function SelectCell(props: CellProps<SelectColumnContract>) {
   const { column, row } = props
   const t = useText()
   const id = useId()
@@ -124,21 +132,81 @@ export function SelectCell(props: CellProps) {
 }
 
 /**
- * The cell of a column kind this file draws, or undefined for the others.
+ * The input of an editable cell: the value is saved when the person leaves
+ * it or presses Enter; a refused value shows the stored one again (the page
+ * shows the error).
  */
-export function kindCell(props: CellProps): ReactNode | undefined {
-  switch (props.column.type) {
-    case 'icon':
-      return <IconCell {...props} />
-    case 'color':
-      return <ColorCell {...props} />
-    case 'toggle':
-      return <ToggleCell {...props} />
-    case 'select':
-      return <SelectCell {...props} />
-    default:
-      return undefined
-  }
+function CellInput({ column, row, onMutated }: CellProps) {
+  const t = useText()
+  const value = row.values[column.name]
+  const initial = value === null || value === undefined ? '' : String(value)
+  return (
+    <input
+      className="kit-cell-input"
+      aria-label={t('table.editValue', { label: column.label, title: row.title })}
+      defaultValue={initial}
+      key={initial}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur()
+      }}
+      onBlur={(event) => {
+        const input = event.currentTarget
+        if (input.value === initial) return
+        router.patch(actionUrl(column.editUrl!, row.key), cellSubmission(row, input.value), {
+          preserveScroll: true,
+          preserveState: true,
+          onSuccess: () => onMutated?.(),
+          onError: () => {
+            input.value = initial
+          },
+        })
+      }}
+    />
+  )
+}
+
+/**
+ * Whether the row may edit the column's value in place.
+ */
+function editableHere({ column, row }: CellProps) {
+  return column.editable && column.editUrl && row.actions.includes('edit')
+}
+
+/**
+ * A text (or text input) cell: an input when the row may edit it, else the
+ * value (formatted, a link, Markdown HTML).
+ */
+export function TextCell(props: CellProps<TextColumnContract | TextInputColumnContract>) {
+  const t = useText()
+  return editableHere(props) ? (
+    <CellInput {...props} />
+  ) : (
+    <ValueView shown={cellValue(props.column, props.row, t)} label={props.column.label} />
+  )
+}
+
+/**
+ * An image cell: the image at the column's size.
+ */
+export function ImageCell(props: CellProps<ImageColumnContract>) {
+  const { column, row } = props
+  if (editableHere(props)) return <CellInput {...props} />
+  const value = row.values[column.name]
+  return typeof value === 'string' && column.image ? (
+    <KitImage url={value} display={column.image} />
+  ) : null
+}
+
+/**
+ * A badge cell: the value in a badge of its color.
+ */
+export function BadgeCell(props: CellProps<BadgeColumnContract>) {
+  const { column, row } = props
+  const t = useText()
+  if (editableHere(props)) return <CellInput {...props} />
+  const value = row.values[column.name]
+  const color = value === null || value === undefined ? null : column.colors?.[String(value)]
+  return <span className={`kit-badge ${colorClass(color)}`}>{cellValue(column, row, t).text}</span>
 }
 
 /**

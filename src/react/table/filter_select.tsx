@@ -6,6 +6,7 @@ import type {
   TernaryFilterContract,
 } from '../../renderers/types.ts'
 import { KitIcon } from '../icons.tsx'
+import type { FilterControlProps } from '../registry.tsx'
 import { SelectButton, SelectPopup } from '../select_popup.tsx'
 import { useText } from '../text.tsx'
 
@@ -18,13 +19,10 @@ import { useText } from '../text.tsx'
 export function FilterSelect({
   id,
   filter,
-  onChange,
-}: {
-  id: string
-  filter: SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract
-  onChange: (value: string | string[] | null) => void
-}) {
+  go,
+}: FilterControlProps<SelectFilterContract | MultiSelectFilterContract | TernaryFilterContract>) {
   const t = useText()
+  const onChange = (value: string | string[] | null) => go({ filters: { [filter.name]: value } })
   const multiple = filter.type === 'select' && filter.multiple === true
   const allLabel = filter.type === 'ternary' ? filter.allLabel : t('table.all')
   const collection = useMemo(

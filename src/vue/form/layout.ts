@@ -1,7 +1,16 @@
 import { defineComponent, h, ref, watch, type PropType, type VNode } from 'vue'
 import { Tabs } from '@ark-ui/vue/tabs'
-import type { LayoutNodeContract, LayoutPanelContract } from '../../renderers/types.ts'
+import type {
+  LayoutFieldsetContract,
+  LayoutGridContract,
+  LayoutLeafContract,
+  LayoutNodeContract,
+  LayoutPanelContract,
+  LayoutSectionContract,
+  LayoutTabsContract,
+} from '../../renderers/types.ts'
 import { firstPanelWithError, spanStyle } from '../../renderers/form_layout.ts'
+import { renderComponent, renderKitComponent, type LayoutNodeProps } from '../registry.ts'
 import { useText } from '../text.ts'
 
 /**
@@ -34,29 +43,50 @@ export function layoutGrid(
 }
 
 function layoutNode(node: LayoutNodeContract, context: LayoutContext, index: number): VNode {
-  const style = spanStyle(node.columnSpan)
-  switch (node.kind) {
-    case 'field':
-      return h('div', { class: 'kit-layout-leaf', style, key: node.name }, [
-        context.renderLeaf(node.name),
-      ])
-    case 'section':
-      return h(LayoutSection, { node, context, key: `section-${index}` })
-    case 'fieldset':
-      return h('fieldset', { class: 'kit-fieldset', style, key: `fieldset-${index}` }, [
-        h('legend', node.legend),
-        layoutGrid(node.children, node.columns, context),
-      ])
-    case 'grid':
-      return h('div', { class: 'kit-layout-grid', style, key: `grid-${index}` }, [
-        layoutGrid(node.children, node.columns, context),
-      ])
-    case 'tabs':
-      return h(LayoutTabs, { panels: node.tabs, style, context, key: `tabs-${index}` })
-    case 'wizard':
-      return h(LayoutWizard, { node, style, context, key: `wizard-${index}` })
-  }
+  return renderKitComponent('layout', node.kind, {
+    key: node.kind === 'field' ? node.name : `${node.kind}-${index}`,
+    node,
+    style: spanStyle(node.columnSpan),
+    context,
+  })
 }
+
+/**
+ * A leaf: the field (entry) the form (infolist) draws for its name.
+ */
+export const LayoutLeaf = renderComponent(
+  ({ node, style, context }: LayoutNodeProps<LayoutLeafContract>) =>
+    h('div', { class: 'kit-layout-leaf', style }, [context.renderLeaf(node.name)])
+)
+
+/**
+ * A fieldset: its legend around a grid.
+ */
+export const LayoutFieldset = renderComponent(
+  ({ node, style, context }: LayoutNodeProps<LayoutFieldsetContract>) =>
+    h('fieldset', { class: 'kit-fieldset', style }, [
+      h('legend', node.legend),
+      layoutGrid(node.children, node.columns, context),
+    ])
+)
+
+/**
+ * A grid inside the grid.
+ */
+export const LayoutGridNode = renderComponent(
+  ({ node, style, context }: LayoutNodeProps<LayoutGridContract>) =>
+    h('div', { class: 'kit-layout-grid', style }, [
+      layoutGrid(node.children, node.columns, context),
+    ])
+)
+
+/**
+ * Tabs node: its panels as tabs.
+ */
+export const LayoutTabsNode = renderComponent(
+  ({ node, style, context }: LayoutNodeProps<LayoutTabsContract>) =>
+    h(LayoutTabs, { panels: node.tabs, style, context })
+)
 
 /**
  * A layout tree: sections, fieldsets, grids, tabs and a wizard around the
@@ -72,13 +102,15 @@ export function formLayout(
   return [layoutGrid(nodes, columns, context), hasWizard ? null : (context.actions?.() ?? null)]
 }
 
-const LayoutSection = defineComponent({
+/**
+ * A section: a heading (a button when collapsible) and a description above
+ * a grid.
+ */
+export const LayoutSection = defineComponent({
   name: 'KitLayoutSection',
   props: {
-    node: {
-      type: Object as PropType<Extract<LayoutNodeContract, { kind: 'section' }>>,
-      required: true,
-    },
+    node: { type: Object as PropType<LayoutSectionContract>, required: true },
+    style: { type: Object as PropType<Record<string, string>>, default: undefined },
     context: { type: Object as PropType<LayoutContext>, required: true },
   },
   setup(props) {
@@ -91,7 +123,7 @@ const LayoutSection = defineComponent({
         'section',
         {
           'class': 'kit-section',
-          'style': spanStyle(node.columnSpan),
+          'style': props.style,
           'aria-labelledby': `${id}-heading`,
         },
         [

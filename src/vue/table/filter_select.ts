@@ -5,6 +5,7 @@ import type {
   SelectFilterContract,
   TernaryFilterContract,
 } from '../../renderers/types.ts'
+import type { TableQueryChange } from '../../renderers/shared.ts'
 import { KitIcon } from '../icons.ts'
 import { selectButton, selectPopup } from '../select_popup.ts'
 import { useText } from '../text.ts'
@@ -14,7 +15,7 @@ import { useText } from '../text.ts'
  * button (`role=combobox`) named by the filter's label. A single filter
  * starts with the "All" choice, which clears it; a multiple filter keeps
  * its listbox open while options are picked and has a clear button.
- * Emits `change` with the new value (null clears the filter).
+ * Applies the new value with `go` (null clears the filter).
  */
 export const FilterSelect = defineComponent({
   name: 'FilterSelect',
@@ -26,9 +27,11 @@ export const FilterSelect = defineComponent({
       >,
       required: true,
     },
+    go: { type: Function as PropType<(change: TableQueryChange) => void>, required: true },
   },
-  emits: ['change'],
-  setup(props, { emit }) {
+  setup(props) {
+    const change = (value: string | string[] | null) =>
+      props.go({ filters: { [props.filter.name]: value } })
     const t = useText()
     const multiple = computed(
       () => props.filter.type === 'select' && props.filter.multiple === true
@@ -56,9 +59,7 @@ export const FilterSelect = defineComponent({
           'closeOnSelect': !multiple.value,
           'modelValue': Array.isArray(value) ? value : [value],
           'onUpdate:modelValue': (chosen: string[]) =>
-            multiple.value
-              ? emit('change', chosen.length ? chosen : null)
-              : emit('change', chosen[0] || null),
+            multiple.value ? change(chosen.length ? chosen : null) : change(chosen[0] || null),
           'positioning': { strategy: 'fixed', placement: 'bottom-start' },
         },
         () => [
