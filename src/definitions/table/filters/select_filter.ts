@@ -1,6 +1,6 @@
 import type { MultiSelectFilterContract, SelectFilterContract } from '../../../contracts/main.ts'
 import { MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
-import { BaseFilter } from './base_filter.ts'
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
 
 export type { FilterQueryCallback } from './base_filter.ts'
 
@@ -84,6 +84,15 @@ export class SelectFilter extends BaseFilter<string | string[]> {
     } else {
       query.where(column, value)
     }
+  }
+
+  /**
+   * Hook: the chosen options' labels.
+   */
+  indicators(value: string | string[]): FilterIndicator[] {
+    const values = Array.isArray(value) ? value : [value]
+    const labels = values.map((entry) => this.#options[entry] ?? entry)
+    return [{ label: `${this.getLabel()}: ${labels.join(', ')}` }]
   }
 
   /**
