@@ -134,3 +134,35 @@ test.group('Architecture | src/ folders', () => {
     }
   })
 })
+
+test.group('Architecture | capabilities live on the definitions', () => {
+  /** the classes of fields, columns and filters, from their definition files */
+  function definitionClasses(): string[] {
+    const folders = [
+      'definitions/form/fields',
+      'definitions/table/columns',
+      'definitions/table/filters',
+    ]
+    return folders.flatMap((folder) =>
+      sourceFiles(join(root, folder)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/export (?:abstract )?class (\w+)/g)].map(
+          (match) => match[1]
+        )
+      )
+    )
+  }
+
+  test('src/runtime asks no field, column or filter its class outside a registry', ({ assert }) => {
+    const classes = definitionClasses()
+    assert.includeMembers(classes, ['Field', 'Select', 'Repeater', 'Column', 'SelectFilter'])
+    const pattern = new RegExp(`instanceof\\s+(${classes.join('|')})\\b`, 'g')
+    const found = sourceFiles(join(root, 'runtime'))
+      .filter((file) => !file.endsWith('_registry.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(pattern)].map(
+          (match) => `${relative(root, file)}: ${match[0]}`
+        )
+      )
+    assert.deepEqual(found, [], 'call a hook of the definition instead (docs/extending.md)')
+  })
+})

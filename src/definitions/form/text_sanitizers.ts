@@ -1,12 +1,7 @@
-import type { Field } from './fields/field.ts'
-import { RichEditor } from './fields/rich_editor.ts'
-import { MarkdownEditor } from './fields/markdown_editor.ts'
+import type { Field, TextSanitizer } from './fields/field.ts'
 import { sanitizeRichText } from '../../support/html_sanitizer.ts'
 
-/**
- * Sanitizes a rich text (or Markdown) value for storage or display.
- */
-export type TextSanitizer = (value: unknown) => string | null
+export type { TextSanitizer }
 
 /**
  * How an attribute's value is sanitized wherever the kit sends it (a
@@ -20,15 +15,8 @@ export function textSanitizer(
   name: string,
   richText = false
 ): TextSanitizer | null {
-  const field = fields.find(
-    (candidate): candidate is RichEditor | MarkdownEditor =>
-      candidate.name === name &&
-      (candidate instanceof RichEditor || candidate instanceof MarkdownEditor)
-  )
-  if (field) {
-    return (value) => field.sanitize(value)
-  }
-  return richText ? sanitizeRichText : null
+  const sanitize = fields.find((candidate) => candidate.name === name)?.textSanitizer()
+  return sanitize ?? (richText ? sanitizeRichText : null)
 }
 
 /**

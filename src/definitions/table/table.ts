@@ -1,10 +1,6 @@
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { Column } from './columns/column.ts'
-import type { SelectFilter } from './filters/select_filter.ts'
-import type { TernaryFilter } from './filters/ternary_filter.ts'
-import type { DateRangeFilter } from './filters/date_range_filter.ts'
-import type { NumericRangeFilter } from './filters/numeric_range_filter.ts'
-import type { QueryBuilderFilter } from './filters/query_builder_filter.ts'
+import type { BaseFilter } from './filters/base_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
 import type { CountStrategy } from './count_strategy.ts'
@@ -15,10 +11,11 @@ import type { CountStrategy } from './count_strategy.ts'
 export type TableColumn = Column
 
 /**
- * Any filter the table accepts.
+ * Any filter the table accepts: the kit's (`SelectFilter`, `TernaryFilter`,
+ * `DateRangeFilter`, `NumericRangeFilter`, `QueryBuilderFilter`, a form
+ * `Filter`) or a subclass of `BaseFilter` of your own.
  */
-export type TableFilter =
-  SelectFilter | TernaryFilter | DateRangeFilter | NumericRangeFilter | QueryBuilderFilter
+export type TableFilter = BaseFilter<any>
 
 /**
  * How a table groups its rows (see {@link Table.groupBy}).

@@ -5,17 +5,14 @@ import type { AuditLinkContract } from '../../contracts/audit.ts'
 import { REDACTED, type KitAuditEntry } from '../../definitions/audit/audit_entry.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { textSanitizer } from '../../definitions/form/text_sanitizers.ts'
-import { Toggle } from '../../definitions/form/fields/toggle.ts'
-import { Checkbox } from '../../definitions/form/fields/checkbox.ts'
-import { Select, type OptionValue } from '../../definitions/form/fields/select.ts'
-import { DatePicker, DateTimePicker } from '../../definitions/form/fields/date_picker.ts'
+import type { OptionValue } from '../../definitions/form/fields/select.ts'
 import { sentenceCase } from '../../definitions/resource/labels.ts'
 import { isDateOnly } from '../../definitions/resource/value_presenter.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { KitTranslator } from '../../i18n/translator.ts'
 import { DEFAULT_PRESENTATION, ValueFormat } from '../../support/value_format.ts'
-import { resolveLabels } from '../form/select_options.ts'
+import { fieldKit } from '../form/field_kit.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
 
 /**
@@ -162,24 +159,11 @@ export async function auditValues(
     const field = fields.get(attribute)
     const keys = values.flatMap(optionKeys).filter((key) => key !== REDACTED)
     if (!keys.length) continue
-    if (field instanceof Select && model) {
-      const labels = await resolveLabels(model, field, keys, context)
+    const labels = field && model ? await field.optionLabels(keys, fieldKit(model, context)) : null
+    if (labels) {
       options.set(
         attribute,
         new Map([...labels].map(([key, label]) => [key, { text: label } as AuditValue]))
-      )
-      continue
-    }
-    const choices = field ? (field.toContract() as { options?: unknown }).options : undefined
-    if (Array.isArray(choices)) {
-      options.set(
-        attribute,
-        new Map(
-          choices.map((option: { value: string; label: string }) => [
-            String(option.value),
-            { text: option.label },
-          ])
-        )
       )
       continue
     }
@@ -221,7 +205,8 @@ export async function auditValues(
         }
         if (Array.isArray(value) && value.length === 0) return empty()
       }
-      const toggled = field instanceof Toggle || field instanceof Checkbox
+      const format = field?.valueFormat() ?? 'plain'
+      const toggled = format === 'boolean'
       const bool = asBoolean(value)
       if (bool !== null && (toggled || typeof value === 'boolean')) {
         return { text: t.t(bool ? 'table.yes' : 'table.no') }
@@ -230,7 +215,7 @@ export async function auditValues(
         const sanitize = textSanitizer([...fields.values()], attribute)
         if (sanitize) return { text: sanitize(value) ?? '' }
         const dateOnly =
-          field instanceof DatePicker ||
+          format === 'date' ||
           (model ? isDateOnly(model, attribute) : false) ||
           ISO_DATE.test(value)
         if (dateOnly && (ISO_DATE.test(value) || ISO_DATE_TIME.test(value))) {
@@ -238,7 +223,7 @@ export async function auditValues(
             text: DATE.present(value.slice(0, 10), null, presentation, now, true).formatted ?? '',
           }
         }
-        if (field instanceof DateTimePicker || ISO_DATE_TIME.test(value)) {
+        if (format === 'dateTime' || ISO_DATE_TIME.test(value)) {
           return { text: DATE_TIME.present(value, null, presentation, now).formatted ?? value }
         }
         return { text: value }

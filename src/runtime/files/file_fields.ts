@@ -3,10 +3,8 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Field } from '../../definitions/form/fields/field.ts'
-import { FileUpload, storedPaths } from '../../definitions/form/fields/file_upload.ts'
-import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
-import { MarkdownEditor } from '../../definitions/form/fields/markdown_editor.ts'
-import { Repeater } from '../../definitions/form/fields/repeater.ts'
+import type { FileStorage } from '../../definitions/form/fields/field_kit.ts'
+import { storedPaths } from '../../definitions/form/fields/file_upload.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
@@ -56,27 +54,13 @@ async function removeAll(files: { disk: string | null; key: string }[]) {
 }
 
 /**
- * Sanitize the rich text and Markdown fields of validated data in place
- * (those of a repeater's items too): what is stored can never execute.
+ * Sanitize the fields of validated data in place, each by its
+ * `sanitizeInto()` (rich text and Markdown, those of a repeater's items
+ * too): what is stored can never execute.
  */
 export function sanitizeTextFields(fields: Field[], data: MutationData) {
   for (const field of fields) {
-    if (field instanceof Repeater && Array.isArray(data[field.name])) {
-      for (const item of data[field.name] as unknown[]) {
-        if (item && typeof item === 'object' && !Array.isArray(item)) {
-          sanitizeTextFields(field.getItemFields(), item as MutationData)
-        }
-      }
-      continue
-    }
-    if (
-      (field instanceof RichEditor || field instanceof MarkdownEditor) &&
-      Object.hasOwn(data, field.name) &&
-      data[field.name] !== null &&
-      data[field.name] !== undefined
-    ) {
-      data[field.name] = field.sanitize(data[field.name])
-    }
+    field.sanitizeInto(data)
   }
 }
 
@@ -117,7 +101,7 @@ async function detectType(bytes: Uint8Array): Promise<{ mime: string; ext: strin
  * Check one uploaded file: size, then type from its content.
  */
 async function checkFile(
-  field: FileUpload,
+  field: FileStorage,
   file: UploadedFile,
   t: KitTranslator
 ): Promise<{ error: FieldError } | { bytes: Uint8Array; ext: string }> {
@@ -171,7 +155,7 @@ function formatBytes(bytes: number) {
  * null or an empty value keeps none; an absent value keeps them all. A path
  * the record does not hold is ignored (a client never names a file).
  */
-function keptPaths(field: FileUpload, posted: unknown, current: string[]): string[] {
+function keptPaths(field: FileStorage, posted: unknown, current: string[]): string[] {
   if (posted === undefined) {
     return current
   }
@@ -205,7 +189,7 @@ export async function storeUploads(
   const changes = new FileChanges()
   const errors: FieldError[] = []
   const planned: {
-    field: FileUpload
+    field: FileStorage
     current: string[]
     kept: string[]
     files: { bytes: Uint8Array; ext: string }[]
@@ -213,10 +197,7 @@ export async function storeUploads(
   const body = (rawInput && typeof rawInput === 'object' ? rawInput : {}) as Record<string, any>
 
   /* 1. check every upload before writing anything */
-  for (const field of fields) {
-    if (!(field instanceof FileUpload)) {
-      continue
-    }
+  for (const field of storages(fields)) {
     const incoming = uploadedFiles(rawInput, field.name)
     const posted = body[field.name]
     const current = record ? storedPaths(valueOf(record, field.name)) : []
@@ -291,12 +272,17 @@ export async function storeUploads(
  */
 export function recordFiles(fields: Field[], records: LucidRow[]): FileChanges {
   const changes = new FileChanges()
-  for (const field of fields) {
-    if (field instanceof FileUpload) {
-      for (const record of records) {
-        changes.replaced(field.getDisk(), storedPaths(valueOf(record, field.name)))
-      }
+  for (const field of storages(fields)) {
+    for (const record of records) {
+      changes.replaced(field.getDisk(), storedPaths(valueOf(record, field.name)))
     }
   }
   return changes
+}
+
+/**
+ * Where the fields that take uploads store them (`fileStorage()`).
+ */
+function storages(fields: Field[]): FileStorage[] {
+  return fields.flatMap((field) => field.fileStorage() ?? [])
 }

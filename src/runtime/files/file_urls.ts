@@ -1,4 +1,4 @@
-import type { FormValue, InfolistContract, StoredFileContract } from '../../contracts/main.ts'
+import type { InfolistContract, StoredFileContract } from '../../contracts/main.ts'
 import { storedPaths, type FileUpload } from '../../definitions/form/fields/file_upload.ts'
 import type { ImageOptions } from '../../definitions/table/columns/image_options.ts'
 import { ImageEntry } from '../../definitions/infolist/image_entry.ts'
@@ -12,7 +12,7 @@ import { driveDisk, fileUrl } from './drive_disk.ts'
  */
 export async function storedFiles(
   field: FileUpload,
-  value: FormValue | undefined
+  value: unknown
 ): Promise<StoredFileContract[]> {
   const paths = storedPaths(value)
   if (paths.length === 0) {

@@ -2,8 +2,6 @@ import { contextTranslator } from '../../i18n/translator.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Field } from '../../definitions/form/fields/field.ts'
-import { contractValue } from './form_original.ts'
-import { Repeater } from '../../definitions/form/fields/repeater.ts'
 
 /**
  * A field error as Vine reports it.
@@ -45,7 +43,7 @@ export function conditionValues(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const field of fields) {
-    values[field.name] = record ? contractValue(field, record) : field.defaultValue()
+    values[field.name] = record ? field.recordValue(record) : field.defaultValue()
   }
   for (const [key, value] of Object.entries(input)) {
     values[key] = value
@@ -94,16 +92,13 @@ export function prepareFieldInput(
       } else {
         input[name] = prepared.value
       }
-      /* a repeater stored as a relationship: each item through its fields
-         (errors as `<name>.<index>.<field>`) */
-      if (field instanceof Repeater && field.getRelationship() && Array.isArray(input[name])) {
+      /* a field with item fields (a repeater stored as a relationship): each
+         item through them (errors as `<name>.<index>.<field>`) */
+      const itemFields = field.itemFields()
+      if (itemFields && Array.isArray(input[name])) {
         input[name] = (input[name] as unknown[]).map((item, index) => {
           if (!item || typeof item !== 'object' || Array.isArray(item)) return item
-          const itemInput = prepareFieldInput(
-            field.getItemFields(),
-            item as Record<string, any>,
-            null
-          )
+          const itemInput = prepareFieldInput(itemFields, item as Record<string, any>, null)
           for (const message of itemInput.messages) {
             messages.push({ ...message, field: `${name}.${index}.${message.field}` })
           }

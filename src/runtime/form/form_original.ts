@@ -1,14 +1,10 @@
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import { contextTranslator } from '../../i18n/translator.ts'
 import type { FormValue } from '../../contracts/main.ts'
-import { serializeValue } from '../../definitions/resource/serialize_value.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
-import { Select } from '../../definitions/form/fields/select.ts'
-import { Repeater } from '../../definitions/form/fields/repeater.ts'
-import { bindRelationship } from './select_options.ts'
-import { valueOf } from '../../definitions/resource/record_values.ts'
+import type { FieldKit } from '../../definitions/form/fields/field_kit.ts'
 
 /**
  * Key of the request body that carries the values an edit form was rendered
@@ -30,15 +26,6 @@ export function submittedOriginal(raw: unknown): Record<string, unknown> | null 
     return null
   }
   return original as Record<string, unknown>
-}
-
-/**
- * The value of a (non many-to-many) field as the form contract carries it.
- */
-export function contractValue(field: Field, record: LucidRow): FormValue {
-  const raw = valueOf(record, field.name)
-  const formValue = field.formValue(raw)
-  return (formValue === undefined ? serializeValue(raw) : formValue) as FormValue
 }
 
 /**
@@ -101,8 +88,8 @@ export function originalKeys(
  *   same value: the person's change was based on a value that is gone (two
  *   editors who each add one to a count would otherwise lose one).
  *
- * Many-to-many selects are reconciled key by key when they sync, and a
- * repeater's related records item by item. A field the request carries no
+ * A field that merges key by key (`mergesByKey()`: a many-to-many select,
+ * a repeater's related records) is reconciled by its relation write. A field the request carries no
  * original for is applied as submitted, unless the request's version is
  * `stale` (the row was written since the form was loaded): then it is a
  * conflict, since nothing tells whether the person's value undoes the newer
@@ -112,13 +99,13 @@ export function originalKeys(
  * row).
  */
 export function reconcileWithOriginal(
-  model: LucidModel,
+  kit: FieldKit,
   fields: Field[],
   record: LucidRow,
   data: MutationData,
   input: Record<string, unknown>,
   original: Record<string, unknown> | null,
-  currentOf: (field: Field, record: LucidRow) => FormValue = contractValue,
+  currentOf: (field: Field, record: LucidRow) => FormValue = (field) => field.recordValue(record),
   stale = false
 ): MutationData {
   if (!original) {
@@ -127,7 +114,7 @@ export function reconcileWithOriginal(
   const rest: MutationData = { ...data }
   const conflicts: string[] = []
   for (const field of fields) {
-    if (!Object.hasOwn(rest, field.name) || mergedByKey(model, field)) {
+    if (!Object.hasOwn(rest, field.name) || field.mergesByKey(kit)) {
       continue
     }
     if (!Object.hasOwn(original, field.name)) {
@@ -159,16 +146,4 @@ export function reconcileWithOriginal(
     )
   }
   return rest
-}
-
-/**
- * Whether a field is merged key by key rather than compared as a value: a
- * many-to-many select (its additions and removals), a repeater of related
- * records (its items).
- */
-export function mergedByKey(model: LucidModel, field: Field): boolean {
-  if (field instanceof Select && bindRelationship(model, field)?.kind === 'manyToMany') {
-    return true
-  }
-  return field instanceof Repeater && !!field.getRelationship()
 }

@@ -18,7 +18,8 @@ import {
   withFileChanges,
 } from '../mutation/mutation_runner.ts'
 import type { HookContext, KitContext } from '../../definitions/types.ts'
-import { Select, type OptionForm, type OptionValue } from '../../definitions/form/fields/select.ts'
+import type { Select, OptionForm, OptionValue } from '../../definitions/form/fields/select.ts'
+import { selectNamed as registeredSelect } from './field_registry.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import {
   bindRelationship,
@@ -28,17 +29,14 @@ import {
 } from './select_options.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
-import { contractValue } from './form_original.ts'
 import type { FormValue } from '../../contracts/main.ts'
 
 /**
  * The select of a resource's form that a request names, or a 404.
  */
 function selectNamed(resource: Resource<any>, name: unknown): Select {
-  const field = buildForm(resource)
-    .getFields()
-    .find((candidate) => candidate.name === name)
-  if (!(field instanceof Select)) {
+  const field = registeredSelect(buildForm(resource).getFields(), name)
+  if (!field) {
     throw new RecordNotFoundException('Field not found')
   }
   return field
@@ -71,10 +69,8 @@ export function optionFormFields(
   fieldName: unknown,
   kind: 'create' | 'edit'
 ): Field[] {
-  const field = buildForm(resource)
-    .getFields()
-    .find((candidate) => candidate.name === fieldName)
-  if (!(field instanceof Select)) {
+  const field = registeredSelect(buildForm(resource).getFields(), fieldName)
+  if (!field) {
     return []
   }
   const form = kind === 'create' ? field.getCreateOptionForm() : field.getEditOptionForm()
@@ -237,7 +233,7 @@ export async function readOption(
     values[nested.name] =
       nested.isSecret() || isHiddenAttribute(bound.related, nested.name)
         ? null
-        : contractValue(nested, option)
+        : nested.recordValue(option)
   }
   return { option: { value: key, label: labels.get(key)! }, values }
 }

@@ -6,7 +6,6 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import { ORIGINAL_KEY } from './form_original.ts'
-import { Repeater } from '../../definitions/form/fields/repeater.ts'
 
 /**
  * Most characters of one flashed string value.
@@ -80,18 +79,8 @@ export function flashableInput(
       if (!Object.hasOwn(source, field.name)) {
         continue
       }
-      /* a repeater's items: the declared fields' scalars, strings bounded */
-      const value =
-        field instanceof Repeater
-          ? field
-              .items(source[field.name])
-              .slice(0, MAX_FLASHED_ITEMS)
-              .map((item) =>
-                Object.fromEntries(
-                  Object.entries(item).map(([key, entry]) => [key, bounded(entry) ?? null])
-                )
-              )
-          : bounded(source[field.name])
+      /* strings bounded (a repeater's items: the declared fields' scalars) */
+      const value = field.boundedFlash(source[field.name], bounded, MAX_FLASHED_ITEMS)
       if (value === undefined) {
         continue
       }

@@ -1,14 +1,16 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors as vineErrors } from '@vinejs/vine'
 import { REPEATER_ITEM_KEY, type RepeaterItem } from '../../contracts/main.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
-import type { Field } from '../../definitions/form/fields/field.ts'
-import { Repeater } from '../../definitions/form/fields/repeater.ts'
+import type { Repeater } from '../../definitions/form/fields/repeater.ts'
+import type {
+  FieldError,
+  FieldSubmission,
+  RelationWrite,
+} from '../../definitions/form/fields/field_kit.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import type { MutationData } from '../../definitions/types.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
-import type { AuditChanges } from '../../definitions/audit/audit_entry.ts'
 import { auditItem, itemsChange } from '../audit/audit_writer.ts'
 
 /**
@@ -22,23 +24,6 @@ interface BoundRepeater {
   /** The parent's attribute the foreign key holds */
   localKey: string
   orderColumn: string | null
-}
-
-/**
- * The validated items of a relationship repeater and the keys their
- * submitted items named (null: a new item), index by index.
- */
-export interface PendingRepeater {
-  bound: BoundRepeater
-  items: Record<string, unknown>[]
-  keys: (string | null)[]
-}
-
-/**
- * Whether a field is a repeater stored as a has-many relationship.
- */
-export function isRelationshipRepeater(field: Field): field is Repeater {
-  return field instanceof Repeater && field.getRelationship() !== null
 }
 
 /**
@@ -106,7 +91,7 @@ async function relatedRows(
  * The form value of a relationship repeater: one item per related record,
  * with its key as `_key`.
  */
-export async function repeaterRelationshipValue(
+export async function repeaterRelationValue(
   model: LucidModel,
   field: Repeater,
   record: LucidRow
@@ -124,125 +109,97 @@ export async function repeaterRelationshipValue(
 }
 
 /**
- * Take the relationship repeaters out of validated data (their items are
- * not attributes of the parent): each becomes a pending sync, its items
- * paired with the keys the submitted items named.
+ * The write of a relationship repeater's validated items inside its
+ * parent's transaction: an item naming one of the parent's related records
+ * updates it, an item without a key creates one under the parent, the
+ * related records left out are deleted. A key that is not one of this
+ * parent's related records (another parent's, a deleted one, forged), or
+ * named twice, is a field error on that item (the check) and nothing is
+ * written. The write answers the repeater's items before and after when
+ * they changed, for the parent's audit row.
  */
-export function splitRepeaterRelationships(
+export function repeaterRelationWrite(
   model: LucidModel,
-  fields: Field[],
-  data: MutationData,
-  input: Record<string, unknown>
-): { data: MutationData; pending: PendingRepeater[] } {
-  const pending: PendingRepeater[] = []
-  let rest = data
-  for (const field of fields) {
-    if (!isRelationshipRepeater(field) || !Object.hasOwn(data, field.name)) continue
-    if (rest === data) rest = { ...data }
-    const items = Array.isArray(data[field.name]) ? (data[field.name] as unknown[]) : []
-    const submitted = Array.isArray(input[field.name]) ? (input[field.name] as unknown[]) : []
-    pending.push({
-      bound: bindRepeater(model, field),
-      items: items.map((item) => (item && typeof item === 'object' ? { ...item } : {})),
-      keys: items.map((_, index) => {
-        const entry = submitted[index]
-        const key =
-          entry && typeof entry === 'object'
-            ? (entry as Record<string, unknown>)[REPEATER_ITEM_KEY]
-            : undefined
-        return typeof key === 'string' || typeof key === 'number' ? String(key) : null
-      }),
-    })
-    delete rest[field.name]
-  }
-  return { data: rest, pending }
-}
-
-/**
- * Write the relationship repeaters of a saved parent inside its
- * transaction: an item naming one of the parent's related records updates
- * it, an item without a key creates one under the parent, the related
- * records left out are deleted. A key that is not one of this parent's
- * related records (another parent's, a deleted one, forged), or named
- * twice, is a field error on that item and nothing is written. Answers
- * the changes of the repeaters whose items changed, for the parent's audit
- * row: their items before and after, by repeater name.
- */
-export async function syncRepeaterRelationships(
-  owner: LucidRow,
-  pending: PendingRepeater[],
-  trx: TransactionClientContract,
+  field: Repeater,
+  value: unknown,
+  submission: FieldSubmission,
   context?: { translator?: KitTranslator } | null
-): Promise<AuditChanges> {
-  const t = contextTranslator(context)
-  const plans: {
-    bound: BoundRepeater
-    items: PendingRepeater['items']
-    keys: PendingRepeater['keys']
-    rows: Map<string, LucidRow>
-  }[] = []
-  const errors: { field: string; message: string; rule: string }[] = []
-  for (const { bound, items, keys } of pending) {
-    const current = await relatedRows(bound, owner, trx)
-    const rows = new Map(current.map((row) => [String(row.$primaryKeyValue), row]))
-    const seen = new Set<string>()
-    keys.forEach((key, index) => {
-      if (key === null) return
-      if (!rows.has(key) || seen.has(key)) {
-        errors.push({
-          field: `${bound.field.name}.${index}`,
-          rule: 'repeater.item',
-          message: t.t('repeater.error.item'),
-        })
-      }
-      seen.add(key)
-    })
-    plans.push({ bound, items, keys, rows })
-  }
-  if (errors.length) {
-    throw new vineErrors.E_VALIDATION_ERROR(errors)
-  }
+): RelationWrite {
+  const bound = bindRepeater(model, field)
+  const items = (Array.isArray(value) ? (value as unknown[]) : []).map((item) =>
+    item && typeof item === 'object' ? { ...(item as Record<string, unknown>) } : {}
+  )
+  const submitted = submission.input[field.name]
+  const keys = items.map((_, index) => {
+    const entry = Array.isArray(submitted) ? (submitted[index] as unknown) : undefined
+    const key =
+      entry && typeof entry === 'object'
+        ? (entry as Record<string, unknown>)[REPEATER_ITEM_KEY]
+        : undefined
+    return typeof key === 'string' || typeof key === 'number' ? String(key) : null
+  })
+  let rows = new Map<string, LucidRow>()
 
-  const changes: AuditChanges = {}
-  for (const { bound, items, keys, rows } of plans) {
-    const names = bound.field.getItemFields().map((sub) => sub.name)
-    const before = [...rows.values()].map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
-    const after: LucidRow[] = []
-    const kept = new Set(keys.filter((key): key is string => key !== null))
-    for (const [key, row] of rows) {
-      if (!kept.has(key)) {
-        row.useTransaction(trx)
-        await row.delete()
+  return {
+    async check(owner, trx) {
+      const t = contextTranslator(context)
+      const current = await relatedRows(bound, owner, trx)
+      rows = new Map(current.map((row) => [String(row.$primaryKeyValue), row]))
+      const seen = new Set<string>()
+      const errors: FieldError[] = []
+      keys.forEach((key, index) => {
+        if (key === null) return
+        if (!rows.has(key) || seen.has(key)) {
+          errors.push({
+            field: `${field.name}.${index}`,
+            rule: 'repeater.item',
+            message: t.t('repeater.error.item'),
+          })
+        }
+        seen.add(key)
+      })
+      return errors
+    },
+
+    async write(owner, trx) {
+      const names = field.getItemFields().map((sub) => sub.name)
+      const before = [...rows.values()].map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
+      const after: LucidRow[] = []
+      const kept = new Set(keys.filter((key): key is string => key !== null))
+      for (const [key, row] of rows) {
+        if (!kept.has(key)) {
+          row.useTransaction(trx)
+          await row.delete()
+        }
       }
-    }
-    for (const [index, item] of items.entries()) {
-      const values: MutationData = {}
-      for (const sub of bound.field.getItemFields()) {
-        if (Object.hasOwn(item, sub.name)) values[sub.name] = item[sub.name]
-      }
-      if (bound.orderColumn) values[bound.orderColumn] = index
-      const key = keys[index]
-      if (key !== null) {
-        const row = rows.get(key)!
-        row.merge(values)
-        row.useTransaction(trx)
-        after.push(await row.save())
-      } else {
-        after.push(
-          await bound.related.create(
-            { ...values, [bound.foreignKey]: valueOf(owner, bound.localKey) },
-            { client: trx }
+      for (const [index, item] of items.entries()) {
+        const values: MutationData = {}
+        for (const sub of field.getItemFields()) {
+          if (Object.hasOwn(item, sub.name)) values[sub.name] = item[sub.name]
+        }
+        if (bound.orderColumn) values[bound.orderColumn] = index
+        const key = keys[index]
+        if (key !== null) {
+          const row = rows.get(key)!
+          row.merge(values)
+          row.useTransaction(trx)
+          after.push(await row.save())
+        } else {
+          after.push(
+            await bound.related.create(
+              { ...values, [bound.foreignKey]: valueOf(owner, bound.localKey) },
+              { client: trx }
+            )
           )
-        )
+        }
       }
-    }
-    /* the parent's audit row records the items when they changed */
-    const change = itemsChange(
-      bound.related,
-      before,
-      after.map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
-    )
-    if (change) changes[bound.field.name] = change
+      /* the parent's audit row records the items when they changed */
+      const change = itemsChange(
+        bound.related,
+        before,
+        after.map((row) => auditItem(row, REPEATER_ITEM_KEY, names))
+      )
+      return change ? { [field.name]: change } : null
+    },
   }
-  return changes
 }

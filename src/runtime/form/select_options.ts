@@ -1,15 +1,13 @@
-import { contextTranslator } from '../../i18n/translator.ts'
 import type { RelationshipsContract } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors as vineErrors } from '@vinejs/vine'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import { escapeLike, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../table/table_query.ts'
-import type { KitContext, MutationData } from '../../definitions/types.ts'
-import type { Field } from '../../definitions/form/fields/field.ts'
+import type { KitContext } from '../../definitions/types.ts'
+import type { FieldSubmission, RelationWrite } from '../../definitions/form/fields/field_kit.ts'
 import { constrainToCurrentTenant } from '../../definitions/tenancy/tenancy.ts'
-import { Select, type OptionMap, type OptionValue } from '../../definitions/form/fields/select.ts'
+import type { Select, OptionMap, OptionValue } from '../../definitions/form/fields/select.ts'
 import { optionLabel, optionList } from '../../i18n/option_labels.ts'
 import { originalKeys } from './form_original.ts'
 import { keyOf, manyToManyClient, valueOf } from '../../definitions/resource/record_values.ts'
@@ -409,56 +407,32 @@ function asValues(value: unknown): OptionValue[] | null {
 }
 
 /**
- * Verify every submitted select value before anything is persisted: static
- * options by lookup, the others through the label resolver (relationship
- * selects: inside the select's scoped related query). Refused values raise
- * a field error (`select`).
+ * Whether a submitted select value is one the user may pick: static options
+ * by lookup, the others through the label resolver (relationship selects:
+ * inside the select's scoped related query).
  */
-export async function verifySelectValues(
+export async function selectAccepts(
   model: LucidModel,
-  fields: Field[],
-  data: MutationData,
+  field: Select,
+  value: unknown,
   context: KitContext
-) {
-  const messages: { field: string; message: string; rule: string }[] = []
-  for (const field of fields) {
-    if (!(field instanceof Select) || !Object.hasOwn(data, field.name)) {
-      continue
-    }
-    const value = data[field.name]
-    if (value === null || value === undefined) {
-      continue
-    }
-    if (!field.hasDynamicOptions()) {
-      if (!field.accepts(value)) {
-        messages.push(selectError(field.name))
-      }
-      continue
-    }
-    const values = asValues(value)
-    if (!values || Array.isArray(value) !== isMultipleSelect(model, field)) {
-      messages.push(selectError(field.name))
-      continue
-    }
-    const labels = await resolveLabels(model, field, values, context)
-    if (values.some((entry) => !labels.has(String(entry)))) {
-      messages.push(selectError(field.name))
-    }
+): Promise<boolean> {
+  if (!field.hasDynamicOptions()) {
+    return field.accepts(value)
   }
-  if (messages.length) {
-    throw new vineErrors.E_VALIDATION_ERROR(messages)
+  const values = asValues(value)
+  if (!values || Array.isArray(value) !== isMultipleSelect(model, field)) {
+    return false
   }
-}
-
-function selectError(field: string) {
-  return { field, message: contextTranslator().t('field.error.option'), rule: 'select' }
+  const labels = await resolveLabels(model, field, values, context)
+  return values.every((entry) => labels.has(String(entry)))
 }
 
 /**
- * A many-to-many select's submitted keys, split off the data before the
+ * A many-to-many select's submitted keys, taken out of the data before the
  * model is filled and synced after the owner is saved.
  */
-export interface PendingSync {
+interface PendingSync {
   field: Select
   bound: BoundRelationship
   keys: OptionValue[]
@@ -470,41 +444,37 @@ export interface PendingSync {
 }
 
 /**
- * Take the many-to-many select values out of the data: they are not model
- * attributes, and are synced after the owner exists.
+ * The write of a many-to-many select's keys (not a model attribute: synced
+ * after the owner exists), or null for any other select.
  */
-export function splitRelationshipData(
+export function selectRelationWrite(
   model: LucidModel,
-  fields: Field[],
-  data: MutationData,
-  original: Record<string, unknown> | null = null
-): { data: MutationData; pending: PendingSync[] } {
-  const rest: MutationData = { ...data }
-  const pending: PendingSync[] = []
-  for (const field of fields) {
-    if (!(field instanceof Select)) {
-      continue
-    }
-    const bound = bindRelationship(model, field)
-    if (bound?.kind !== 'manyToMany') {
-      continue
-    }
-    if (Object.hasOwn(rest, field.name)) {
-      const value = rest[field.name]
-      pending.push({
-        field,
-        bound,
-        keys: Array.isArray(value) ? value : [],
-        original: originalKeys(original, field.name),
-      })
-    }
-    delete rest[field.name]
+  field: Select,
+  value: unknown,
+  submission: FieldSubmission,
+  context: KitContext
+): RelationWrite | null {
+  const bound = bindRelationship(model, field)
+  if (bound?.kind !== 'manyToMany') {
+    return null
   }
-  return { data: rest, pending }
+  const pending: PendingSync = {
+    field,
+    bound,
+    keys: Array.isArray(value) ? value : [],
+    original: originalKeys(submission.original, field.name),
+  }
+  return {
+    check: async () => [],
+    write: async (owner, trx) => {
+      await syncRelationship(owner, pending, context, trx)
+      return null
+    },
+  }
 }
 
 /**
- * Sync many-to-many selects after the owner was saved, in its transaction:
+ * Sync a many-to-many select after the owner was saved, in its transaction:
  * attach the submitted keys not yet attached (with their pivot data) and
  * detach the visible attached keys not submitted. Attached records the
  * select's query does not reach are left alone.
@@ -514,13 +484,13 @@ export function splitRelationshipData(
  * removed in the form are detached, and a key attached or detached by
  * someone else since the form was loaded stays as it is.
  */
-export async function syncRelationships(
+async function syncRelationship(
   owner: LucidRow,
-  pending: PendingSync[],
+  { field, bound, keys, original }: PendingSync,
   context: KitContext,
   trx: TransactionClientContract
 ) {
-  for (const { field, bound, keys, original } of pending) {
+  {
     const submitted = new Set(keys.map(String))
     const visible = await visibleAttachedKeys(field, bound, owner, context, trx)
     const visibleSet = new Set(visible.map(String))

@@ -17,9 +17,7 @@ import { assertAuditableName } from '../audit/audit_writer.ts'
 import type { ExportSettings } from '../../definitions/export/export_settings.ts'
 import { BUILT_IN_ACTIONS } from '../table/actions/action_serializer.ts'
 import { compiledFieldValidator, declaredFields } from '../validation/validator_cache.ts'
-import { Select } from '../../definitions/form/fields/select.ts'
-import { assertSelectConfiguration } from '../form/select_options.ts'
-import { bindRepeater, isRelationshipRepeater } from '../form/repeater_relationships.ts'
+import { fieldKit } from '../form/field_kit.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import { readableAttribute } from '../../definitions/resource/attribute_path.ts'
@@ -243,24 +241,10 @@ function assertFormHasRules(action: { getForm(): unknown; getRules(): unknown },
 export function validateForm(resource: Resource<any>, model: LucidModel) {
   const fields = buildForm(resource).getFields()
   assertUnique(fields, byName, (name) => `${whereOf(resource)}.form(): field "${name}"`)
+  const kit = fieldKit(model, null)
   for (const field of fields) {
-    if (isRelationshipRepeater(field)) {
-      /* a has-many relationship whose related model has the item fields as columns */
-      try {
-        bindRepeater(model, field)
-      } catch (error) {
-        throw new KitConfigurationException(
-          `${whereOf(resource)}.form(): ${(error as Error).message}`
-        )
-      }
-      continue
-    }
-    if (!(field instanceof Select)) {
-      continue
-    }
-    const where = `${whereOf(resource)}.form(): select "${field.name}"`
-    assertSelectConfiguration(model, field, where)
-    if (!field.getRelationship()) {
+    field.assertConfigured(kit, `${whereOf(resource)}.form()`)
+    if (!field.requiresDeclaredRule()) {
       continue
     }
     const Rules = resource.validation()
@@ -270,7 +254,7 @@ export function validateForm(resource: Resource<any>, model: LucidModel) {
         : []
     if (!declared.includes(field.name)) {
       throw new KitConfigurationException(
-        `${where} edits a relationship; the resource's validation() class must declare a rule for "${field.name}"`
+        `${whereOf(resource)}.form(): field "${field.name}" edits a relationship; the resource's validation() class must declare a rule for "${field.name}"`
       )
     }
   }

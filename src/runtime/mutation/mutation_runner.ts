@@ -19,18 +19,18 @@ import {
 import { runWithValidationState } from '../../definitions/validation/rules.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import {
-  splitRelationshipData,
-  syncRelationships,
-  verifySelectValues,
-} from '../form/select_options.ts'
-import {
   ORIGINAL_KEY,
-  contractValue,
-  mergedByKey,
   reconcileWithOriginal,
   sameFormValue,
   submittedOriginal,
 } from '../form/form_original.ts'
+import { fieldKit } from '../form/field_kit.ts'
+import {
+  checkFieldValues,
+  splitRelationWrites,
+  storedValues,
+  writeRelations,
+} from './field_writes.ts'
 import {
   prepareColumnValue,
   prepareFieldInput,
@@ -43,11 +43,6 @@ import { RichEditor } from '../../definitions/form/fields/rich_editor.ts'
 import type { RulesClass } from '../../definitions/validation/rules.ts'
 import { uniqueViolationError } from './unique_violation.ts'
 import { STEP_PARAMETER } from '../form/form_layout.ts'
-import { storeRepeaterValues } from '../form/repeater_values.ts'
-import {
-  splitRepeaterRelationships,
-  syncRepeaterRelationships,
-} from '../form/repeater_relationships.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { LIFECYCLES, removesRow, runLifecycle, type LifecycleName } from './lifecycle.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -123,7 +118,8 @@ export interface AcceptedInput {
  *    color) or refused with a field error; `requiredWhen` checked;
  * 2. `validate` (the Rules class) over what is left, then each field's own
  *    check of its validated value; every field error of 1 and 2 answers
- *    one 422; select values checked against the options the user may pick;
+ *    one 422; each field's `checkValue()` (select values against the
+ *    options the user may pick);
  * 3. `beforeStore`, then rich text and Markdown sanitized (what is stored or
  *    handed on can never execute);
  * 4. uploads checked (type by content, size, count) and written under
@@ -140,7 +136,7 @@ export async function acceptFormInput(
   const { model, fields, record } = target
   const prepared = prepareFieldInput(fields, prepareInput(rawInput), record)
   const validated = await validatePrepared(fields, prepared, () => validate(prepared))
-  await verifySelectValues(model, fields, validated, context)
+  await checkFieldValues(fields, validated, fieldKit(model, context))
   await beforeStore?.()
   sanitizeTextFields(fields, validated)
   const uploads = await storeUploads(fields, rawInput, record, context)
@@ -256,15 +252,14 @@ export async function createRecord<Model extends LucidModel>(
   )
   Object.assign(validated, uploads.data)
 
-  /* many-to-many selects and relationship repeaters are not model
-     attributes: they sync after the owner */
-  const split = splitRelationshipData(source.model, fields, validated)
-  const { pending } = split
-  const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
-    source.model,
+  /* values that are not model attributes (many-to-many selects,
+     relationship repeaters) are written after the owner */
+  const kit = fieldKit(source.model, context)
+  const { data: ownerData, writes } = splitRelationWrites(
     fields,
-    split.data,
-    input
+    validated,
+    { input, original: null },
+    kit
   )
 
   /* 4. begin the transaction (9. commits when the callback resolves) */
@@ -281,7 +276,7 @@ export async function createRecord<Model extends LucidModel>(
       const tenancy = source.tenancy()
       const data = withTenantKey(
         tenancy,
-        storeRepeaterValues(
+        storedValues(
           source.model,
           fields,
           await hooks.mutateDataBeforeCreate(ownerData, hookContext)
@@ -289,11 +284,10 @@ export async function createRecord<Model extends LucidModel>(
       )
 
       /* 7. create the model (under its parent, or its owner), then attach a
-       many-to-many tenant and sync the many-to-many selects */
+       many-to-many tenant and write the relation values */
       const record = await source.createRecord(data, hookContext)
       await attachTenant(tenancy, record, trx)
-      await syncRelationships(record, pending, context, trx)
-      const items = await syncRepeaterRelationships(record, repeaters, trx, context)
+      const items = await writeRelations(record, writes, trx)
       /* the audit row with the repeaters' items, in the same transaction (an
          after hook that throws rolls it back with the record) */
       await writeAudit(source, context, trx, 'create', record, null, snapshot(record), items)
@@ -345,25 +339,95 @@ export async function updateRecord<Model extends LucidModel>(
   /* 2. authorize before reading input */
   await source.authorize(operation, found, context)
 
-  /* a request without the version it was based on (or with one that is no
-     version) is refused before anything else: it could undo a newer write */
+  /* 3. prepare and validate the declared fields the request carries (a
+     partial PATCH changes only those); uploads checked and written */
+  const edit = await acceptEdit(source, context, found, rawInput, options)
+
+  /* 4. begin the transaction; the record is read again there and locked
+     (a concurrent delete makes this a 404, not a write to a gone row) and
+     the submission reconciled with it */
+  const transaction = inTransaction(
+    source.model,
+    async (trx) => {
+      const hookContext = source.hookContext(context, trx, operation)
+      const hooks = source.declaration
+      const record = await lockRecord(source, context, found, 'without', trx)
+      const before = snapshot(record)
+      const { data: ownerData, writes } = reconcileEdit(source, context, record, edit, options)
+
+      /* 5. before hook */
+      await hooks.beforeUpdate(record, ownerData, hookContext)
+
+      /* 6. mutate the validated data; tenant and parent keys never move */
+      const data = source.withoutScopeKeys(
+        storedValues(
+          source.model,
+          edit.formFields,
+          await hooks.mutateDataBeforeSave(ownerData, record, hookContext)
+        )
+      )
+
+      /* 7. fill and save (the version moves on), then write the relation values */
+      const saved = await source.saveRecord(
+        record,
+        withNextVersion(source, record, data),
+        hookContext
+      )
+      const items = await writeRelations(saved, writes, trx)
+      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved), items)
+
+      /* 8. after hook */
+      await hooks.afterUpdate(saved, data, hookContext)
+      await options.inTransaction?.(trx)
+      return { record: saved as ModelRecord<Model>, data }
+    },
+    { uniqueErrors: { rules: edit.Rules } }
+  )
+  /* 9. commit (files written for a failed transaction are deleted) */
+  return withFileChanges(edit.uploads.changes, transaction)
+}
+
+/**
+ * What an edit submission carries once accepted: the fields it declares,
+ * its validated data and uploads, the version and the values its form was
+ * rendered with.
+ */
+interface AcceptedEdit extends AcceptedInput {
+  formFields: Field[]
+  Rules: RulesClass
+  /** The declared fields the request carries */
+  submitted: string[]
+  version: ReturnType<typeof submittedVersion>
+  original: Record<string, unknown> | null
+}
+
+/**
+ * Step 3 of an update: a request without the version it was based on (or
+ * with one that is no version) is refused before anything else (it could
+ * undo a newer write); then the declared fields the request carries are
+ * prepared and validated.
+ */
+async function acceptEdit(
+  source: RecordSource<any>,
+  context: KitContext,
+  found: LucidRow,
+  rawInput: unknown,
+  options: WriteOptions
+): Promise<AcceptedEdit> {
+  const operation = ResourceOperation.Edit
   const version = submittedVersion(rawInput)
   if (!options.unversioned) {
     assertVersionSent(source, version)
   }
-
-  /* 3. validate the declared fields the request carries (a partial PATCH
-     changes only those) */
   const formFields = source.formFields()
   const Rules = source.rules()
-  let fields: string[] = []
-  /* rich text sanitized; uploads checked (type by content, size) and written */
-  const { input, validated, uploads } = await acceptFormInput(
+  let submitted: string[] = []
+  const accepted = await acceptFormInput(
     { model: source.model, fields: formFields, record: found },
     context,
     rawInput,
     (prepared) => {
-      fields = declaredFields(Rules, operation.name, source.kind)
+      submitted = declaredFields(Rules, operation.name, source.kind)
         .filter((field) => prepared.input[field] !== undefined)
         .sort()
       return validateWith(Rules, {
@@ -373,107 +437,75 @@ export async function updateRecord<Model extends LucidModel>(
         user: context.user,
         input: prepared.input,
         labels: fieldLabels(formFields),
-        fields,
+        fields: submitted,
       })
     }
   )
+  return {
+    ...accepted,
+    formFields,
+    Rules,
+    submitted,
+    version,
+    original: submittedOriginal(rawInput),
+  }
+}
 
-  const original = submittedOriginal(rawInput)
-
-  /* 4. begin the transaction; the record is read again there and locked
-     (a concurrent delete makes this a 404, not a write to a gone row) */
-  const transaction = inTransaction(
-    source.model,
-    async (trx) => {
-      const hookContext = source.hookContext(context, trx, operation)
-      const hooks = source.declaration
-      const record = await lockRecord(source, context, found, 'without', trx)
-      const before = snapshot(record)
-
-      /* the version compared with the locked row's: a request based on a
-         version written since, that carries no values it was rendered with,
-         is a conflict on every field it submits; nothing is written */
-      const currentOf = source.formValue?.bind(source)
-      const stale = !options.unversioned && compareVersion(source, record, version) === 'stale'
-      if (stale && !original) {
-        throw versionConflict(
-          formFields
-            .filter((field) => fields.includes(field.name))
-            .filter((field) => !mergedByKey(source.model, field))
-            .filter(
-              (field) =>
-                !sameFormValue(input[field.name], (currentOf ?? contractValue)(field, record))
-            )
-            .map((field) => field.name)
-        )
-      }
-
-      /* a stale form never undoes a change made since it was loaded: it is
-         reconciled with the locked row (and a relation's pivot row), field by
-         field: the fields the person changed that nobody else did are
-         written, one that both changed is a conflict (nothing written), so of
-         concurrent saves of one form, each sees what the previous one
-         wrote; an empty list or map left over a null attribute keeps the null.
-         Many-to-many selects are not model attributes: they sync after the
-         owner (one that the request omits keeps its assignments) */
-      const reconciled = keepUntouchedNulls(
-        formFields,
-        record,
-        reconcileWithOriginal(
-          source.model,
-          formFields,
-          record,
-          validated,
-          input,
-          original,
-          currentOf,
-          stale
-        )
-      )
-      const split = splitRelationshipData(
-        source.model,
-        formFields,
-        { ...reconciled, ...uploads.data },
-        original
-      )
-      const { pending } = split
-      const { data: ownerData, pending: repeaters } = splitRepeaterRelationships(
-        source.model,
-        formFields,
-        split.data,
-        input
-      )
-
-      /* 5. before hook */
-      await hooks.beforeUpdate(record, ownerData, hookContext)
-
-      /* 6. mutate the validated data; tenant and parent keys never move */
-      const data = source.withoutScopeKeys(
-        storeRepeaterValues(
-          source.model,
-          formFields,
-          await hooks.mutateDataBeforeSave(ownerData, record, hookContext)
-        )
-      )
-
-      /* 7. fill and save (the version moves on), then sync the many-to-many selects */
-      const saved = await source.saveRecord(
-        record,
-        withNextVersion(source, record, data),
-        hookContext
-      )
-      await syncRelationships(saved, pending, context, trx)
-      const items = await syncRepeaterRelationships(saved, repeaters, trx, context)
-      await writeAudit(source, context, trx, 'update', saved, before, snapshot(saved), items)
-
-      /* 8. after hook */
-      await hooks.afterUpdate(saved, data, hookContext)
-      await options.inTransaction?.(trx)
-      return { record: saved as ModelRecord<Model>, data }
-    },
-    { uniqueErrors: { rules: Rules } }
+/**
+ * An accepted edit reconciled with the locked row: a stale form never undoes
+ * a change made since it was loaded.
+ *
+ * - A request based on a version written since, that carries no values it
+ *   was rendered with, is a conflict on every field it changes; nothing is
+ *   written.
+ * - Otherwise it is reconciled field by field: the fields the person
+ *   changed that nobody else did are written, one that both changed is a
+ *   conflict (nothing written), so of concurrent saves of one form, each
+ *   sees what the previous one wrote; an empty list or map left over a null
+ *   attribute keeps the null. A field that merges key by key does so in its
+ *   relation write (`mergesByKey()`).
+ * - The values that are not model attributes are split off, written after
+ *   the owner (`relationWrite()`; one the request omits keeps its state).
+ */
+function reconcileEdit(
+  source: RecordSource<any>,
+  context: KitContext,
+  record: LucidRow,
+  edit: AcceptedEdit,
+  options: WriteOptions
+) {
+  const { formFields, input, original } = edit
+  const kit = fieldKit(source.model, context)
+  const currentOf = source.formValue?.bind(source) ?? ((field: Field) => field.recordValue(record))
+  const stale = !options.unversioned && compareVersion(source, record, edit.version) === 'stale'
+  if (stale && !original) {
+    throw versionConflict(
+      formFields
+        .filter((field) => edit.submitted.includes(field.name) && !field.mergesByKey(kit))
+        .filter((field) => !sameFormValue(input[field.name], currentOf(field, record)))
+        .map((field) => field.name)
+    )
+  }
+  const reconciled = keepUntouchedNulls(
+    formFields,
+    record,
+    reconcileWithOriginal(
+      kit,
+      formFields,
+      record,
+      edit.validated,
+      input,
+      original,
+      currentOf,
+      stale
+    )
   )
-  return withFileChanges(uploads.changes, transaction)
+  return splitRelationWrites(
+    formFields,
+    { ...reconciled, ...edit.uploads.data },
+    { input, original },
+    kit
+  )
 }
 
 /**

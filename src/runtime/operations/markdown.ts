@@ -1,6 +1,5 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import { buildForm } from '../../definitions/table/builders.ts'
-import { MarkdownEditor } from '../../definitions/form/fields/markdown_editor.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { MAX_MARKDOWN_LENGTH, renderMarkdown } from '../../support/html_sanitizer.ts'
 import { contextTranslator } from '../../i18n/translator.ts'
@@ -25,7 +24,7 @@ export const markdownPreviewOperation = traced(
     const field = buildForm(resource)
       .getFields()
       .find((candidate) => candidate.name === params.field)
-    if (!(field instanceof MarkdownEditor) || field.isHidden()) {
+    if (!field?.previewsMarkdown() || field.isHidden()) {
       throw new RecordNotFoundException('Field not found')
     }
 

@@ -4,7 +4,7 @@ import { traced } from './trace.ts'
 import { findRecord } from '../query/scoped_query.ts'
 import { RecordNotFoundException } from '../../support/errors.ts'
 import { buildForm } from '../../definitions/table/builders.ts'
-import { Select } from '../../definitions/form/fields/select.ts'
+import { selectNamed } from '../form/field_registry.ts'
 import { isSearchableSelect, searchOptions, SELECT_PARAMETERS } from '../form/select_options.ts'
 import { createOption, readOption, updateOption } from '../form/option_forms.ts'
 import { OPTION_RECORD_PARAMETER } from '../mounts/resource_mount.ts'
@@ -45,10 +45,8 @@ export async function optionSearchOperation(input: PageInput): Promise<JsonAnswe
   } else if (kind !== 'create' && kind !== 'edit') {
     throw new RecordNotFoundException('Field not found')
   }
-  const field = buildForm(resource)
-    .getFields()
-    .find((candidate) => candidate.name === fieldName)
-  if (!(field instanceof Select) || !isSearchableSelect(resource.model, field)) {
+  const field = selectNamed(buildForm(resource).getFields(), fieldName)
+  if (!field || !isSearchableSelect(resource.model, field)) {
     throw new RecordNotFoundException('Field not found')
   }
   const options = await searchOptions(

@@ -22,7 +22,6 @@ import {
   type ManagerScope,
 } from '../authorization/authorizer.ts'
 import { currentTenancy, withoutTenantKey } from '../../definitions/tenancy/tenancy.ts'
-import { contractValue } from '../form/form_original.ts'
 import type { Field } from '../../definitions/form/fields/field.ts'
 import type { FormValue } from '../../contracts/main.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
@@ -210,7 +209,7 @@ export class RelationSource extends RecordSource<LucidModel> {
   formValue(field: Field, record: LucidRow): FormValue {
     return this.manager.pivotAttributes.includes(field.name)
       ? (serializeValue(record.$extras[`pivot_${field.name}`]) as FormValue)
-      : contractValue(field, record)
+      : field.recordValue(record)
   }
 
   override hookContext(

@@ -241,21 +241,11 @@ export function applyTableState<Query extends ResourceQuery<any>>(
     if (options.skipFilters?.includes(name)) {
       continue
     }
-    const filter = table.getFilter(name)!
-    const custom = filter.getQuery()
-    if (custom) {
-      query.where((group) => {
-        ;(custom as (...args: unknown[]) => void)(group, value, context)
-      })
-    } else {
-      ;(filter as { apply(...args: unknown[]): void }).apply(
-        query,
-        sqlColumn(model, filter.getAttribute()),
-        value,
-        model,
-        options.timeZone ?? 'UTC'
-      )
-    }
+    table.getFilter(name)!.applyTo(query, value, {
+      model,
+      context,
+      timeZone: options.timeZone ?? 'UTC',
+    })
   }
 
   /* eager-load the relationships the columns read: one query per relationship */

@@ -1,11 +1,11 @@
 import { versionOf } from '../mutation/record_version.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import { ImageColumn } from '../../definitions/table/columns/image_column.ts'
-import { imageCell } from '../files/file_urls.ts'
+import { columnKit } from './column_kit.ts'
 import type {
   ActionContract,
   BulkActionContract,
   TableContract,
+  TableFilterContract,
   TableRowContract,
 } from '../../contracts/main.ts'
 import type { ResourceOperation } from '../../definitions/resource/operation.ts'
@@ -146,14 +146,12 @@ async function serializeRow(
   text: CellText
 ): Promise<TableRowContract> {
   const values: TableRowContract['values'] = {}
+  const kit = columnKit(context)
   for (const column of table.getColumns()) {
-    values[column.name] = sanitizedValue(
-      text.sanitizers.get(column.name) ?? null,
-      cellValue(source, column, record)
-    )
-    if (column instanceof ImageColumn) {
-      values[column.name] = await imageCell(column.getImageOptions(), values[column.name])
-    }
+    values[column.name] = (await column.cellValue(
+      sanitizedValue(text.sanitizers.get(column.name) ?? null, cellValue(source, column, record)),
+      kit
+    )) as TableRowContract['values'][string]
   }
   const descriptions = columnDescriptions(table, record, text.fields)
 
@@ -330,7 +328,11 @@ export function tableStateContract(
   return {
     filters: table
       .getFilters()
-      .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
+      /* a form filter's contract (`type: 'form'`) is declared beside it until
+         the contracts' union carries it */
+      .map(
+        (filter) => filter.toContract(state.filters[filter.name] ?? null) as TableFilterContract
+      ),
     ...(table.areFiltersAlwaysOpen() ? { filtersOpen: true } : {}),
     ...(indicators.length ? { indicators } : {}),
     searchable: table.getColumns().some((column) => column.isSearchable()),

@@ -239,9 +239,13 @@ export abstract class TableSteps<R extends Resource<any> = Resource<any>> extend
                 ? `is not a list of rules of filter "${name}"; give [{ column, operator, value }] with declared constraints (${listOf(
                     contract.constraints.map((constraint) => constraint.name)
                   )}) and their operators`
-                : `is not an option of filter "${name}"; options: ${listOf(
-                    contract.options.map((option) => option.value)
-                  )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
+                : contract.type === 'form'
+                  ? `is not a value of filter "${name}"; give { field: value } for its fields (${listOf(
+                      contract.fields.map((field) => field.name)
+                    )})`
+                  : `is not an option of filter "${name}"; options: ${listOf(
+                      contract.options.map((option) => option.value)
+                    )}${contract.type === 'select' && contract.multiple ? ' (as an array)' : ''}`
         this.fail(label, `${JSON.stringify(value)} ${problem}`)
       }
       this.state.filters[name] = accepted

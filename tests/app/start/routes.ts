@@ -9,7 +9,10 @@ import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
-import ListingResource, { PricedListingResource } from '../app/resources/listing_resource.ts'
+import ListingResource, {
+  FormFilteredListingResource,
+  PricedListingResource,
+} from '../app/resources/listing_resource.ts'
 import type { KitContext } from '../../../index.ts'
 import BuilderListingResource, {
   GroupedListingResource,
@@ -95,6 +98,15 @@ kit.routes([ListingResource], {
 /**
  * The same listings with formatted values, in French and Paris time.
  */
+/**
+ * The same listings with form filters.
+ */
+kit.routes([FormFilteredListingResource], {
+  prefix: '/form-filters',
+  name: 'formFilters',
+  middleware: [middleware.auth()],
+})
+
 kit.routes([PricedListingResource], {
   prefix: '/pricing',
   name: 'pricing',

@@ -1,5 +1,5 @@
 import type { CheckboxContract, SerializableValue } from '../../../contracts/main.ts'
-import { Field } from './field.ts'
+import { Field, queryBoolean, type FieldValueFormat } from './field.ts'
 
 /**
  * A single checkbox for a boolean attribute. Database booleans that come
@@ -17,6 +17,17 @@ export class Checkbox extends Field {
 
   formValue(value: unknown): SerializableValue | undefined {
     return value === null || value === undefined ? null : Boolean(value)
+  }
+
+  valueFormat(): FieldValueFormat {
+    return 'boolean'
+  }
+
+  /**
+   * Hook: `true`/`1` or `false`/`0`, or nothing.
+   */
+  queryValue(raw: string | string[]): boolean | undefined {
+    return queryBoolean(raw)
   }
 
   toContract(): CheckboxContract {

@@ -4,8 +4,21 @@ import { sentenceCase } from '../../resource/labels.ts'
 import type {
   FieldAffordancesContract,
   FormFieldContract,
+  FormValue,
   SerializableValue,
 } from '../../../contracts/main.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { scalarValue } from '../../../support/scalar_value.ts'
+import { serializeValue } from '../../resource/serialize_value.ts'
+import { valueOf } from '../../resource/record_values.ts'
+import type {
+  FieldError,
+  FieldKit,
+  FieldSerialization,
+  FieldSubmission,
+  FileStorage,
+  RelationWrite,
+} from './field_kit.ts'
 import { FieldCondition, type ConditionTarget } from './field_condition.ts'
 import { checkColumnSpan, type ColumnSpan } from '../layout/layout_component.ts'
 
@@ -21,11 +34,28 @@ export type FieldDefault = SerializableValue | (string | number)[]
 export type PreparedValue = { value: unknown } | { error: string; rule: string }
 
 /**
+ * Sanitizes a rich text (or Markdown) value for storage or display.
+ */
+export type TextSanitizer = (value: unknown) => string | null
+
+/**
+ * How a stored value of the field reads as text where the kit shows past
+ * values (History, Activity): as Yes/No, a date, a date and time, or as it is.
+ */
+export type FieldValueFormat = 'boolean' | 'date' | 'dateTime' | 'plain'
+
+/**
  * Base class of form fields. The resource's Rules class validates; a field
  * adds the server-side checks of its own kind (select and list options,
  * colors, JSON) and the affordances every field has: helper text, hint,
  * placeholder, disabled, read-only and hidden states, a default, and
  * conditions on other fields' values.
+ *
+ * A field kind says what it does with its value through the hooks below
+ * (serialize, current value, stale-form reconciliation, relation writes,
+ * files, sanitizing, checks): the runtime calls them for every field and
+ * never asks which kind of field it holds. A new field overrides the hooks
+ * it needs (see docs/extending.md).
  */
 export abstract class Field {
   #label?: LocalizedText
@@ -236,6 +266,187 @@ export abstract class Field {
   }
 
   /**
+   * The record's value of the field as the form contract carries it,
+   * read from the record's attribute alone (see {@link currentValue} for the
+   * fields whose value lives elsewhere).
+   */
+  recordValue(record: LucidRow): FormValue {
+    const raw = valueOf(record, this.name)
+    const formValue = this.formValue(raw)
+    return (formValue === undefined ? serializeValue(raw) : formValue) as FormValue
+  }
+
+  /**
+   * Hook: the record's current value as the edit form starts from it (and
+   * as a stale form is compared with). Override when the value is not the
+   * record's attribute (relationship selects, relationship repeaters).
+   */
+  async currentValue(record: LucidRow, _kit: FieldKit): Promise<FormValue> {
+    return this.recordValue(record)
+  }
+
+  /**
+   * Hook: a posted value as the form shows it again after a refused
+   * submission (the flash holds what was posted, never what was stored).
+   */
+  flashedValue(posted: unknown): FormValue {
+    const sanitize = this.textSanitizer()
+    const value = scalarValue(posted)
+    return (sanitize && typeof value === 'string' ? sanitize(value) : value) as FormValue
+  }
+
+  /**
+   * Hook: a posted value kept in the bounded flash of a refused request,
+   * each scalar through `bound` (undefined: left out), at most `maxItems`
+   * items of a list.
+   */
+  boundedFlash(posted: unknown, bound: (value: unknown) => unknown, _maxItems: number): unknown {
+    return bound(posted)
+  }
+
+  /**
+   * Hook: the field's contract on a form, completed with what only the
+   * request knows (options, URLs, stored files). Default: {@link serialize}.
+   */
+  async serializeFor(form: FieldSerialization, _kit: FieldKit): Promise<FormFieldContract> {
+    return this.serialize(form.values)
+  }
+
+  /**
+   * Hook: whether a stale edit form is reconciled with this field key by key
+   * (its own additions and removals) by its {@link relationWrite}, rather
+   * than compared as one value.
+   */
+  mergesByKey(_kit: FieldKit): boolean {
+    return false
+  }
+
+  /**
+   * Hook: the write of a validated value that is not an attribute of the
+   * record, or null (the value is an attribute). The value is taken out of
+   * the data and written after the record is saved, in its transaction.
+   */
+  relationWrite(
+    _value: unknown,
+    _submission: FieldSubmission,
+    _kit: FieldKit
+  ): RelationWrite | null {
+    return null
+  }
+
+  /**
+   * Hook: the validated value as the attribute stores it (`columnPrepares`:
+   * the model's column declares its own `prepare`).
+   */
+  storedValue(value: unknown, _columnPrepares: boolean): unknown {
+    return value
+  }
+
+  /**
+   * Hook: how the field's value is sanitized wherever it is stored or sent
+   * (rich text, Markdown), or null.
+   */
+  textSanitizer(): TextSanitizer | null {
+    return null
+  }
+
+  /**
+   * Hook: sanitize the field's validated value in `data`, in place.
+   */
+  sanitizeInto(data: Record<string, unknown>): void {
+    const sanitize = this.textSanitizer()
+    const value = data[this.name]
+    if (sanitize && Object.hasOwn(data, this.name) && value !== null && value !== undefined) {
+      data[this.name] = sanitize(value)
+    }
+  }
+
+  /**
+   * Hook: the fields each item of the posted value goes through before
+   * validation (errors as `<name>.<index>.<field>`), or null.
+   */
+  itemFields(): Field[] | null {
+    return null
+  }
+
+  /**
+   * Hook: where the field stores uploaded files, or null (no uploads).
+   */
+  fileStorage(): FileStorage | null {
+    return null
+  }
+
+  /**
+   * Hook: check the field's configuration against the model at boot (a
+   * relationship that exists, options that can be verified); throws a
+   * `KitConfigurationException` naming `where`.
+   */
+  assertConfigured(_kit: FieldKit, _where: string): void {}
+
+  /**
+   * Hook: whether the resource's Rules class must declare a rule for the
+   * field (a select that edits a relationship).
+   */
+  requiresDeclaredRule(): boolean {
+    return false
+  }
+
+  /**
+   * Hook: the value a query-string parameter stands for when the field sits
+   * in a filter's form (`filters[name][field]=…`), or undefined when the
+   * field refuses it. The value reaches a query: never a malformed one.
+   * Default: the field's own `prepareInput()` and `verify()`.
+   */
+  queryValue(raw: string | string[]): unknown {
+    const prepared = this.prepareInput(raw, false)
+    if (!prepared || 'error' in prepared || this.verify(prepared.value) !== null) {
+      return undefined
+    }
+    return prepared.value
+  }
+
+  /**
+   * Hook: how a stored value reads as text in History and Activity.
+   */
+  valueFormat(): FieldValueFormat {
+    return 'plain'
+  }
+
+  /**
+   * Hook: the labels of option values, shown instead of the values in
+   * History and Activity; null for a field without options. Default: the
+   * options of the field's contract.
+   */
+  async optionLabels(
+    _keys: (string | number)[],
+    _kit: FieldKit
+  ): Promise<Map<string, string> | null> {
+    const choices = (this.toContract() as { options?: unknown }).options
+    if (!Array.isArray(choices)) return null
+    return new Map(
+      choices.map((option: { value: string | number; label: string }) => [
+        String(option.value),
+        option.label,
+      ])
+    )
+  }
+
+  /**
+   * Hook: whether the field has a Markdown preview endpoint.
+   */
+  previewsMarkdown(): boolean {
+    return false
+  }
+
+  /**
+   * Hook: check a validated value against what the user may pick (a
+   * select's options); null when it is accepted.
+   */
+  async checkValue(_value: unknown, _kit: FieldKit): Promise<FieldError | null> {
+    return null
+  }
+
+  /**
    * Normalize the submitted value before the Rules class validates it, or
    * refuse it (malformed input). `editing` is true on an edit form; `input`
    * is the whole submitted input. Return undefined to leave the value out
@@ -288,4 +499,13 @@ export abstract class Field {
    * Serialize the field for the form contract.
    */
   abstract toContract(): FormFieldContract
+}
+
+/**
+ * A query-string boolean: `true`/`1` or `false`/`0`, else undefined.
+ */
+export function queryBoolean(raw: unknown): boolean | undefined {
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  return undefined
 }

@@ -1,7 +1,24 @@
 import type { FileUploadContract, SerializableValue } from '../../../contracts/main.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { Field } from './field.ts'
+import type { FieldKit, FieldSerialization, FileStorage } from './field_kit.ts'
+import { isHiddenAttribute } from '../../resource/serialize_value.ts'
 import { assertWholeNumber } from '../../../support/config_checks.ts'
+
+declare module './field_kit.ts' {
+  interface FieldKit {
+    /** The runtime of uploads */
+    files: FileUploadKit
+  }
+}
+
+/**
+ * What the runtime does for upload fields.
+ */
+export interface FileUploadKit {
+  /** The stored files of a form value, with their URLs */
+  stored(field: FileUpload, value: unknown): Promise<FileUploadContract['files']>
+}
 
 /** Default largest file: 10 MB */
 const DEFAULT_MAX_SIZE = 10 * 1024 * 1024
@@ -146,6 +163,25 @@ export class FileUpload extends Field {
     /* a list for multiple uploads (the form value carries it as such) */
     const paths = storedPaths(value)
     return (this.#multiple ? paths : (paths[0] ?? null)) as SerializableValue
+  }
+
+  /**
+   * Hook: uploads are stored on this field's disk.
+   */
+  fileStorage(): FileStorage {
+    return this
+  }
+
+  /**
+   * Hook: the contract lists the record's stored files (none on create, nor
+   * for a hidden attribute).
+   */
+  async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<FileUploadContract> {
+    const contract = this.serialize(form.values) as FileUploadContract
+    if (form.record && !isHiddenAttribute(kit.model, this.name)) {
+      contract.files = await kit.files.stored(this, this.recordValue(form.record))
+    }
+    return contract
   }
 
   toContract(): FileUploadContract {

@@ -1,6 +1,7 @@
 import type { MarkdownEditorContract, SerializableValue } from '../../../contracts/main.ts'
+import type { FieldKit, FieldSerialization } from './field_kit.ts'
 import { sanitizeMarkdown } from '../../../support/html_sanitizer.ts'
-import { Field } from './field.ts'
+import { Field, type TextSanitizer } from './field.ts'
 import { assertWholeNumber } from '../../../support/config_checks.ts'
 
 /**
@@ -30,6 +31,29 @@ export class MarkdownEditor extends Field {
    */
   sanitize(value: unknown): string | null {
     return sanitizeMarkdown(value)
+  }
+
+  /**
+   * Hook: the field's values are sanitized wherever they are stored or sent.
+   */
+  textSanitizer(): TextSanitizer {
+    return (value) => this.sanitize(value)
+  }
+
+  /**
+   * Hook: the field's preview endpoint, on forms that have one.
+   */
+  async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<MarkdownEditorContract> {
+    const contract = this.serialize(form.values) as MarkdownEditorContract
+    if (kit.markdownUrl) contract.previewUrl = kit.markdownUrl(this.name)
+    return contract
+  }
+
+  /**
+   * Hook: a Markdown editor has a preview endpoint.
+   */
+  previewsMarkdown(): boolean {
+    return true
   }
 
   formValue(value: unknown): SerializableValue | undefined {

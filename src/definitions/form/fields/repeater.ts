@@ -7,9 +7,30 @@ import {
 } from '../../../contracts/main.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { scalarValue } from '../../../support/scalar_value.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { Field } from './field.ts'
+import type { FieldKit, FieldSubmission, RelationWrite } from './field_kit.ts'
 import { sanitizedValue, textSanitizer } from '../text_sanitizers.ts'
 import { assertWholeNumber } from '../../../support/config_checks.ts'
+
+declare module './field_kit.ts' {
+  interface FieldKit {
+    /** The runtime of repeaters stored as a has-many relationship */
+    repeaters: RepeaterKit
+  }
+}
+
+/**
+ * What the runtime does for a repeater stored as a has-many relationship.
+ */
+export interface RepeaterKit {
+  /** One item per related record, with its key as `_key` */
+  currentValue(field: Repeater, record: LucidRow): Promise<RepeaterItem[]>
+  /** Check the relationship against the model (at boot) */
+  assertBound(field: Repeater, where: string): void
+  /** The sync of the related records with the validated items */
+  relationWrite(field: Repeater, value: unknown, submission: FieldSubmission): RelationWrite
+}
 
 /**
  * Most items a repeater value may hold, whatever `maxItems()` says.
@@ -177,8 +198,59 @@ export class Repeater extends Field {
    * (every dialect stores it), unless the model's column prepares it.
    */
   storedValue(value: unknown, columnPrepares: boolean): unknown {
-    if (value === null || value === undefined) return value
+    if (value === null || value === undefined || this.#relationship) return value
     return columnPrepares ? value : JSON.stringify(value)
+  }
+
+  async currentValue(record: LucidRow, kit: FieldKit): Promise<FormValue> {
+    return this.#relationship ? kit.repeaters.currentValue(this, record) : this.recordValue(record)
+  }
+
+  assertConfigured(kit: FieldKit, where: string): void {
+    if (this.#relationship) kit.repeaters.assertBound(this, where)
+  }
+
+  flashedValue(posted: unknown): FormValue {
+    return this.items(posted)
+  }
+
+  boundedFlash(posted: unknown, bound: (value: unknown) => unknown, maxItems: number): unknown {
+    return this.items(posted)
+      .slice(0, maxItems)
+      .map((item) =>
+        Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, bound(entry) ?? null]))
+      )
+  }
+
+  /**
+   * Related records are merged item by item.
+   */
+  mergesByKey(): boolean {
+    return !!this.#relationship
+  }
+
+  relationWrite(value: unknown, submission: FieldSubmission, kit: FieldKit): RelationWrite | null {
+    return this.#relationship ? kit.repeaters.relationWrite(this, value, submission) : null
+  }
+
+  /**
+   * Each item's rich text and Markdown sanitized.
+   */
+  sanitizeInto(data: Record<string, unknown>): void {
+    const items = data[this.name]
+    if (!Array.isArray(items)) return
+    for (const item of items) {
+      if (item && typeof item === 'object' && !Array.isArray(item)) {
+        for (const field of this.#fields) field.sanitizeInto(item as Record<string, unknown>)
+      }
+    }
+  }
+
+  /**
+   * The items of a relationship repeater go through their fields.
+   */
+  itemFields(): Field[] | null {
+    return this.#relationship ? this.#fields : null
   }
 
   toContract(): RepeaterContract {

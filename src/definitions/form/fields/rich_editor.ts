@@ -4,7 +4,7 @@ import type {
   SerializableValue,
 } from '../../../contracts/main.ts'
 import { sanitizeRichText } from '../../../support/html_sanitizer.ts'
-import { Field } from './field.ts'
+import { Field, type TextSanitizer } from './field.ts'
 
 const TOOLBAR: RichEditorTool[] = [
   'bold',
@@ -44,6 +44,13 @@ export class RichEditor extends Field {
    */
   sanitize(value: unknown): string | null {
     return sanitizeRichText(value)
+  }
+
+  /**
+   * Hook: the field's values are sanitized wherever they are stored or sent.
+   */
+  textSanitizer(): TextSanitizer {
+    return (value) => this.sanitize(value)
   }
 
   formValue(value: unknown): SerializableValue | undefined {

@@ -1,5 +1,13 @@
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { SelectContract } from '../../../contracts/main.ts'
+import type { FormValue, SelectContract } from '../../../contracts/main.ts'
+import type {
+  FieldError,
+  FieldKit,
+  FieldSerialization,
+  FieldSubmission,
+  RelationWrite,
+} from './field_kit.ts'
+import { contextTranslator } from '../../../i18n/translator.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import type { RulesClass } from '../../validation/rules.ts'
 import type { HookContext, KitContext } from '../../types.ts'
@@ -16,6 +24,34 @@ import { optionList } from '../../../i18n/option_labels.ts'
  * A select option value as submitted or stored.
  */
 export type OptionValue = string | number
+
+declare module './field_kit.ts' {
+  interface FieldKit {
+    /** The runtime of selects: options, relationships, checks */
+    selects: SelectKit
+  }
+}
+
+/**
+ * What the runtime does for selects (their options and relationships need
+ * the database and the request).
+ */
+export interface SelectKit {
+  /** A relationship select's current keys on the record, or undefined (the attribute) */
+  currentValue(field: Select, record: LucidRow): Promise<FormValue | undefined>
+  /** The contract completed with its options, search, relationship and option forms */
+  complete(field: Select, contract: SelectContract, value: unknown): Promise<void>
+  /** Check the select's configuration against the model (at boot) */
+  assertConfigured(field: Select, where: string): void
+  /** Whether the select edits a many-to-many relationship */
+  isManyToMany(field: Select): boolean
+  /** The labels of option values (those the select reaches) */
+  labels(field: Select, keys: OptionValue[]): Promise<Map<string, string>>
+  /** Whether a validated value is one the user may pick */
+  accepts(field: Select, value: unknown): Promise<boolean>
+  /** The sync of a many-to-many select's keys */
+  relationWrite(field: Select, value: unknown, submission: FieldSubmission): RelationWrite | null
+}
 
 /**
  * Map of option value to label (search results and labels of dynamic
@@ -340,6 +376,50 @@ export class Select extends Field {
       return false
     }
     return values.every((entry) => hasOption(this.#options, entry))
+  }
+
+  async currentValue(record: LucidRow, kit: FieldKit): Promise<FormValue> {
+    return (await kit.selects.currentValue(this, record)) ?? this.recordValue(record)
+  }
+
+  async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<SelectContract> {
+    const contract = this.serialize(form.values) as SelectContract
+    await kit.selects.complete(this, contract, form.values[this.name])
+    return contract
+  }
+
+  /**
+   * A many-to-many select is merged key by key (its additions and removals).
+   */
+  mergesByKey(kit: FieldKit): boolean {
+    return kit.selects.isManyToMany(this)
+  }
+
+  relationWrite(value: unknown, submission: FieldSubmission, kit: FieldKit): RelationWrite | null {
+    return kit.selects.relationWrite(this, value, submission)
+  }
+
+  assertConfigured(kit: FieldKit, where: string): void {
+    kit.selects.assertConfigured(this, `${where}: select "${this.name}"`)
+  }
+
+  /**
+   * A select that edits a relationship needs a rule for its keys.
+   */
+  requiresDeclaredRule(): boolean {
+    return !!this.#relationship
+  }
+
+  optionLabels(keys: OptionValue[], kit: FieldKit): Promise<Map<string, string>> {
+    return kit.selects.labels(this, keys)
+  }
+
+  async checkValue(value: unknown, kit: FieldKit): Promise<FieldError | null> {
+    if (value === null || value === undefined || (await kit.selects.accepts(this, value))) {
+      return null
+    }
+    const message = contextTranslator(kit.context).t('field.error.option')
+    return { field: this.name, message, rule: 'select' }
   }
 
   toContract(): SelectContract {

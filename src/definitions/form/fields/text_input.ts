@@ -40,6 +40,15 @@ export class TextInput extends Field {
     return this
   }
 
+  /**
+   * Hook: a numeric input takes a finite number only.
+   */
+  queryValue(raw: string | string[]): unknown {
+    if (this.#inputType !== 'number') return super.queryValue(raw)
+    const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN
+    return Number.isFinite(value) ? value : undefined
+  }
+
   toContract(): TextInputContract {
     return {
       type: 'text',

@@ -1,5 +1,5 @@
 import type { SerializableValue, ToggleContract } from '../../../contracts/main.ts'
-import { Field } from './field.ts'
+import { Field, queryBoolean, type FieldValueFormat } from './field.ts'
 
 /**
  * A boolean switch. Database booleans that come back as 0/1 are sent as
@@ -22,6 +22,17 @@ export class Toggle extends Field {
 
   formValue(value: unknown): SerializableValue | undefined {
     return value === null || value === undefined ? null : Boolean(value)
+  }
+
+  valueFormat(): FieldValueFormat {
+    return 'boolean'
+  }
+
+  /**
+   * Hook: `true`/`1` or `false`/`0`, or nothing.
+   */
+  queryValue(raw: string | string[]): boolean | undefined {
+    return queryBoolean(raw)
   }
 
   toContract(): ToggleContract {

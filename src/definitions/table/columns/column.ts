@@ -4,6 +4,7 @@ import type { TableColumnContract } from '../../../contracts/main.ts'
 import { ValueFormat } from '../../../support/value_format.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { castBoolean } from './icon_options.ts'
+import type { ColumnKit } from './column_kit.ts'
 import { SUMMARY_KINDS, type ColumnSummary, type SummaryKind } from '../summaries.ts'
 import { assertSearchStrategy, type SearchStrategy } from '../../../support/search_sql.ts'
 
@@ -209,6 +210,15 @@ export abstract class Column extends ValueFormat {
    * The value the column's endpoint validates (editable kinds normalize it).
    */
   normalizeValue(value: unknown): unknown {
+    return value
+  }
+
+  /**
+   * Hook: the cell's value as the table contract carries it, from the
+   * attribute's value (cast and sanitized). Override when the cell shows
+   * something the runtime resolves (an image's URL).
+   */
+  async cellValue(value: unknown, _kit: ColumnKit): Promise<unknown> {
     return value
   }
 

@@ -1,5 +1,13 @@
 import type { TableColumnContract } from '../../../contracts/main.ts'
 import { Column } from './column.ts'
+import type { ColumnKit } from './column_kit.ts'
+
+declare module './column_kit.ts' {
+  interface ColumnKit {
+    /** The safe URL of an image value (a path on a Drive disk, or a stored URL) */
+    imageCell(options: Readonly<ImageOptions>, value: unknown): Promise<string | null>
+  }
+}
 import { assertImageSize, type ImageOptions } from './image_options.ts'
 
 /**
@@ -43,6 +51,13 @@ export class ImageColumn extends Column {
 
   getImageOptions(): Readonly<ImageOptions> {
     return this.#image
+  }
+
+  /**
+   * Hook: the cell carries the image's safe URL.
+   */
+  async cellValue(value: unknown, kit: ColumnKit): Promise<string | null> {
+    return kit.imageCell(this.#image, value)
   }
 
   toContract(): TableColumnContract {

@@ -3,6 +3,28 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { sentenceCase } from '../../resource/labels.ts'
 import type { KitContext } from '../../types.ts'
 import { attributeProblem } from './filter_value.ts'
+import { sqlColumn } from '../../../support/sql.ts'
+import type { KitTranslator } from '../../../i18n/translator.ts'
+import type { FilterContract } from './filter_contract.ts'
+
+/**
+ * What the runtime lends a filter's hooks: the model, the request and the
+ * time zone dates are counted in (the panel's).
+ */
+export interface FilterKit {
+  model: LucidModel
+  context: KitContext
+  timeZone: string
+}
+
+/**
+ * An indicator of an active filter: its label, and the rule it removes
+ * (query builders: one indicator per rule).
+ */
+export interface FilterIndicator {
+  label: string
+  rule?: number
+}
 
 /**
  * Applies a filter value to the list query: a string for select and ternary
@@ -18,8 +40,11 @@ export type FilterQueryCallback<Value = any> = (
 /**
  * What every table filter shares: its name in the query string, a label,
  * the model property it compares (or a custom query), and the check that
- * the property is a visible column. Subclasses read a raw query-string value
- * (`parse`), narrow the query (`apply`) and serialize themselves.
+ * the property is a visible column. A filter kind says what it does through
+ * its hooks: read a raw query-string value (`parse`), narrow the query
+ * (`applyTo`, by default the custom query or `apply`), serialize itself
+ * (`toContract`) and name its active value (`indicators`). The runtime
+ * calls them for every filter and never asks which kind it holds.
  */
 export abstract class BaseFilter<Value> {
   #label?: LocalizedText
@@ -83,7 +108,41 @@ export abstract class BaseFilter<Value> {
   /**
    * Narrow the query to an accepted value (without a custom query).
    */
-  abstract apply(query: any, column: string, value: Value, model: LucidModel): void
+  abstract apply(
+    query: any,
+    column: string,
+    value: Value,
+    model: LucidModel,
+    timeZone: string
+  ): void
+
+  /**
+   * Hook: narrow the list query to an accepted value: the custom query
+   * (grouped, so its OR stays inside), else the filter's own comparison.
+   */
+  applyTo(query: any, value: Value, kit: FilterKit): void {
+    const custom = this.#query
+    if (custom) {
+      query.where((group: any) => {
+        custom(group, value, kit.context)
+      })
+      return
+    }
+    this.apply(query, sqlColumn(kit.model, this.getAttribute()), value, kit.model, kit.timeZone)
+  }
+
+  /**
+   * Hook: the filter's contract, with its current value (null: inactive).
+   */
+  abstract toContract(value: unknown): FilterContract
+
+  /**
+   * Hook: the indicators of an accepted value, in the request's language
+   * (default: the label and the value).
+   */
+  indicators(value: Value, _t: KitTranslator['t']): FilterIndicator[] {
+    return [{ label: `${this.getLabel()}: ${String(value)}` }]
+  }
 
   /**
    * Why the filter cannot be used on the model (null when it can): without

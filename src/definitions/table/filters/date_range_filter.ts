@@ -3,8 +3,10 @@ import { contextTranslator } from '../../../i18n/translator.ts'
 import { DateTime } from 'luxon'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { DateRangeFilterContract } from '../../../contracts/main.ts'
-import { scalarString, type DateRangeValue } from './filter_value.ts'
-import { BaseFilter } from './base_filter.ts'
+import { rangeText, scalarString, type DateRangeValue } from './filter_value.ts'
+
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
+import type { KitTranslator } from '../../../i18n/translator.ts'
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/
 
@@ -117,6 +119,13 @@ export class DateRangeFilter extends BaseFilter<DateRangeValue> {
     return type === 'date' || type === 'datetime'
       ? null
       : `is not a @column.date or @column.dateTime of ${model.name}`
+  }
+
+  /**
+   * Hook: the bounds that are set.
+   */
+  indicators(value: DateRangeValue, t: KitTranslator['t']): FilterIndicator[] {
+    return [{ label: `${this.getLabel()}: ${rangeText(value.from, value.until, t)}` }]
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { KitTranslator } from '../../../i18n/translator.ts'
 import { isHiddenAttribute } from '../../resource/serialize_value.ts'
 
 /**
@@ -55,4 +56,18 @@ export function attributeProblem(model: LucidModel, attribute: string): string |
     return `is a hidden attribute of ${model.name} (serializeAs: null)`
   }
   return null
+}
+
+/**
+ * The text of a range's bounds that are set: `from 2024-01-01 until 2024-02-01`.
+ */
+export function rangeText(
+  low: string | number | null | undefined,
+  high: string | number | null | undefined,
+  t: KitTranslator['t']
+): string {
+  const parts: string[] = []
+  if (low !== null && low !== undefined) parts.push(t('table.indicator.from', { value: low }))
+  if (high !== null && high !== undefined) parts.push(t('table.indicator.until', { value: high }))
+  return parts.join(' ')
 }

@@ -1,6 +1,7 @@
 import type { NumericRangeFilterContract } from '../../../contracts/main.ts'
-import { scalarString, type NumericRangeValue } from './filter_value.ts'
-import { BaseFilter } from './base_filter.ts'
+import { rangeText, scalarString, type NumericRangeValue } from './filter_value.ts'
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
+import type { KitTranslator } from '../../../i18n/translator.ts'
 
 /** A plain decimal number as a person types it: `12`, `-3.5`, `0.25` */
 const DECIMAL = /^-?[0-9]{1,15}(\.[0-9]{1,10})?$/
@@ -78,6 +79,13 @@ export class NumericRangeFilter extends BaseFilter<NumericRangeValue> {
   apply(query: any, column: string, value: NumericRangeValue) {
     if (value.min !== undefined) query.where(column, '>=', value.min * this.#scale)
     if (value.max !== undefined) query.where(column, '<=', value.max * this.#scale)
+  }
+
+  /**
+   * Hook: the bounds that are set.
+   */
+  indicators(value: NumericRangeValue, t: KitTranslator['t']): FilterIndicator[] {
+    return [{ label: `${this.getLabel()}: ${rangeText(value.min, value.max, t)}` }]
   }
 
   /**

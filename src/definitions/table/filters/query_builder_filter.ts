@@ -1,7 +1,8 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { QueryBuilderFilterContract } from '../../../contracts/main.ts'
 import { sqlColumn } from '../../../support/sql.ts'
-import { BaseFilter } from './base_filter.ts'
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
+import type { KitTranslator } from '../../../i18n/translator.ts'
 import type { Constraint, QueryBuilderRule } from './query_builder_constraints.ts'
 
 /**
@@ -118,6 +119,24 @@ export class QueryBuilderFilter extends BaseFilter<QueryBuilderRule[]> {
       if (problem) return `has a constraint "${constraint.name}", which ${problem}`
     }
     return null
+  }
+
+  /**
+   * Hook: one indicator per rule (removing it removes that rule).
+   */
+  indicators(value: QueryBuilderRule[], t: KitTranslator['t']): FilterIndicator[] {
+    const contract = this.toContract(value)
+    return (contract.value ?? []).map((rule, index) => {
+      const constraint = contract.constraints.find((candidate) => candidate.name === rule.column)
+      const shown =
+        rule.value === null
+          ? ''
+          : ` ${constraint?.options?.find((option) => option.value === rule.value)?.label ?? rule.value}`
+      return {
+        rule: index,
+        label: `${constraint?.label ?? rule.column} ${t(`queryBuilder.operator.${rule.operator}`)}${shown}`,
+      }
+    })
   }
 
   /**

@@ -1,13 +1,13 @@
 import type { MultiSelectFilterContract, SelectFilterContract } from '../../../contracts/main.ts'
 import { MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
-import { BaseFilter } from './base_filter.ts'
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
 import {
   hasOption,
   optionEntries,
   type FieldOptions,
   type OptionEntry,
 } from '../../../support/option_entries.ts'
-import { optionList } from '../../../i18n/option_labels.ts'
+import { optionLabel, optionList } from '../../../i18n/option_labels.ts'
 
 export type { FilterQueryCallback } from './base_filter.ts'
 
@@ -94,6 +94,15 @@ export class SelectFilter extends BaseFilter<string | string[]> {
     } else {
       query.where(column, value)
     }
+  }
+
+  /**
+   * Hook: the chosen options' labels.
+   */
+  indicators(value: string | string[]): FilterIndicator[] {
+    const values = Array.isArray(value) ? value : [value]
+    const labels = values.map((entry) => optionLabel(this.#options, entry) ?? entry)
+    return [{ label: `${this.getLabel()}: ${labels.join(', ')}` }]
   }
 
   /**

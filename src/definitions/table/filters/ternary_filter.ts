@@ -2,7 +2,7 @@ import { localize, type LocalizedText } from '../../../i18n/localized.ts'
 import { contextTranslator } from '../../../i18n/translator.ts'
 import type { TernaryFilterContract } from '../../../contracts/main.ts'
 import { scalarString } from './filter_value.ts'
-import { BaseFilter } from './base_filter.ts'
+import { BaseFilter, type FilterIndicator } from './base_filter.ts'
 
 /**
  * The values a ternary filter accepts; without a value it shows all records.
@@ -97,6 +97,14 @@ export class TernaryFilter extends BaseFilter<'true' | 'false'> {
     } else {
       query.where(column, false)
     }
+  }
+
+  /**
+   * Hook: the chosen option's label.
+   */
+  indicators(value: string): FilterIndicator[] {
+    const option = this.toContract(value).options.find((candidate) => candidate.value === value)
+    return [{ label: `${this.getLabel()}: ${option?.label ?? value}` }]
   }
 
   /**

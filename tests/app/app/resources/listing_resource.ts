@@ -1,4 +1,8 @@
 import {
+  DatePicker,
+  Filter,
+  Select,
+  Toggle,
   NumericRangeFilter,
   ViewRecord,
   TextEntry,
@@ -102,6 +106,34 @@ export class PricedListingResource extends ListingResource {
       TextEntry.make('publishedAt').since(),
       TextEntry.make('publishedOn').date('short'),
       TextEntry.make('website').url().copyable(),
+    ])
+  }
+}
+
+/**
+ * Listings filtered by form filters (mounted at /form-filters): a date
+ * range with its own query, and a status and a toggle without one (each set
+ * field narrows the attribute of its name).
+ */
+export class FormFilteredListingResource extends ListingResource {
+  table(table: Table) {
+    return table.columns([TextColumn.make('title')]).filters([
+      Filter.make('published')
+        .form([DatePicker.make('from'), DatePicker.make('until').label('Until')])
+        .query((query, data) => {
+          if (data.from) query.where('published_on', '>=', data.from)
+          if (data.until) query.where('published_on', '<=', data.until)
+        }),
+      Filter.make('state')
+        .label('State')
+        .form([
+          Select.make('status').options({
+            draft: 'Draft',
+            review: 'In review',
+            published: 'Published',
+          }),
+          Toggle.make('isActive').label('Active'),
+        ]),
     ])
   }
 }
