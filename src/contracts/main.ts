@@ -365,8 +365,8 @@ export interface TablePaginationContract {
    * exists, and `lastPage` is the next page then). Absent means exact. A
    * page that is not exact tells whether a page follows (`hasMorePages`);
    * a numbered page past the end of the rows is answered with an exact
-   * count, so a jump to an estimated last page lands on the real one's
-   * pagination.
+   * count and the real last page (`page` says which), so a jump to an
+   * estimated last page lands on the real one.
    */
   count?: 'exact' | 'estimate' | 'atLeast' | 'none'
   /** Whether a page follows this one */

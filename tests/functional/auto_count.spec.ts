@@ -27,7 +27,7 @@ async function seedPosts(authorId: number, drafts: number, published: number) {
   const rows = Array.from({ length: drafts + published }, (_, index) => ({
     title: `Title ${index}`,
     body: `Body ${index}`,
-    status: index < drafts ? 'draft' : 'published',
+    status: index < drafts ? ('draft' as const) : ('published' as const),
     authorId,
   }))
   await Post.createMany(rows)
@@ -127,7 +127,7 @@ test.group('Automatic count | list pages', (group) => {
     await seedPosts(admin.id, 0, 30)
 
     const middle = await list(client, admin, { page: 2 })
-    assert.oneOf(pagination(middle).count, ['estimate', undefined])
+    assert.isTrue([undefined, 'estimate'].includes(pagination(middle).count))
     assert.lengthOf(middle.inertiaProps.table.rows, 10)
 
     /* the last page reads fewer rows than a page (or exactly the last 10
@@ -136,12 +136,16 @@ test.group('Automatic count | list pages', (group) => {
     assert.deepInclude(pagination(last), { total: 30, lastPage: 3, page: 3 })
     assert.notProperty(pagination(last), 'count')
 
-    /* past the end (a jump to an estimated last page beyond the rows): counted */
+    /* past the end (a jump to an estimated last page beyond the rows):
+       counted, and the real last page is served */
     const beyond = await list(client, admin, { page: 7 })
     beyond.assertStatus(200)
-    assert.deepInclude(pagination(beyond), { total: 30, lastPage: 3 })
+    assert.deepInclude(pagination(beyond), { total: 30, lastPage: 3, page: 3 })
     assert.notProperty(pagination(beyond), 'count')
-    assert.lengthOf(beyond.inertiaProps.table.rows, 0)
+    assert.deepEqual(
+      beyond.inertiaProps.table.rows.map((row: any) => row.key),
+      last.inertiaProps.table.rows.map((row: any) => row.key)
+    )
   })
 
   test('a search or a filter on a large table gets a lower bound, never an estimate', async ({

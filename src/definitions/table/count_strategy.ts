@@ -80,9 +80,7 @@ function paginator(
  * limit, offset or selected columns, as Lucid's `paginate()` runs it.
  */
 export async function countRows(query: ResourceQuery<any>): Promise<number> {
-  const [{ total }] = await bare(query)
-    .count('* as total')
-    .pojo<{ total: number | string }>()
+  const [{ total }] = await bare(query).count('* as total').pojo<{ total: number | string }>()
   return Number(total)
 }
 
@@ -264,9 +262,11 @@ export type PageReader = (limit: number) => Promise<LucidRow[]>
 
 /**
  * Paginates with a total already known exactly (the `auto` strategy's
- * bounded count), or counts it when none is given.
+ * bounded count), or counts it when none is given; `page` reads another
+ * page than the requested one (numbered pages: the last one, when a jump
+ * went past the end of the rows).
  */
-export type ExactPage = (total?: number) => Promise<ModelPaginator>
+export type ExactPage = (total?: number, page?: number) => Promise<ModelPaginator>
 
 /**
  * A page counted exactly: one `count(*)` (unless the total is known), then
@@ -293,7 +293,7 @@ export async function countedPage<Model extends LucidModel>(
  * A page whose total is not exact reads one row more than the page: a
  * short page is the last one (its total is then exact); a page past the
  * end of the rows (a numbered page jump beyond an estimate or a lower
- * bound) is counted exactly, so it tells where the rows end.
+ * bound) is counted exactly, and the real last page is read instead.
  */
 export async function paginateWithStrategy<Model extends LucidModel>(
   query: ResourceQuery<Model>,
@@ -333,7 +333,11 @@ export async function paginateWithStrategy<Model extends LucidModel>(
   const hasMorePages = fetched.length > perPage
   const rows = hasMorePages ? fetched.slice(0, perPage) : fetched
   if (!rows.length && page > 1) {
-    return exact()
+    /* a jump past the end (an estimated last page beyond the rows): the
+       count tells where the rows end, and the real last page is read */
+    const counted = await exact()
+    const last = Math.max(counted.lastPage, 1)
+    return counted.total > 0 && last < page ? exact(counted.total, last) : counted
   }
   if (!hasMorePages) {
     /* the last page: the total is what was read */

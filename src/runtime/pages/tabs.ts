@@ -84,9 +84,7 @@ export async function serializeTabs<Model extends LucidModel>(
 }
 
 function badgeOf(known: KnownTotal): TabBadgeContract {
-  return known.kind === 'exact'
-    ? { badge: known.total }
-    : { badge: known.total, count: known.kind }
+  return known.kind === 'exact' ? { badge: known.total } : { badge: known.total, count: known.kind }
 }
 
 /**

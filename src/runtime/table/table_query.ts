@@ -348,7 +348,7 @@ export async function paginateTable<Model extends LucidModel>(
           state.page,
           state.perPage,
           strategy,
-          (total) => paginateFromNearestEnd(query, state.page, state.perPage, total),
+          (total, page = state.page) => paginateFromNearestEnd(query, page, state.perPage, total),
           scope
         )
   if (table.isKeysetPaginated()) {
