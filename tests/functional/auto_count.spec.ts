@@ -104,7 +104,7 @@ test.group('Automatic count | list pages', (group) => {
       badge: page.total,
       badgeCount: 'estimate',
     })
-    const reload = await client
+    const reload = await (client as any)
       .get(first.body().url)
       .withInertiaPartialReload(first.body().component, ['tabBadges'])
       .loginAs(admin)
