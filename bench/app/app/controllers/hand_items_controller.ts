@@ -10,6 +10,7 @@ import { STATUS_COLORS, STATUS_OPTIONS } from '../resources/item_columns.ts'
 import { relationsAllow } from '../relation_managers/notes_relation_manager.ts'
 import Note from '../models/note.ts'
 import Label from '../models/label.ts'
+import { translatorFor } from '../../../../src/i18n/translator.ts'
 
 /**
  * The fastest honest alternative to the kit's item pages: a controller
@@ -111,11 +112,12 @@ const ACTIONS = [
     requiresConfirmation: true,
   },
 ]
+const RECORDS = { singular: 'item', plural: 'items', gender: 'masculine' }
 const BULK_ACTIONS = [
   {
     name: 'delete',
     label: 'Delete',
-    color: 'gray',
+    color: 'red',
     url: `${BASE}/bulk-actions/delete`,
     requiresConfirmation: true,
   },
@@ -128,8 +130,8 @@ const BULK_ACTIONS = [
   },
   {
     name: 'forceDelete',
-    label: 'Force delete',
-    color: 'gray',
+    label: 'Delete permanently',
+    color: 'red',
     url: `${BASE}/bulk-actions/forceDelete`,
     requiresConfirmation: true,
   },
@@ -277,24 +279,70 @@ const authorPolicy = new AuthorPolicy()
 function navigation() {
   const entries = []
   if (authorPolicy.viewAny()) {
-    entries.push({ label: 'Authors', icon: null, url: '/admin/authors', sort: null, active: false })
+    entries.push({
+      label: 'Authors',
+      icon: null,
+      url: '/admin/authors',
+      sort: null,
+      group: null,
+      active: false,
+    })
   }
   if (policy.viewAny()) {
     entries.push(
-      { label: 'Bulk items', icon: null, url: '/admin/bulk-items', sort: null, active: false },
-      { label: 'Items', icon: null, url: BASE, sort: null, active: true },
+      {
+        label: 'Bulk items',
+        icon: null,
+        url: '/admin/bulk-items',
+        sort: null,
+        group: null,
+        active: false,
+      },
+      {
+        label: 'Formatted items',
+        icon: null,
+        url: '/admin/formatted-items',
+        sort: null,
+        group: null,
+        active: false,
+      },
+      { label: 'Items', icon: null, url: BASE, sort: null, group: null, active: true },
       /* the same items with the large-table options (tuned_item_resource.ts) */
-      { label: 'Tuned items', icon: null, url: '/admin/tuned-items', sort: null, active: false }
+      {
+        label: 'Tuned items',
+        icon: null,
+        url: '/admin/tuned-items',
+        sort: null,
+        group: null,
+        active: false,
+      }
     )
   }
   if (authorPolicy.viewAny()) {
-    entries.push({ label: 'Users', icon: null, url: '/admin/users', sort: null, active: false })
+    entries.push({
+      label: 'Users',
+      icon: null,
+      url: '/admin/users',
+      sort: null,
+      group: null,
+      active: false,
+    })
   }
   return entries
 }
 
+/* the kit's strings in the panel's language, sent once per visit as the kit sends them */
+const TEXT = translatorFor('en-US')
+const STRINGS = TEXT.strings()
+
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
-  return (ctx as any).inertia.render(component, { ...props, navigation: navigation() })
+  const inertia = (ctx as any).inertia
+  return inertia.render(component, {
+    ...props,
+    navigation: navigation(),
+    locale: TEXT.locale,
+    strings: inertia.once(() => STRINGS, { key: `kit.strings.${TEXT.locale}` }),
+  })
 }
 
 function userOf(ctx: HttpContext): BenchUser {
@@ -656,6 +704,16 @@ export default class HandItemsController {
             value: trashed,
           },
         ],
+        ...(status
+          ? {
+              indicators: [
+                {
+                  filter: 'status',
+                  label: `Status: ${STATUS_OPTIONS[status as keyof typeof STATUS_OPTIONS]}`,
+                },
+              ],
+            }
+          : {}),
         rows,
         searchable: true,
         search,
@@ -669,6 +727,7 @@ export default class HandItemsController {
           ...(exact ? {} : { count: known.kind, hasMorePages: true }),
         },
         parameters: PARAMETERS,
+        records: RECORDS,
       },
       tabs: {
         active: tab,
