@@ -58,6 +58,9 @@ export const en = {
   'table.selected': '{count, plural, one {# record selected} other {# records selected}}',
   'table.selectAllMatching':
     '{total, plural, one {Select the # matching record} other {Select all # matching records}}',
+  'table.selectAllMatchingApproximate': 'Select all matching records',
+  'table.selectedAllMatching':
+    '{except, plural, =0 {All matching records selected} other {All matching records selected but #}}',
   'table.clearSelection': 'Clear selection',
   'table.bulkActions': 'Bulk actions',
   'table.empty': 'No records found.',

@@ -54,6 +54,9 @@ export const fr: KitCatalog = {
     '{count, plural, one {# enregistrement sélectionné} other {# enregistrements sélectionnés}}',
   'table.selectAllMatching':
     '{total, plural, one {Sélectionner l’enregistrement correspondant} other {Sélectionner les # enregistrements correspondants}}',
+  'table.selectAllMatchingApproximate': 'Sélectionner tous les enregistrements correspondants',
+  'table.selectedAllMatching':
+    '{except, plural, =0 {Tous les enregistrements correspondants sélectionnés} other {Tous les enregistrements correspondants sélectionnés sauf #}}',
   'table.clearSelection': 'Effacer la sélection',
   'table.bulkActions': 'Actions groupées',
   'table.empty': 'Aucun enregistrement.',

@@ -104,6 +104,46 @@ export function recordRange(pagination: TablePaginationContract, t: KitText = ke
 }
 
 /**
+ * Whether a table's total is an exact count (not an estimate, a lower
+ * bound or simple pagination's known rows).
+ */
+export function exactTotal(pagination: TablePaginationContract): boolean {
+  return pagination.count === undefined || pagination.count === 'exact'
+}
+
+/**
+ * What the bulk bar says is selected: "3 records selected", "24 records
+ * selected (all matching records)", or, when every matching record is
+ * selected and the total is not exact, no number it does not know ("All
+ * matching records selected but 2").
+ */
+export function selectionStatus(
+  pagination: TablePaginationContract,
+  selection: { allMatching: boolean; except: unknown[] },
+  count: number,
+  t: KitText = keyText
+): string {
+  if (selection.allMatching && !exactTotal(pagination)) {
+    return t('table.selectedAllMatching', { except: selection.except.length })
+  }
+  const selected = t('table.selected', { count })
+  return selection.allMatching ? `${selected} ${t('table.allMatching')}` : selected
+}
+
+/**
+ * The button that extends a page's selection to every matching record:
+ * with their number when it is exact.
+ */
+export function selectAllMatchingLabel(
+  pagination: TablePaginationContract,
+  t: KitText = keyText
+): string {
+  return exactTotal(pagination)
+    ? t('table.selectAllMatching', { total: pagination.total })
+    : t('table.selectAllMatchingApproximate')
+}
+
+/**
  * What a tab shows as its badge: nothing (no badge), a placeholder while a
  * deferred badge loads (`loading`), or its text ("12", "~1.2M", "10K+")
  * with the words a screen reader reads for an approximate one ("about

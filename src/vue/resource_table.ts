@@ -42,6 +42,8 @@ import {
   pageStatus,
   paginationLabels,
   recordRange,
+  selectAllMatchingLabel,
+  selectionStatus,
   splitRowActions,
   flashToast,
 } from '../renderers/behaviour.ts'
@@ -555,8 +557,7 @@ export const ResourceTable = defineComponent({
                 h(
                   'span',
                   { 'aria-live': 'polite' },
-                  t('table.selected', { count: selectedCount.value }) +
-                    (selection.value.allMatching ? ` ${t('table.allMatching')}` : '')
+                  selectionStatus(pagination, selection.value, selectedCount.value, t)
                 ),
                 pageSelected.value &&
                 !selection.value.allMatching &&
@@ -569,7 +570,7 @@ export const ResourceTable = defineComponent({
                         onClick: () =>
                           (selection.value = { keys: [], allMatching: true, except: [] }),
                       },
-                      t('table.selectAllMatching', { total: pagination.total })
+                      selectAllMatchingLabel(pagination, t)
                     )
                   : null,
                 ...table.bulkActions.map((action) =>

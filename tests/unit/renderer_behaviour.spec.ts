@@ -8,6 +8,8 @@ import {
   pageStatus,
   panelTitle,
   recordRange,
+  selectAllMatchingLabel,
+  selectionStatus,
   splitRowActions,
   tabBadge,
   storeHiddenColumns,
@@ -154,6 +156,27 @@ test.group('Renderers | behaviour', () => {
     assert.equal(
       pageStatus({ ...page, total: 1, lastPage: 1, page: 1, count: 'atLeast' }, english),
       'Page 1 (at least 1 record)'
+    )
+  })
+
+  test('a selection of every matching record names no number it does not know', ({ assert }) => {
+    const exact = { page: 1, perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 }
+    const estimated = { ...exact, total: 1_234_567, count: 'estimate' as const }
+    const all = { allMatching: true, except: [] as unknown[] }
+    assert.equal(selectAllMatchingLabel(exact, english), 'Select all 24 matching records')
+    assert.equal(selectAllMatchingLabel(estimated, english), 'Select all matching records')
+    assert.equal(
+      selectionStatus(exact, all, 24, english),
+      '24 records selected (all matching records)'
+    )
+    assert.equal(selectionStatus(estimated, all, 0, english), 'All matching records selected')
+    assert.equal(
+      selectionStatus(estimated, { allMatching: true, except: [1, 2] }, 0, french),
+      'Tous les enregistrements correspondants sélectionnés sauf 2'
+    )
+    assert.equal(
+      selectionStatus(estimated, { allMatching: false, except: [] }, 3, english),
+      '3 records selected'
     )
   })
 
