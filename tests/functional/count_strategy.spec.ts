@@ -150,9 +150,17 @@ test.group('Tabs | badges of a table that estimates', (group) => {
       scope: () => listCountScope(resource, { user: null }, false),
     })
     const badges = async (strategy: CountStrategy) => {
-      const serialized = await serializeTabs(resource, tabs, tabs[0], { user: null }, counting(strategy))
+      const serialized = await serializeTabs(
+        resource,
+        tabs,
+        tabs[0],
+        { user: null },
+        counting(strategy)
+      )
       /* every badge arrives after the page */
-      assert.isTrue(serialized.tabs.items.every((item) => item.badge === null && item.badgeDeferred))
+      assert.isTrue(
+        serialized.tabs.items.every((item) => item.badge === null && item.badgeDeferred)
+      )
       return serialized.deferred!()
     }
     let estimated: TabBadgesContract | undefined

@@ -68,13 +68,13 @@ for (const renderer of ['react', 'vue'] as const) {
       release()
       await loading.first().waitFor({ state: 'detached' })
       /* each narrowed tab holds about 6,000 rows, under the threshold: counted exactly */
-      for (const [name, status] of [
+      for (const [name, value] of [
         ['Drafts', 'draft'],
         ['Published', 'published'],
       ]) {
         const [{ total }] = rows<{ total: number }>(
           'select count(*) as total from posts where deleted_at is null and status = ?',
-          status
+          value
         )
         const tab = tabs.getByRole('link', { name: new RegExp(`^${name}`) })
         assert.equal(await tab.locator('.kit-badge').innerText(), String(total), name)
