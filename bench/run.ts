@@ -971,7 +971,7 @@ function renderVersus(result: DatabaseResult): string[] {
   const lines: string[] = []
   const adminjs = result.sizes.some((size) => size.versus.some((row) => row.latency.adminjs))
   lines.push(
-    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (exact counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
+    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (the default configuration: automatic counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
     ''
   )
   lines.push(
