@@ -393,23 +393,28 @@ async function relationQueryCounts(): Promise<RelationQueries> {
 
 /**
  * Whether the kit and the hand-written controller answered the same props;
- * when not, the first path that differs is printed, so a change of the
+ * when not, the paths that differ are printed (the first ten), so a change of the
  * contract that the hand-written side misses is named.
  */
 function sameProps(scenario: string, kit: unknown, hand: unknown): boolean {
   if (isDeepStrictEqual(kit, hand)) return true
-  console.error(`[bench] ${scenario}: props differ at ${firstDifference(kit, hand, 'props')}`)
+  const paths = differences(kit, hand, 'props').slice(0, 10)
+  console.error(`[bench] ${scenario}: props differ at ${paths.join('; ')}`)
   return false
 }
 
-function firstDifference(a: any, b: any, path: string): string {
+function differences(a: any, b: any, path: string): string[] {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
-    return `${path} (kit ${JSON.stringify(a)?.slice(0, 80)}, hand ${JSON.stringify(b)?.slice(0, 80)})`
+    return [
+      `${path} (kit ${JSON.stringify(a)?.slice(0, 80)}, hand ${JSON.stringify(b)?.slice(0, 80)})`,
+    ]
   }
+  const found: string[] = []
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (!isDeepStrictEqual(a[key], b[key])) return firstDifference(a[key], b[key], `${path}.${key}`)
+    if (!isDeepStrictEqual(a[key], b[key]))
+      found.push(...differences(a[key], b[key], `${path}.${key}`))
   }
-  return path
+  return found
 }
 
 /**
@@ -966,7 +971,7 @@ function renderVersus(result: DatabaseResult): string[] {
   const lines: string[] = []
   const adminjs = result.sizes.some((size) => size.versus.some((row) => row.latency.adminjs))
   lines.push(
-    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (exact counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
+    `List API, 25 rows a page. **kit**: the item resource as configured for the other scenarios (the default configuration: automatic counts, numbered pages); **tuned**: the same resource, pages and policy with \`countStrategy('estimate', { threshold: 50_000 })\` and \`keysetPagination()\` (its deep page is read through the cursor of the page before it); **hand**: the hand-written controller; **AdminJS**: its list API (${adminjs ? 'PostgreSQL only: @adminjs/sql has no SQLite adapter' : 'not measured here: @adminjs/sql has no SQLite adapter'}). Latency at concurrency 1 in ms (median / p95); a latency ratio is kit median / other median (under 1: the kit is faster).`,
     ''
   )
   lines.push(

@@ -242,3 +242,37 @@ export async function versionedBody(url: string, body: Record<string, unknown> =
   const version = await versionAt(url)
   return version === null ? body : { ...body, _kit_version: version }
 }
+
+/**
+ * The tab badges of a list page response, by tab key, as a renderer ends up
+ * showing them: the badges that came with the page, then the deferred ones
+ * loaded the way the Inertia client loads them (a partial reload of the
+ * same URL asking for `tabBadges` only). Asserts that the page listed
+ * `tabBadges` as a deferred prop exactly when some badge is deferred.
+ */
+export async function tabBadgesOf(
+  client: any,
+  response: any,
+  user: LucidRow
+): Promise<Record<string, number | null>> {
+  const page = response.body()
+  const items: Array<{ key: string; badge: number | null; badgeDeferred?: true }> =
+    response.inertiaProps.tabs.items
+  const deferred = items.some((item) => item.badgeDeferred)
+  const declared = Object.values(page.deferredProps ?? {}).flat()
+  if (deferred !== declared.includes('tabBadges') || 'tabBadges' in response.inertiaProps) {
+    throw new Error(`tabBadges is not deferred as the tabs say: ${JSON.stringify(page)}`)
+  }
+  let loaded: Record<string, { badge: number }> = {}
+  if (deferred) {
+    const reload = await client
+      .get(page.url)
+      .withInertiaPartialReload(page.component, ['tabBadges'])
+      .loginAs(user)
+    reload.assertStatus(200)
+    loaded = reload.inertiaProps.tabBadges
+  }
+  return Object.fromEntries(
+    items.map((item) => [item.key, item.badgeDeferred ? loaded[item.key].badge : item.badge])
+  )
+}

@@ -13,7 +13,7 @@ import type { FormContract } from './form.ts'
 import type { InfolistContract } from './infolist.ts'
 import type { NavigationItem } from './navigation.ts'
 import type { RelationEntryContract, RelationManagerContract } from './relations.ts'
-import type { TableContract, TabsContract } from './table.ts'
+import type { TableContract, TabBadgesContract, TabsContract } from './table.ts'
 import type { WidgetContract } from './widgets.ts'
 
 /**
@@ -124,6 +124,8 @@ export interface ResourcePageProps extends KitTextProps {
   breadcrumbs: BreadcrumbItem[]
   table?: TableContract
   tabs?: TabsContract
+  /** List pages: the deferred tab badges (absent until loaded) */
+  tabBadges?: TabBadgesContract
   headerActions?: ActionContract[]
   /** Create and edit pages; on a manage page, the create form when the user may create */
   form?: FormContract

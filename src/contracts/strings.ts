@@ -28,6 +28,17 @@ function numberFormatOf(locale: string): Intl.NumberFormat {
 }
 
 /**
+ * The number styles of `{name, number}` (grouped: "1,234,567"), `{name,
+ * number, compact}` ("1.2M") and `{name, number, compactLong}` ("1.2
+ * million"), in the locale's words.
+ */
+const NUMBER_STYLES: Record<string, Intl.NumberFormatOptions> = {
+  grouped: { maximumFractionDigits: 0 },
+  compact: { notation: 'compact', maximumFractionDigits: 1 },
+  compactLong: { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 },
+}
+
+/**
  * The index of the brace closing the one opened at `open`, or -1.
  */
 function closingBrace(template: string, open: number): number {
@@ -115,6 +126,12 @@ function formatArgument(
   if (simple) {
     const value = Object.hasOwn(data, simple[1]) ? data[simple[1]] : undefined
     return value === undefined || value === null ? whole : String(value)
+  }
+  const number = /^\{\s*(\w+)\s*,\s*number\s*(?:,\s*(compact|compactLong)\s*)?\}$/.exec(whole)
+  if (number) {
+    const value = Number(data[number[1]])
+    if (!Object.hasOwn(data, number[1]) || !Number.isFinite(value)) return whole
+    return numberFormat(locale, NUMBER_STYLES[number[2] ?? 'grouped']).format(value)
   }
   const complex = /^\{\s*(\w+)\s*,\s*(plural|select)\s*,([\s\S]*)\}$/.exec(whole)
   if (!complex) return whole

@@ -258,11 +258,40 @@ export interface RecordWords {
 export interface TabItemContract {
   key: string
   label: string
-  /** Count shown on the tab, when the tab declares a badge */
+  /**
+   * Count shown on the tab, when the tab declares a badge and it came with
+   * the page; null without a badge, or while a deferred one is loading
+   */
   badge: number | null
-  /** The badge is the database's estimate (a table with `countStrategy('estimate')`) */
-  badgeEstimated?: boolean
+  /**
+   * How the badge was obtained when it is no exact count: `estimate` (the
+   * database's estimate: "about 1.2 million") or `atLeast` (a bounded count
+   * stopped there: "10,000+")
+   */
+  badgeCount?: 'estimate' | 'atLeast'
+  /**
+   * The badge arrives after the page, in the deferred `tabBadges` prop
+   * (Inertia deferred props; renderers show a placeholder until then).
+   * Badges declared `eagerBadge()` and the active tab's badge when the
+   * pagination total already counts it come with the page.
+   */
+  badgeDeferred?: true
 }
+
+/**
+ * A tab badge sent after the page (`tabBadges` prop, keyed by tab key).
+ */
+export interface TabBadgeContract {
+  badge: number
+  /** Absent: an exact count (see {@link TabItemContract.badgeCount}) */
+  count?: 'estimate' | 'atLeast'
+}
+
+/**
+ * The deferred `tabBadges` prop of a list page: the badges of the tabs
+ * marked `badgeDeferred`, by tab key.
+ */
+export type TabBadgesContract = Record<string, TabBadgeContract>
 
 /**
  * The `tabs` prop of a list page that declares tabs.
@@ -323,12 +352,17 @@ export interface TablePaginationContract {
   lastPage: number
   /**
    * How `total` was obtained: `exact` (a count), `estimate` (the database's
-   * estimate: `total` and `lastPage` are approximate) or `none` (simple
-   * pagination: no count; `total` counts the rows up to this page, plus one
-   * when a next page exists, and `lastPage` is the next page then). Absent
-   * means exact.
+   * estimate: `total` and `lastPage` are approximate), `atLeast` (a bounded
+   * count stopped: at least `total` records match, "10,000+"; `lastPage` is
+   * the last page known to exist) or `none` (simple pagination: no count;
+   * `total` counts the rows up to this page, plus one when a next page
+   * exists, and `lastPage` is the next page then). Absent means exact. A
+   * page that is not exact tells whether a page follows (`hasMorePages`);
+   * a numbered page past the end of the rows is answered with an exact
+   * count and the real last page (`page` says which), so a jump to an
+   * estimated last page lands on the real one.
    */
-  count?: 'exact' | 'estimate' | 'none'
+  count?: 'exact' | 'estimate' | 'atLeast' | 'none'
   /** Whether a page follows this one */
   hasMorePages?: boolean
   /**

@@ -7,6 +7,7 @@ import type { ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { requestTranslator, textProps } from '../i18n/request.ts'
 import type { KitMessageKey } from '../i18n/en.ts'
 import { useErrorPage } from '../support/errors.ts'
+import { DeferredProp } from '../runtime/operations/deferred_prop.ts'
 
 /**
  * The Inertia component of the kit's error page (render it with the same
@@ -25,6 +26,30 @@ export interface KitRenderer {
   render(component: string, props: Record<string, unknown>): Promise<unknown>
   /** A prop the client keeps across visits (`@adonisjs/inertia` 5) */
   once?(value: () => unknown, options?: { key?: string }): unknown
+  /** A prop sent after the page, which the client then asks for (`@adonisjs/inertia` 5) */
+  defer?(value: () => Promise<any>, group?: string): unknown
+}
+
+/**
+ * Page props with the kit's strings sent once per locale (see
+ * {@link withOnceStrings}) and its {@link DeferredProp}s handed to the
+ * renderer's `defer()`: absent from the page, loaded by the client right
+ * after it, and skipped by partial reloads that do not ask for them.
+ */
+export function pageProps(
+  renderer: KitRenderer,
+  props: Record<string, unknown>
+): Record<string, unknown> {
+  const result = withOnceStrings(renderer, props)
+  for (const [name, value] of Object.entries(result)) {
+    if (value instanceof DeferredProp) {
+      result[name] = renderer.defer
+        ? renderer.defer(value.resolve, value.group)
+        : /* a renderer without deferred props resolves it with the page */
+          value.resolve
+    }
+  }
+  return result
 }
 
 /**
@@ -37,7 +62,7 @@ export function withOnceStrings(
 ): Record<string, unknown> {
   const strings = props.strings
   if (!strings || typeof renderer.once !== 'function') {
-    return props
+    return { ...props }
   }
   return {
     ...props,

@@ -12,7 +12,7 @@ import type { KitContext } from '../definitions/types.ts'
 import { resolveParent } from '../runtime/operations/parent.ts'
 import { pageOperation } from '../runtime/operations/page.ts'
 import type { OperationAnswer, OperationInput, PageInput } from '../runtime/operations/operation.ts'
-import { kitRenderer, rememberMount, withOnceStrings } from './error_page.ts'
+import { kitRenderer, pageProps, rememberMount } from './error_page.ts'
 import { requestTranslator } from '../i18n/request.ts'
 import { Tenancy } from '../definitions/tenancy/tenancy.ts'
 import { isSafePath, safeRedirectTarget } from '../support/path_safety.ts'
@@ -195,7 +195,7 @@ function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer
   switch (answer.type) {
     case 'page': {
       const renderer = kitRenderer(ctx)!
-      return renderer.render(answer.component, withOnceStrings(renderer, answer.props))
+      return renderer.render(answer.component, pageProps(renderer, answer.props))
     }
     case 'json':
       return ctx.response.ok(answer.body)

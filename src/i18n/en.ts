@@ -21,6 +21,11 @@ export const en = {
   'panel.theme.system': 'System',
   'panel.recordPages': 'Record pages',
   'panel.tabs': 'Tabs',
+  'tabs.badgeLoading': 'Counting…',
+  'tabs.badgeEstimated': '~{count, number, compact}',
+  'tabs.badgeEstimatedLabel': '{count, plural, one {about # record} other {about # records}}',
+  'tabs.badgeAtLeast': '{count, number, compact}+',
+  'tabs.badgeAtLeastLabel': '{count, plural, one {at least # record} other {at least # records}}',
   'panel.summary': 'Summary',
   'panel.more': 'More',
   'panel.loading': 'Loading…',
@@ -60,6 +65,9 @@ export const en = {
   'table.selected': '{count, plural, one {# record selected} other {# records selected}}',
   'table.selectAllMatching':
     '{total, plural, one {Select the # matching record} other {Select all # matching records}}',
+  'table.selectAllMatchingApproximate': 'Select all matching records',
+  'table.selectedAllMatching':
+    '{except, plural, =0 {All matching records selected} other {All matching records selected but #}}',
   'table.clearSelection': 'Clear selection',
   'table.bulkActions': 'Bulk actions',
   'table.empty': 'No records found.',
@@ -128,10 +136,15 @@ export const en = {
   'pagination.perPage': 'Per page',
   'pagination.range': 'Showing {from} to {to} of {total}',
   'pagination.rangeWithoutTotal': 'Showing {from} to {to}',
-  'pagination.rangeEstimated': 'Showing {from} to {to} of about {total}',
+  'pagination.rangeEstimated': 'Showing {from} to {to} of about {total, number, compactLong}',
+  'pagination.rangeAtLeast': 'Showing {from} to {to} of {total, number}+',
   'pagination.none': 'No records',
   'pagination.pages': '{label} pages',
   'pagination.status': 'Page {page} of {last} ({count, plural, one {# record} other {# records}})',
+  'pagination.statusEstimated':
+    'Page {page} of about {last, number} ({count, plural, one {about # record} other {about # records}})',
+  'pagination.statusAtLeast':
+    'Page {page} ({count, plural, one {at least # record} other {at least # records}})',
   /* built-in actions */
   'action.create': 'Create',
   'action.createLabel': 'Create {label}',

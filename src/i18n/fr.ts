@@ -16,6 +16,13 @@ export const fr: KitCatalog = {
   'panel.theme.system': 'Système',
   'panel.recordPages': 'Pages de l’enregistrement',
   'panel.tabs': 'Onglets',
+  'tabs.badgeLoading': 'Comptage…',
+  'tabs.badgeEstimated': '~{count, number, compact}',
+  'tabs.badgeEstimatedLabel':
+    '{count, plural, one {environ # enregistrement} other {environ # enregistrements}}',
+  'tabs.badgeAtLeast': '{count, number, compact}+',
+  'tabs.badgeAtLeastLabel':
+    '{count, plural, one {au moins # enregistrement} other {au moins # enregistrements}}',
   'panel.summary': 'Résumé',
   'panel.more': 'Plus',
   'panel.loading': 'Chargement…',
@@ -60,6 +67,9 @@ export const fr: KitCatalog = {
     '{count, plural, one {# enregistrement sélectionné} other {# enregistrements sélectionnés}}',
   'table.selectAllMatching':
     '{total, plural, one {Sélectionner l’enregistrement correspondant} other {Sélectionner les # enregistrements correspondants}}',
+  'table.selectAllMatchingApproximate': 'Sélectionner tous les enregistrements correspondants',
+  'table.selectedAllMatching':
+    '{except, plural, =0 {Tous les enregistrements correspondants sélectionnés} other {Tous les enregistrements correspondants sélectionnés sauf #}}',
   'table.clearSelection': 'Effacer la sélection',
   'table.bulkActions': 'Actions groupées',
   'table.empty': 'Aucun enregistrement.',
@@ -127,11 +137,16 @@ export const fr: KitCatalog = {
   'pagination.perPage': 'Par page',
   'pagination.range': '{from} à {to} sur {total}',
   'pagination.rangeWithoutTotal': '{from} à {to}',
-  'pagination.rangeEstimated': '{from} à {to} sur environ {total}',
+  'pagination.rangeEstimated': '{from} à {to} sur environ {total, number, compactLong}',
+  'pagination.rangeAtLeast': '{from} à {to} sur au moins {total, number}',
   'pagination.none': 'Aucun enregistrement',
   'pagination.pages': 'Pages de {label}',
   'pagination.status':
     'Page {page} sur {last} ({count, plural, one {# enregistrement} other {# enregistrements}})',
+  'pagination.statusEstimated':
+    'Page {page} sur environ {last, number} ({count, plural, one {environ # enregistrement} other {environ # enregistrements}})',
+  'pagination.statusAtLeast':
+    'Page {page} ({count, plural, one {au moins # enregistrement} other {au moins # enregistrements}})',
   'action.create': 'Créer',
   'action.createLabel': 'Créer : {label}',
   'action.new': 'Créer : {label}',

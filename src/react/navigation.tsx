@@ -3,10 +3,12 @@ import type {
   BreadcrumbItem,
   NavigationItem,
   SubNavigationItem,
+  TabBadgesContract,
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.tsx'
 import { navigationSections } from '../renderers/shared.ts'
+import { tabBadge } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
 
 /**
@@ -70,15 +72,44 @@ export function ResourceSubNavigation({
 }
 
 /**
+ * A tab's badge: its count, an approximate one ("~1.2M", "10K+", read as
+ * "about 1,234,567 records"), or a placeholder while a deferred badge loads.
+ */
+function TabBadge({ badge }: { badge: ReturnType<typeof tabBadge> }) {
+  const t = useText()
+  if (badge === null) return null
+  if (badge === 'loading') {
+    return (
+      <span
+        className="kit-badge kit-badge-loading"
+        role="status"
+        aria-label={t('tabs.badgeLoading')}
+      />
+    )
+  }
+  return badge.label ? (
+    <span className="kit-badge" title={badge.label}>
+      <span aria-hidden="true">{badge.text}</span>
+      <span className="kit-sr-only">{badge.label}</span>
+    </span>
+  ) : (
+    <span className="kit-badge">{badge.text}</span>
+  )
+}
+
+/**
  * The tabs of a list page. Each tab is a link to the list with that tab;
  * the active one carries `aria-current="page"`.
  */
 export function ResourceTabs({
   tabs,
+  badges,
   hrefFor,
   label: givenLabel,
 }: {
   tabs?: TabsContract | null
+  /** The deferred badges (`tabBadges` prop), once loaded */
+  badges?: TabBadgesContract | null
   hrefFor: (key: string) => string
   label?: string
 }) {
@@ -97,7 +128,7 @@ export function ResourceTabs({
               className={tab.key === tabs.active ? 'kit-tab kit-tab-active' : 'kit-tab'}
             >
               {tab.label}
-              {tab.badge !== null ? <span className="kit-badge">{tab.badge}</span> : null}
+              <TabBadge badge={tabBadge(tab, badges, t)} />
             </Link>
           </li>
         ))}

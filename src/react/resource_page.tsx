@@ -304,6 +304,7 @@ function ResourcePageBody(props: KitPageProps) {
           <>
             <ResourceTabs
               tabs={tabs}
+              badges={props.tabBadges}
               hrefFor={(key) => tableUrl(path, tableQuery(table, tabs, { tab: key }))}
               label={t('panel.tabs')}
             />

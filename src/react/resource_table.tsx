@@ -32,6 +32,8 @@ import {
   pageStatus,
   paginationLabels,
   recordRange,
+  selectAllMatchingLabel,
+  selectionStatus,
   splitRowActions,
   flashToast,
 } from '../renderers/behaviour.ts'
@@ -307,17 +309,14 @@ export function ResourceTable(props: ResourceTableProps) {
 
       {hasBulk && selectedCount > 0 ? (
         <div className="kit-bulk" role="region" aria-label={t('table.bulkActions')}>
-          <span aria-live="polite">
-            {t('table.selected', { count: selectedCount })}
-            {selection.allMatching ? ` ${t('table.allMatching')}` : ''}
-          </span>
+          <span aria-live="polite">{selectionStatus(pagination, selection, selectedCount, t)}</span>
           {pageSelected && !selection.allMatching && pagination.total > table.rows.length ? (
             <button
               type="button"
               className="kit-button kit-button-link"
               onClick={() => setSelection({ keys: [], allMatching: true, except: [] })}
             >
-              {t('table.selectAllMatching', { total: pagination.total })}
+              {selectAllMatchingLabel(pagination, t)}
             </button>
           ) : null}
           {table.bulkActions.map((action) => (

@@ -4,7 +4,7 @@
  * range of a table page and the columns a person hid.
  */
 
-import type { TablePaginationContract } from './types.ts'
+import type { TabBadgesContract, TabItemContract, TablePaginationContract } from './types.ts'
 import { keyText, type KitText } from './text.ts'
 
 /** What this file uses of a DOM element (the server build has no DOM types) */
@@ -94,8 +94,84 @@ export function recordRange(pagination: TablePaginationContract, t: KitText = ke
   const to = Math.min(pagination.page * pagination.perPage, pagination.total)
   /* simple pagination has no total; an estimated one is approximate */
   if (pagination.count === 'none') return t('pagination.rangeWithoutTotal', { from, to })
-  const key = pagination.count === 'estimate' ? 'pagination.rangeEstimated' : 'pagination.range'
+  const key =
+    pagination.count === 'estimate'
+      ? 'pagination.rangeEstimated'
+      : pagination.count === 'atLeast'
+        ? 'pagination.rangeAtLeast'
+        : 'pagination.range'
   return t(key, { from, to, total: pagination.total })
+}
+
+/**
+ * Whether a table's total is an exact count (not an estimate, a lower
+ * bound or simple pagination's known rows).
+ */
+export function exactTotal(pagination: TablePaginationContract): boolean {
+  return pagination.count === undefined || pagination.count === 'exact'
+}
+
+/**
+ * What the bulk bar says is selected: "3 records selected", "24 records
+ * selected (all matching records)", or, when every matching record is
+ * selected and the total is not exact, no number it does not know ("All
+ * matching records selected but 2").
+ */
+export function selectionStatus(
+  pagination: TablePaginationContract,
+  selection: { allMatching: boolean; except: unknown[] },
+  count: number,
+  t: KitText = keyText
+): string {
+  if (selection.allMatching && !exactTotal(pagination)) {
+    return t('table.selectedAllMatching', { except: selection.except.length })
+  }
+  const selected = t('table.selected', { count })
+  return selection.allMatching ? `${selected} ${t('table.allMatching')}` : selected
+}
+
+/**
+ * The button that extends a page's selection to every matching record:
+ * with their number when it is exact.
+ */
+export function selectAllMatchingLabel(
+  pagination: TablePaginationContract,
+  t: KitText = keyText
+): string {
+  return exactTotal(pagination)
+    ? t('table.selectAllMatching', { total: pagination.total })
+    : t('table.selectAllMatchingApproximate')
+}
+
+/**
+ * What a tab shows as its badge: nothing (no badge), a placeholder while a
+ * deferred badge loads (`loading`), or its text ("12", "~1.2M", "10K+")
+ * with the words a screen reader reads for an approximate one ("about
+ * 1,234,567 records").
+ */
+export function tabBadge(
+  tab: TabItemContract,
+  deferred: TabBadgesContract | null | undefined,
+  t: KitText = keyText
+): { text: string; label: string | null } | 'loading' | null {
+  const loaded = tab.badgeDeferred ? deferred?.[tab.key] : undefined
+  if (tab.badgeDeferred && !loaded) return 'loading'
+  const count = loaded ? loaded.badge : tab.badge
+  const kind = loaded ? loaded.count : tab.badgeCount
+  if (count === null) return null
+  if (kind === 'estimate') {
+    return {
+      text: t('tabs.badgeEstimated', { count }),
+      label: t('tabs.badgeEstimatedLabel', { count }),
+    }
+  }
+  if (kind === 'atLeast') {
+    return {
+      text: t('tabs.badgeAtLeast', { count }),
+      label: t('tabs.badgeAtLeastLabel', { count }),
+    }
+  }
+  return { text: String(count), label: null }
 }
 
 export const HIDDEN_COLUMNS_KEY = 'kit-hidden-columns'
@@ -187,7 +263,13 @@ export function paginationLabels(label: string, t: KitText = keyText) {
  * The page a table shows, read by screen readers: "Page 2 of 3 (24 records)".
  */
 export function pageStatus(pagination: TablePaginationContract, t: KitText = keyText): string {
-  return t('pagination.status', {
+  const key =
+    pagination.count === 'estimate'
+      ? 'pagination.statusEstimated'
+      : pagination.count === 'atLeast'
+        ? 'pagination.statusAtLeast'
+        : 'pagination.status'
+  return t(key, {
     page: pagination.page,
     last: Math.max(pagination.lastPage, 1),
     count: pagination.total,

@@ -4,10 +4,12 @@ import type {
   BreadcrumbItem,
   NavigationItem,
   SubNavigationItem,
+  TabBadgesContract,
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.ts'
 import { navigationSections } from '../renderers/shared.ts'
+import { tabBadge } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
 
 /**
@@ -75,6 +77,27 @@ export const ResourceSubNavigation = defineComponent({
 })
 
 /**
+ * A tab's badge: its count, an approximate one ("~1.2M", "10K+", read as
+ * "about 1,234,567 records"), or a placeholder while a deferred badge loads.
+ */
+function renderTabBadge(badge: ReturnType<typeof tabBadge>, t: (key: string) => string) {
+  if (badge === null) return null
+  if (badge === 'loading') {
+    return h('span', {
+      'class': 'kit-badge kit-badge-loading',
+      'role': 'status',
+      'aria-label': t('tabs.badgeLoading'),
+    })
+  }
+  return badge.label
+    ? h('span', { class: 'kit-badge', title: badge.label }, [
+        h('span', { 'aria-hidden': 'true' }, badge.text),
+        h('span', { class: 'kit-sr-only' }, badge.label),
+      ])
+    : h('span', { class: 'kit-badge' }, badge.text)
+}
+
+/**
  * The tabs of a list page: links to the list with that tab; the active one
  * carries `aria-current="page"`.
  */
@@ -82,6 +105,8 @@ export const ResourceTabs = defineComponent({
   name: 'ResourceTabs',
   props: {
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
+    /** The deferred badges (`tabBadges` prop), once loaded */
+    badges: { type: Object as PropType<TabBadgesContract | null>, default: null },
     hrefFor: { type: Function as PropType<(key: string) => string>, required: true },
     label: { type: String as PropType<string | null>, default: null },
   },
@@ -103,10 +128,7 @@ export const ResourceTabs = defineComponent({
                   'aria-current': tab.key === tabs.active ? 'page' : undefined,
                   'class': tab.key === tabs.active ? 'kit-tab kit-tab-active' : 'kit-tab',
                 },
-                () => [
-                  tab.label,
-                  tab.badge !== null ? h('span', { class: 'kit-badge' }, String(tab.badge)) : null,
-                ]
+                () => [tab.label, renderTabBadge(tabBadge(tab, props.badges, t), t)]
               ),
             ])
           )

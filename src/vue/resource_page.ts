@@ -17,6 +17,7 @@ import type {
   ResourceContract,
   SubNavigationItem,
   TableContract,
+  TabBadgesContract,
   TabsContract,
   WidgetContract,
 } from '../renderers/types.ts'
@@ -89,6 +90,7 @@ const ResourcePageBody = defineComponent({
     kitPanel: { type: Object as PropType<KitPanelContract | null>, default: null },
     table: { type: Object as PropType<TableContract | null>, default: null },
     tabs: { type: Object as PropType<TabsContract | null>, default: null },
+    tabBadges: { type: Object as PropType<TabBadgesContract | null>, default: null },
     headerActions: { type: Array as PropType<ActionContract[] | null>, default: null },
     form: { type: Object as PropType<FormContract | null>, default: null },
     editForm: { type: Object as PropType<FormContract | null>, default: null },
@@ -294,6 +296,7 @@ const ResourcePageBody = defineComponent({
             ? [
                 h(ResourceTabs, {
                   tabs,
+                  badges: props.tabBadges,
                   hrefFor: (key: string) => tableUrl(path, tableQuery(table, tabs, { tab: key })),
                   label: t('panel.tabs'),
                 }),

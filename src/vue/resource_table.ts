@@ -41,6 +41,8 @@ import {
   pageStatus,
   paginationLabels,
   recordRange,
+  selectAllMatchingLabel,
+  selectionStatus,
   splitRowActions,
   flashToast,
 } from '../renderers/behaviour.ts'
@@ -447,8 +449,7 @@ export const ResourceTable = defineComponent({
                 h(
                   'span',
                   { 'aria-live': 'polite' },
-                  t('table.selected', { count: selectedCount.value }) +
-                    (selection.value.allMatching ? ` ${t('table.allMatching')}` : '')
+                  selectionStatus(pagination, selection.value, selectedCount.value, t)
                 ),
                 pageSelected.value &&
                 !selection.value.allMatching &&
@@ -461,7 +462,7 @@ export const ResourceTable = defineComponent({
                         onClick: () =>
                           (selection.value = { keys: [], allMatching: true, except: [] }),
                       },
-                      t('table.selectAllMatching', { total: pagination.total })
+                      selectAllMatchingLabel(pagination, t)
                     )
                   : null,
                 ...table.bulkActions.map((action) =>

@@ -3,11 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import { Resource } from '../../src/definitions/resource/resource.ts'
 import { Table } from '../../src/definitions/table/table.ts'
 import { TextColumn } from '../../src/definitions/table/columns/text_column.ts'
-import { paginateTable, readTableState } from '../../src/runtime/table/table_query.ts'
+import {
+  listCountScope,
+  paginateTable,
+  readTableState,
+} from '../../src/runtime/table/table_query.ts'
 import { serializeTable } from '../../src/runtime/table/table_serializer.ts'
 import { PageTab } from '../../src/definitions/pages/page_tab.ts'
 import { serializeTabs } from '../../src/runtime/pages/tabs.ts'
-import type { TabsContract } from '../../src/contracts/main.ts'
+import type { TabBadgesContract } from '../../src/contracts/main.ts'
+import type { CountStrategy } from '../../src/definitions/table/count_strategy.ts'
 import { Post, createPost, createUser, recordStatements, withDatabase } from '../helpers.ts'
 
 class PostsResource extends Resource<typeof Post> {
@@ -40,7 +45,7 @@ test.group('Table | count strategies', (group) => {
   test('simple pagination runs no count and reads the same pages', async ({ assert }) => {
     await seedPosts(23)
     const simple = postsTable((table) => table.simplePagination())
-    const exact = postsTable((table) => table)
+    const exact = postsTable((table) => table.countStrategy('exact'))
     const expected = [
       { page: 1, rows: 10, total: 11, lastPage: 2, hasMorePages: true },
       { page: 2, rows: 10, total: 21, lastPage: 3, hasMorePages: true },
@@ -115,7 +120,10 @@ test.group('Table | count strategies', (group) => {
       () => new Table().countStrategy('estimate', { threshold: -1 }),
       /non-negative integer threshold/
     )
-    assert.throws(() => new Table().countStrategy('guess' as any), /'exact', 'estimate' or 'none'/)
+    assert.throws(
+      () => new Table().countStrategy('guess' as any),
+      /'auto', 'exact', 'estimate' or 'none'/
+    )
   })
 })
 
@@ -137,33 +145,44 @@ test.group('Tabs | badges of a table that estimates', (group) => {
       PageTab.make('custom').badge(() => 42),
     ]
     const resource = new PostsResource()
-    let estimated: TabsContract | undefined
-    const sql = await recordStatements(async () => {
-      estimated = await serializeTabs(resource, tabs, tabs[0], { user: null }, { estimateOver: 0 })
+    const counting = (strategy: CountStrategy) => ({
+      strategy,
+      scope: () => listCountScope(resource, { user: null }, false),
     })
-    const counted = await serializeTabs(resource, tabs, tabs[0], { user: null }, {})
-    assert.deepEqual(
-      counted.items.map((item) => [item.key, item.badge]),
-      [
-        ['all', 6],
-        ['published', 3],
-        ['custom', 42],
-      ]
-    )
+    const badges = async (strategy: CountStrategy) => {
+      const serialized = await serializeTabs(
+        resource,
+        tabs,
+        tabs[0],
+        { user: null },
+        counting(strategy)
+      )
+      /* every badge arrives after the page */
+      assert.isTrue(
+        serialized.tabs.items.every((item) => item.badge === null && item.badgeDeferred)
+      )
+      return serialized.deferred!()
+    }
+    let estimated: TabBadgesContract | undefined
+    const sql = await recordStatements(async () => {
+      estimated = await badges({ kind: 'estimate', threshold: 0 })
+    })
+    const counted = await badges({ kind: 'exact' })
+    assert.deepEqual(counted, { all: { badge: 6 }, published: { badge: 3 }, custom: { badge: 42 } })
     if (db.connection().dialect.name === 'postgres') {
       assert.isFalse(
         sql.some((statement) => statement.includes('count(')),
         sql.join('; ')
       )
       assert.deepEqual(
-        estimated!.items.map((item) => [item.key, item.badgeEstimated ?? false]),
+        Object.entries(estimated!).map(([key, badge]) => [key, badge.count ?? 'exact']),
         [
-          ['all', true],
-          ['published', true],
-          ['custom', false],
+          ['all', 'estimate'],
+          ['published', 'estimate'],
+          ['custom', 'exact'],
         ]
       )
-      assert.equal(estimated!.items[2].badge, 42)
+      assert.equal(estimated!.custom.badge, 42)
     } else {
       assert.deepEqual(estimated, counted)
     }

@@ -8,7 +8,10 @@ import {
   pageStatus,
   panelTitle,
   recordRange,
+  selectAllMatchingLabel,
+  selectionStatus,
   splitRowActions,
+  tabBadge,
   storeHiddenColumns,
   warnBeforeLeaving,
 } from '../../src/renderers/behaviour.ts'
@@ -129,6 +132,70 @@ test.group('Renderers | behaviour', () => {
       'Showing 1 to 10 of about 24'
     )
     assert.equal(recordRange({ ...page, page: 2, count: 'none' }, french), '11 à 20')
+    /* large estimates read in words; a lower bound shows what is known */
+    const large = { ...page, total: 1_234_567, lastPage: 123_457 }
+    assert.equal(
+      recordRange({ ...large, page: 1, count: 'estimate' }, english),
+      'Showing 1 to 10 of about 1.2 million'
+    )
+    assert.equal(
+      recordRange({ ...large, page: 1, count: 'estimate' }, french),
+      '1 à 10 sur environ 1,2 million'
+    )
+    const bounded = { ...page, total: 10_000, lastPage: 1000, count: 'atLeast' as const }
+    assert.equal(recordRange({ ...bounded, page: 1 }, english), 'Showing 1 to 10 of 10,000+')
+    assert.equal(recordRange({ ...bounded, page: 1 }, french), '1 à 10 sur au moins 10\u202f000')
+    assert.equal(
+      pageStatus({ ...large, page: 2, count: 'estimate' }, english),
+      'Page 2 of about 123,457 (about 1,234,567 records)'
+    )
+    assert.equal(
+      pageStatus({ ...bounded, page: 3 }, french),
+      'Page 3 (au moins 10\u202f000 enregistrements)'
+    )
+    assert.equal(
+      pageStatus({ ...page, total: 1, lastPage: 1, page: 1, count: 'atLeast' }, english),
+      'Page 1 (at least 1 record)'
+    )
+  })
+
+  test('a selection of every matching record names no number it does not know', ({ assert }) => {
+    const exact = { page: 1, perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 }
+    const estimated = { ...exact, total: 1_234_567, count: 'estimate' as const }
+    const all = { allMatching: true, except: [] as unknown[] }
+    assert.equal(selectAllMatchingLabel(exact, english), 'Select all 24 matching records')
+    assert.equal(selectAllMatchingLabel(estimated, english), 'Select all matching records')
+    assert.equal(
+      selectionStatus(exact, all, 24, english),
+      '24 records selected (all matching records)'
+    )
+    assert.equal(selectionStatus(estimated, all, 0, english), 'All matching records selected')
+    assert.equal(
+      selectionStatus(estimated, { allMatching: true, except: [1, 2] }, 0, french),
+      'Tous les enregistrements correspondants sélectionnés sauf 2'
+    )
+    assert.equal(
+      selectionStatus(estimated, { allMatching: false, except: [] }, 3, english),
+      '3 records selected'
+    )
+  })
+
+  test('tab badges: counts, approximate counts, and a placeholder while deferred', ({ assert }) => {
+    const tab = { key: 'all', label: 'All', badge: null }
+    assert.isNull(tabBadge(tab, null, english))
+    assert.deepEqual(tabBadge({ ...tab, badge: 12 }, null, english), { text: '12', label: null })
+    assert.deepEqual(
+      tabBadge({ ...tab, badge: 1_234_567, badgeCount: 'estimate' }, null, english),
+      { text: '~1.2M', label: 'about 1,234,567 records' }
+    )
+    const deferred = { ...tab, badgeDeferred: true as const }
+    assert.equal(tabBadge(deferred, null, english), 'loading')
+    assert.equal(tabBadge(deferred, { other: { badge: 1 } }, english), 'loading')
+    assert.deepEqual(tabBadge(deferred, { all: { badge: 0 } }, english), { text: '0', label: null })
+    assert.deepEqual(tabBadge(deferred, { all: { badge: 10_000, count: 'atLeast' } }, french), {
+      text: '10\u00a0k+',
+      label: 'au moins 10\u202f000 enregistrements',
+    })
   })
 
   test('keyset tables move to the next and previous page through their cursors', ({ assert }) => {

@@ -22,6 +22,7 @@ export class PageTab {
   #badge: ((query: any) => number | Promise<number>) | null = null
   #modifier: ((query: any) => any) | null = null
   #countsRecords = false
+  #eagerBadge = false
 
   protected constructor(readonly key: string) {
     assertIdentifier(key, 'PageTab key')
@@ -70,6 +71,15 @@ export class PageTab {
   }
 
   /**
+   * Send the badge with the page. By default a badge arrives after the
+   * page (an Inertia deferred prop), so a slow count never delays the list.
+   */
+  eagerBadge(eager = true): this {
+    this.#eagerBadge = eager
+    return this
+  }
+
+  /**
    * Narrow the list query when the tab is active.
    */
   modifyQueryUsing(callback: (query: any) => any): this {
@@ -87,6 +97,13 @@ export class PageTab {
 
   getBadge() {
     return this.#badge
+  }
+
+  /**
+   * Whether the badge comes with the page ({@link PageTab.eagerBadge}).
+   */
+  hasEagerBadge() {
+    return this.#eagerBadge
   }
 
   /**

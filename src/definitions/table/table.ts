@@ -3,7 +3,7 @@ import type { Column } from './columns/column.ts'
 import type { BaseFilter } from './filters/base_filter.ts'
 import type { Action } from './actions/action.ts'
 import type { BulkAction } from './actions/bulk_action.ts'
-import type { CountStrategy } from './count_strategy.ts'
+import { AUTO_COUNT_THRESHOLD, type CountStrategy } from './count_strategy.ts'
 
 /**
  * Any column the table accepts.
@@ -53,7 +53,7 @@ export class Table {
   #defaultSort: { column: string; direction: 'asc' | 'desc' } | null = null
   #perPageOptions: number[] = DEFAULT_PER_PAGE_OPTIONS
   #defaultPerPage: number | null = null
-  #countStrategy: CountStrategy = { kind: 'exact' }
+  #countStrategy: CountStrategy = { kind: 'auto', threshold: AUTO_COUNT_THRESHOLD }
   #keyset = false
   #persist = false
   #filtersOpen = false
@@ -141,23 +141,31 @@ export class Table {
   }
 
   /**
-   * How the pagination total is obtained. `exact` (the default) counts on
-   * every page; `estimate` takes PostgreSQL's planner estimate of the
-   * filtered query when it is at least `threshold` rows (default 100,000)
-   * and counts below it and on the other databases; `none` is
-   * {@link Table.simplePagination}.
+   * How the pagination total (and the tabs' record-count badges) are
+   * obtained:
+   * - `auto` (the default): exact up to `threshold` rows (default 10,000:
+   *   one count that stops reading there); over it, the database's
+   *   estimate ("about 1.2 million") when nothing but the model's table
+   *   scopes the list, else a lower bound ("10,000+") — a search, a
+   *   filter, a tenant, a parent or `modifyQuery()` never get an estimate;
+   * - `exact`: a `count(*)` on every page;
+   * - `estimate`: PostgreSQL's planner estimate of the filtered query when
+   *   it is at least `threshold` rows (default 100,000), a count below it
+   *   and on the other databases;
+   * - `none`: {@link Table.simplePagination}.
    *
    * @example
    * ```ts
-   * table.countStrategy('estimate', { threshold: 500_000 })
+   * table.countStrategy('auto', { threshold: 50_000 })
+   * table.countStrategy('exact')
    * ```
    */
   countStrategy(kind: CountStrategy['kind'], options: { threshold?: number } = {}): this {
-    if (kind === 'estimate') {
-      const threshold = options.threshold ?? 100_000
+    if (kind === 'estimate' || kind === 'auto') {
+      const threshold = options.threshold ?? (kind === 'auto' ? AUTO_COUNT_THRESHOLD : 100_000)
       if (!Number.isInteger(threshold) || threshold < 0) {
         throw new KitConfigurationException(
-          `countStrategy('estimate') takes a non-negative integer threshold, received ${threshold}`
+          `countStrategy('${kind}') takes a non-negative integer threshold, received ${threshold}`
         )
       }
       this.#countStrategy = { kind, threshold }
@@ -165,7 +173,7 @@ export class Table {
       this.#countStrategy = { kind }
     } else {
       throw new KitConfigurationException(
-        `countStrategy() takes 'exact', 'estimate' or 'none', received ${JSON.stringify(kind)}`
+        `countStrategy() takes 'auto', 'exact', 'estimate' or 'none', received ${JSON.stringify(kind)}`
       )
     }
     return this

@@ -1,8 +1,9 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type { TableContract, TabsContract } from '../../contracts/main.ts'
+import type { TabBadgesContract, TableContract, TabsContract } from '../../contracts/main.ts'
 import { authorize } from '../authorization/authorizer.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
 import {
+  listCountScope,
   paginateTable,
   readTableState,
   TABLE_PARAMETERS,
@@ -11,7 +12,6 @@ import {
 import { summarizeTable } from '../table/table_summaries.ts'
 import { persistedTableQuery } from '../table/table_session.ts'
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
-import type { Table } from '../../definitions/table/table.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { resolveTab } from '../../definitions/pages/tabs.ts'
 import { serializeTabs } from '../pages/tabs.ts'
@@ -26,6 +26,8 @@ import type { KitContext } from '../../definitions/types.ts'
 export interface ListPageTable {
   table: TableContract
   tabs: TabsContract | null
+  /** The badges that arrive after the page (the deferred `tabBadges` prop) */
+  tabBadges: (() => Promise<TabBadgesContract>) | null
   records: LucidRow[]
 }
 
@@ -76,30 +78,23 @@ export async function listTable(
   if (table.persistsInSession()) {
     serialized.persisted = true
   }
+  const meta = paginationMeta(page as object)
+  const serializedTabs = activeTab
+    ? await serializeTabs(resource, tabs, activeTab, context, {
+        strategy: table.getCountStrategy(),
+        scope: () => listCountScope(resource, context, false),
+        /* without search or filters, the pagination total counts the active
+           tab (simple pagination has none) */
+        activeTotal:
+          state.search === null && Object.keys(state.filters).length === 0 && meta.count !== 'none'
+            ? { total: Number(page.total), kind: meta.count ?? 'exact' }
+            : undefined,
+      })
+    : null
   return {
     table: serialized,
-    tabs: activeTab
-      ? await serializeTabs(resource, tabs, activeTab, context, {
-          /* without search or filters, the pagination total counts the active tab
-             (an estimate when the table estimates; simple pagination has none) */
-          activeTotal:
-            state.search === null &&
-            Object.keys(state.filters).length === 0 &&
-            paginationMeta(page as object).count !== 'none'
-              ? Number(page.total)
-              : undefined,
-          activeEstimated: paginationMeta(page as object).count === 'estimate',
-          estimateOver: estimateThreshold(table),
-        })
-      : null,
+    tabs: serializedTabs?.tabs ?? null,
+    tabBadges: serializedTabs?.deferred ?? null,
     records: page.all() as LucidRow[],
   }
-}
-
-/**
- * The row count over which a table estimates (its badges too), if it does.
- */
-function estimateThreshold(table: Table): number | undefined {
-  const strategy = table.getCountStrategy()
-  return strategy.kind === 'estimate' ? strategy.threshold : undefined
 }

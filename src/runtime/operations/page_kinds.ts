@@ -12,6 +12,7 @@ import { loadInfolist, serializeInfolist } from '../../definitions/infolist/info
 import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
 import { listTable } from './list.ts'
+import { DeferredProp } from './deferred_prop.ts'
 import { formContract } from './forms.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
@@ -43,6 +44,10 @@ async function renderList({ query, flashed, mount, current, context, props }: Pa
   }
   if (list.tabs) {
     props.tabs = list.tabs
+  }
+  if (list.tabBadges) {
+    /* sent after the page: the renderer hands it to Inertia's defer() */
+    ;(props as Record<string, unknown>).tabBadges = new DeferredProp(list.tabBadges)
   }
 }
 

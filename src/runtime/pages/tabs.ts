@@ -1,56 +1,113 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { TabsContract } from '../../contracts/main.ts'
+import type { TabBadgeContract, TabBadgesContract, TabsContract } from '../../contracts/main.ts'
 import { resourceQuery } from '../query/scoped_query.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { PageTab } from '../../definitions/pages/page_tab.ts'
-import { estimatedRows } from '../../definitions/table/count_strategy.ts'
+import {
+  autoTotal,
+  estimatedRows,
+  type CountScope,
+  type CountStrategy,
+  type KnownTotal,
+} from '../../definitions/table/count_strategy.ts'
 
 /**
- * Serialize the tabs. Each badge runs one count over the resource's scoped
- * query narrowed by its tab, so the cost is one query per badge. When the
- * caller already counted the active tab's records (a list page without
- * search or filters: its pagination total is that count), the active tab's
- * default badge reuses that number instead of counting again. With
- * `estimateOver` (a table with `countStrategy('estimate')`), a record-count
- * badge whose PostgreSQL estimate is at or over that many rows shows the
- * estimate (`badgeEstimated`) instead of counting.
+ * How a list page counts its tabs' badges.
+ */
+export interface TabCounting {
+  /** The table's count strategy: record-count badges count as the pagination does */
+  strategy: CountStrategy
+  /** When an estimate may be shown (the list's scope, without search or filters) */
+  scope: () => CountScope
+  /**
+   * The active tab's total when the pagination already obtained it (a list
+   * without search or filters, with a total): its badge reuses it
+   */
+  activeTotal?: KnownTotal
+}
+
+/**
+ * The tabs of a list page and, when some badges arrive after the page, the
+ * function that computes them (the deferred `tabBadges` prop).
+ */
+export interface SerializedTabs {
+  tabs: TabsContract
+  deferred: (() => Promise<TabBadgesContract>) | null
+}
+
+/**
+ * Serialize the tabs. A badge comes with the page when the tab declares it
+ * eager (`eagerBadge()`) or when it is the active tab's record count the
+ * pagination already obtained; the others are marked `badgeDeferred` and
+ * computed by `deferred` (one count, estimate or bounded count per badge,
+ * over the resource's scoped query narrowed by the tab).
  */
 export async function serializeTabs<Model extends LucidModel>(
   resource: Resource<Model>,
   tabs: PageTab[],
   active: PageTab,
   context: KitContext,
-  options: { activeTotal?: number; activeEstimated?: boolean; estimateOver?: number } = {}
-): Promise<TabsContract> {
+  counting: TabCounting
+): Promise<SerializedTabs> {
   const items: TabsContract['items'] = []
+  const later: PageTab[] = []
   for (const tab of tabs) {
-    const badge = tab.getBadge()
-    let count: number | null = null
-    let estimated = false
-    if (tab === active && tab.countsRecords() && options.activeTotal !== undefined) {
-      count = options.activeTotal
-      estimated = options.activeEstimated === true
-    } else if (badge) {
-      const query = tab.apply(resourceQuery(resource, context))
-      /* a table that estimates its total estimates its record-count badges the same way */
-      const estimate =
-        options.estimateOver !== undefined && tab.countsRecords()
-          ? await estimatedRows(query)
-          : null
-      if (estimate !== null && estimate >= options.estimateOver!) {
-        count = estimate
-        estimated = true
-      } else {
-        count = Number(await badge(query))
-      }
+    let badge: TabBadgeContract | null = null
+    if (tab === active && tab.countsRecords() && counting.activeTotal !== undefined) {
+      badge = badgeOf(counting.activeTotal)
+    } else if (tab.getBadge() && tab.hasEagerBadge()) {
+      badge = await tabBadge(resource, tab, context, counting)
+    } else if (tab.getBadge()) {
+      later.push(tab)
     }
     items.push({
       key: tab.key,
       label: tab.getLabel(),
-      badge: count,
-      ...(estimated ? { badgeEstimated: true } : {}),
+      badge: badge?.badge ?? null,
+      ...(badge?.count ? { badgeCount: badge.count } : {}),
+      ...(later.includes(tab) ? { badgeDeferred: true as const } : {}),
     })
   }
-  return { active: active.key, items }
+  return {
+    tabs: { active: active.key, items },
+    deferred: later.length
+      ? async () => {
+          const badges: TabBadgesContract = {}
+          for (const tab of later) {
+            badges[tab.key] = await tabBadge(resource, tab, context, counting)
+          }
+          return badges
+        }
+      : null,
+  }
+}
+
+function badgeOf(known: KnownTotal): TabBadgeContract {
+  return known.kind === 'exact' ? { badge: known.total } : { badge: known.total, count: known.kind }
+}
+
+/**
+ * One tab's badge: a custom badge as declared; a record count with the
+ * table's strategy (`auto`: exact up to its threshold, then an estimate
+ * or a lower bound; `estimate`: PostgreSQL's estimate over its threshold).
+ */
+async function tabBadge<Model extends LucidModel>(
+  resource: Resource<Model>,
+  tab: PageTab,
+  context: KitContext,
+  counting: TabCounting
+): Promise<TabBadgeContract> {
+  const query = tab.apply(resourceQuery(resource, context))
+  const { strategy } = counting
+  if (tab.countsRecords() && strategy.kind === 'auto') {
+    return badgeOf(await autoTotal(query, strategy.threshold, counting.scope()))
+  }
+  if (tab.countsRecords() && strategy.kind === 'estimate') {
+    const estimate = await estimatedRows(query)
+    if (estimate !== null && estimate >= strategy.threshold) {
+      return { badge: estimate, count: 'estimate' }
+    }
+  }
+  return { badge: Number(await tab.getBadge()!(query)) }
 }

@@ -1,7 +1,12 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { ModelPaginator } from '@adonisjs/lucid/orm'
 import type { Resource, ResourceQuery } from '../../definitions/resource/resource.ts'
-import { qualifiedKey, scopedQuery, type TrashedMode } from '../query/scoped_query.ts'
+import {
+  qualifiedKey,
+  scopedQuery,
+  trashedColumn,
+  type TrashedMode,
+} from '../query/scoped_query.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { plainOrder } from '../query/query_order.ts'
 import type { RecordSource } from '../records/record_source.ts'
@@ -15,7 +20,9 @@ import type { TableFilterValue } from '../../definitions/table/filters/filter_va
 import {
   countRows,
   countedPage,
+  countScope,
   paginateWithStrategy,
+  type CountScope,
   type PageReader,
 } from '../../definitions/table/count_strategy.ts'
 import { CURSOR_PARAMETER, keysetFingerprint, paginateWithKeyset } from './keyset.ts'
@@ -321,24 +328,50 @@ export async function paginateTable<Model extends LucidModel>(
 ) {
   const query = tableQuery(resource, table, state, context, options)
   const strategy = table.getCountStrategy()
+  const narrowed = state.search !== null || Object.keys(state.filters).length > 0
+  const scope = () => listCountScope(resource, context, narrowed)
   const numbered = () =>
     strategy.kind === 'exact'
       ? paginateFromNearestEnd(query, state.page, state.perPage)
-      : paginateWithStrategy(query, state.page, state.perPage, strategy, () =>
-          paginateFromNearestEnd(query, state.page, state.perPage)
+      : paginateWithStrategy(
+          query,
+          state.page,
+          state.perPage,
+          strategy,
+          (total, page = state.page) => paginateFromNearestEnd(query, page, state.perPage, total),
+          scope
         )
   if (table.isKeysetPaginated()) {
     const fingerprint = keysetFingerprint(state, options.tab?.key ?? null)
     /* a cursor's page: read with its seek, counted with the table's strategy */
     const counted = (read: PageReader) => {
-      const exact = () => countedPage(query, state.page, state.perPage, read)
+      const exact = (total?: number) => countedPage(query, state.page, state.perPage, read, total)
       return strategy.kind === 'exact'
         ? exact()
-        : paginateWithStrategy(query, state.page, state.perPage, strategy, exact, read)
+        : paginateWithStrategy(query, state.page, state.perPage, strategy, exact, scope, read)
     }
     return paginateWithKeyset(query, state, fingerprint, numbered, counted)
   }
   return numbered()
+}
+
+/**
+ * When a list's counts may show the database's estimate (see
+ * {@link CountScope}): its scoped query compared with the model's query
+ * carrying the soft-delete default alone; `narrowed` when a search or a
+ * filter is on.
+ */
+export function listCountScope<Model extends LucidModel>(
+  from: Resource<Model> | RecordSource<Model>,
+  context: KitContext,
+  narrowed: boolean
+): CountScope {
+  const source = sourceOf(from)
+  const reference = source.model.query() as unknown as ResourceQuery<Model>
+  if (source.softDeletes) {
+    reference.whereNull(trashedColumn(source))
+  }
+  return countScope(scopedQuery(source, context), reference, narrowed)
 }
 
 /**
@@ -369,12 +402,13 @@ function flippedOrder(query: ResourceQuery<any>): Array<[string, 'asc' | 'desc']
 export async function paginateFromNearestEnd<Model extends LucidModel>(
   query: ResourceQuery<Model>,
   page: number,
-  perPage: number
+  perPage: number,
+  knownTotal?: number
 ): Promise<ModelPaginator> {
   const model = query.model
   const flipped = page > 1 ? flippedOrder(query) : null
   if (
-    !flipped ||
+    (!flipped && knownTotal === undefined) ||
     query.hasGroupBy ||
     model.$hooks.has('before:paginate') ||
     model.$hooks.has('after:paginate')
@@ -382,12 +416,12 @@ export async function paginateFromNearestEnd<Model extends LucidModel>(
     return query.paginate(page, perPage) as unknown as Promise<ModelPaginator>
   }
 
-  const total = await countRows(query)
+  const total = knownTotal ?? (await countRows(query))
   const offset = (page - 1) * perPage
   const size = Math.min(perPage, total - offset)
 
   let rows: LucidRow[] = []
-  if (size > 0 && offset > total - offset - size) {
+  if (flipped && size > 0 && offset > total - offset - size) {
     /* past the middle: the same rows, read backwards from the end */
     const backwards = query.clone().clearOrder()
     for (const [column, direction] of flipped) {

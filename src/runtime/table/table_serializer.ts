@@ -312,7 +312,7 @@ function groupContract(table: Table): Pick<TableContract, 'group'> {
 export function tableStateContract(
   table: Table,
   state: TableState,
-  page: { total: number | string; lastPage: number | string }
+  page: { total: number | string; lastPage: number | string; currentPage?: number }
 ): Pick<
   TableContract,
   | 'filters'
@@ -339,7 +339,9 @@ export function tableStateContract(
     search: state.search,
     sort: state.sort,
     pagination: {
-      page: state.page,
+      /* the page read: the requested one, or the last one when a jump past
+         an estimated total's end was answered with it */
+      page: page.currentPage ?? state.page,
       perPage: state.perPage,
       perPageOptions: table.getPerPageOptions(),
       total: Number(page.total),

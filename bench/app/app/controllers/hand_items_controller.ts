@@ -10,6 +10,7 @@ import { STATUS_COLORS, STATUS_OPTIONS } from '../resources/item_columns.ts'
 import { relationsAllow } from '../relation_managers/notes_relation_manager.ts'
 import Note from '../models/note.ts'
 import Label from '../models/label.ts'
+import { translatorFor } from '../../../../src/i18n/translator.ts'
 
 /**
  * The fastest honest alternative to the kit's item pages: a controller
@@ -111,11 +112,12 @@ const ACTIONS = [
     requiresConfirmation: true,
   },
 ]
+const RECORDS = { singular: 'item', plural: 'items', gender: 'masculine' }
 const BULK_ACTIONS = [
   {
     name: 'delete',
     label: 'Delete',
-    color: 'gray',
+    color: 'red',
     url: `${BASE}/bulk-actions/delete`,
     requiresConfirmation: true,
   },
@@ -128,8 +130,8 @@ const BULK_ACTIONS = [
   },
   {
     name: 'forceDelete',
-    label: 'Force delete',
-    color: 'gray',
+    label: 'Delete permanently',
+    color: 'red',
     url: `${BASE}/bulk-actions/forceDelete`,
     requiresConfirmation: true,
   },
@@ -219,6 +221,56 @@ function scoped(trashed: string | null = null) {
   return query
 }
 
+/**
+ * The automatic count, by hand: a count that stops after THRESHOLD + 1
+ * rows; over the threshold, the database's estimate for a list that
+ * nothing but the soft-delete default (and, on PostgreSQL, the tab)
+ * narrows, else the lower bound.
+ */
+const THRESHOLD = 10_000
+
+type Total = { total: number; kind: 'exact' | 'estimate' | 'atLeast' }
+
+async function boundedTotal(query: ReturnType<typeof scoped>, plain: boolean): Promise<Total> {
+  const keys = query
+    .clone()
+    .clearOrder()
+    .clearSelect()
+    .select(`${TABLE}.id`)
+    .limit(THRESHOLD + 1)
+    .as('kit_bounded')
+  const [row] = await db
+    .query()
+    .from(keys as any)
+    .count('* as total')
+  const counted = Number(row.total)
+  if (counted <= THRESHOLD) return { total: counted, kind: 'exact' }
+  const estimate = plain ? await estimateOf(query) : null
+  return estimate === null
+    ? { total: THRESHOLD, kind: 'atLeast' }
+    : { total: Math.max(estimate, counted), kind: 'estimate' }
+}
+
+async function estimateOf(query: ReturnType<typeof scoped>): Promise<number | null> {
+  const dialect = db.connection().dialect.name
+  if (dialect === 'postgres') {
+    const { sql, bindings } = query.clone().clearOrder().clearSelect().select('*').toSQL()
+    const result = await db.rawQuery(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as any)
+    return Math.round(Number(result.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']))
+  }
+  if (dialect === 'mysql') {
+    const [row] = await db
+      .query()
+      .from('information_schema.tables')
+      .select('table_rows as total')
+      .where('table_name', TABLE)
+      .where('table_schema', db.raw('database()'))
+    return row ? Number(row.total) : null
+  }
+  const [row] = await db.query().from('sqlite_stat1').select('stat').where('tbl', TABLE)
+  return row ? Number.parseInt(row.stat, 10) : null
+}
+
 const authorPolicy = new AuthorPolicy()
 
 /**
@@ -227,24 +279,70 @@ const authorPolicy = new AuthorPolicy()
 function navigation() {
   const entries = []
   if (authorPolicy.viewAny()) {
-    entries.push({ label: 'Authors', icon: null, url: '/admin/authors', sort: null, active: false })
+    entries.push({
+      label: 'Authors',
+      icon: null,
+      url: '/admin/authors',
+      sort: null,
+      group: null,
+      active: false,
+    })
   }
   if (policy.viewAny()) {
     entries.push(
-      { label: 'Bulk items', icon: null, url: '/admin/bulk-items', sort: null, active: false },
-      { label: 'Items', icon: null, url: BASE, sort: null, active: true },
+      {
+        label: 'Bulk items',
+        icon: null,
+        url: '/admin/bulk-items',
+        sort: null,
+        group: null,
+        active: false,
+      },
+      {
+        label: 'Formatted items',
+        icon: null,
+        url: '/admin/formatted-items',
+        sort: null,
+        group: null,
+        active: false,
+      },
+      { label: 'Items', icon: null, url: BASE, sort: null, group: null, active: true },
       /* the same items with the large-table options (tuned_item_resource.ts) */
-      { label: 'Tuned items', icon: null, url: '/admin/tuned-items', sort: null, active: false }
+      {
+        label: 'Tuned items',
+        icon: null,
+        url: '/admin/tuned-items',
+        sort: null,
+        group: null,
+        active: false,
+      }
     )
   }
   if (authorPolicy.viewAny()) {
-    entries.push({ label: 'Users', icon: null, url: '/admin/users', sort: null, active: false })
+    entries.push({
+      label: 'Users',
+      icon: null,
+      url: '/admin/users',
+      sort: null,
+      group: null,
+      active: false,
+    })
   }
   return entries
 }
 
+/* the kit's strings in the panel's language, sent once per visit as the kit sends them */
+const TEXT = translatorFor('en-US')
+const STRINGS = TEXT.strings()
+
 function render(ctx: HttpContext, component: string, props: Record<string, unknown>) {
-  return (ctx as any).inertia.render(component, { ...props, navigation: navigation() })
+  const inertia = (ctx as any).inertia
+  return inertia.render(component, {
+    ...props,
+    navigation: navigation(),
+    locale: TEXT.locale,
+    strings: inertia.once(() => STRINGS, { key: `kit.strings.${TEXT.locale}` }),
+  })
 }
 
 function userOf(ctx: HttpContext): BenchUser {
@@ -494,10 +592,29 @@ export default class HandItemsController {
     query.preload('author')
     if (sort) query.orderBy(SORTABLE[sort.column], sort.direction)
     query.orderBy(`${TABLE}.id`, sort?.direction ?? 'asc')
-    const result = await query.paginate(page, perPage)
+
+    /* the total (automatic count), then the page: one row more than the
+       page when the total is not exact */
+    const unfiltered = search === null && status === null && trashed === null
+    const dialect = db.connection().dialect.name
+    const known = await boundedTotal(query, unfiltered && (tab === 'all' || dialect === 'postgres'))
+    const offset = (page - 1) * perPage
+    const fetched = await query
+      .clone()
+      .offset(offset)
+      .limit(known.kind === 'exact' ? perPage : perPage + 1)
+    const more = fetched.length > perPage
+    const items = more ? fetched.slice(0, perPage) : fetched
+    const exact = known.kind === 'exact' || !more
+    const total =
+      known.kind === 'exact'
+        ? known.total
+        : exact
+          ? offset + items.length
+          : Math.max(known.total, offset + items.length + 1)
 
     /* the rows, with the actions the user may take */
-    const rows = result.all().map((item) => {
+    const rows = items.map((item) => {
       const isTrashed = item.deletedAt !== null && item.deletedAt !== undefined
       const actions: string[] = []
       let url: string | null = null
@@ -528,17 +645,25 @@ export default class HandItemsController {
       }
     })
 
-    /* the tab badges: one count each; without search or filters, the
-       pagination total is the active tab's count */
-    const total = Number(result.total)
-    const unfiltered = search === null && status === null && trashed === null
-    const count = async (tabQuery: ReturnType<typeof scoped>) => {
-      const [row] = await tabQuery.count('* as total')
-      return Number(row.$extras.total)
+    /* the tab badges: without search or filters the active tab's badge is
+       the pagination total; the others arrive after the page (deferred) */
+    const activeBadge = unfiltered
+      ? exact
+        ? { badge: total }
+        : { badge: total, badgeCount: known.kind }
+      : null
+    const badgeOf = async (key: string) => {
+      const tabQuery = key === 'all' ? scoped() : scoped().where('status', 'published')
+      const counted = await boundedTotal(tabQuery, key === 'all' || dialect === 'postgres')
+      return counted.kind === 'exact'
+        ? { badge: counted.total }
+        : { badge: counted.total, count: counted.kind }
     }
-    const allCount = unfiltered && tab === 'all' ? total : await count(scoped())
-    const publishedCount =
-      unfiltered && tab === 'published' ? total : await count(scoped().where('status', 'published'))
+    const tabItem = (key: string, label: string) =>
+      key === tab && activeBadge
+        ? { key, label, ...activeBadge }
+        : { key, label, badge: null, badgeDeferred: true }
+    const deferredTabs = ['all', 'published'].filter((key) => key !== tab || !activeBadge)
 
     return render(ctx, 'kit/list_records', {
       resource: RESOURCE,
@@ -579,6 +704,16 @@ export default class HandItemsController {
             value: trashed,
           },
         ],
+        ...(status
+          ? {
+              indicators: [
+                {
+                  filter: 'status',
+                  label: `Status: ${STATUS_OPTIONS[status as keyof typeof STATUS_OPTIONS]}`,
+                },
+              ],
+            }
+          : {}),
         rows,
         searchable: true,
         search,
@@ -587,18 +722,22 @@ export default class HandItemsController {
           page,
           perPage,
           perPageOptions: PER_PAGE_OPTIONS,
-          total: Number(result.total),
-          lastPage: Math.max(1, Number(result.lastPage)),
+          total,
+          lastPage: Math.max(1, Math.ceil(total / perPage)),
+          ...(exact ? {} : { count: known.kind, hasMorePages: true }),
         },
         parameters: PARAMETERS,
+        records: RECORDS,
       },
       tabs: {
         active: tab,
-        items: [
-          { key: 'all', label: 'All', badge: allCount },
-          { key: 'published', label: 'Published', badge: publishedCount },
-        ],
+        items: [tabItem('all', 'All'), tabItem('published', 'Published')],
       },
+      tabBadges: (ctx as any).inertia.defer(async () => {
+        const badges: Record<string, unknown> = {}
+        for (const key of deferredTabs) badges[key] = await badgeOf(key)
+        return badges
+      }, 'kit'),
     })
   }
 

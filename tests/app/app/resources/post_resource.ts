@@ -30,6 +30,7 @@ import SummaryRelationManager from '../relation_managers/summary_relation_manage
 import CommentsRelationManager from '../relation_managers/comments_relation_manager.ts'
 import RevisionsRelationManager from '../relation_managers/revisions_relation_manager.ts'
 import LabelsRelationManager from '../relation_managers/labels_relation_manager.ts'
+import { countThreshold } from '../count_threshold.ts'
 
 /**
  * The statuses of a post, in English and French (the French "redaction"
@@ -108,6 +109,7 @@ export default class PostResource extends Resource<typeof Post> {
           }),
       ])
       .paginationPageOptions([10, 25, 50, 100])
+      .countStrategy('auto', countThreshold)
   }
 
   form(form: Form) {

@@ -28,6 +28,7 @@ import {
   NoteBodyRules,
   StickerRules,
 } from '../rules/name_rules.ts'
+import { countThreshold } from '../count_threshold.ts'
 
 /**
  * The tasks of a board as a relation manager (hasMany): create, edit,
@@ -129,7 +130,9 @@ export class BoardResource extends Resource<typeof Board> {
   }
 
   table(table: Table) {
-    return table.columns([TextColumn.make('name').searchable().sortable()])
+    return table
+      .columns([TextColumn.make('name').searchable().sortable()])
+      .countStrategy('auto', countThreshold)
   }
 
   form(form: Form) {
