@@ -11,8 +11,10 @@
  */
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
+import type { KitUserMenuContract } from './account.ts'
 import type { FieldAffordancesContract, SimpleFieldContract } from './fields.ts'
 export type * from './audit.ts'
+export type * from './account.ts'
 
 export type { KitStrings } from './strings.ts'
 export type * from './fields.ts'
@@ -772,6 +774,8 @@ export interface KitPanelContract {
   brand?: string
   /** CSS variables of the panel's theme (`--kit-primary-500`: a CSS color), set on the page's root */
   theme?: Record<string, string>
+  /** The user menu, on panels with `login()` and a signed-in user */
+  userMenu?: KitUserMenuContract
 }
 
 /**
