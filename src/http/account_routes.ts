@@ -134,7 +134,11 @@ function panelContract(options: MountOptions, first: ResourceMount | undefined, 
     : { id: options.panelId!, searchUrl: options.prefix }
 }
 
-function useMiddleware(route: ReturnType<Router['get']>, middleware: KitMiddleware[], where: string) {
+function useMiddleware(
+  route: ReturnType<Router['get']>,
+  middleware: KitMiddleware[],
+  where: string
+) {
   for (const entry of [requestScopeMiddleware, ...middleware]) {
     route.use(toRouteMiddleware(entry, where))
   }

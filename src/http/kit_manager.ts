@@ -108,7 +108,13 @@ export class KitManager {
       assertSearchPathFree(panel, panelMounts)
       if (account) {
         assertAccountPathsFree(account, panelMounts)
-        registerAccountRoutes(this.router, account, options, panelMounts, panel.getPublicMiddleware())
+        registerAccountRoutes(
+          this.router,
+          account,
+          options,
+          panelMounts,
+          panel.getPublicMiddleware()
+        )
       }
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)

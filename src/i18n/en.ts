@@ -366,7 +366,8 @@ export const en = {
   'account.newPasswordHint':
     'Leave blank to keep your current password. Changing it signs you out everywhere else.',
   'account.passwordConfirmation': 'Confirm the new password',
-  'account.currentPasswordRequired': 'Enter your current password to change your email or password.',
+  'account.currentPasswordRequired':
+    'Enter your current password to change your email or password.',
   'account.currentPasswordWrong': 'The current password is incorrect.',
   'account.emailTaken': 'This email is already used by another account.',
   'account.save': 'Save',

@@ -29,7 +29,10 @@ test.group('Panel login: the sign-in page', (group) => {
   }) => {
     const response = await client.get('/console/notes?page=2').redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', `/console/login?redirect=${encodeURIComponent('/console/notes?page=2')}`)
+    response.assertHeader(
+      'location',
+      `/console/login?redirect=${encodeURIComponent('/console/notes?page=2')}`
+    )
   })
 
   test('JSON clients get a 401, not a redirect', async ({ client }) => {
@@ -139,7 +142,11 @@ test.group('Panel login: signing in', (group) => {
     await account('timing@example.com')
     const time = async (uid: string) => {
       const started = process.hrtime.bigint()
-      await client.post('/console/login').json({ uid, password: 'nope' }).withCsrfToken().accept('json')
+      await client
+        .post('/console/login')
+        .json({ uid, password: 'nope' })
+        .withCsrfToken()
+        .accept('json')
       return Number(process.hrtime.bigint() - started) / 1e6
     }
     /* warm up, then the median of three of each */
@@ -190,7 +197,9 @@ test.group('Panel login: signing in', (group) => {
       response.assertStatus(302)
       /* the panel's home: its first page the user may open (none here) or its path */
       assert.equal(response.header('location'), '/console', target)
-      const page = await client.get(`/console/login?redirect=${encodeURIComponent(target)}`).withInertia()
+      const page = await client
+        .get(`/console/login?redirect=${encodeURIComponent(target)}`)
+        .withInertia()
       assert.isNull((page.inertiaProps as any).kitAccount.redirect, target)
     }
   })
@@ -264,7 +273,8 @@ test.group('Panel login: throttling', (group) => {
     await account('brute@example.com')
     await account('other@example.com')
     for (let i = 0; i < 3; i++) {
-      ;(await attempt(client, 'BRUTE@example.com', `guess ${i}`)).assertStatus(422)
+      const refused = await attempt(client, 'BRUTE@example.com', `guess ${i}`)
+      refused.assertStatus(422)
     }
     const blocked = await attempt(client, 'brute@example.com', PASSWORD)
     blocked.assertStatus(429)
@@ -291,7 +301,8 @@ test.group('Panel login: throttling', (group) => {
   }) => {
     await account('fresh@example.com')
     for (let i = 0; i < 8; i++) {
-      ;(await attempt(client, `spray${i}@example.com`, 'guess')).assertStatus(422)
+      const refused = await attempt(client, `spray${i}@example.com`, 'guess')
+      refused.assertStatus(422)
     }
     const blocked = await client
       .post('/console/login')
@@ -302,7 +313,10 @@ test.group('Panel login: throttling', (group) => {
     blocked.assertStatus(429)
     blocked.assertInertiaComponent('kit/login')
     const props = blocked.inertiaProps as any
-    assert.match(props.kitAccount.error, /^Too many sign-in attempts\. Try again in \d+ seconds?\.$/)
+    assert.match(
+      props.kitAccount.error,
+      /^Too many sign-in attempts\. Try again in \d+ seconds?\.$/
+    )
     assert.equal(props.kitAccount.uid, 'fresh@example.com')
     assert.isUndefined(blocked.session('auth_panel'))
   })

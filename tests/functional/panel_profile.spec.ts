@@ -20,7 +20,7 @@ async function signIn(client: any, email: string) {
     .withCsrfToken()
     .redirects(0)
   response.assertStatus(302)
-  return response.session() as Record<string, unknown>
+  return response.session() as Record<string, any>
 }
 
 function update(client: any, ada: Account, body: Record<string, unknown>) {
@@ -54,7 +54,10 @@ test.group('Panel profile', (group) => {
       signOutUrl: '/console/logout',
     })
     const guest = await client.get('/console/profile').redirects(0)
-    guest.assertHeader('location', `/console/login?redirect=${encodeURIComponent('/console/profile')}`)
+    guest.assertHeader(
+      'location',
+      `/console/login?redirect=${encodeURIComponent('/console/profile')}`
+    )
   })
 
   test('the name changes without the current password', async ({ client, assert }) => {
@@ -112,7 +115,11 @@ test.group('Panel profile', (group) => {
     response.assertStatus(422)
     response.assertBody({
       errors: [
-        { field: 'email', rule: 'unique', message: 'This email is already used by another account.' },
+        {
+          field: 'email',
+          rule: 'unique',
+          message: 'This email is already used by another account.',
+        },
       ],
     })
     assert.deepEqual(await snapshot(User), before)
@@ -129,11 +136,15 @@ test.group('Panel profile', (group) => {
       passwordConfirmation: 'other',
     })
     response.assertStatus(422)
-    const fields = (response.body().errors as { field: string; message: string }[]).map(
-      (error) => [error.field, error.message]
-    )
+    const fields = (response.body().errors as { field: string; message: string }[]).map((error) => [
+      error.field,
+      error.message,
+    ])
     assert.deepInclude(fields, ['email', 'The Email field must be a valid email address'])
-    assert.deepInclude(fields, ['password', 'The New password field must have at least 8 characters'])
+    assert.deepInclude(fields, [
+      'password',
+      'The New password field must have at least 8 characters',
+    ])
     assert.deepEqual(await snapshot(User), before)
   })
 
@@ -173,8 +184,11 @@ test.group('Panel profile', (group) => {
     /* the other session is signed out; this one (its fingerprint renewed) stays */
     const stale = await client.get('/console/profile').withSession(other).redirects(0)
     stale.assertStatus(302)
-    assert.match(stale.header('location'), /^\/console\/login/)
-    const fresh = await client.get('/console/profile').withSession(response.session()).withInertia()
+    assert.match(stale.header('location') ?? '', /^\/console\/login/)
+    const fresh = await client
+      .get('/console/profile')
+      .withSession(response.session() as Record<string, any>)
+      .withInertia()
     fresh.assertStatus(200)
     fresh.assertInertiaComponent('kit/profile')
   })

@@ -78,7 +78,11 @@ export interface LoginSettings {
   throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string }
 }
 
-const DEFAULT_PER_ACCOUNT: ThrottleLimit = { requests: 5, duration: '1 min', blockDuration: '5 mins' }
+const DEFAULT_PER_ACCOUNT: ThrottleLimit = {
+  requests: 5,
+  duration: '1 min',
+  blockDuration: '5 mins',
+}
 const DEFAULT_PER_IP: ThrottleLimit = { requests: 20, duration: '1 min', blockDuration: '15 mins' }
 
 function assertLimit(limit: ThrottleLimit | undefined, where: string) {

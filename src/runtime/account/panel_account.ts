@@ -35,14 +35,23 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     }
     return undefined
   }
-  return panelAccount(panel.id, panel.getPath(), login, panel.hasProfile(), panel.getUserMenuItems())
+  return panelAccount(
+    panel.id,
+    panel.getPath(),
+    login,
+    panel.hasProfile(),
+    panel.getUserMenuItems()
+  )
 }
 
 /**
  * Refuse, at boot, a resource of the panel mounted at one of its account
  * paths (`login`, `logout`, `profile`).
  */
-export function assertAccountPathsFree(account: PanelAccount, mounts: { basePath(): string; resource: object }[]) {
+export function assertAccountPathsFree(
+  account: PanelAccount,
+  mounts: { basePath(): string; resource: object }[]
+) {
   const paths = Object.values(account.paths)
   const clash = mounts.find((mount) => paths.includes(joinPath(mount.basePath())))
   if (clash) {
@@ -111,10 +120,11 @@ export function sessionGuard(ctx: HttpContext, account: PanelAccount): SessionGu
  */
 export async function userModel(account: PanelAccount): Promise<AuthFinderModel> {
   const reference = account.login.model
-  const model =
-    'verifyCredentials' in reference
-      ? reference
-      : (await (reference as () => Promise<{ default: AuthFinderModel }>)()).default
+  let model = reference as AuthFinderModel
+  if (!('verifyCredentials' in reference)) {
+    const module = await (reference as () => Promise<{ default: AuthFinderModel }>)()
+    model = module.default
+  }
   if (typeof model?.verifyCredentials !== 'function') {
     throw new KitConfigurationException(
       `Panel "${account.panelId}": login() model must use the withAuthFinder mixin of @adonisjs/auth (verifyCredentials)`
