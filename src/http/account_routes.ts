@@ -78,10 +78,13 @@ function signInUrl(account: PanelAccount, back: string | null) {
 }
 
 /**
- * Where a signed-in user lands: the path asked for, else the first page of
- * the panel's navigation the user may open, else the panel's path.
+ * Where a signed-in user lands without a path asked for: `login({ home })`,
+ * else the first page of the panel's navigation the user may open, else
+ * the panel's path (`/` on tenant panels).
  */
 async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
+  const home = options.account?.login.home
+  if (home) return home
   if (!first || options.tenant) return options.tenant ? '/' : options.prefix
   const context = await kitContext(ctx, options, first)
   const navigation = await navigationFor(first, context)

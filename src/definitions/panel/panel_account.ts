@@ -1,6 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../../support/errors.ts'
-import { isSafeUrl } from '../../support/path_safety.ts'
+import { isSafePath, isSafeUrl } from '../../support/path_safety.ts'
 import type { KitUser, MaybeLazy } from '../types.ts'
 
 /**
@@ -42,6 +42,11 @@ export interface PanelLoginOptions {
   /** The avatar's URL of a user (default: initials) */
   avatar?: (user: KitUser) => string | null | undefined
   /**
+   * Where a sign-in without a page to go back to lands (a path; default:
+   * the first page of the panel's navigation the user may open)
+   */
+  home?: string
+  /**
    * Offer "Remember me": the guard must have `useRememberMeTokens` and the
    * model a `rememberMeTokens` provider (default: false).
    */
@@ -74,6 +79,7 @@ export interface LoginSettings {
   name: string
   password: string
   avatar?: (user: KitUser) => string | null | undefined
+  home?: string
   rememberMe: boolean
   throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string }
 }
@@ -119,6 +125,9 @@ export function loginSettings(options: PanelLoginOptions, where: string): LoginS
   if (options.avatar !== undefined && typeof options.avatar !== 'function') {
     throw new KitConfigurationException(`${where}: login() avatar must be a function of the user`)
   }
+  if (options.home !== undefined && !isSafePath(options.home)) {
+    throw new KitConfigurationException(`${where}: login() home must be a path ("/admin/posts")`)
+  }
   assertLimit(options.throttle?.perAccount, `${where}: login() throttle.perAccount`)
   assertLimit(options.throttle?.perIp, `${where}: login() throttle.perIp`)
   return {
@@ -128,6 +137,7 @@ export function loginSettings(options: PanelLoginOptions, where: string): LoginS
     name: options.name ?? 'fullName',
     password: options.password ?? 'password',
     avatar: options.avatar,
+    home: options.home,
     rememberMe: options.rememberMe ?? false,
     throttle: {
       perAccount: options.throttle?.perAccount ?? DEFAULT_PER_ACCOUNT,
