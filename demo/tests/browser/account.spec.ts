@@ -45,7 +45,7 @@ for (const renderer of ['react', 'vue'] as const) {
 
         /* the user menu: initials, name, email, profile, the language and theme switches */
         const menuButton = page.getByRole('button', { name: 'User menu' })
-        assert.equal(await menuButton.innerText(), 'DE')
+        assert.equal(await menuButton.locator('.kit-avatar').innerText(), 'DE')
         await openUserMenu(page)
         const menu = page.locator('.kit-user-menu-panel')
         assert.include(await menu.innerText(), 'Demo Editor')

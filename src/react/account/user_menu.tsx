@@ -44,7 +44,6 @@ export function UserMenu({ menu }: { menu: KitUserMenuContract }) {
         ref={button}
         type="button"
         className="kit-user-menu-button"
-        aria-label={t('panel.userMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -56,6 +55,7 @@ export function UserMenu({ menu }: { menu: KitUserMenuContract }) {
             {user.initials}
           </span>
         )}
+        <span className="kit-sr-only">{t('panel.userMenu')}</span>
       </button>
       <div id={panelId} className="kit-user-menu-panel" hidden={!open}>
         <p className="kit-user-menu-name">{user.name}</p>

@@ -57,7 +57,6 @@ export const UserMenu = defineComponent({
             'ref': button,
             'type': 'button',
             'class': 'kit-user-menu-button',
-            'aria-label': t('panel.userMenu'),
             'aria-expanded': open.value,
             'aria-controls': panelId,
             'onClick': () => (open.value = !open.value),
@@ -66,6 +65,7 @@ export const UserMenu = defineComponent({
             user.avatarUrl
               ? h('img', { class: 'kit-avatar', src: user.avatarUrl, alt: '' })
               : h('span', { 'class': 'kit-avatar', 'aria-hidden': 'true' }, user.initials),
+            h('span', { class: 'kit-sr-only' }, t('panel.userMenu')),
           ]
         ),
         h('div', { id: panelId, class: 'kit-user-menu-panel', hidden: !open.value }, [
