@@ -9,6 +9,7 @@ import { SignInPage } from './sign_in_page.ts'
  */
 export const AccountPage = defineComponent({
   name: 'AccountPage',
+  inheritAttrs: false,
   props: {
     account: { type: Object as PropType<KitAccountContract>, required: true },
     navigation: { type: Array as PropType<NavigationItem[] | null>, default: null },
