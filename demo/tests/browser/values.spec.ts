@@ -1,6 +1,15 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, openFilters, openUserMenu, reseed, rows, signedIn } from './helpers.ts'
+import {
+  BASE,
+  audit,
+  launch,
+  openFilters,
+  openUserMenu,
+  reseed,
+  rows,
+  signedIn,
+} from './helpers.ts'
 
 /** Names of the projects listed, in order */
 const projectNames = (page: Page) =>
