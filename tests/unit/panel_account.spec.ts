@@ -37,9 +37,12 @@ test.group('Panel account: configuration', () => {
       () => panel('a').userMenuItems([{ label: ' ', url: '/x' }]),
       'Panel "a": user menu item 1 needs a label'
     )
-    assert.deepEqual(panel('a').userMenuItems([{ label: 'Docs', url: 'https://docs.test/' }]).getUserMenuItems(), [
-      { label: 'Docs', url: 'https://docs.test/' },
-    ])
+    assert.deepEqual(
+      panel('a')
+        .userMenuItems([{ label: 'Docs', url: 'https://docs.test/' }])
+        .getUserMenuItems(),
+      [{ label: 'Docs', url: 'https://docs.test/' }]
+    )
   })
 })
 
