@@ -144,6 +144,12 @@ export type { TenantAccess } from './src/definitions/tenancy/tenancy.ts'
 export { ParentRegistration } from './src/definitions/nesting/parent_registration.ts'
 export type { TenantRouteOptions } from './src/definitions/panel/panel.ts'
 export type { PanelTheme, ThemeColor, ThemeShade } from './src/definitions/panel/panel_theme.ts'
+export type {
+  PanelLoginOptions,
+  UserMenuItem,
+  ThrottleLimit,
+  AuthFinderModel,
+} from './src/definitions/panel/panel_account.ts'
 export { RelationManager } from './src/definitions/relations/relation_manager.ts'
 export { RelationGroup } from './src/definitions/relations/relation_group.ts'
 /** The operations of relation managers are resource operations (one enum) */

@@ -1,6 +1,9 @@
 import { defineConfig, panel } from 'adonis-kit'
 import Team from '../app/models/team.ts'
 
+/* every panel signs in with its own page over the `web` session guard, landing on `home` */
+const login = (home: string) => ({ model: () => import('../app/models/user.ts'), home })
+
 export default defineConfig({
   /* every change is recorded: a History page per record, an Activity list per panel */
   audit: {
@@ -21,6 +24,10 @@ export default defineConfig({
   panels: [
     panel('admin')
       .path('/admin')
+      .login(login('/admin/posts'))
+      .profile()
+      /* the same content in French: the language switch of the user menu */
+      .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/post_resource.ts'),
@@ -37,6 +44,8 @@ export default defineConfig({
       .brandName('Team workspace')
       .theme({ primary: '#059669', radius: '0.375rem' })
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .login(login('/acme/workspace/projects'))
+      .profile()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),
     /* the same authors, tags, posts and documents in French (strings, dates and numbers of fr-FR) */
@@ -44,6 +53,9 @@ export default defineConfig({
       .path('/gestion')
       .locale('fr-FR')
       .timeZone('Europe/Paris')
+      .login(login('/gestion/posts'))
+      .profile()
+      .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/author_resource.ts'),

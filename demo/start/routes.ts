@@ -1,11 +1,8 @@
 import router from '@adonisjs/core/services/router'
 
-const SessionController = () => import('../app/controllers/session_controller.ts')
-
 router.get('/', ({ response }) => response.redirect().toPath('/admin/posts'))
-router.get('/login', [SessionController, 'create']).as('login')
-router.post('/login', [SessionController, 'store'])
-router.post('/logout', [SessionController, 'destroy'])
+/* the panels own sign-in (panel().login()); the application's login route leads there */
+router.get('/login', ({ response }) => response.redirect().toPath('/admin/login')).as('login')
 
 /**
  * Switch the renderer (a full page load, so the other entry point loads).

@@ -19,6 +19,7 @@
 
 export type * from './actions.ts'
 export type * from './audit.ts'
+export type * from './account.ts'
 export type * from './fields.ts'
 export type * from './infolist.ts'
 export type * from './layout.ts'

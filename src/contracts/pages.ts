@@ -6,6 +6,7 @@
  */
 
 import type { AuditPageContract } from './audit.ts'
+import type { KitUserMenuContract } from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
 import type { ActionContract } from './actions.ts'
@@ -98,6 +99,8 @@ export interface KitPanelContract {
   brand?: string
   /** CSS variables of the panel's theme (`--kit-primary-500`: a CSS color), set on the page's root */
   theme?: Record<string, string>
+  /** The user menu, on panels with `login()` and a signed-in user */
+  userMenu?: KitUserMenuContract
 }
 
 /**

@@ -67,7 +67,7 @@ async function respond(
       component === ACTIVITY_COMPONENT
         ? navigation.map((item) => ({ ...item, active: item.url === ctx.request.url() }))
         : navigation
-    props.kitPanel = mount.panelContract()
+    props.kitPanel = mount.panelContract(context.user)
   }
   return inertia.render(component, withOnceStrings(inertia, props))
 }

@@ -164,7 +164,7 @@ export async function renderErrorPage(
           }
         }
       }
-      props.kitPanel = mount.panelContract()
+      props.kitPanel = mount.panelContract(context.user)
     }
     props.kitError.back = back
     Object.assign(props, { ...mount.options.pageDefaults?.props, ...props })

@@ -1,6 +1,14 @@
 import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../support/errors.ts'
-import type { ResolvedKitConfig } from './define_config.ts'
+import { defaultUserResolver, type ResolvedKitConfig } from './define_config.ts'
+import { accountGuardMiddleware, registerAccountRoutes } from './account_routes.ts'
+import {
+  accountOf,
+  assertAccountPathsFree,
+  sessionGuard,
+  type PanelAccount,
+} from '../runtime/account/panel_account.ts'
+import type { Panel } from '../definitions/panel/panel.ts'
 import { auditSettings } from '../runtime/audit/audit_settings.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
 import { ResourceMount, type ParentMount } from '../runtime/mounts/resource_mount.ts'
@@ -88,12 +96,26 @@ export class KitManager {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }
       const panelMounts: ResourceMount[] = []
-      const options = {
+      const options: ResourceMount['options'] = {
         ...panelMountOptions(panel, this.config.user, panelMounts),
         audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
       }
+      const account = accountOf(panel)
+      if (account) {
+        withAccount(options, account, panel, this.config.user === defaultUserResolver)
+      }
       panelMounts.push(...this.#mountAll(resources, options))
       assertSearchPathFree(panel, panelMounts)
+      if (account) {
+        assertAccountPathsFree(account, panelMounts)
+        registerAccountRoutes(
+          this.router,
+          account,
+          options,
+          panelMounts,
+          panel.getPublicMiddleware()
+        )
+      }
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
       this.#registerJobRoutes(options)
@@ -280,6 +302,32 @@ export class KitManager {
       this.#mounts.push(mount)
     }
     return created
+  }
+}
+
+/**
+ * A panel with `login()`: its guard before the panel's authentication
+ * middleware (guests go to its sign-in page), its user menu, and, unless
+ * config/kit.ts names its own `user` resolver, the user of its guard.
+ */
+function withAccount(
+  options: ResourceMount['options'],
+  account: PanelAccount,
+  panel: Panel,
+  guardUser: boolean
+) {
+  options.account = account
+  options.middleware = [
+    ...panel.getPublicMiddleware(),
+    accountGuardMiddleware(account),
+    ...panel.getAuthMiddleware(),
+  ]
+  if (guardUser) {
+    options.resolveUser = async (ctx) => {
+      const guard = sessionGuard(ctx, account)
+      await guard.check()
+      return guard.user ?? null
+    }
   }
 }
 

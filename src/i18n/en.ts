@@ -363,6 +363,35 @@ export const en = {
   'page.view': 'View',
   /* headings */
   'heading.create': 'Create {label}',
+  /* account: sign-in, user menu, profile */
+  'account.signIn': 'Sign in',
+  'account.signInTo': 'Sign in to {brand}',
+  'account.uid': 'Email',
+  'account.password': 'Password',
+  'account.remember': 'Remember me',
+  'account.failed': 'These credentials do not match our records.',
+  'account.throttled':
+    '{seconds, plural, one {Too many sign-in attempts. Try again in # second.} other {Too many sign-in attempts. Try again in # seconds.}}',
+  'account.signInRequired': 'Sign in to continue.',
+  'account.signOut': 'Sign out',
+  'account.profile': 'Profile',
+  'account.profileTitle': 'Your profile',
+  'account.details': 'Name and email',
+  'account.changePassword': 'Password',
+  'account.name': 'Name',
+  'account.email': 'Email',
+  'account.currentPassword': 'Current password',
+  'account.currentPasswordHint': 'Required to change your email or password.',
+  'account.newPassword': 'New password',
+  'account.newPasswordHint':
+    'Leave blank to keep your current password. Changing it signs you out everywhere else.',
+  'account.passwordConfirmation': 'Confirm the new password',
+  'account.currentPasswordRequired':
+    'Enter your current password to change your email or password.',
+  'account.currentPasswordWrong': 'The current password is incorrect.',
+  'account.emailTaken': 'This email is already used by another account.',
+  'account.save': 'Save',
+  'account.saved': 'Profile saved',
   /* error page */
   'error.notFound.title': 'Not found',
   'error.notFound.body': 'This record does not exist or is out of your reach.',

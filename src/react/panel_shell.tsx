@@ -15,6 +15,7 @@ import { KitIcon } from './icons.tsx'
 import { KitToasts } from './toasts.tsx'
 import { KitTooltip } from './tooltip.tsx'
 import { useText } from './text.tsx'
+import { UserMenu } from './account/user_menu.tsx'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -45,8 +46,8 @@ export function ThemeToggle() {
 /**
  * The panel's frame: the sidebar with the navigation (a drawer under
  * 1024 px, opened from the top bar; Escape closes it and focus returns to
- * the menu button), the top bar (global search, theme toggle, `topbar`
- * content) and the page.
+ * the menu button), the top bar (global search, the user menu on panels
+ * with `login()` or else the theme toggle, `topbar` content) and the page.
  */
 export function PanelShell({
   navigation,
@@ -140,7 +141,7 @@ export function PanelShell({
           </KitTooltip>
           {kitPanel ? <GlobalSearch url={kitPanel.searchUrl} /> : null}
           <div className="kit-topbar-end">
-            <ThemeToggle />
+            {kitPanel?.userMenu ? <UserMenu menu={kitPanel.userMenu} /> : <ThemeToggle />}
             {topbar}
           </div>
         </div>

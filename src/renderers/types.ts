@@ -9,6 +9,7 @@
 
 import type {
   AuditPageContract,
+  KitAccountContract,
   KitErrorContract,
   ResourcePageProps,
   SelectContract,
@@ -40,6 +41,8 @@ export interface KitPageProps extends ResourcePageProps {
   kitError?: KitErrorContract
   /** The audit pages (`kit/history`, `kit/activity`) */
   kitAudit?: AuditPageContract
+  /** The account pages (`kit/login`, `kit/profile`) */
+  kitAccount?: KitAccountContract
   /** Per-field messages, or (forms submitted with an error bag) per bag */
   errors?: Record<string, unknown>
   flash?: { success?: string | null; error?: string | null } | null

@@ -25,6 +25,7 @@ import { KitIcon } from './icons.ts'
 import { KitToasts } from './toasts.ts'
 import { KitTooltip } from './tooltip.ts'
 import { useText } from './text.ts'
+import { UserMenu } from './account/user_menu.ts'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -61,8 +62,9 @@ export const ThemeToggle = defineComponent({
 /**
  * The panel's frame: the sidebar with the navigation (a drawer under
  * 1024 px, opened from the top bar; Escape closes it and focus returns to
- * the menu button), the top bar (global search, theme toggle, `topbar`
- * slot) and the page (default slot).
+ * the menu button), the top bar (global search, the user menu on panels
+ * with `login()` or else the theme toggle, `topbar` slot) and the page
+ * (default slot).
  */
 export const PanelShell = defineComponent({
   name: 'PanelShell',
@@ -164,7 +166,12 @@ export const PanelShell = defineComponent({
               ),
             ]),
             props.kitPanel ? h(GlobalSearch, { url: props.kitPanel.searchUrl }) : null,
-            h('div', { class: 'kit-topbar-end' }, [h(ThemeToggle), slots.topbar?.()]),
+            h('div', { class: 'kit-topbar-end' }, [
+              props.kitPanel?.userMenu
+                ? h(UserMenu, { menu: props.kitPanel.userMenu })
+                : h(ThemeToggle),
+              slots.topbar?.(),
+            ]),
           ]),
           slots.default?.(),
         ]),

@@ -3,6 +3,7 @@ import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
   AuditPageContract,
+  KitAccountContract,
   BreadcrumbItem,
   InfolistContract,
   KitErrorContract,
@@ -35,6 +36,7 @@ import {
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { AuditPage } from './audit_page.ts'
+import { AccountPage } from './account/account_page.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
 import { RelationManagers } from './relation_managers.ts'
@@ -414,6 +416,7 @@ export const ResourcePage = defineComponent({
   props: {
     kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
     kitAudit: { type: Object as PropType<AuditPageContract | null>, default: null },
+    kitAccount: { type: Object as PropType<KitAccountContract | null>, default: null },
     strings: { type: Object as PropType<KitStrings | null>, default: null },
     locale: { type: String as PropType<string | null>, default: null },
   },
@@ -426,13 +429,15 @@ export const ResourcePage = defineComponent({
             navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
             kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
           })
-        : props.kitAudit
-          ? h(AuditPage, {
-              audit: props.kitAudit,
-              navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
-              kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
-            })
-          : h(ResourcePageBody as Component, attrs)
+        : props.kitAccount
+          ? h(AccountPage, { ...attrs, account: props.kitAccount })
+          : props.kitAudit
+            ? h(AuditPage, {
+                audit: props.kitAudit,
+                navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+                kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
+              })
+            : h(ResourcePageBody as Component, attrs)
   },
 })
 

@@ -111,6 +111,16 @@ export async function signedIn(
 }
 
 /**
+ * Opens the user menu of the top bar (the dark-mode switch, the profile,
+ * sign-out) unless it is open.
+ */
+export async function openUserMenu(page: Page) {
+  const button = page.getByRole('button', { name: /^(User menu|Menu utilisateur)$/ })
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+  await page.locator('.kit-user-menu-panel:not([hidden])').waitFor()
+}
+
+/**
  * Picks an option of a select drawn with Ark UI Select (a `combobox`
  * button named by its label, and the listbox it controls).
  */

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, reseed, rows, signedIn, titles } from './helpers.ts'
+import { BASE, audit, launch, openUserMenu, reseed, rows, signedIn, titles } from './helpers.ts'
 
 /**
  * The interface with each renderer: dark mode, the navigation drawer of
@@ -40,6 +40,8 @@ for (const renderer of ['react', 'vue'] as const) {
 
       const page = await signIn({ colorScheme: 'light' })
       try {
+        /* the switch is in the user menu */
+        await openUserMenu(page)
         const toggle = page.getByRole('button', { name: 'Dark mode' })
         assert.isFalse(await isDark(page))
         assert.equal(await toggle.getAttribute('aria-pressed'), 'false')
@@ -53,6 +55,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.waitForFunction(() => document.body !== null)
         assert.isTrue(await isDark(page))
         await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
+        await openUserMenu(page)
         assert.equal(await toggle.getAttribute('aria-pressed'), 'true')
 
         await toggle.click()
@@ -186,7 +189,8 @@ for (const renderer of ['react', 'vue'] as const) {
     }) => {
       const page = await signIn()
       try {
-        /* hover: the top bar's theme toggle */
+        /* hover: the user menu's theme toggle */
+        await openUserMenu(page)
         const toggle = page.getByRole('button', { name: 'Dark mode' })
         await toggle.hover()
         const tip = page.getByRole('tooltip', { name: 'Dark mode' })

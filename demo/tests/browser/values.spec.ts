@@ -1,6 +1,15 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
+import {
+  BASE,
+  audit,
+  launch,
+  openFilters,
+  openUserMenu,
+  reseed,
+  rows,
+  signedIn,
+} from './helpers.ts'
 
 /** Names of the projects listed, in order */
 const projectNames = (page: Page) =>
@@ -157,6 +166,8 @@ for (const renderer of ['react', 'vue'] as const) {
           1,
           'the pagination speaks French'
         )
+        /* the dark-mode switch is in the user menu */
+        await openUserMenu(page)
         assert.equal(await page.getByRole('button', { name: 'Mode sombre' }).count(), 1)
 
         /* the create page: French buttons */

@@ -12,6 +12,13 @@ import {
   type Presentation,
 } from '../../support/value_format.ts'
 import { themeVariables, type PanelTheme } from './panel_theme.ts'
+import {
+  loginSettings,
+  userMenuItems,
+  type LoginSettings,
+  type PanelLoginOptions,
+  type UserMenuItem,
+} from './panel_account.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -100,6 +107,9 @@ export class Panel {
   #audit?: AuditConfig
   #theme: Record<string, string> = {}
   #brandName?: string
+  #login?: LoginSettings
+  #profile = false
+  #userMenuItems: UserMenuItem[] = []
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -300,6 +310,58 @@ export class Panel {
     return this
   }
 
+  /**
+   * The panel's own sign-in page (`<path>/login`) and sign-out
+   * (`POST <path>/logout`) over the application's session guard and its
+   * user model's `verifyCredentials()` (the `withAuthFinder` mixin); guests
+   * of the panel are sent to it. Adds the user menu to the panel's top bar.
+   * See docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user'), rememberMe: true })
+   * ```
+   */
+  login(options: PanelLoginOptions): this {
+    this.#login = loginSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getLogin(): LoginSettings | undefined {
+    return this.#login
+  }
+
+  /**
+   * The profile page (`<path>/profile`): the signed-in user changes their
+   * name, email and password (the current password required). Needs
+   * `login()`.
+   */
+  profile(enabled = true): this {
+    this.#profile = enabled
+    return this
+  }
+
+  hasProfile(): boolean {
+    return this.#profile
+  }
+
+  /**
+   * Entries of the user menu, after the profile and before sign-out.
+   *
+   * @example
+   * ```ts
+   * panel('admin').userMenuItems([{ label: 'Settings', url: '/admin/settings', icon: 'cog-6-tooth' }])
+   * ```
+   */
+  userMenuItems(items: UserMenuItem[]): this {
+    this.#userMenuItems = userMenuItems(items, `Panel "${this.id}"`)
+    return this
+  }
+
+  getUserMenuItems(): UserMenuItem[] {
+    return this.#userMenuItems
+  }
+
   getBrandName(): string | undefined {
     return this.#brandName
   }
@@ -318,6 +380,18 @@ export class Panel {
 
   getMiddleware() {
     return [...this.#middleware, ...this.#authMiddleware]
+  }
+
+  /**
+   * The middleware of every route but the authentication middleware (what
+   * the sign-in page runs behind).
+   */
+  getPublicMiddleware() {
+    return this.#middleware
+  }
+
+  getAuthMiddleware() {
+    return this.#authMiddleware
   }
 
   getMutationMiddleware() {

@@ -18,6 +18,7 @@ import type { KitPanelContract } from '../../contracts/main.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
+import { userMenuFor, type PanelAccount } from '../account/panel_account.ts'
 import {
   validateForm,
   validateFormPages,
@@ -65,6 +66,8 @@ export interface MountOptions {
   audit?: AuditSettings
   /** Tenant routing: every URL starts with the tenant segment */
   tenant?: TenantRouteOptions
+  /** The panel's sign-in, profile and user menu (`panel().login()`) */
+  account?: PanelAccount
 }
 
 export type { TenantRouteOptions }
@@ -469,10 +472,13 @@ export class ResourceMount {
    * The `kitPanel` prop of the mount's pages: the panel's id, its global
    * search URL, and its brand name and theme when it declares them.
    */
-  panelContract(): KitPanelContract {
+  panelContract(user?: KitContext['user']): KitPanelContract {
     const contract: KitPanelContract = {
       id: this.options.panelId!,
       searchUrl: this.panelSearchUrl(),
+    }
+    if (this.options.account && user) {
+      contract.userMenu = userMenuFor(this.options.account, user)
     }
     if (this.options.brandName) contract.brand = this.options.brandName
     if (this.options.theme && Object.keys(this.options.theme).length) {

@@ -176,7 +176,7 @@ async function baseProps(
     ...textProps(contextTranslator(context)),
   }
   if (mount.options.panelId) {
-    props.kitPanel = mount.panelContract()
+    props.kitPanel = mount.panelContract(context.user)
   }
   if (mount.parent && context.parent) {
     const parentMount = mount.parent.mount

@@ -9,6 +9,12 @@ const authConfig = defineConfig({
       useRememberMeTokens: false,
       provider: sessionUserProvider({ model: () => import('../app/models/user.ts') }),
     }),
+    /* the panel with login() (tests/functional/panel_login.spec.ts) */
+    panel: sessionGuard({
+      useRememberMeTokens: true,
+      rememberMeTokensAge: '30 days',
+      provider: sessionUserProvider({ model: () => import('../app/models/account.ts') }),
+    }),
   },
 })
 

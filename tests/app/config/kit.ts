@@ -76,6 +76,21 @@ export default defineConfig({
       .locale('fr-FR')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/post_resource.ts')]),
+    /* the panel's own sign-in, user menu and profile (panel_login.spec.ts, panel_profile.spec.ts) */
+    panel('console')
+      .path('/console')
+      .login({
+        guard: 'panel',
+        model: () => import('../app/models/account.ts'),
+        rememberMe: true,
+        throttle: {
+          perAccount: { requests: 3, duration: '1 min', blockDuration: '1 min' },
+          perIp: { requests: 8, duration: '1 min', blockDuration: '1 min' },
+        },
+      })
+      .profile()
+      .userMenuItems([{ label: 'Help', url: '/help', icon: 'question-mark-circle' }])
+      .resources([() => import('../app/resources/note_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })

@@ -1,0 +1,58 @@
+/**
+ * The signed-in user as the user menu shows them.
+ */
+export interface KitUserContract {
+  name: string
+  email: string | null
+  /** One or two letters of the name, drawn when there is no avatar */
+  initials: string
+  avatarUrl: string | null
+}
+
+/**
+ * The user menu of a panel with `login()`: who is signed in, the profile
+ * page, the custom items (`panel().userMenuItems()`) and sign-out.
+ */
+export interface KitUserMenuContract {
+  user: KitUserContract
+  /** The profile page (`panel().profile()`), or null */
+  profileUrl: string | null
+  items: { label: string; url: string; icon?: string }[]
+  /** `POST` here signs out (CSRF token of the session required) */
+  signOutUrl: string
+}
+
+/**
+ * The panel's sign-in page (`kit/login`).
+ */
+export interface KitSignInContract {
+  kind: 'signIn'
+  /** `POST` the form here: `uid`, `password`, `remember`, `redirect` */
+  action: string
+  /** The same-origin path to go back to after signing in, or null */
+  redirect: string | null
+  /** Offer "Remember me" */
+  rememberMe: boolean
+  /** The uid the person typed last (kept after a refused attempt) */
+  uid: string
+  /** A form-wide message: too many attempts ("Try again in 42 seconds") */
+  error: string | null
+  /** Seconds until the next attempt is accepted, when throttled */
+  retryAfter: number | null
+}
+
+/**
+ * The profile page (`kit/profile`): name, email and password of the
+ * signed-in user.
+ */
+export interface KitProfileContract {
+  kind: 'profile'
+  /** `PUT` the form here: `name`, `email`, `currentPassword`, `password`, `passwordConfirmation` */
+  action: string
+  values: { name: string; email: string }
+}
+
+/**
+ * An account page of a panel: sign-in or profile.
+ */
+export type KitAccountContract = KitSignInContract | KitProfileContract

@@ -1,0 +1,284 @@
+import type { HttpContext, Router } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import type {} from '@adonisjs/session/session_middleware'
+import vine, { errors as vineErrors } from '@vinejs/vine'
+import type { KitAccountContract, KitPanelContract } from '../contracts/main.ts'
+import type { KitContext, KitMiddleware } from '../definitions/types.ts'
+import { requestTranslator, textProps } from '../i18n/request.ts'
+import type { KitTranslator } from '../i18n/translator.ts'
+import { KitMessagesProvider } from '../i18n/validation.ts'
+import {
+  rememberPassword,
+  returnPath,
+  samePassword,
+  sessionGuard,
+  type PanelAccount,
+} from '../runtime/account/panel_account.ts'
+import { updateProfile } from '../runtime/account/profile_update.ts'
+import { attemptSignIn } from '../runtime/account/sign_in.ts'
+import { navigationFor } from '../runtime/mounts/navigation.ts'
+import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
+import { kitRenderer, withOnceStrings } from './error_page.ts'
+import { toRouteMiddleware } from './middleware.ts'
+import { requestScopeMiddleware } from './tenant_middleware.ts'
+
+/**
+ * The Inertia components of the account pages.
+ */
+export const SIGN_IN_COMPONENT = 'kit/login'
+export const PROFILE_COMPONENT = 'kit/profile'
+
+/**
+ * The sign-in form: a uid and a password (their sizes bounded), "remember
+ * me", and the path to go back to.
+ */
+const signInValidator = vine.create({
+  uid: vine.string().trim().maxLength(254),
+  password: vine.string().maxLength(1024),
+  remember: vine.boolean().optional(),
+  redirect: vine.string().optional(),
+})
+
+/**
+ * Whether the request wants JSON rather than a page.
+ */
+function wantsJson(ctx: HttpContext) {
+  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+}
+
+/**
+ * The guard of a panel with `login()`, before the panel's own
+ * authentication middleware: guests (and sessions signed in with a
+ * password since changed, signed out here) are sent to the sign-in page
+ * with the page they asked for; JSON clients get a 401.
+ */
+export function accountGuardMiddleware(account: PanelAccount) {
+  return async (ctx: HttpContext, next: NextFn) => {
+    const guard = sessionGuard(ctx, account)
+    if (await guard.check()) {
+      if (samePassword(ctx, account, guard.user!)) return next()
+      await guard.logout()
+    }
+    if (wantsJson(ctx)) {
+      const t = requestTranslator(ctx, undefined)
+      return ctx.response.unauthorized({ errors: [{ message: t.t('account.signInRequired') }] })
+    }
+    const back = ctx.request.method() === 'GET' ? returnPath(ctx.request.url(true)) : null
+    return ctx.response.redirect().toPath(signInUrl(account, back))
+  }
+}
+
+/**
+ * The sign-in page's URL, with the path to go back to.
+ */
+function signInUrl(account: PanelAccount, back: string | null) {
+  return back
+    ? `${account.paths.login}?${new URLSearchParams({ redirect: back })}`
+    : account.paths.login
+}
+
+/**
+ * Where a signed-in user lands without a path asked for: `login({ home })`,
+ * else the first page of the panel's navigation the user may open, else
+ * the panel's path (`/` on tenant panels).
+ */
+async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
+  const home = options.account?.login.home
+  if (home) return home
+  if (!first || options.tenant) return options.tenant ? '/' : options.prefix
+  const context = await kitContext(ctx, options, first)
+  const navigation = await navigationFor(first, context)
+  return navigation.find((item) => item.url)?.url ?? options.prefix
+}
+
+async function kitContext(
+  ctx: HttpContext,
+  options: MountOptions,
+  first: ResourceMount | undefined
+): Promise<KitContext> {
+  return {
+    user: (await options.resolveUser(ctx)) ?? null,
+    http: ctx,
+    containerResolver: ctx.containerResolver,
+    translator: requestTranslator(ctx, first?.options.presentation ?? options.presentation),
+  }
+}
+
+/**
+ * Render an account page: the Inertia page, or its contract as JSON.
+ */
+async function render(
+  ctx: HttpContext,
+  options: MountOptions,
+  translator: KitTranslator,
+  component: string,
+  kitAccount: KitAccountContract,
+  extra: { kitPanel: KitPanelContract; navigation?: unknown }
+) {
+  const inertia = kitRenderer(ctx)
+  if (!inertia || wantsJson(ctx)) {
+    return ctx.response.send(kitAccount)
+  }
+  const props = {
+    ...options.pageDefaults?.props,
+    ...textProps(translator),
+    ...extra,
+    kitAccount,
+  }
+  return ctx.response.send(await inertia.render(component, withOnceStrings(inertia, props)))
+}
+
+/**
+ * The panel's own contract without a mount (a panel with no resource).
+ */
+function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
+  return first
+    ? first.panelContract(user as KitContext['user'])
+    : { id: options.panelId!, searchUrl: options.prefix }
+}
+
+function useMiddleware(
+  route: ReturnType<Router['get']>,
+  middleware: KitMiddleware[],
+  where: string
+) {
+  for (const entry of [requestScopeMiddleware, ...middleware]) {
+    route.use(toRouteMiddleware(entry, where))
+  }
+}
+
+/**
+ * Register the account routes of a panel with `login()`: the sign-in page
+ * (`GET`/`POST <path>/login`), sign-out (`POST <path>/logout`) and, with
+ * `profile()`, the profile page (`GET`/`PUT <path>/profile`).
+ */
+export function registerAccountRoutes(
+  router: Router,
+  account: PanelAccount,
+  options: MountOptions,
+  mounts: ResourceMount[],
+  publicMiddleware: KitMiddleware[]
+) {
+  const first = mounts[0]
+  const name = options.name
+  const where = `Panel "${options.panelId}" account`
+
+  /* the sign-in page; a signed-in user goes home */
+  const show = router
+    .get(account.paths.login, async (ctx: HttpContext) => {
+      const guard = sessionGuard(ctx, account)
+      const back = returnPath(ctx.request.qs().redirect)
+      if ((await guard.check()) && samePassword(ctx, account, guard.user!)) {
+        return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
+      }
+      return signInPage(ctx, { back, error: null, retryAfter: null })
+    })
+    .as(`${name}.login`)
+  useMiddleware(show, publicMiddleware, where)
+
+  const signInPage = (
+    ctx: HttpContext,
+    state: { back: string | null; error: string | null; retryAfter: number | null }
+  ) => {
+    const translator = requestTranslator(ctx, options.presentation)
+    const uid = ctx.session?.flashMessages.get('uid') ?? ctx.request.input('uid')
+    return render(
+      ctx,
+      options,
+      translator,
+      SIGN_IN_COMPONENT,
+      {
+        kind: 'signIn',
+        action: account.paths.login,
+        redirect: state.back,
+        rememberMe: account.login.rememberMe,
+        uid: typeof uid === 'string' ? uid.slice(0, 254) : '',
+        error: state.error,
+        retryAfter: state.retryAfter,
+      },
+      { kitPanel: panelContract(options, first, null) }
+    )
+  }
+
+  /* sign in: throttled, the same refusal for unknown and wrong credentials */
+  const attempt = router
+    .post(account.paths.login, async (ctx: HttpContext) => {
+      const translator = requestTranslator(ctx, options.presentation)
+      const t = translator.t.bind(translator)
+      const input = await signInValidator.validate(ctx.request.all(), {
+        messagesProvider: new KitMessagesProvider(
+          {},
+          { uid: t('account.uid'), password: t('account.password') },
+          translator
+        ),
+      })
+      const back = returnPath(input.redirect)
+      const result = await attemptSignIn(ctx, account, input.uid, input.password)
+      if (result.status === 'throttled') {
+        const error = t('account.throttled', { seconds: result.retryAfter })
+        ctx.response.header('Retry-After', String(result.retryAfter))
+        ctx.response.status(429)
+        if (wantsJson(ctx)) return ctx.response.send({ errors: [{ message: error }] })
+        return signInPage(ctx, { back, error, retryAfter: result.retryAfter })
+      }
+      if (result.status === 'refused') {
+        throw new vineErrors.E_VALIDATION_ERROR([
+          { field: 'uid', rule: 'credentials', message: t('account.failed') },
+        ])
+      }
+      /* the guard gives the session a new id (no session fixation) */
+      const guard = sessionGuard(ctx, account)
+      await guard.login(result.user, account.login.rememberMe && input.remember === true)
+      rememberPassword(ctx, account, result.user)
+      return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
+    })
+    .as(`${name}.login.store`)
+  useMiddleware(attempt, publicMiddleware, where)
+
+  /* sign out, back to the sign-in page */
+  const signOut = router
+    .post(account.paths.logout, async (ctx: HttpContext) => {
+      await sessionGuard(ctx, account).logout()
+      ctx.session?.regenerate()
+      if (wantsJson(ctx)) return ctx.response.noContent()
+      return ctx.response.redirect().toPath(account.paths.login)
+    })
+    .as(`${name}.logout`)
+  useMiddleware(signOut, publicMiddleware, where)
+
+  if (!account.profile) return
+
+  const profilePage = async (ctx: HttpContext) => {
+    const context = await kitContext(ctx, options, first)
+    const user = context.user!
+    const navigation = first ? await navigationFor(first, context) : []
+    return render(
+      ctx,
+      options,
+      context.translator!,
+      PROFILE_COMPONENT,
+      {
+        kind: 'profile',
+        action: account.paths.profile,
+        values: {
+          name: String(user[account.login.name] ?? ''),
+          email: String(user[account.login.uid] ?? ''),
+        },
+      },
+      { kitPanel: panelContract(options, first, user), navigation }
+    )
+  }
+  const profile = router.get(account.paths.profile, profilePage).as(`${name}.profile`)
+  useMiddleware(profile, options.middleware, where)
+
+  const update = router
+    .put(account.paths.profile, async (ctx: HttpContext) => {
+      const translator = requestTranslator(ctx, options.presentation)
+      await updateProfile(ctx, account, sessionGuard(ctx, account), translator)
+      if (wantsJson(ctx)) return ctx.response.noContent()
+      ctx.session?.flash('success', translator.t('account.saved'))
+      return ctx.response.redirect().toPath(account.paths.profile)
+    })
+    .as(`${name}.profile.update`)
+  useMiddleware(update, options.middleware, where)
+}
