@@ -6,7 +6,7 @@
  */
 
 import type { AuditPageContract } from './audit.ts'
-import type { KitUserMenuContract } from './account.ts'
+import type { KitProfileContract, KitSignInContract, KitUserMenuContract } from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
 import type { ActionContract } from './actions.ts'
@@ -185,6 +185,8 @@ export interface KitPageContracts {
   'kit/error': ResourcePageProps & { kitError: KitErrorContract }
   'kit/history': ResourcePageProps & { kitAudit: AuditPageContract }
   'kit/activity': ResourcePageProps & { kitAudit: AuditPageContract }
+  'kit/login': ResourcePageProps & { kitAccount: KitSignInContract }
+  'kit/profile': ResourcePageProps & { kitAccount: KitProfileContract }
 }
 
 /**

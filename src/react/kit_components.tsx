@@ -125,6 +125,8 @@ export const kitComponents: KitReactComponents = {
     'kit/error': ResourcePage,
     'kit/history': ResourcePage,
     'kit/activity': ResourcePage,
+    'kit/login': ResourcePage,
+    'kit/profile': ResourcePage,
   },
 }
 
