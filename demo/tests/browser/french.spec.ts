@@ -9,6 +9,7 @@ import { BASE, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
  * pages, the tags page and a record sub-page.
  */
 const FRENCH_PAGES = [
+  '/gestion/profile',
   '/gestion/authors',
   '/gestion/authors/create',
   '/gestion/authors/1',
