@@ -41,16 +41,12 @@ export {
 } from './src/definitions/table/filters/query_builder_constraints.ts'
 export { DateRangeFilter } from './src/definitions/table/filters/date_range_filter.ts'
 export { NumericRangeFilter } from './src/definitions/table/filters/numeric_range_filter.ts'
-export { Filter } from './src/definitions/table/filters/form_filter.ts'
+export { Filter, type FormFilterData } from './src/definitions/table/filters/form_filter.ts'
 export {
   BaseFilter,
   type FilterKit,
   type FilterIndicator,
 } from './src/definitions/table/filters/base_filter.ts'
-export type {
-  FormFilterContract,
-  FormFilterData,
-} from './src/definitions/table/filters/filter_contract.ts'
 export type { ColumnKit } from './src/definitions/table/columns/column_kit.ts'
 export type {
   FieldKit,

@@ -6,6 +6,7 @@
  */
 
 import type { ActionContract, BulkActionContract } from './actions.ts'
+import type { FormFieldContract, FormValue } from './form.ts'
 import type { ImageDisplayContract, ValueFormatContract } from './values.ts'
 
 /**
@@ -128,6 +129,7 @@ export interface KitFilterContracts {
   dateRange: DateRangeFilterContract
   numericRange: NumericRangeFilterContract
   queryBuilder: QueryBuilderFilterContract
+  form: FormFilterContract
 }
 
 /**
@@ -225,6 +227,19 @@ export interface QueryBuilderFilterContract {
   type: 'queryBuilder'
   constraints: QueryBuilderConstraintContract[]
   value: { column: string; operator: string; value: string | number | null }[] | null
+}
+
+/**
+ * A form filter (`Filter.make().form()`): its fields' contracts, drawn
+ * with the form's field components, and the set values by field name, an
+ * empty field left out (`filters[name][field]=…`; null when inactive).
+ */
+export interface FormFilterContract {
+  name: string
+  label: string
+  type: 'form'
+  fields: FormFieldContract[]
+  value: Record<string, FormValue> | null
 }
 
 /**

@@ -57,6 +57,7 @@ import {
 } from './table/cells.tsx'
 import { FilterSelect } from './table/filter_select.tsx'
 import { QueryBuilder } from './table/query_builder.tsx'
+import { FormFilter } from './table/form_filter.tsx'
 import { DateRangeFilter, NumericRangeFilter } from './table/range_filters.tsx'
 
 export const kitComponents: KitReactComponents = {
@@ -95,6 +96,7 @@ export const kitComponents: KitReactComponents = {
     dateRange: DateRangeFilter,
     numericRange: NumericRangeFilter,
     queryBuilder: QueryBuilder,
+    form: FormFilter,
   },
   entries: {
     text: TextEntry,

@@ -6,7 +6,13 @@
  * src/renderers/shared.ts).
  */
 
-import type { TableContract, TableFilterContract, TabsContract } from './types.ts'
+import type {
+  FormFieldContract,
+  FormValue,
+  TableContract,
+  TableFilterContract,
+  TabsContract,
+} from './types.ts'
 
 /**
  * A change of table state. `undefined` keeps the current value, `null`
@@ -64,10 +70,15 @@ export function tableQuery(
         }
       })
     } else if (value && typeof value === 'object') {
-      /* ranges: one parameter per bound that has a value */
-      for (const [bound, boundValue] of Object.entries(value)) {
-        if (boundValue !== null && boundValue !== undefined && boundValue !== '') {
-          query[`${key}[${bound}]`] = String(boundValue)
+      /* ranges and form filters: one parameter per bound or field that has
+         a value (a field's list: one per item) */
+      for (const [part, partValue] of Object.entries(value)) {
+        if (Array.isArray(partValue)) {
+          partValue.forEach((item, index) => {
+            query[`${key}[${part}][${index}]`] = String(item)
+          })
+        } else if (partValue !== null && partValue !== undefined && partValue !== '') {
+          query[`${key}[${part}]`] = String(partValue)
         }
       }
     } else if (value !== null && value !== undefined && value !== '') {
@@ -160,4 +171,45 @@ export function clearSearchChange(table: TableContract): TableQueryChange {
       (table.indicators ?? []).map((indicator) => [indicator.filter, null])
     ),
   }
+}
+
+/**
+ * How long a form filter waits after the last key of a typed field before
+ * applying it, so a visit is not sent per key.
+ */
+export const FORM_FILTER_TYPING_DELAY = 350
+
+const TYPED_FIELDS = new Set<FormFieldContract['type']>([
+  'text',
+  'textarea',
+  'password',
+  'color',
+  'keyValue',
+  'richText',
+  'markdown',
+])
+
+/**
+ * Whether a form filter's field is typed key by key (its change waits for
+ * a pause); selects, dates and toggles apply at once.
+ */
+export function isTypedFilterField(field: FormFieldContract): boolean {
+  return TYPED_FIELDS.has(field.type)
+}
+
+/**
+ * A form filter's value from its fields' values: the set ones (an empty
+ * string or list is left out), or null when none is set.
+ */
+export function formFilterValue(
+  values: Record<string, FormValue>
+): Record<string, FormValue> | null {
+  const set = Object.entries(values).filter(
+    ([, value]) =>
+      value !== null &&
+      value !== undefined &&
+      value !== '' &&
+      !(Array.isArray(value) && value.length === 0)
+  )
+  return set.length ? Object.fromEntries(set) : null
 }

@@ -57,6 +57,7 @@ import {
 } from './table/cells.ts'
 import { FilterSelect } from './table/filter_select.ts'
 import { QueryBuilder } from './table/query_builder.ts'
+import { FormFilter } from './table/form_filter.ts'
 import { DateRangeFilter, NumericRangeFilter } from './table/range_filters.ts'
 
 export const kitComponents: KitVueComponents = {
@@ -95,6 +96,7 @@ export const kitComponents: KitVueComponents = {
     dateRange: DateRangeFilter,
     numericRange: NumericRangeFilter,
     queryBuilder: QueryBuilder,
+    form: FormFilter,
   },
   entries: {
     text: TextEntry,

@@ -5,6 +5,7 @@ import {
   DatePicker,
   DeleteBulkAction,
   EditRecord,
+  Filter,
   Action,
   type Infolist,
   RelationGroup,
@@ -48,6 +49,17 @@ export const POST_STATUSES = {
   draft: { en: 'Draft', fr: 'Brouillon' },
   review: { en: 'In review', fr: 'En relecture' },
   published: { en: 'Published', fr: 'Publié' },
+}
+
+/** A title shorter than this many characters is "short" (the wording filter) */
+export const SHORT_TITLE = 20
+
+const TITLE_LENGTHS = {
+  short: {
+    en: `Short (under ${SHORT_TITLE} characters)`,
+    fr: `Court (moins de ${SHORT_TITLE} caractères)`,
+  },
+  long: { en: 'Long', fr: 'Long' },
 }
 
 /**
@@ -141,6 +153,24 @@ export default class PostResource extends Resource<typeof Post> {
           .trueLabel(FEATURED)
           .falseLabel({ en: 'Not featured', fr: 'Pas à la une' }),
         DateRangeFilter.make('publishedOn').label({ en: 'Published', fr: 'Publication' }),
+        /* a form filter: its fields are its UI, `query()` reads their values */
+        Filter.make('wording')
+          .label({ en: 'Title wording', fr: 'Formulation du titre' })
+          .form([
+            TextInput.make('contains').label({ en: 'Title contains', fr: 'Le titre contient' }),
+            Select.make('length')
+              .label({ en: 'Title length', fr: 'Longueur du titre' })
+              .options(TITLE_LENGTHS),
+          ])
+          .query((query, data) => {
+            if (typeof data.contains === 'string') {
+              /* the person's % and _ are literal (escaped with !) */
+              const pattern = `%${data.contains.replace(/[!%_]/g, '!$&')}%`
+              query.whereRaw(`lower(title) like lower(?) escape '!'`, [pattern])
+            }
+            if (data.length === 'short') query.whereRaw('length(title) < ?', [SHORT_TITLE])
+            if (data.length === 'long') query.whereRaw('length(title) >= ?', [SHORT_TITLE])
+          }),
       ])
       .actions([
         Action.make('publish')

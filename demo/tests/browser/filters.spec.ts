@@ -70,6 +70,78 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
+    test('a form filter draws its fields and narrows the rows with their values', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        const titles = () => page.locator('.kit-table tbody tr').allInnerTexts()
+        const expected = (where: string, ...params: unknown[]) =>
+          rows<{ title: string }>(
+            `select title from posts where deleted_at is null and ${where}`,
+            ...params
+          ).map((post) => post.title)
+        const shown = async (wanted: string[]) => {
+          const texts = await titles()
+          assert.lengthOf(texts, wanted.length)
+          for (const title of wanted) {
+            assert.isTrue(
+              texts.some((text) => text.includes(title)),
+              `"${title}" is listed`
+            )
+          }
+        }
+        const visits: string[] = []
+        page.on('request', (request) => {
+          if (request.url().includes('wording')) visits.push(request.url())
+        })
+
+        await openFilters(page)
+        const fieldset = page.getByRole('group', { name: 'Title wording' })
+        const contains = fieldset.getByLabel('Title contains', { exact: true })
+        /* typed key by key: one visit once the typing pauses */
+        await contains.pressSequentially('WITH', { delay: 60 })
+        await page.waitForURL(/wording%5D%5Bcontains%5D=WITH|wording\]\[contains\]=WITH/)
+        await page.waitForLoadState('networkidle')
+        assert.lengthOf(visits, 1)
+        const withWith = expected("lower(title) like '%with%'")
+        assert.isAbove(withWith.length, 1)
+        await shown(withWith)
+        assert.equal(await contains.inputValue(), 'WITH')
+        const indicator = page.locator('.kit-indicator')
+        const indicated = () => indicator.innerText().then((text) => text.trim())
+        assert.equal(await indicated(), 'Title contains: WITH')
+
+        /* a select applies at once, with the typed value kept */
+        await choose(page, 'Title length', 'Short (under 20 characters)')
+        await page.waitForURL(/length%5D=short|length\]=short/)
+        await page.waitForLoadState('networkidle')
+        const short = expected("lower(title) like '%with%' and length(title) < 20")
+        assert.isAbove(short.length, 0)
+        assert.isBelow(short.length, withWith.length)
+        await shown(short)
+        assert.equal(
+          await indicated(),
+          'Title contains: WITH, Title length: Short (under 20 characters)'
+        )
+        assert.equal(await page.locator('.kit-filters-count').innerText(), '1')
+
+        /* removing the indicator clears the filter and its fields */
+        await page.getByRole('button', { name: /^Remove filter/ }).click()
+        await page.waitForURL((url) => !url.search.includes('wording'))
+        await page.waitForLoadState('networkidle')
+        assert.equal(await indicator.count(), 0)
+        assert.equal(await contains.inputValue(), '')
+        const all = rows<{ total: number }>(
+          'select count(*) as total from posts where deleted_at is null'
+        )[0].total
+        assert.lengthOf(await titles(), Math.min(all, 10))
+        assert.deepEqual(await audit(page), [])
+      } finally {
+        await page.context().close()
+      }
+    })
+
     test('at 390 px the records come first, and relation tables scroll sideways', async ({
       assert,
     }) => {

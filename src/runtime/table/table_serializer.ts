@@ -5,7 +5,6 @@ import type {
   ActionContract,
   BulkActionContract,
   TableContract,
-  TableFilterContract,
   TableRowContract,
 } from '../../contracts/main.ts'
 import type { ResourceOperation } from '../../definitions/resource/operation.ts'
@@ -328,11 +327,7 @@ export function tableStateContract(
   return {
     filters: table
       .getFilters()
-      /* a form filter's contract (`type: 'form'`) is declared beside it until
-         the contracts' union carries it */
-      .map(
-        (filter) => filter.toContract(state.filters[filter.name] ?? null) as TableFilterContract
-      ),
+      .map((filter) => filter.toContract(state.filters[filter.name] ?? null)),
     ...(table.areFiltersAlwaysOpen() ? { filtersOpen: true } : {}),
     ...(indicators.length ? { indicators } : {}),
     searchable: table.getColumns().some((column) => column.isSearchable()),

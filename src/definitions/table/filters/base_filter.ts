@@ -5,7 +5,7 @@ import type { KitContext } from '../../types.ts'
 import { attributeProblem } from './filter_value.ts'
 import { sqlColumn } from '../../../support/sql.ts'
 import type { KitTranslator } from '../../../i18n/translator.ts'
-import type { FilterContract } from './filter_contract.ts'
+import type { TableFilterContract } from '../../../contracts/main.ts'
 
 /**
  * What the runtime lends a filter's hooks: the model, the request and the
@@ -134,7 +134,7 @@ export abstract class BaseFilter<Value> {
   /**
    * Hook: the filter's contract, with its current value (null: inactive).
    */
-  abstract toContract(value: unknown): FilterContract
+  abstract toContract(value: unknown): TableFilterContract
 
   /**
    * Hook: the indicators of an accepted value, in the request's language

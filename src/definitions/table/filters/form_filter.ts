@@ -1,14 +1,17 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import type { FormValue } from '../../../contracts/main.ts'
-import type { FormFilterContract, FormFilterData } from './filter_contract.ts'
-
-export type { FormFilterContract, FormFilterData }
+import type { FormFilterContract, FormValue } from '../../../contracts/main.ts'
 import type { KitTranslator } from '../../../i18n/translator.ts'
 import { KitConfigurationException } from '../../../support/errors.ts'
 import { sqlColumn } from '../../../support/sql.ts'
 import type { Field } from '../../form/fields/field.ts'
 import { BaseFilter, type FilterIndicator } from './base_filter.ts'
 import { attributeProblem, MAX_FILTER_STRING_LENGTH } from './filter_value.ts'
+
+/**
+ * The accepted value of a form filter: the values of its fields that are
+ * set (an empty field is left out), by field name.
+ */
+export type FormFilterData = Record<string, FormValue>
 
 /**
  * A filter built from form fields (as in Filament): the fields are its UI
