@@ -30,7 +30,12 @@ import {
   themeScript,
 } from '../../src/renderers/theme.ts'
 import { kitText } from '../../src/renderers/text.ts'
-import { navigationSections, tableQuery, withTypedSearch } from '../../src/renderers/shared.ts'
+import {
+  formFilterValue,
+  navigationSections,
+  tableQuery,
+  withTypedSearch,
+} from '../../src/renderers/shared.ts'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
 
@@ -235,6 +240,34 @@ test.group('Renderers | behaviour', () => {
     assert.notProperty(tableQuery(table, null, { search: 'other' }), 'cursor')
     const plain = { ...table, pagination: { ...table.pagination, cursors: undefined } }
     assert.notProperty(tableQuery(plain, null, { page: 3 }), 'cursor')
+  })
+
+  test('a form filter is one parameter per set field, a list one per item', ({ assert }) => {
+    const table = {
+      parameters: { filters: 'filters', search: 's', sort: 'o', direction: 'd', page: 'p' },
+      filters: [{ name: 'wording', type: 'form', fields: [], label: 'Wording', value: null }],
+      pagination: { page: 1, perPage: 0 },
+    } as any
+    const value = formFilterValue({
+      contains: 'kit',
+      length: '',
+      tags: ['a', 'b'],
+      none: [],
+      featured: false,
+      words: 3,
+      gone: null,
+    })
+    assert.deepEqual(value, { contains: 'kit', tags: ['a', 'b'], featured: false, words: 3 })
+    assert.deepEqual(tableQuery(table, null, { filters: { wording: value } }), {
+      'filters[wording][contains]': 'kit',
+      'filters[wording][tags][0]': 'a',
+      'filters[wording][tags][1]': 'b',
+      'filters[wording][featured]': 'false',
+      'filters[wording][words]': '3',
+    })
+    /* nothing set: the filter is left out */
+    assert.isNull(formFilterValue({ contains: '', tags: [] }))
+    assert.deepEqual(tableQuery(table, null, { filters: { wording: null } }), {})
   })
 
   test('a change made while a search is being typed carries the typed search', ({ assert }) => {
