@@ -23,6 +23,7 @@ import {
   rowActions,
   tableQuery,
   withTypedSearch,
+  PendingTableChanges,
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
@@ -114,10 +115,15 @@ export function ResourceTable(props: ResourceTableProps) {
   useEffect(() => setSelection(EMPTY), [rowKeys, table.search, table.pagination.page])
   useEffect(() => setTerm(table.search ?? ''), [table.search])
 
+  const pendingChanges = useMemo(() => new PendingTableChanges(), [])
   const go = (change: TableQueryChange) => {
     /* a search still waiting for its visit goes with this change, never after it */
     searchLater.cancel()
-    const query = tableQuery(table, tabs, withTypedSearch(table, term, change))
+    const query = tableQuery(
+      table,
+      tabs,
+      withTypedSearch(table, term, pendingChanges.merge(table, change))
+    )
     if (onQueryChange) return onQueryChange(query)
     router.visit(tableUrl(path, query), {
       preserveState: true,

@@ -126,6 +126,38 @@ export function withTypedSearch(
 }
 
 /**
+ * The table changes sent and not drawn yet. A visit cancels the one before
+ * it, so a change made while an earlier sort, filter or page visit is still
+ * waiting is built on top of that visit's change rather than on the table as
+ * drawn (which would lose it). Forgotten as soon as a new table is drawn.
+ */
+export class PendingTableChanges {
+  #table: TableContract | null = null
+  #pending: TableQueryChange = {}
+
+  /**
+   * The change to send for `change`, made on the drawn `table`: the
+   * changes still waiting under it. A change of anything but the page
+   * goes back to page 1, as it does alone.
+   */
+  merge(table: TableContract, change: TableQueryChange): TableQueryChange {
+    if (this.#table !== table) {
+      this.#table = table
+      this.#pending = {}
+    }
+    const pending: TableQueryChange = { ...this.#pending }
+    const pageOnly = Object.keys(change).every((key) => key === 'page')
+    if (!pageOnly && change.page === undefined) delete pending.page
+    const merged: TableQueryChange = { ...pending, ...change }
+    if (pending.filters || change.filters) {
+      merged.filters = { ...pending.filters, ...change.filters }
+    }
+    this.#pending = merged
+    return merged
+  }
+}
+
+/**
  * `path?query` for a table state.
  */
 export function tableUrl(path: string, query: Record<string, string>): string {

@@ -33,6 +33,7 @@ import {
   rowActions,
   tableQuery,
   withTypedSearch,
+  PendingTableChanges,
   tableUrl,
   type TableQueryChange,
 } from '../renderers/shared.ts'
@@ -224,13 +225,14 @@ export const ResourceTable = defineComponent({
       (search) => (term.value = search ?? '')
     )
 
+    const pendingChanges = new PendingTableChanges()
     const go = (change: TableQueryChange) => {
       /* a search still waiting for its visit goes with this change, never after it */
       searchLater.cancel()
       const query = tableQuery(
         props.table,
         props.tabs,
-        withTypedSearch(props.table, term.value, change)
+        withTypedSearch(props.table, term.value, pendingChanges.merge(props.table, change))
       )
       if (props.controlled) return emit('query-change', query)
       router.visit(tableUrl(props.path, query), {

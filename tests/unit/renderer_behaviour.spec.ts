@@ -35,6 +35,7 @@ import {
   navigationSections,
   tableQuery,
   withTypedSearch,
+  PendingTableChanges,
 } from '../../src/renderers/shared.ts'
 import { en } from '../../src/i18n/en.ts'
 import { fr } from '../../src/i18n/fr.ts'
@@ -298,6 +299,59 @@ test.group('Renderers | behaviour', () => {
     assert.deepEqual(query('lucid', { page: 2 }), { search: 'lucid', perPage: '10', page: '2' })
     /* the search's own visit */
     assert.deepEqual(query('japa', { search: 'jap' }), { search: 'jap', perPage: '10' })
+  })
+
+  test('a change made while an earlier visit waits is built on top of it', ({ assert }) => {
+    const drawn = () =>
+      ({
+        parameters: {
+          search: 'search',
+          sort: 'sort',
+          direction: 'direction',
+          page: 'page',
+          perPage: 'perPage',
+          filters: 'filters',
+        },
+        search: null,
+        sort: null,
+        filters: [
+          { name: 'status', value: null },
+          { name: 'featured', value: null },
+        ],
+        pagination: { page: 1, perPage: 10, perPageOptions: [10], total: 24, lastPage: 3 },
+      }) as any
+    const table = drawn()
+    const pending = new PendingTableChanges()
+    const send = (change: object) => tableQuery(table, null, pending.merge(table, change))
+
+    /* a filter, then a second one and a sort before the first is answered */
+    assert.deepEqual(send({ filters: { status: 'review' } }), {
+      'filters[status]': 'review',
+      'perPage': '10',
+    })
+    assert.deepEqual(send({ filters: { featured: '1' } }), {
+      'filters[status]': 'review',
+      'filters[featured]': '1',
+      'perPage': '10',
+    })
+    assert.deepEqual(send({ sort: 'title', direction: 'desc' }), {
+      'sort': 'title',
+      'direction': 'desc',
+      'filters[status]': 'review',
+      'filters[featured]': '1',
+      'perPage': '10',
+    })
+    /* a page, then a filter: the filter goes back to page 1 */
+    assert.equal(send({ page: 3 }).page, '3')
+    assert.notProperty(send({ filters: { status: null } }), 'page')
+    assert.notProperty(send({}), 'filters[status]')
+
+    /* a new table drawn: nothing is pending any more */
+    const next = drawn()
+    assert.deepEqual(tableQuery(next, null, pending.merge(next, { page: 2 })), {
+      perPage: '10',
+      page: '2',
+    })
   })
 
   test('the page status read by screen readers', ({ assert }) => {

@@ -1,6 +1,16 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright-core'
-import { BASE, audit, choose, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
+import {
+  BASE,
+  audit,
+  choose,
+  launch,
+  openFilters,
+  reseed,
+  rows,
+  signedIn,
+  titles as listedTitles,
+} from './helpers.ts'
 
 /**
  * The table's filters behind the "Filters" button (its badge counts the
@@ -138,6 +148,39 @@ for (const renderer of ['react', 'vue'] as const) {
         )[0].total
         assert.lengthOf(await titles(), Math.min(all, 10))
         assert.deepEqual(await audit(page), [])
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('changes made while the previous one is still answered all go through', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        /* every table visit answered late, as on a slow network */
+        await page.route(/\/admin\/posts\?/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1200))
+          await route.continue()
+        })
+        await openFilters(page)
+        await choose(page, 'Status', 'In review')
+        await choose(page, 'Featured', 'Featured')
+        await page.getByRole('button', { name: /^Title/ }).click()
+        await page.waitForURL(
+          (url) =>
+            url.search.includes('review') &&
+            url.search.includes('isFeatured') &&
+            url.search.includes('direction=asc'),
+          { timeout: 30_000 }
+        )
+        await page.waitForLoadState('networkidle')
+        const expected = rows<{ title: string }>(
+          "select title from posts where deleted_at is null and status = 'review' and is_featured = 1 order by title asc limit 10"
+        ).map((post) => post.title)
+        assert.isAbove(expected.length, 0)
+        assert.deepEqual(await listedTitles(page), expected)
+        assert.equal(await page.locator('.kit-filters-count').innerText(), '2')
       } finally {
         await page.context().close()
       }
