@@ -10,6 +10,15 @@ export { stubsRoot } from './stubs/main.ts'
 export { defineConfig, defaultUserResolver } from './src/http/define_config.ts'
 export type { KitManager } from './src/http/kit_manager.ts'
 export { Panel, panel } from './src/definitions/panel/panel.ts'
+export {
+  KitPlugin,
+  definePlugin,
+  type KitPluginOptions,
+  type PluginPage,
+  type PluginNavigationItem,
+  type PluginRegistrar,
+  type PluginTranslations,
+} from './src/definitions/plugin/plugin.ts'
 export { KitAuditEntry, REDACTED } from './src/definitions/audit/audit_entry.ts'
 export type { AuditChange, AuditChanges } from './src/definitions/audit/audit_entry.ts'
 export type { AuditConfig } from './src/definitions/audit/audit_config.ts'
