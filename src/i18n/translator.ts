@@ -219,3 +219,17 @@ let requestScopeTranslator: (() => KitTranslator | undefined) | undefined
 export function useRequestScopeTranslator(read: () => KitTranslator | undefined) {
   requestScopeTranslator = read
 }
+
+/**
+ * A message of the kit's or a plugin's catalogs in the locale of the request
+ * the kit serves (English outside a request): what a plugin's field uses
+ * for its error messages.
+ *
+ * @example
+ * ```ts
+ * return { error: translate('rating.error.range', { max: 5 }), rule: 'rating' }
+ * ```
+ */
+export function translate(key: string, data: Record<string, unknown> = {}): string {
+  return contextTranslator().t(key, data)
+}
