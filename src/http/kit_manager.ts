@@ -92,8 +92,8 @@ export class KitManager {
       return
     }
     this.#panelsRegistered = true
-    for (const { panel, resources, pluginPages = [], pluginNavigation: links = [] } of this
-      .config.panels) {
+    for (const { panel, resources, pluginPages = [], pluginNavigation: links = [] } of this.config
+      .panels) {
       if (panel.getTenant()) {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }

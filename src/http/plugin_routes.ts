@@ -102,9 +102,7 @@ export function registerPluginPages(
         if (scope) scope.translator = context.translator
         /* authorization before anything else: fail-closed */
         if (!page.authorize || (await page.authorize(context)) !== true) {
-          throw new UnauthorizedOperationException(
-            context.translator!.t('message.forbidden')
-          )
+          throw new UnauthorizedOperationException(context.translator!.t('message.forbidden'))
         }
         const own = await page.handler!(context)
         const inertia = kitRenderer(ctx)

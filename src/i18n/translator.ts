@@ -114,9 +114,7 @@ export class KitTranslator {
     if (resolved) {
       return resolved.message
     }
-    return Object.hasOwn(en, key)
-      ? en[key as KitMessageKey]
-      : PLUGIN_CATALOGS.get('en')?.get(key)
+    return Object.hasOwn(en, key) ? en[key as KitMessageKey] : PLUGIN_CATALOGS.get('en')?.get(key)
   }
 
   /**

@@ -81,7 +81,10 @@ test.group('Plugins | the boot-time check names what is declared but missing', (
     const lacking = plugin(
       {
         locales: ['en', 'fr'],
-        translations: { en: { [`${name}.a`]: 'A', [`${name}.b`]: 'B' }, fr: { [`${name}.a`]: 'A' } },
+        translations: {
+          en: { [`${name}.a`]: 'A', [`${name}.b`]: 'B' },
+          fr: { [`${name}.a`]: 'A' },
+        },
       },
       name
     )
@@ -132,11 +135,7 @@ test.group('Plugins | the boot-time check names what is declared but missing', (
     assert.include((await bootRefusal(noLabel))!, 'the navigation item "/x" has no label')
     for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
       const unsafe = plugin({ navigation: [{ url, label: 'X' }] })
-      assert.include(
-        (await bootRefusal(unsafe)) ?? '',
-        'is not a path or an http(s) URL',
-        url
-      )
+      assert.include((await bootRefusal(unsafe)) ?? '', 'is not a path or an http(s) URL', url)
     }
   })
 
@@ -202,7 +201,10 @@ test.group('Plugins | what a plugin adds at boot', () => {
     assert.equal(translatorFor('fr-FR').t(`${name}.stars`, { count: 3 }), '3 étoiles')
     /* a language the plugin does not speak reads its English */
     assert.equal(translatorFor('de-DE').t(`${name}.stars`, { count: 2 }), '2 stars')
-    assert.equal(translatorFor('fr-FR').strings()[`${name}.stars`], '{count, plural, one {# étoile} other {# étoiles}}')
+    assert.equal(
+      translatorFor('fr-FR').strings()[`${name}.stars`],
+      '{count, plural, one {# étoile} other {# étoiles}}'
+    )
     /* the kit's own words are untouched */
     assert.equal(translatorFor('fr-FR').t('table.yes'), 'Oui')
   })

@@ -29,7 +29,7 @@ export interface PluginPage {
   /** Who may open the page: only a literal `true` lets a request through */
   authorize?: (context: KitContext) => boolean | Promise<boolean>
   /** The page's entry in the panel's navigation (false: none) */
-  navigation?: false | Omit<PluginNavigationItem, 'url' | 'label'> & { label?: LocalizedText }
+  navigation?: false | (Omit<PluginNavigationItem, 'url' | 'label'> & { label?: LocalizedText })
 }
 
 /**
@@ -96,13 +96,7 @@ export interface KitPluginOptions {
  * The renderer component families (`fields`, `columns`, ...).
  */
 export type KitComponentFamilyName =
-  | 'fields'
-  | 'columns'
-  | 'filters'
-  | 'entries'
-  | 'layout'
-  | 'widgets'
-  | 'pages'
+  'fields' | 'columns' | 'filters' | 'entries' | 'layout' | 'widgets' | 'pages'
 
 const FAMILIES: KitComponentFamilyName[] = [
   'fields',

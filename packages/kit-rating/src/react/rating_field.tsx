@@ -32,6 +32,7 @@ export default function RatingField({
         translations={{ ratingValueText: (index) => t('rating.star', { count: index }) }}
         onValueChange={(details) => onChange(details.value >= 1 ? details.value : null)}
       >
+        <RatingGroup.Label className="kit-sr-only">{field.label}</RatingGroup.Label>
         <RatingGroup.Control
           className="kit-rating-control"
           style={{ display: 'flex', gap: '0.125rem' }}

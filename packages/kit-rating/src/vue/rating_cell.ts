@@ -10,9 +10,7 @@ import { STAR_OFF, STAR_ON, starsOf } from '../stars.ts'
 export default renderComponent(({ column, row }: CellProps<RatingColumnContract>) => {
   const t = useText()
   const value = starsOf(row.values[column.name], column.stars)
-  const label = value
-    ? t('rating.value', { count: value, max: column.stars })
-    : t('rating.none')
+  const label = value ? t('rating.value', { count: value, max: column.stars }) : t('rating.none')
   return h(
     'span',
     {

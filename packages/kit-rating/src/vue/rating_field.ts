@@ -30,10 +30,13 @@ export default renderComponent((props: FieldControlProps<RatingFieldContract>) =
           'disabled': field.disabled,
           'readOnly': field.readOnly,
           'required': field.required,
-          'translations': { ratingValueText: (index: number) => t('rating.star', { count: index }) },
+          'translations': {
+            ratingValueText: (index: number) => t('rating.star', { count: index }),
+          },
           'onUpdate:modelValue': (value: number) => onChange(value >= 1 ? value : null),
         },
         () => [
+          h(part(RatingGroup.Label), { class: 'kit-sr-only' }, () => field.label),
           h(
             part(RatingGroup.Control),
             {

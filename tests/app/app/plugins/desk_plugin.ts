@@ -28,7 +28,11 @@ export class Stars extends Field {
   prepareInput(value: unknown): PreparedValue {
     if (value === null || value === undefined || value === '') return { value: null }
     const number =
-      typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d+$/.test(value)
+          ? Number(value)
+          : Number.NaN
     if (!Number.isInteger(number) || number < 1 || number > 5) {
       return { error: translate('desk.stars.range', { max: 5 }), rule: 'stars' }
     }
@@ -117,9 +121,10 @@ export const deskPlugin = definePlugin({
         title: { en: 'Summary', fr: 'Résumé' },
         navigation: { icon: 'chart-bar', sort: 8 },
         authorize: ({ user }: KitContext) => user?.isAdmin === true,
-        handler: async () => ({
-          open: Number((await Ticket.query().where('status', 'open').count('* as total'))[0].$extras.total),
-        }),
+        handler: async () => {
+          const [row] = await Ticket.query().where('status', 'open').count('* as total')
+          return { open: Number(row.$extras.total) }
+        },
       },
     ])
   },

@@ -1,0 +1,134 @@
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright-core'
+import { BASE, audit, launch, openFilters, reseed, rows, signedIn } from './helpers.ts'
+
+type ReviewRow = { id: number; title: string; score: number | null }
+
+const reviewByTitle = (title: string) =>
+  rows<ReviewRow>('SELECT id, title, score FROM reviews WHERE title = ?', title)[0]
+
+/** The title of each row of the reviews table */
+const rowTitles = (page: Page) =>
+  page.locator('.kit-table tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('td:nth-child(2)')?.textContent?.trim() ?? '')
+  )
+
+/**
+ * The kit-rating plugin (packages/kit-rating), used by the demo's reviews
+ * as an application uses an installed plugin: its field drawn with Ark UI's
+ * RatingGroup, set by click and by keyboard and saved; its column showing
+ * stars; its "at least N stars" filter narrowing the rows; in each
+ * renderer, the rows read back from the database.
+ */
+for (const renderer of ['react', 'vue'] as const) {
+  test.group(`The kit-rating plugin with the ${renderer} renderer`, (group) => {
+    let browser: Browser
+
+    group.setup(async () => {
+      reseed()
+      browser = await launch()
+      return () => browser.close()
+    })
+    group.each.timeout(90_000)
+
+    test('the column shows each review as stars, named by its text', async ({ assert }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/reviews`)
+        await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor()
+        /* the cell component loads on demand: wait for it */
+        const clear = page
+          .locator('.kit-table tbody tr', { hasText: 'Clear and complete' })
+          .locator('.kit-rating-cell[role="img"]')
+        await clear.waitFor()
+        assert.equal(await clear.getAttribute('aria-label'), '5 stars out of 5')
+        const unrated = page
+          .locator('.kit-table tbody tr', { hasText: 'Not read yet' })
+          .locator('.kit-rating-cell[role="img"]')
+        await unrated.waitFor()
+        assert.equal(await unrated.getAttribute('aria-label'), 'Not rated')
+        assert.equal(await unrated.getAttribute('data-rating'), '0')
+        assert.equal(await page.getByRole('img', { name: '2 stars out of 5' }).count(), 1)
+        assert.deepEqual(await audit(page), [])
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('a review is rated by click, then by keyboard, and saved', async ({ assert }) => {
+      const page = await signedIn(browser, { renderer })
+      const title = `Rated with ${renderer}`
+      try {
+        await page.goto(`${BASE}/admin/reviews/create`)
+        await page.locator('input[name="title"]').fill(title)
+        const group = page.getByRole('radiogroup', { name: 'Score' })
+        await group.waitFor()
+        assert.equal(await group.getByRole('radio').count(), 5)
+
+        /* a click on the third star */
+        await group.getByRole('radio', { name: '3 stars' }).click()
+        await page
+          .getByRole('radio', { name: '3 stars', checked: true })
+          .waitFor({ timeout: 15_000 })
+        /* then the keyboard: the checked star has the focus, ArrowRight adds one */
+        await page.getByRole('radio', { name: '3 stars', checked: true }).focus()
+        await page.keyboard.press('ArrowRight')
+        await page.getByRole('radio', { name: '4 stars', checked: true }).waitFor()
+        await page.keyboard.press('ArrowLeft')
+        await page.keyboard.press('ArrowLeft')
+        await page.getByRole('radio', { name: '2 stars', checked: true }).waitFor()
+        await page.keyboard.press('End')
+        await page.getByRole('radio', { name: '5 stars', checked: true }).waitFor()
+        await page.keyboard.press('ArrowLeft')
+        await page.getByRole('radio', { name: '4 stars', checked: true }).waitFor()
+        assert.deepEqual(await audit(page), [])
+
+        await page.getByRole('button', { name: 'Create', exact: true }).click()
+        await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+        await page.waitForLoadState('networkidle')
+        const saved = reviewByTitle(title)
+        assert.exists(saved)
+        assert.equal(saved.score, 4)
+
+        /* the edit form starts from the saved value; clearing it stores NULL */
+        await page.goto(`${BASE}/admin/reviews/${saved.id}/edit`)
+        await page.getByRole('radio', { name: '4 stars', checked: true }).waitFor()
+        await page.getByRole('button', { name: 'Clear the rating' }).click()
+        await page.getByRole('button', { name: 'Clear the rating' }).waitFor({ state: 'detached' })
+        await page.getByRole('button', { name: 'Save changes' }).click()
+        await page.waitForURL((url) => !url.pathname.endsWith('/edit'))
+        await page.waitForLoadState('networkidle')
+        assert.isNull(reviewByTitle(title).score)
+      } finally {
+        await page.context().close()
+      }
+    })
+
+    test('the filter keeps the reviews rated at least N stars', async ({ assert }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        await page.goto(`${BASE}/admin/reviews`)
+        await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor()
+        await openFilters(page)
+        const atLeast = page.getByRole('radiogroup', { name: 'At least' })
+        await atLeast.waitFor()
+        await atLeast.getByRole('radio', { name: '4 stars' }).click()
+        await page.waitForURL(/filters%5Bscore%5D%5Bmin%5D=4|filters\[score\]\[min\]=4/)
+        await page.waitForLoadState('networkidle')
+        const expected = rows<{ title: string }>(
+          'SELECT title FROM reviews WHERE score >= 4 ORDER BY title'
+        ).map((row) => row.title)
+        assert.isAbove(expected.length, 0)
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('.kit-table tbody tr').length === count,
+          expected.length
+        )
+        assert.sameMembers(await rowTitles(page), expected)
+        /* the indicator names the filter's field and value */
+        await page.getByText('At least: 4').first().waitFor()
+      } finally {
+        await page.context().close()
+      }
+    })
+  })
+}
