@@ -7,11 +7,8 @@ type ReviewRow = { id: number; title: string; score: number | null }
 const reviewByTitle = (title: string) =>
   rows<ReviewRow>('SELECT id, title, score FROM reviews WHERE title = ?', title)[0]
 
-/** The title of each row of the reviews table */
-const rowTitles = (page: Page) =>
-  page.locator('.kit-table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelector('td:nth-child(2)')?.textContent?.trim() ?? '')
-  )
+/** The text of each row of the reviews table */
+const rowTexts = (page: Page) => page.locator('.kit-table tbody tr').allInnerTexts()
 
 /**
  * The kit-rating plugin (packages/kit-rating), used by the demo's reviews
@@ -55,7 +52,7 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
-    test('a review is rated by click, then by keyboard, and saved', async ({ assert }) => {
+    test('a review is rated by keyboard and by click, and saved', async ({ assert }) => {
       const page = await signedIn(browser, { renderer })
       const title = `Rated with ${renderer}`
       try {
@@ -65,22 +62,35 @@ for (const renderer of ['react', 'vue'] as const) {
         await group.waitFor()
         assert.equal(await group.getByRole('radio').count(), 5)
 
-        /* a click on the third star */
-        await group.getByRole('radio', { name: '3 stars' }).click()
-        await page
-          .getByRole('radio', { name: '3 stars', checked: true })
-          .waitFor({ timeout: 15_000 })
-        /* then the keyboard: the checked star has the focus, ArrowRight adds one */
-        await page.getByRole('radio', { name: '3 stars', checked: true }).focus()
-        await page.keyboard.press('ArrowRight')
-        await page.getByRole('radio', { name: '4 stars', checked: true }).waitFor()
-        await page.keyboard.press('ArrowLeft')
-        await page.keyboard.press('ArrowLeft')
-        await page.getByRole('radio', { name: '2 stars', checked: true }).waitFor()
+        const checked = (name: string) =>
+          page.getByRole('radio', { name, checked: true }).waitFor({ timeout: 15_000 })
+        /* the keyboard: Tab from the title reaches the first star; End, Home and the arrows */
+        await page.locator('input[name="title"]').press('Tab')
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute('aria-label') === '1 star'
+        )
         await page.keyboard.press('End')
-        await page.getByRole('radio', { name: '5 stars', checked: true }).waitFor()
+        await checked('5 stars')
         await page.keyboard.press('ArrowLeft')
-        await page.getByRole('radio', { name: '4 stars', checked: true }).waitFor()
+        await checked('4 stars')
+        await page.keyboard.press('Home')
+        await checked('1 star')
+        await page.keyboard.press('ArrowRight')
+        await checked('2 stars')
+        await page.keyboard.press('ArrowRight')
+        await checked('3 stars')
+
+        /* a click on the fifth star, then on the second */
+        await group.getByRole('radio', { name: '5 stars' }).click()
+        await checked('5 stars')
+        await group.getByRole('radio', { name: '2 stars' }).click()
+        await checked('2 stars')
+        /* the pointer leaves; the keyboard goes on from the focused star */
+        await page.mouse.move(0, 0)
+        await page.keyboard.press('ArrowRight')
+        await checked('3 stars')
+        await page.keyboard.press('ArrowRight')
+        await checked('4 stars')
         assert.deepEqual(await audit(page), [])
 
         await page.getByRole('button', { name: 'Create', exact: true }).click()
@@ -96,8 +106,11 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByRole('button', { name: 'Clear the rating' }).click()
         await page.getByRole('button', { name: 'Clear the rating' }).waitFor({ state: 'detached' })
         await page.getByRole('button', { name: 'Save changes' }).click()
-        await page.waitForURL((url) => !url.pathname.endsWith('/edit'))
-        await page.waitForLoadState('networkidle')
+        /* the update answers with a redirect and a flashed message: wait for the row */
+        for (const until = Date.now() + 20_000; Date.now() < until; ) {
+          if (reviewByTitle(title).score === null) break
+          await page.waitForTimeout(100)
+        }
         assert.isNull(reviewByTitle(title).score)
       } finally {
         await page.context().close()
@@ -123,7 +136,13 @@ for (const renderer of ['react', 'vue'] as const) {
           (count) => document.querySelectorAll('.kit-table tbody tr').length === count,
           expected.length
         )
-        assert.sameMembers(await rowTitles(page), expected)
+        const texts = await rowTexts(page)
+        for (const title of expected) {
+          assert.isTrue(
+            texts.some((text) => text.includes(title)),
+            `${title} in ${texts}`
+          )
+        }
         /* the indicator names the filter's field and value */
         await page.getByText('At least: 4').first().waitFor()
       } finally {

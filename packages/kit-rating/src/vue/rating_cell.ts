@@ -22,12 +22,10 @@ export default renderComponent(({ column, row }: CellProps<RatingColumnContract>
       'style': { display: 'inline-flex', gap: '0.0625rem' },
     },
     Array.from({ length: column.stars }, (_, index) =>
+      /* a functional icon (aria-hidden already): only class and style fall through */
       h(StarIcon, {
-        'key': index,
-        'aria-hidden': 'true',
-        'width': 16,
-        'height': 16,
-        'style': { color: index < value ? STAR_ON : STAR_OFF },
+        key: index,
+        style: { width: '16px', height: '16px', color: index < value ? STAR_ON : STAR_OFF },
       })
     )
   )

@@ -55,11 +55,13 @@ export default renderComponent((props: FieldControlProps<RatingFieldContract>) =
                       () =>
                         h(part(RatingGroup.ItemContext), null, {
                           default: (state: { highlighted: boolean }) =>
+                            /* a functional icon: only class and style fall through */
                             h(StarIcon, {
-                              'aria-hidden': 'true',
-                              'width': 24,
-                              'height': 24,
-                              'style': { color: state.highlighted ? STAR_ON : STAR_OFF },
+                              style: {
+                                width: '24px',
+                                height: '24px',
+                                color: state.highlighted ? STAR_ON : STAR_OFF,
+                              },
                             }),
                         })
                     )
