@@ -58,9 +58,9 @@ for (const renderer of ['react', 'vue'] as const) {
       try {
         await page.goto(`${BASE}/admin/reviews/create`)
         await page.locator('input[name="title"]').fill(title)
-        const group = page.getByRole('radiogroup', { name: 'Score' })
-        await group.waitFor()
-        assert.equal(await group.getByRole('radio').count(), 5)
+        const score = page.getByRole('radiogroup', { name: 'Score' })
+        await score.waitFor()
+        assert.equal(await score.getByRole('radio').count(), 5)
 
         const checked = (name: string) =>
           page.getByRole('radio', { name, checked: true }).waitFor({ timeout: 15_000 })
@@ -81,9 +81,9 @@ for (const renderer of ['react', 'vue'] as const) {
         await checked('3 stars')
 
         /* a click on the fifth star, then on the second */
-        await group.getByRole('radio', { name: '5 stars' }).click()
+        await score.getByRole('radio', { name: '5 stars' }).click()
         await checked('5 stars')
-        await group.getByRole('radio', { name: '2 stars' }).click()
+        await score.getByRole('radio', { name: '2 stars' }).click()
         await checked('2 stars')
         /* the pointer leaves; the keyboard goes on from the focused star */
         await page.mouse.move(0, 0)
@@ -107,7 +107,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByRole('button', { name: 'Clear the rating' }).waitFor({ state: 'detached' })
         await page.getByRole('button', { name: 'Save changes' }).click()
         /* the update answers with a redirect and a flashed message: wait for the row */
-        for (const until = Date.now() + 20_000; Date.now() < until; ) {
+        for (const until = Date.now() + 20_000; Date.now() < until;) {
           if (reviewByTitle(title).score === null) break
           await page.waitForTimeout(100)
         }
