@@ -19,7 +19,7 @@ let pluginVersion = 0
 /**
  * Add a plugin's words to the translator (at boot). A plugin registered
  * again with the same translations changes nothing; another plugin of the
- * same name, or a key another plugin already holds, is refused.
+ * same name is refused.
  * @internal
  */
 export function registerPluginTranslations(
@@ -27,7 +27,10 @@ export function registerPluginTranslations(
   translations: Record<string, Record<string, string>>
 ) {
   const known = PLUGIN_SOURCES.get(plugin)
-  if (known === translations) return
+  /* the same plugin again (another panel, a module loaded again): nothing new */
+  if (known === translations || (known && JSON.stringify(known) === JSON.stringify(translations))) {
+    return
+  }
   if (known) {
     throw new KitConfigurationException(
       `Two different plugins are named "${plugin}": give one another name`
