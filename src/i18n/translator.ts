@@ -47,12 +47,17 @@ export function registerPluginTranslations(
 }
 
 /**
- * Forget the plugins' words (tests).
+ * Forget a plugin's words (tests).
  * @internal
  */
-export function clearPluginTranslations() {
-  PLUGIN_CATALOGS.clear()
-  PLUGIN_SOURCES.clear()
+export function forgetPluginTranslations(plugin: string) {
+  const translations = PLUGIN_SOURCES.get(plugin) as Record<string, Record<string, string>>
+  if (!translations) return
+  PLUGIN_SOURCES.delete(plugin)
+  for (const [locale, messages] of Object.entries(translations)) {
+    const catalog = PLUGIN_CATALOGS.get(new Intl.Locale(locale).language)
+    for (const key of Object.keys(messages)) catalog?.delete(key)
+  }
   pluginVersion++
 }
 

@@ -5,11 +5,17 @@ import { defineConfig } from '../../src/http/define_config.ts'
 import { panel } from '../../src/definitions/panel/panel.ts'
 import { definePlugin, type KitPluginOptions } from '../../src/definitions/plugin/plugin.ts'
 import { KitConfigurationException } from '../../src/support/errors.ts'
-import { translatorFor } from '../../src/i18n/translator.ts'
+import { forgetPluginTranslations, translatorFor } from '../../src/i18n/translator.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
 import TagResource from '../app/app/resources/tag_resource.ts'
 
 let sequence = 0
+/* the names whose words a test registered: forgotten after each group */
+const registered = new Set<string>()
+function forgetRegistered() {
+  for (const name of registered) forgetPluginTranslations(name)
+  registered.clear()
+}
 
 /**
  * A plugin of a unique name (the translator refuses two different plugins
@@ -17,7 +23,9 @@ let sequence = 0
  */
 function plugin(options: Omit<KitPluginOptions, 'name'> = {}, name?: string) {
   sequence++
-  return definePlugin({ name: name ?? `sample-${sequence}`, ...options })
+  const value = definePlugin({ name: name ?? `sample-${sequence}`, ...options })
+  registered.add(value.name)
+  return value
 }
 
 /**
@@ -67,7 +75,9 @@ test.group('Plugins | definePlugin() and panel().plugin()', () => {
   })
 })
 
-test.group('Plugins | the boot-time check names what is declared but missing', () => {
+test.group('Plugins | the boot-time check names what is declared but missing', (group) => {
+  group.teardown(forgetRegistered)
+
   test('a declared locale without translations', async ({ assert }) => {
     const sample = plugin({ locales: ['en', 'fr'], translations: { en: {} } })
     assert.equal(
@@ -154,6 +164,7 @@ test.group('Plugins | the boot-time check names what is declared but missing', (
 
   test('two different plugins of one name', async ({ assert }) => {
     const words = (text: string) => ({ en: { 'twin.word': text } })
+    registered.add('twin')
     const first = definePlugin({ name: 'twin', translations: words('One') })
     const second = definePlugin({ name: 'twin', translations: words('Two') })
     assert.isUndefined(await bootRefusal(first))
@@ -166,11 +177,14 @@ test.group('Plugins | the boot-time check names what is declared but missing', (
   })
 })
 
-test.group('Plugins | what a plugin adds at boot', () => {
+test.group('Plugins | what a plugin adds at boot', (group) => {
+  group.teardown(forgetRegistered)
+
   test('its resources (and those register() adds) join the panel; its words the translator', async ({
     assert,
   }) => {
     const name = `words-${++sequence}`
+    registered.add(name)
     const sample = definePlugin({
       name,
       locales: ['en', 'fr'],
@@ -207,5 +221,9 @@ test.group('Plugins | what a plugin adds at boot', () => {
     )
     /* the kit's own words are untouched */
     assert.equal(translatorFor('fr-FR').t('table.yes'), 'Oui')
+
+    /* forgotten, the words leave the strings prop */
+    forgetPluginTranslations(name)
+    assert.notProperty(translatorFor('fr-FR').strings(), `${name}.stars`)
   })
 })
