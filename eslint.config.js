@@ -8,6 +8,8 @@ const config = configPkg({
     'tests/app/.adonisjs/**',
     'demo/tmp/**',
     'demo/public/**',
+    /* a plugin package's build output (packages/kit-rating) */
+    'packages/*/build/**',
   ],
 })
 

@@ -10,11 +10,21 @@ export { stubsRoot } from './stubs/main.ts'
 export { defineConfig, defaultUserResolver } from './src/http/define_config.ts'
 export type { KitManager } from './src/http/kit_manager.ts'
 export { Panel, panel } from './src/definitions/panel/panel.ts'
+export {
+  KitPlugin,
+  definePlugin,
+  type KitPluginOptions,
+  type PluginPage,
+  type PluginNavigationItem,
+  type PluginRegistrar,
+  type PluginTranslations,
+} from './src/definitions/plugin/plugin.ts'
 export { KitAuditEntry, REDACTED } from './src/definitions/audit/audit_entry.ts'
 export type { AuditChange, AuditChanges } from './src/definitions/audit/audit_entry.ts'
 export type { AuditConfig } from './src/definitions/audit/audit_config.ts'
 export { pruneAudit } from './src/runtime/audit/prune_audit.ts'
 export type { LocalizedText } from './src/i18n/localized.ts'
+export { translate } from './src/i18n/translator.ts'
 export { Resource } from './src/definitions/resource/resource.ts'
 export { ResourceOperation } from './src/definitions/resource/operation.ts'
 export { Table } from './src/definitions/table/table.ts'
@@ -74,7 +84,7 @@ export { ExportColumn } from './src/definitions/export/export_column.ts'
 export { ImportAction, ImportColumn } from './src/definitions/export/import_action.ts'
 export type { ExportFormat } from './src/definitions/export/export_settings.ts'
 export { Form } from './src/definitions/form/form.ts'
-export { Field } from './src/definitions/form/fields/field.ts'
+export { Field, type PreparedValue } from './src/definitions/form/fields/field.ts'
 export { TextInput } from './src/definitions/form/fields/text_input.ts'
 export { Textarea } from './src/definitions/form/fields/textarea.ts'
 export { DatePicker, DateTimePicker } from './src/definitions/form/fields/date_picker.ts'

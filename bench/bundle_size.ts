@@ -13,7 +13,11 @@
  * is missing or leaks back into the entry, when the entry holds a library
  * not every page needs (Tiptap, the date and color machines, another
  * component library) or imports Ark UI from its root instead of a
- * component's subpath.
+ * component's subpath. Then the entries of the repository's plugin
+ * (packages/kit-rating, `npm run build:plugins` first), the kit left
+ * external as an application has it: each must hold its registration only,
+ * the field and the cell (and Ark UI's RatingGroup) in chunks loaded on
+ * demand.
  *
  *   npm run build && npm run bench -- bundle
  */
@@ -118,5 +122,46 @@ for (const [name, input] of Object.entries(entries)) {
   if (/from ['"]@ark-ui\/(react|vue)['"]/.test(source)) fail('imports Ark UI from its root entry')
   const strays = foreign.filter((library) => modules.some((id) => id.includes(library)))
   if (strays.length) fail(`holds ${strays.join(', ')}`)
+}
+
+/* the plugin's entries: registrations only, its components on demand */
+const pluginEntries = {
+  'kit-rating/react': 'packages/kit-rating/build/src/react/index.js',
+  'kit-rating/vue': 'packages/kit-rating/build/src/vue/index.js',
+}
+for (const [name, input] of Object.entries(pluginEntries)) {
+  const result = await build({
+    input,
+    external: [...external, /^adonis-kit($|\/)/, /^@ark-ui\//, /^@heroicons\//],
+    write: false,
+    logLevel: 'silent',
+    output: { format: 'esm', minify: true },
+  })
+  const chunks = result.output.filter((chunk) => chunk.type === 'chunk')
+  const entry = chunks.filter((chunk) => chunk.isEntry)
+  const entryModules = entry.flatMap((chunk) => chunk.moduleIds)
+  const entryImports = entry.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports])
+  console.log(`${name}: entry ${size(entry.map((chunk) => chunk.code).join('\n'))}`)
+  for (const file of ['rating_field', 'rating_cell']) {
+    if (entryModules.some((id) => id.includes(`/${file}.`)))
+      fail(`${name}: the entry holds ${file}`)
+    const own = chunks.find(
+      (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes(`/${file}.`)
+    )
+    if (!own) {
+      fail(`${name}: ${file} is not a chunk loaded on demand`)
+      continue
+    }
+    if (
+      !entryImports.includes(own.fileName) ||
+      entry.some((chunk) => chunk.imports.includes(own.fileName))
+    ) {
+      fail(`${name}: ${file} is not imported on demand by the entry`)
+    }
+    console.log(`  on demand, ${file}: ${size(own.code)}`)
+  }
+  if (entry.some((chunk) => /@ark-ui|rating-group/.test(chunk.code))) {
+    fail(`${name}: the entry imports Ark UI (the RatingGroup belongs to the field's chunk)`)
+  }
 }
 process.exitCode = failed ? 1 : 0

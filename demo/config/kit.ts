@@ -1,4 +1,5 @@
 import { defineConfig, panel } from 'adonis-kit'
+import { ratingPlugin } from 'kit-rating'
 import Team from '../app/models/team.ts'
 
 /* every panel signs in with its own page over the `web` session guard, landing on `home` */
@@ -36,7 +37,10 @@ export default defineConfig({
         () => import('../app/resources/comment_resource.ts'),
         () => import('../app/resources/campaign_resource.ts'),
         () => import('../app/resources/document_resource.ts'),
-      ]),
+        () => import('../app/resources/review_resource.ts'),
+      ])
+      /* the kit-rating plugin (packages/kit-rating): its words; its components in inertia/ */
+      .plugin(ratingPlugin),
     /* a tenant panel: every URL starts with the team's slug (/acme/workspace/projects) */
     panel('workspace')
       .path('/workspace')
@@ -62,6 +66,8 @@ export default defineConfig({
         () => import('../app/resources/tag_resource.ts'),
         () => import('../app/resources/post_resource.ts'),
         () => import('../app/resources/document_resource.ts'),
-      ]),
+        () => import('../app/resources/review_resource.ts'),
+      ])
+      .plugin(ratingPlugin),
   ],
 })

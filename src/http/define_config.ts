@@ -6,6 +6,8 @@ import type { UserResolver } from '../runtime/mounts/resource_mount.ts'
 import type { KitContext } from '../definitions/types.ts'
 import type { Resource } from '../definitions/resource/resource.ts'
 import { isClass } from '../definitions/resource/resource.ts'
+import type { PluginNavigationItem, PluginPage } from '../definitions/plugin/plugin.ts'
+import { registerPluginTranslations } from '../i18n/translator.ts'
 import {
   auditSettings,
   type AuditConfig,
@@ -68,6 +70,9 @@ export interface KitJobsConfig {
 export interface ResolvedPanel {
   panel: Panel
   resources: (new () => Resource<any>)[]
+  /** The pages and navigation items the panel's plugins add */
+  pluginPages: { plugin: string; page: PluginPage }[]
+  pluginNavigation: PluginNavigationItem[]
 }
 
 /**
@@ -207,7 +212,24 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
           await resolveResource(reference, `Panel "${entry.id}" resource #${index + 1}`)
         )
       }
-      resolved.push({ panel: entry, resources })
+      /* each plugin: register() runs, the boot check, then what it adds */
+      const pluginPages: ResolvedPanel['pluginPages'] = []
+      const pluginNavigation: PluginNavigationItem[] = []
+      for (const plugin of entry.getPlugins()) {
+        const contribution = plugin.contribute(entry.id)
+        registerPluginTranslations(plugin.name, plugin.translations())
+        for (const [index, reference] of contribution.resources.entries()) {
+          resources.push(
+            await resolveResource(
+              reference,
+              `Plugin "${plugin.name}" (panel "${entry.id}") resource #${index + 1}`
+            )
+          )
+        }
+        pluginPages.push(...contribution.pages.map((page) => ({ plugin: plugin.name, page })))
+        pluginNavigation.push(...contribution.navigation)
+      }
+      resolved.push({ panel: entry, resources, pluginPages, pluginNavigation })
     }
     return {
       panels: resolved,

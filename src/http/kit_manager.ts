@@ -23,6 +23,7 @@ import { jobsPath } from '../runtime/jobs/job_serializer.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
+import { assertPluginPages, pluginNavigation, registerPluginPages } from './plugin_routes.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
 
@@ -91,7 +92,8 @@ export class KitManager {
       return
     }
     this.#panelsRegistered = true
-    for (const { panel, resources } of this.config.panels) {
+    for (const { panel, resources, pluginPages = [], pluginNavigation: links = [] } of this.config
+      .panels) {
       if (panel.getTenant()) {
         assertTenantRouting(panel.getTenant()!, `Panel "${panel.id}"`)
       }
@@ -100,12 +102,14 @@ export class KitManager {
         ...panelMountOptions(panel, this.config.user, panelMounts),
         audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
       }
+      options.pluginNavigation = pluginNavigation(options, pluginPages, links)
       const account = accountOf(panel)
       if (account) {
         withAccount(options, account, panel, this.config.user === defaultUserResolver)
       }
       panelMounts.push(...this.#mountAll(resources, options))
       assertSearchPathFree(panel, panelMounts)
+      assertPluginPages(panel.id, options, pluginPages, panelMounts)
       if (account) {
         assertAccountPathsFree(account, panelMounts)
         registerAccountRoutes(
@@ -118,6 +122,7 @@ export class KitManager {
       }
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
+      registerPluginPages(this.router, options, pluginPages, panelMounts)
       this.#registerJobRoutes(options)
     }
   }

@@ -1,11 +1,65 @@
 import { en, type KitCatalog, type KitMessageKey } from './en.ts'
 import { fr } from './fr.ts'
+import { KitConfigurationException } from '../support/errors.ts'
 import { formatMessage, pluralKey, type KitStrings } from '../contracts/strings.ts'
 
 /**
  * The catalogs the kit ships, by language.
  */
 const CATALOGS: Record<string, KitCatalog> = { en, fr }
+
+/**
+ * The plugins' words, by language then key (filled at boot by the panels
+ * the plugins are handed to), and by plugin name the object they came from.
+ */
+const PLUGIN_CATALOGS = new Map<string, Map<string, string>>()
+const PLUGIN_SOURCES = new Map<string, object>()
+let pluginVersion = 0
+
+/**
+ * Add a plugin's words to the translator (at boot). A plugin registered
+ * again with the same translations changes nothing; another plugin of the
+ * same name is refused.
+ * @internal
+ */
+export function registerPluginTranslations(
+  plugin: string,
+  translations: Record<string, Record<string, string>>
+) {
+  const known = PLUGIN_SOURCES.get(plugin)
+  /* the same plugin again (another panel, a module loaded again): nothing new */
+  if (known === translations || (known && JSON.stringify(known) === JSON.stringify(translations))) {
+    return
+  }
+  if (known) {
+    throw new KitConfigurationException(
+      `Two different plugins are named "${plugin}": give one another name`
+    )
+  }
+  PLUGIN_SOURCES.set(plugin, translations)
+  for (const [locale, messages] of Object.entries(translations)) {
+    const language = new Intl.Locale(locale).language
+    const catalog = PLUGIN_CATALOGS.get(language) ?? new Map<string, string>()
+    for (const [key, message] of Object.entries(messages)) catalog.set(key, message)
+    PLUGIN_CATALOGS.set(language, catalog)
+  }
+  pluginVersion++
+}
+
+/**
+ * Forget a plugin's words (tests).
+ * @internal
+ */
+export function forgetPluginTranslations(plugin: string) {
+  const translations = PLUGIN_SOURCES.get(plugin) as Record<string, Record<string, string>>
+  if (!translations) return
+  PLUGIN_SOURCES.delete(plugin)
+  for (const [locale, messages] of Object.entries(translations)) {
+    const catalog = PLUGIN_CATALOGS.get(new Intl.Locale(locale).language)
+    for (const key of Object.keys(messages)) catalog?.delete(key)
+  }
+  pluginVersion++
+}
 
 /**
  * What the kit reads of an `@adonisjs/i18n` instance (`ctx.i18n` once the
@@ -37,14 +91,17 @@ export function isAppI18n(value: unknown): value is AppI18n {
 export class KitTranslator {
   readonly #catalog: KitCatalog | null
   readonly #i18n: AppI18n | null
+  readonly #language: string
   #strings?: KitStrings
+  #stringsVersion = -1
 
   constructor(
     readonly locale: string,
     i18n: AppI18n | null = null
   ) {
     this.#i18n = i18n
-    this.#catalog = CATALOGS[new Intl.Locale(locale).language] ?? null
+    this.#language = new Intl.Locale(locale).language
+    this.#catalog = CATALOGS[this.#language] ?? null
   }
 
   /**
@@ -58,10 +115,14 @@ export class KitTranslator {
     if (this.#catalog && Object.hasOwn(this.#catalog, key)) {
       return this.#catalog[key as KitMessageKey]
     }
+    const plugin = PLUGIN_CATALOGS.get(this.#language)?.get(key)
+    if (plugin !== undefined) {
+      return plugin
+    }
     if (resolved) {
       return resolved.message
     }
-    return Object.hasOwn(en, key) ? en[key as KitMessageKey] : undefined
+    return Object.hasOwn(en, key) ? en[key as KitMessageKey] : PLUGIN_CATALOGS.get('en')?.get(key)
   }
 
   /**
@@ -108,12 +169,20 @@ export class KitTranslator {
    * Every string of the catalog in this locale, for the `strings` prop.
    */
   strings(): KitStrings {
-    if (!this.#strings) {
+    if (!this.#strings || this.#stringsVersion !== pluginVersion) {
       const strings: KitStrings = {}
       for (const key of Object.keys(en)) {
         strings[key] = this.template(key)!
       }
+      /* the plugins' words (English ones when the language has none) */
+      for (const key of PLUGIN_CATALOGS.get('en')?.keys() ?? []) {
+        strings[key] = this.template(key)!
+      }
+      for (const key of PLUGIN_CATALOGS.get(this.#language)?.keys() ?? []) {
+        strings[key] = this.template(key)!
+      }
       this.#strings = strings
+      this.#stringsVersion = pluginVersion
     }
     return this.#strings
   }
@@ -155,4 +224,18 @@ let requestScopeTranslator: (() => KitTranslator | undefined) | undefined
  */
 export function useRequestScopeTranslator(read: () => KitTranslator | undefined) {
   requestScopeTranslator = read
+}
+
+/**
+ * A message of the kit's or a plugin's catalogs in the locale of the request
+ * the kit serves (English outside a request): what a plugin's field uses
+ * for its error messages.
+ *
+ * @example
+ * ```ts
+ * return { error: translate('rating.error.range', { max: 5 }), rule: 'rating' }
+ * ```
+ */
+export function translate(key: string, data: Record<string, unknown> = {}): string {
+  return contextTranslator().t(key, data)
 }

@@ -38,6 +38,9 @@ import {
   POST_POLICY,
   QUEUE_CONFIG,
   REDIS_CONFIG,
+  REVIEWS_MIGRATION,
+  REVIEW_MODEL,
+  REVIEW_RESOURCE,
   TAG_MODEL,
 } from './user_files.ts'
 
@@ -51,7 +54,7 @@ const DB_NAME = 'kit_e2e'
 
 /* E2E_APP: reuse an application an earlier run installed and configured (local iteration) */
 const REUSE = process.env.E2E_APP
-const state = { work: '', app: REUSE ?? '', tarball: '' }
+const state = { work: '', app: REUSE ?? '', tarball: '', pluginTarball: '' }
 
 function node(args: string[], env: NodeJS.ProcessEnv = {}, timeout?: number) {
   return run(process.execPath, args, { cwd: state.app, env, timeout })
@@ -134,6 +137,29 @@ test.group('quick start: install', (group) => {
     for (const stub of stubs) {
       assert.isTrue(paths.has(`build/stubs/${stub}`), `stubs/${stub} is not in the tarball`)
     }
+
+    /* the plugin package of the repository, packed from its own folder (docs/plugins.md) */
+    const plugin = assertSucceeded(
+      await run('npm', ['pack', '--pack-destination', state.work, '--json'], {
+        cwd: join(REPO, 'packages/kit-rating'),
+        timeout: 300_000,
+      }),
+      'npm pack (packages/kit-rating)'
+    )
+    const [pluginPack] = JSON.parse(plugin.stdout.slice(plugin.stdout.indexOf('[')))
+    state.pluginTarball = join(state.work, pluginPack.filename)
+    const pluginFiles = new Set<string>(pluginPack.files.map(({ path }: { path: string }) => path))
+    for (const file of [
+      'build/index.js',
+      'build/index.d.ts',
+      'build/src/react/index.js',
+      'build/src/react/rating_field.js',
+      'build/src/vue/index.js',
+      'build/src/contracts.d.ts',
+    ]) {
+      assert.isTrue(pluginFiles.has(file), `${file} is not in the plugin's tarball`)
+    }
+    assert.isFalse([...pluginFiles].some((path) => /^(src|node_modules)\//.test(path)))
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
   test('a fresh application installs the tarball', async () => {
@@ -148,6 +174,8 @@ test.group('quick start: install', (group) => {
       await npm([
         'install',
         state.tarball,
+        /* a plugin, from its own tarball, in the same install */
+        state.pluginTarball,
         '@ark-ui/react@^5.40.0',
         '@heroicons/react@^2.2.0',
         '@tiptap/react@^3.31.3',
@@ -161,7 +189,7 @@ test.group('quick start: install', (group) => {
         '@adonisjs/redis@^10.0.2',
         'exceljs@^4.4.0',
       ]),
-      'npm install adonis-kit, the renderer peers, @adonisjs/queue @adonisjs/redis exceljs'
+      'npm install adonis-kit, kit-rating, the renderer peers, @adonisjs/queue @adonisjs/redis exceljs'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 
@@ -471,6 +499,132 @@ for (const db of DATABASES) {
     })
   })
 }
+
+/*
+ * A plugin package from its own tarball (packages/kit-rating, installed with
+ * the kit in one npm install): its field, column and filter in a resource of
+ * the application, the plugin handed to the panel, its React components
+ * imported by the application's frontend; type-checked, then used over HTTP.
+ * On the first database only (the plugin's code is the same on each).
+ */
+test.group('a plugin installed from its tarball', (group) => {
+  group.each.timeout(300_000)
+  const db = DATABASES[0]
+  const server = { current: null as AppServer | null }
+  group.teardown(async () => server.current?.stop())
+
+  test('the application uses it and type-checks', async ({ assert }) => {
+    assertSucceeded(await git(['reset', '-q', '--hard', 'configured']), 'git reset')
+    assertSucceeded(await git(['clean', '-qfd']), 'git clean')
+    await rm(join(state.app, 'tmp'), { recursive: true, force: true })
+    await recreateDatabase(db, DB_NAME)
+
+    await write('database/migrations/1761885935169_create_posts_table.ts', POSTS_MIGRATION)
+    await write('database/migrations/1761885935171_create_reviews_table.ts', REVIEWS_MIGRATION)
+    await write('app/models/review.ts', REVIEW_MODEL)
+    await write('app/policies/post_policy.ts', POST_POLICY)
+    await write('app/models/post.ts', POST_MODEL)
+    await write('app/models/comment.ts', COMMENT_MODEL)
+    await write('app/resources/review_resource.ts', REVIEW_RESOURCE)
+    assertSucceeded(await node(['ace', 'migration:run'], dbEnv(db)), 'node ace migration:run')
+
+    /* the registration line, and the plugin handed to the panel */
+    const kitConfig = await readFile(join(state.app, 'config/kit.ts'), 'utf-8')
+    assert.include(kitConfig, '.resources([]),')
+    await write(
+      'config/kit.ts',
+      `import { ratingPlugin } from 'kit-rating'\n${kitConfig.replace(
+        '.resources([]),',
+        `.plugin(ratingPlugin)\n      .resources([() => import('#resources/review_resource')]),`
+      )}`
+    )
+    /* its React components, once, next to createInertiaApp() */
+    const app = await readFile(join(state.app, 'inertia/app.tsx'), 'utf-8')
+    await write(
+      'inertia/app.tsx',
+      app.replace("import './css/app.css'\n", "import './css/app.css'\nimport 'kit-rating/react'\n")
+    )
+
+    assertSucceeded(await npm(['run', 'typecheck']), 'npm run typecheck')
+  })
+
+  test('node ace serve: a rating saved, refused out of range, listed and filtered', async ({
+    assert,
+  }) => {
+    server.current = new AppServer(state.app, dbEnv(db))
+    await server.current.start(await freePort())
+    const browser = new BrowserClient(server.current.url)
+    const database = openDatabase(db, {
+      sqliteFile: join(state.app, 'tmp/db.sqlite3'),
+      database: DB_NAME,
+    })
+    try {
+      await browser.visit('/signup')
+      const signup = await browser.inertia('POST', '/signup', {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        password: 'ada-password-1',
+        passwordConfirmation: 'ada-password-1',
+      })
+      assert.equal(signup.status, 302, await signup.clone().text())
+
+      /* out of range: the plugin's field refuses it with its own words, nothing written */
+      for (const score of ['9', '0', 'five']) {
+        const refused = await browser.inertia('POST', '/admin/reviews', { title: 'Bad', score })
+        assert.equal(refused.status, 302)
+        const back = await browser.inertia('GET', refused.headers.get('location')!)
+        const backPage: any = await back.json()
+        assert.equal(backPage.props.errors.score, 'Choose between 1 and 5 stars', score)
+      }
+      assert.lengthOf(await database.rows('SELECT id FROM reviews'), 0)
+
+      for (const [title, score] of [
+        ['Great', '5'],
+        ['Fine', '3'],
+        ['Unrated', ''],
+      ]) {
+        const created = await browser.inertia('POST', '/admin/reviews', { title, score })
+        assert.equal(created.status, 302)
+      }
+      const saved = await database.rows('SELECT title, score FROM reviews ORDER BY id')
+      assert.deepEqual(
+        saved.map((row: any) => [row.title, row.score === null ? null : Number(row.score)]),
+        [
+          ['Great', 5],
+          ['Fine', 3],
+          ['Unrated', null],
+        ]
+      )
+
+      /* the list: the plugin's column contract, its words with the kit's */
+      const listed = await browser.inertia('GET', '/admin/reviews')
+      const list: any = await listed.json()
+      const column = list.props.table.columns.find((entry: any) => entry.name === 'score')
+      assert.equal(column.type, 'rating')
+      assert.equal(column.stars, 5)
+      assert.equal(list.props.strings['rating.clear'], 'Clear the rating')
+      const filter = list.props.table.filters.find((entry: any) => entry.name === 'score')
+      assert.equal(filter.type, 'form')
+      assert.equal(filter.fields[0].type, 'rating')
+
+      /* the filter: at least 4 stars */
+      const narrowed = await browser.inertia('GET', '/admin/reviews?filters[score][min]=4')
+      const filtered: any = await narrowed.json()
+      assert.deepEqual(
+        filtered.props.table.rows.map((row: any) => row.values.title),
+        ['Great']
+      )
+      /* a value out of range is ignored, never an error */
+      const ignored = await browser.inertia('GET', '/admin/reviews?filters[score][min]=9')
+      assert.equal(ignored.status, 200)
+      const ignoredPage: any = await ignored.json()
+      assert.lengthOf(ignoredPage.props.table.rows, 3)
+    } finally {
+      await database.close()
+      await server.current?.stop()
+    }
+  })
+})
 
 /*
  * Jobs through @adonisjs/queue on Redis: the web process (`node ace serve`)

@@ -284,3 +284,82 @@ export default class ListPosts extends ListRecords {
   }
 }
 `
+
+/*
+ * docs/plugins.md, "Use a plugin": the kit-rating package's field, column
+ * and filter in a resource of the application, and the plugin handed to
+ * the panel.
+ */
+export const REVIEWS_MIGRATION = `import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('reviews', (table) => {
+      table.increments('id')
+      table.string('title').notNullable()
+      table.integer('score').nullable()
+      table.timestamp('created_at')
+      table.timestamp('updated_at')
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('reviews')
+  }
+}
+`
+
+export const REVIEW_MODEL = `import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export default class Review extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare score: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+`
+
+export const REVIEW_RESOURCE = `import vine from '@vinejs/vine'
+import { Resource, Rules, TextColumn, TextInput, type Form, type Table } from 'adonis-kit'
+import { Rating, RatingColumn, RatingFilter } from 'kit-rating'
+import Review from '#models/review'
+
+class ReviewRules extends Rules {
+  rules() {
+    return {
+      title: vine.string().trim().maxLength(255),
+      score: vine.number().withoutDecimals().range([1, 5]).nullable(),
+    }
+  }
+}
+
+export default class ReviewResource extends Resource<typeof Review> {
+  model = Review
+  policy = () => import('#policies/post_policy')
+
+  table(table: Table) {
+    return table
+      .columns([TextColumn.make('title'), RatingColumn.make('score').stars(5).sortable()])
+      .filters([RatingFilter.make('score').stars(5)])
+  }
+
+  form(form: Form) {
+    return form.schema([TextInput.make('title').required(), Rating.make('score').stars(5)])
+  }
+
+  validation() {
+    return ReviewRules
+  }
+}
+`

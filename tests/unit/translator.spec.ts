@@ -104,7 +104,8 @@ test.group('Translations | the built-in catalogs', () => {
 
   test('the strings prop and the renderers translate the same way', ({ assert }) => {
     const strings = translatorFor('fr-FR').strings()
-    assert.equal(Object.keys(strings).length, Object.keys(en).length)
+    /* every key of the kit (and the words of the plugins the application registered) */
+    assert.includeMembers(Object.keys(strings), Object.keys(en))
     assert.equal(
       translate(strings, 'fr-FR', 'table.selected', { count: 2 }),
       '2 enregistrements sélectionnés'

@@ -5,6 +5,7 @@ import User from '../../app/models/user.ts'
 import Author from '../../app/models/author.ts'
 import Post from '../../app/models/post.ts'
 import Tag from '../../app/models/tag.ts'
+import Review from '../../app/models/review.ts'
 import Comment from '../../app/models/comment.ts'
 import Team from '../../app/models/team.ts'
 import Project from '../../app/models/project.ts'
@@ -40,7 +41,7 @@ const TITLES = [
 ]
 
 /**
- * Demo data: one editor, three authors, 24 posts, six tags, comments.
+ * Demo data: one editor, three authors, 24 posts, six tags, comments, four reviews.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
@@ -65,6 +66,13 @@ export default class MainSeeder extends BaseSeeder {
       email: 'edsger@example.com',
       bio: 'No posts yet.',
     })
+    /* reviews rated with the kit-rating plugin's field (one not rated) */
+    await Review.createMany([
+      { title: 'Clear and complete', score: 5 },
+      { title: 'Good start', score: 4 },
+      { title: 'Needs examples', score: 2 },
+      { title: 'Not read yet', score: null },
+    ])
     const tags = await Tag.createMany(
       ['adonisjs', 'lucid', 'testing', 'security', 'frontend', 'devops'].map((name) => ({ name }))
     )

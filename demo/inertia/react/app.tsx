@@ -4,6 +4,8 @@ import { createInertiaApp } from '@inertiajs/react'
 import { createRoot } from 'react-dom/client'
 import { ResourcePage, type KitPageProps } from 'adonis-kit/react'
 import DemoLayout from './layout.tsx'
+/* the kit-rating plugin's components (they load on demand, when a page draws a rating) */
+import 'kit-rating/react'
 
 function KitPage(props: KitPageProps) {
   return (

@@ -4,6 +4,8 @@ import { createApp, h, type DefineComponent } from 'vue'
 import { createInertiaApp } from '@inertiajs/vue3'
 import { ResourcePage } from 'adonis-kit/vue'
 import DemoLayout from './layout.ts'
+/* the kit-rating plugin's components (they load on demand, when a page draws a rating) */
+import 'kit-rating/vue'
 
 const KitPage = { ...ResourcePage, layout: DemoLayout } as unknown as DefineComponent
 

@@ -12,6 +12,7 @@ import {
   type Presentation,
 } from '../../support/value_format.ts'
 import { themeVariables, type PanelTheme } from './panel_theme.ts'
+import type { KitPlugin } from '../plugin/plugin.ts'
 import {
   loginSettings,
   userMenuItems,
@@ -110,6 +111,7 @@ export class Panel {
   #login?: LoginSettings
   #profile = false
   #userMenuItems: UserMenuItem[] = []
+  #plugins: KitPlugin[] = []
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -400,6 +402,42 @@ export class Panel {
 
   getTenant() {
     return this.#tenant
+  }
+
+  /**
+   * Hand a plugin to the panel: its resources, pages, navigation items and
+   * translations join the panel's at boot, after the boot-time check of
+   * what it declares (see docs/plugins.md).
+   *
+   * @example
+   * ```ts
+   * import { ratingPlugin } from 'kit-rating'
+   *
+   * panel('admin').plugin(ratingPlugin)
+   * ```
+   */
+  plugin(plugin: KitPlugin): this {
+    /* told by its shape: a plugin built against another copy of the kit is one too */
+    if (
+      !plugin ||
+      typeof plugin.contribute !== 'function' ||
+      typeof (plugin as { name?: unknown }).name !== 'string'
+    ) {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": plugin() expects a definePlugin(...) value`
+      )
+    }
+    if (this.#plugins.some((other) => other.name === plugin.name)) {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": the plugin "${plugin.name}" is handed to the panel twice`
+      )
+    }
+    this.#plugins.push(plugin)
+    return this
+  }
+
+  getPlugins(): readonly KitPlugin[] {
+    return this.#plugins
   }
 
   getResources() {

@@ -17,7 +17,8 @@ import { allows } from '../authorization/authorizer.ts'
  */
 export async function navigationFor(
   current: ResourceMount,
-  context: KitContext
+  context: KitContext,
+  currentUrl?: string
 ): Promise<NavigationItem[]> {
   const items: NavigationItem[] = []
   for (const mount of current.options.panelMounts ?? [current]) {
@@ -40,6 +41,19 @@ export async function navigationFor(
       sort: typeof resource.navigationSort === 'number' ? resource.navigationSort : null,
       group: typeof group === 'string' && group !== '' ? group : null,
       active: mount === current,
+    })
+  }
+  /* the items of the panel's plugins (their pages, their links), for users they allow */
+  for (const entry of current.options.pluginNavigation ?? []) {
+    if (entry.visible && (await entry.visible(context)) !== true) continue
+    const group = entry.group === undefined ? '' : localize(entry.group)
+    items.push({
+      label: localize(entry.label),
+      icon: entry.icon ?? null,
+      url: entry.url,
+      sort: typeof entry.sort === 'number' ? entry.sort : null,
+      group: group !== '' ? group : null,
+      active: currentUrl !== undefined && entry.url === currentUrl,
     })
   }
   items.sort((a, b) => {

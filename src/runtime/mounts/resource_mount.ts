@@ -15,6 +15,7 @@ import type { PanelPageDefaults, TenantRouteOptions } from '../../definitions/pa
 import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import type { KitPanelContract } from '../../contracts/main.ts'
+import type { LocalizedText } from '../../support/localized_text.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
@@ -68,6 +69,20 @@ export interface MountOptions {
   tenant?: TenantRouteOptions
   /** The panel's sign-in, profile and user menu (`panel().login()`) */
   account?: PanelAccount
+  /** The navigation items of the panel's plugins (their pages' and links) */
+  pluginNavigation?: PluginNavigationEntry[]
+}
+
+/**
+ * A navigation item a plugin adds: a page of its own or a link.
+ */
+export interface PluginNavigationEntry {
+  label: LocalizedText
+  url: string
+  icon?: string
+  sort?: number
+  group?: LocalizedText
+  visible?: (context: KitContext) => boolean | Promise<boolean>
 }
 
 export type { TenantRouteOptions }

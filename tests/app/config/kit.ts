@@ -1,5 +1,6 @@
 import { defineConfig, panel } from '../../../index.ts'
 import Team from '../app/models/team.ts'
+import { deskPlugin } from '../app/plugins/desk_plugin.ts'
 
 /**
  * Lazily import one of the tenancy test resources.
@@ -102,5 +103,10 @@ export default defineConfig({
         tenancy('CharterResource'),
         tenancy('DocumentResource'),
       ]),
+    /* a plugin's resource, page, navigation link and words (plugins.spec.ts) */
+    panel('plugged')
+      .path('/plugged')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .plugin(deskPlugin),
   ],
 })
