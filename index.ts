@@ -164,6 +164,8 @@ export type {
   PageKind,
   CustomPageContext,
   PageHeadingContext,
+  RedirectContext,
+  RedirectTarget,
   RelationManagerReference,
 } from './src/definitions/pages/resource_page.ts'
 export type {

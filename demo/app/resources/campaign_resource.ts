@@ -28,6 +28,7 @@ import {
   ViewRecord,
   Wizard,
   type Form,
+  type RedirectTarget,
   type Infolist,
   type Table,
 } from 'adonis-kit'
@@ -47,6 +48,16 @@ const STATUSES = {
  * milestones repeater), a view page laid out in sections and tabs, a row
  * action and a bulk action that ask for data in a modal.
  */
+/**
+ * A new campaign opens on its view page (the kit's default is its edit
+ * page).
+ */
+class CreateCampaign extends CreateRecord {
+  redirectAfterCreate(): RedirectTarget {
+    return 'view'
+  }
+}
+
 export default class CampaignResource extends Resource<typeof Campaign> {
   model = Campaign
   navigationIcon = 'heroicon-o-megaphone'
@@ -55,7 +66,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
   getPages() {
     return {
       index: ListRecords.route('/'),
-      create: CreateRecord.route('/create'),
+      create: CreateCampaign.route('/create'),
       view: ViewRecord.route('/:record'),
       edit: EditRecord.route('/:record/edit'),
     }

@@ -5,6 +5,7 @@ import type {
   ListRecords,
   ManageRelatedRecords,
   PageRoute,
+  RedirectTarget,
   ResourcePage,
 } from '../../definitions/pages/resource_page.ts'
 import { PageTab } from '../../definitions/pages/page_tab.ts'
@@ -362,13 +363,49 @@ function validateTabs(where: string, page: ResourcePage) {
  * A resource with a create, edit or manage page validates with a Rules
  * class.
  */
-export function validateFormPages(resource: Resource<any>, pages: { route: PageRoute }[]) {
+export function validateFormPages(
+  resource: Resource<any>,
+  pages: { key: string; route: PageRoute; page: ResourcePage }[]
+) {
   const hasForm = pages.some(({ route }) => ['create', 'edit', 'manage'].includes(route.page.kind))
   if (hasForm && typeof resource.validation() !== 'function') {
     throw new KitConfigurationException(
       `${whereOf(resource)}.validation() must return a Rules class, because the resource has a create or edit page`
     )
   }
+  for (const { key, route, page } of pages) {
+    const target = pageRedirectTarget(route.page.kind, page)
+    if (target === undefined) continue
+    const member = route.page.kind === 'create' ? 'redirectAfterCreate' : 'redirectAfterSave'
+    const where = `${whereOf(resource)}.getPages().${key}.${member}()`
+    if (typeof target !== 'function' && !REDIRECT_TARGETS.includes(target as string)) {
+      throw new KitConfigurationException(
+        `${where} must return "list", "view", "edit" or a function of the record (got ${JSON.stringify(target)})`
+      )
+    }
+    if (target === 'view' && !pages.some((other) => other.route.page.kind === 'view')) {
+      throw new KitConfigurationException(
+        `${where} returns "view", but the resource has no view page`
+      )
+    }
+  }
+}
+
+const REDIRECT_TARGETS = ['list', 'view', 'edit']
+
+/**
+ * The redirect target a form page declares: `redirectAfterCreate()` of a
+ * create page, `redirectAfterSave()` of an edit page; undefined for other
+ * pages.
+ */
+export function pageRedirectTarget(kind: string, page: ResourcePage): RedirectTarget | undefined {
+  const form = page as ResourcePage & {
+    redirectAfterCreate?: () => RedirectTarget
+    redirectAfterSave?: () => RedirectTarget
+  }
+  if (kind === 'create') return form.redirectAfterCreate?.()
+  if (kind === 'edit') return form.redirectAfterSave?.()
+  return undefined
 }
 
 /**
