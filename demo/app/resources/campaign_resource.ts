@@ -25,6 +25,7 @@ import {
   RepeatableEntry,
   TextInput,
   Toggle,
+  ReplicateAction,
   ViewRecord,
   Wizard,
   type Form,
@@ -49,6 +50,30 @@ const STATUSES = {
  * action and a bulk action that ask for data in a modal.
  */
 /**
+ * Replicate a campaign under a new name: its channel, budget and milestones
+ * are copied, the copy starts as a draft.
+ */
+function replicateCampaign() {
+  return ReplicateAction.make()
+    .form([
+      TextInput.make('name')
+        .label({ en: 'Name of the copy', fr: 'Nom de la copie' })
+        .required()
+        .maxLength(100),
+    ])
+    .beforeReplicaSaved((data) => ({ ...data, status: 'draft', note: null }))
+}
+
+/**
+ * The edit page offers the replicate action in its header too.
+ */
+class EditCampaign extends EditRecord {
+  headerActions(): Action[] {
+    return [...super.headerActions(), replicateCampaign()]
+  }
+}
+
+/**
  * A new campaign opens on its view page (the kit's default is its edit
  * page).
  */
@@ -68,7 +93,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
       index: ListRecords.route('/'),
       create: CreateCampaign.route('/create'),
       view: ViewRecord.route('/:record'),
-      edit: EditRecord.route('/:record/edit'),
+      edit: EditCampaign.route('/:record/edit'),
     }
   }
 
@@ -99,6 +124,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
             ]),
         ])
         .actions([
+          replicateCampaign(),
           Action.make('reschedule')
             .authorizeUsing(({ user }) => user !== null)
             .form([

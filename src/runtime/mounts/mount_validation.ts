@@ -12,6 +12,7 @@ import { PageTab } from '../../definitions/pages/page_tab.ts'
 import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { ExportAction } from '../../definitions/export/export_action.ts'
 import { ImportAction } from '../../definitions/export/import_action.ts'
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
@@ -184,6 +185,10 @@ function validateActions(
     if (action instanceof RecordPageAction) {
       continue
     }
+    if (action instanceof ReplicateAction) {
+      assertReplicable(resource, action, where(action.name))
+      continue
+    }
     if (action.isHosted() && !action.getCallback()) {
       throw new KitConfigurationException(
         `${where(action.name)} has neither a url() nor an action() callback`
@@ -191,6 +196,37 @@ function validateActions(
     }
     assertFormHasRules(action, where(action.name))
     assertExportReady(action, where(action.name))
+  }
+}
+
+/**
+ * A replicate action copies only many-to-many relationships of the model,
+ * and leaves out only fields of the resource's form.
+ */
+function assertReplicable(resource: Resource<any>, action: ReplicateAction, where: string) {
+  const model: LucidModel = resource.model
+  const { excluded, relations } = action.replication()
+  if (typeof resource.validation() !== 'function') {
+    throw new KitConfigurationException(
+      `${where}: a replica is validated like a created record; ${whereOf(resource)}.validation() must return a Rules class`
+    )
+  }
+  for (const name of relations) {
+    if (model.$getRelation(name)?.type !== 'manyToMany') {
+      throw new KitConfigurationException(
+        `${where}: copyRelations() names "${name}", which is not a many-to-many relationship of ${model.name}`
+      )
+    }
+  }
+  const fields = buildForm(resource)
+    .getFields()
+    .map((field) => field.name)
+  for (const name of excluded) {
+    if (!fields.includes(name)) {
+      throw new KitConfigurationException(
+        `${where}: excludeAttributes() names "${name}", which is not a field of the form (fields: ${fields.join(', ')})`
+      )
+    }
   }
 }
 

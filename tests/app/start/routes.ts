@@ -10,6 +10,7 @@ import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
 import {
   BuiltRedirectTicketResource,
+  ReplicaPostResource,
   ViewedTicketResource,
 } from '../app/resources/routed_ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
@@ -93,7 +94,7 @@ kit.routes([TicketResource], {
 /**
  * Tickets whose form pages redirect elsewhere after a save.
  */
-kit.routes([ViewedTicketResource, BuiltRedirectTicketResource], {
+kit.routes([ViewedTicketResource, BuiltRedirectTicketResource, ReplicaPostResource], {
   prefix: '/routed',
   name: 'routed',
   middleware: [middleware.auth()],

@@ -1,10 +1,21 @@
 import {
   CreateRecord,
   EditRecord,
+  ListRecords,
+  ReplicateAction,
+  ResourceOperation,
+  TextInput,
   ViewRecord,
+  type Action,
+  type KitContext,
+  type KitUser,
   type PageRoute,
   type RedirectTarget,
+  type Table,
 } from '../../../../index.ts'
+import PostResource from './post_resource.ts'
+import type Post from '../models/post.ts'
+import type User from '../models/user.ts'
 import ListTickets from '../pages/list_tickets.ts'
 import TicketResource from './ticket_resource.ts'
 
@@ -65,5 +76,56 @@ export class BuiltRedirectTicketResource extends TicketResource {
       create: CreateThenBoard.route('/create'),
       edit: SaveThenSubject.route('/:record/edit'),
     }
+  }
+}
+
+/**
+ * Posts with a replicate action, as a row action and on the edit page
+ * (replicate.spec.ts). Users named "Reader" may not create.
+ */
+export class ReplicaPostResource extends PostResource {
+  slug = 'replica-posts'
+
+  getPages(): Record<string, PageRoute> {
+    return {
+      index: ListRecords.route('/'),
+      create: CreateRecord.route('/create'),
+      edit: EditWithReplicate.route('/:record/edit'),
+    }
+  }
+
+  async canAccess(
+    operation: ResourceOperation,
+    record: Post | null,
+    user: KitUser | null,
+    context?: KitContext
+  ) {
+    if (operation === ResourceOperation.Create && (user as User | null)?.fullName === 'Reader') {
+      return false
+    }
+    return super.canAccess(operation, record, user, context)
+  }
+
+  table(table: Table) {
+    return super.table(table).actions([replicate()])
+  }
+}
+
+function replicate() {
+  return ReplicateAction.make()
+    .excludeAttributes(['body'])
+    .form([TextInput.make('title').required()])
+    .copyRelations(['labels'])
+    .authorizeUsing(({ record }) => (record as Post | null)?.title !== 'Locked')
+    .beforeReplicaSaved((data, { record }) => ({
+      ...data,
+      status: 'draft',
+      body: `Copy of #${record.$primaryKeyValue}`,
+    }))
+}
+
+class EditWithReplicate extends EditRecord {
+  headerActions(): Action[] {
+    return [...super.headerActions(), replicate()]
   }
 }
