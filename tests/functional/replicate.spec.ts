@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { kit } from '../../src/testing/japa_plugin.ts'
 import { ResourceMount, type MountOptions } from '../../src/runtime/mounts/resource_mount.ts'
-import { KitConfigurationException } from '../../src/support/errors.ts'
+import { KitConfigurationException, RecordNotFoundException } from '../../src/support/errors.ts'
+import { executeAction } from '../../src/runtime/table/actions/action_runner.ts'
 import { ReplicateAction, type PageRoute, type Table } from '../../index.ts'
 import { ReplicaPostResource } from '../app/app/resources/routed_ticket_resource.ts'
 import PostResource from '../app/app/resources/post_resource.ts'
@@ -235,6 +236,26 @@ test.group('Replicate', (group) => {
     await kit(ReplicaPostResource, { user })
       .callTableAction('replicate', post, { title: '' })
       .assertHasTableActionErrors({ title: 'required' })
+  })
+
+  test('outside a resource row or record page the action is not served', async ({ assert }) => {
+    const user = await createUser()
+    const post = await createPost(user, { title: 'Elsewhere' })
+    const before = await snapshot()
+    for (const record of [post, null]) {
+      const error = await executeAction(
+        new PostResource(),
+        ReplicateAction.make().authorizeUsing(() => true),
+        record,
+        { user },
+        { title: 'No copy' }
+      ).then(
+        () => null,
+        (failure: Error) => failure
+      )
+      assert.instanceOf(error, RecordNotFoundException)
+    }
+    assert.deepEqual(await snapshot(), before)
   })
 
   test('configuration mistakes are refused at boot', ({ assert }) => {
