@@ -72,6 +72,11 @@ export type {
 } from './src/definitions/table/filters/filter_value.ts'
 export { PageTab } from './src/definitions/pages/page_tab.ts'
 export { Action } from './src/definitions/table/actions/action.ts'
+export {
+  ReplicateAction,
+  type ReplicaHook,
+  type ReplicaHookContext,
+} from './src/definitions/table/actions/replicate_action.ts'
 export { EditAction, DeleteAction, RecordPageAction } from './src/definitions/pages/page_actions.ts'
 export {
   BulkAction,
@@ -174,6 +179,8 @@ export type {
   PageKind,
   CustomPageContext,
   PageHeadingContext,
+  RedirectContext,
+  RedirectTarget,
   RelationManagerReference,
 } from './src/definitions/pages/resource_page.ts'
 export type {

@@ -149,6 +149,7 @@ export const en = {
   'action.create': 'Create',
   'action.createLabel': 'Create {label}',
   'action.new': 'New {label}',
+  'action.replicate': 'Replicate',
   'action.edit': 'Edit',
   'action.editLabel': 'Edit {label}',
   'action.view': 'View',
@@ -300,6 +301,7 @@ export const en = {
   /* server messages */
   'message.created': '{label} "{title}" created',
   'message.saved': '{label} "{title}" saved',
+  'message.replicated': '{label} "{title}" created as a copy of "{source}"',
   'message.deleted': '{label} "{title}" deleted',
   'message.restored': '{label} "{title}" restored',
   'message.forceDeleted': '{label} "{title}" deleted permanently',

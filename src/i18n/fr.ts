@@ -150,6 +150,7 @@ export const fr: KitCatalog = {
   'action.create': 'Créer',
   'action.createLabel': 'Créer : {label}',
   'action.new': 'Créer : {label}',
+  'action.replicate': 'Dupliquer',
   'action.edit': 'Modifier',
   'action.editLabel': 'Modifier : {label}',
   'action.view': 'Voir',
@@ -299,6 +300,8 @@ export const fr: KitCatalog = {
   'infolist.noItems': 'Aucun',
   'infolist.item': 'Élément {index}',
   'message.created': '{label} « {title} » {gender, select, feminine {créée} other {créé}}',
+  'message.replicated':
+    '{label} « {title} » {gender, select, feminine {créée} other {créé}} comme copie de « {source} »',
   'message.saved':
     '{label} « {title} » {gender, select, feminine {enregistrée} other {enregistré}}',
   'message.deleted': '{label} « {title} » {gender, select, feminine {supprimée} other {supprimé}}',

@@ -25,9 +25,11 @@ import {
   RepeatableEntry,
   TextInput,
   Toggle,
+  ReplicateAction,
   ViewRecord,
   Wizard,
   type Form,
+  type RedirectTarget,
   type Infolist,
   type Table,
 } from 'adonis-kit'
@@ -47,6 +49,40 @@ const STATUSES = {
  * milestones repeater), a view page laid out in sections and tabs, a row
  * action and a bulk action that ask for data in a modal.
  */
+/**
+ * Replicate a campaign under a new name: its channel, budget and milestones
+ * are copied, the copy starts as a draft.
+ */
+function replicateCampaign() {
+  return ReplicateAction.make()
+    .form([
+      TextInput.make('name')
+        .label({ en: 'Name of the copy', fr: 'Nom de la copie' })
+        .required()
+        .maxLength(100),
+    ])
+    .beforeReplicaSaved((data) => ({ ...data, status: 'draft', note: null }))
+}
+
+/**
+ * The edit page offers the replicate action in its header too.
+ */
+class EditCampaign extends EditRecord {
+  headerActions(): Action[] {
+    return [...super.headerActions(), replicateCampaign()]
+  }
+}
+
+/**
+ * A new campaign opens on its view page (the kit's default is its edit
+ * page).
+ */
+class CreateCampaign extends CreateRecord {
+  redirectAfterCreate(): RedirectTarget {
+    return 'view'
+  }
+}
+
 export default class CampaignResource extends Resource<typeof Campaign> {
   model = Campaign
   navigationIcon = 'heroicon-o-megaphone'
@@ -55,9 +91,9 @@ export default class CampaignResource extends Resource<typeof Campaign> {
   getPages() {
     return {
       index: ListRecords.route('/'),
-      create: CreateRecord.route('/create'),
+      create: CreateCampaign.route('/create'),
       view: ViewRecord.route('/:record'),
-      edit: EditRecord.route('/:record/edit'),
+      edit: EditCampaign.route('/:record/edit'),
     }
   }
 
@@ -88,6 +124,7 @@ export default class CampaignResource extends Resource<typeof Campaign> {
             ]),
         ])
         .actions([
+          replicateCampaign(),
           Action.make('reschedule')
             .authorizeUsing(({ user }) => user !== null)
             .form([

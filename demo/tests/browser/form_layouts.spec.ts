@@ -84,10 +84,18 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
 
       await page.getByRole('button', { name: 'Create', exact: true }).click()
-      await page.waitForURL(/\/admin\/campaigns\/\d+/)
-      const [created] = rows<{ name: string; channel: string; budget: number; milestones: string }>(
-        `select name, channel, budget, milestones from campaigns where name = 'Autumn push'`
-      )
+      /* the create page's redirectAfterCreate(): the new campaign's view page */
+      await page.waitForURL(/\/admin\/campaigns\/\d+$/)
+      const [created] = rows<{
+        id: number
+        name: string
+        channel: string
+        budget: number
+        milestones: string
+      }>(`select id, name, channel, budget, milestones from campaigns where name = 'Autumn push'`)
+      assert.equal(page.url(), `${BASE}/admin/campaigns/${created.id}`)
+      await page.getByRole('heading', { level: 1, name: 'Autumn push' }).waitFor()
+      await page.getByRole('link', { name: 'Edit', exact: true }).waitFor()
       assert.equal(created.channel, 'social')
       assert.equal(created.budget, 750)
       assert.deepEqual(JSON.parse(created.milestones), [

@@ -22,6 +22,25 @@ export interface PageHeadingContext extends KitContext {
 }
 
 /**
+ * What `redirectAfterSave()` (and `redirectAfterCreate()`) receives with the
+ * record just written: the request's context and the resource.
+ */
+export interface RedirectContext extends KitContext {
+  /** The resource the record belongs to */
+  resource: Resource<any>
+}
+
+/**
+ * Where a browser goes after a form page saved its record: the list page,
+ * the record's view page or its edit page (each when mounted and allowed,
+ * else the list page), or a path built from the record. A built URL must be
+ * a path of this site (`/...`); anything else (another origin, `//host`,
+ * `javascript:`) is ignored and the list page is used.
+ */
+export type RedirectTarget =
+  'list' | 'view' | 'edit' | ((record: LucidRow, context: RedirectContext) => string)
+
+/**
  * The kinds of page the kit knows how to serve: the list, create and edit
  * pages, the read-only view page, the manage page of a simple resource
  * (records managed in modals), the page of one relation manager, and custom
@@ -259,6 +278,21 @@ export class CreateRecord extends ResourcePage {
   operation() {
     return ResourceOperation.Create
   }
+  /**
+   * Where a browser goes after the record is created: its edit page (when
+   * the user may edit it; the default), its view page, the list page, or a
+   * path built from the record.
+   *
+   * @example
+   * ```ts
+   * redirectAfterCreate(): RedirectTarget {
+   *   return (record) => `/admin/posts/${record.$primaryKeyValue}/comments`
+   * }
+   * ```
+   */
+  redirectAfterCreate(): RedirectTarget {
+    return 'edit'
+  }
   title() {
     return contextTranslator().t('page.create')
   }
@@ -279,6 +313,21 @@ export class EditRecord extends ResourcePage {
   component = 'kit/edit_record'
   operation() {
     return ResourceOperation.Edit
+  }
+  /**
+   * Where a browser goes after the record is saved: back to its edit page
+   * (the default), its view page (when the user may view it), the list
+   * page, or a path built from the record.
+   *
+   * @example
+   * ```ts
+   * redirectAfterSave(): RedirectTarget {
+   *   return 'view'
+   * }
+   * ```
+   */
+  redirectAfterSave(): RedirectTarget {
+    return 'edit'
   }
   /**
    * A Delete button (red, confirmed), shown when the user may delete the

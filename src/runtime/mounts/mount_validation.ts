@@ -5,12 +5,14 @@ import type {
   ListRecords,
   ManageRelatedRecords,
   PageRoute,
+  RedirectTarget,
   ResourcePage,
 } from '../../definitions/pages/resource_page.ts'
 import { PageTab } from '../../definitions/pages/page_tab.ts'
 import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { ExportAction } from '../../definitions/export/export_action.ts'
 import { ImportAction } from '../../definitions/export/import_action.ts'
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
@@ -183,6 +185,10 @@ function validateActions(
     if (action instanceof RecordPageAction) {
       continue
     }
+    if (action instanceof ReplicateAction) {
+      assertReplicable(resource, action, where(action.name))
+      continue
+    }
     if (action.isHosted() && !action.getCallback()) {
       throw new KitConfigurationException(
         `${where(action.name)} has neither a url() nor an action() callback`
@@ -190,6 +196,37 @@ function validateActions(
     }
     assertFormHasRules(action, where(action.name))
     assertExportReady(action, where(action.name))
+  }
+}
+
+/**
+ * A replicate action copies only many-to-many relationships of the model,
+ * and leaves out only fields of the resource's form.
+ */
+function assertReplicable(resource: Resource<any>, action: ReplicateAction, where: string) {
+  const model: LucidModel = resource.model
+  const { excluded, relations } = action.replication()
+  if (typeof resource.validation() !== 'function') {
+    throw new KitConfigurationException(
+      `${where}: a replica is validated like a created record; ${whereOf(resource)}.validation() must return a Rules class`
+    )
+  }
+  for (const name of relations) {
+    if (model.$getRelation(name)?.type !== 'manyToMany') {
+      throw new KitConfigurationException(
+        `${where}: copyRelations() names "${name}", which is not a many-to-many relationship of ${model.name}`
+      )
+    }
+  }
+  const fields = buildForm(resource)
+    .getFields()
+    .map((field) => field.name)
+  for (const name of excluded) {
+    if (!fields.includes(name)) {
+      throw new KitConfigurationException(
+        `${where}: excludeAttributes() names "${name}", which is not a field of the form (fields: ${fields.join(', ')})`
+      )
+    }
   }
 }
 
@@ -362,13 +399,49 @@ function validateTabs(where: string, page: ResourcePage) {
  * A resource with a create, edit or manage page validates with a Rules
  * class.
  */
-export function validateFormPages(resource: Resource<any>, pages: { route: PageRoute }[]) {
+export function validateFormPages(
+  resource: Resource<any>,
+  pages: { key: string; route: PageRoute; page: ResourcePage }[]
+) {
   const hasForm = pages.some(({ route }) => ['create', 'edit', 'manage'].includes(route.page.kind))
   if (hasForm && typeof resource.validation() !== 'function') {
     throw new KitConfigurationException(
       `${whereOf(resource)}.validation() must return a Rules class, because the resource has a create or edit page`
     )
   }
+  for (const { key, route, page } of pages) {
+    const target = pageRedirectTarget(route.page.kind, page)
+    if (target === undefined) continue
+    const member = route.page.kind === 'create' ? 'redirectAfterCreate' : 'redirectAfterSave'
+    const where = `${whereOf(resource)}.getPages().${key}.${member}()`
+    if (typeof target !== 'function' && !REDIRECT_TARGETS.includes(target as string)) {
+      throw new KitConfigurationException(
+        `${where} must return "list", "view", "edit" or a function of the record (got ${JSON.stringify(target)})`
+      )
+    }
+    if (target === 'view' && !pages.some((other) => other.route.page.kind === 'view')) {
+      throw new KitConfigurationException(
+        `${where} returns "view", but the resource has no view page`
+      )
+    }
+  }
+}
+
+const REDIRECT_TARGETS = ['list', 'view', 'edit']
+
+/**
+ * The redirect target a form page declares: `redirectAfterCreate()` of a
+ * create page, `redirectAfterSave()` of an edit page; undefined for other
+ * pages.
+ */
+export function pageRedirectTarget(kind: string, page: ResourcePage): RedirectTarget | undefined {
+  const form = page as ResourcePage & {
+    redirectAfterCreate?: () => RedirectTarget
+    redirectAfterSave?: () => RedirectTarget
+  }
+  if (kind === 'create') return form.redirectAfterCreate?.()
+  if (kind === 'edit') return form.redirectAfterSave?.()
+  return undefined
 }
 
 /**

@@ -205,7 +205,13 @@ export async function inTransaction<T>(
  * the cursor are committed together, or neither is).
  */
 export interface WriteOptions {
-  inTransaction?: (trx: TransactionClientContract) => Promise<void>
+  /** Run in the transaction after the after hook, with the record written */
+  inTransaction?: (trx: TransactionClientContract, record: LucidRow) => Promise<void>
+  /**
+   * Change a created record's data after `mutateDataBeforeCreate` (a
+   * replica's `beforeReplicaSaved()`), before it is saved.
+   */
+  mutateData?: (data: MutationData, trx: TransactionClientContract) => Promise<MutationData>
   /**
    * The application's own write (an import), not a request's: it carries
    * no version and is not version-checked. Requests must carry the version
@@ -282,10 +288,13 @@ export async function createRecord<Model extends LucidModel>(
           await hooks.mutateDataBeforeCreate(ownerData, hookContext)
         )
       )
+      const saved = options.mutateData
+        ? withTenantKey(tenancy, await options.mutateData(data, trx))
+        : data
 
       /* 7. create the model (under its parent, or its owner), then attach a
        many-to-many tenant and write the relation values */
-      const record = await source.createRecord(data, hookContext)
+      const record = await source.createRecord(saved, hookContext)
       await attachTenant(tenancy, record, trx)
       const items = await writeRelations(record, writes, trx)
       /* the audit row with the repeaters' items, in the same transaction (an
@@ -293,9 +302,9 @@ export async function createRecord<Model extends LucidModel>(
       await writeAudit(source, context, trx, 'create', record, null, snapshot(record), items)
 
       /* 8. after hook */
-      await hooks.afterCreate(record, data, hookContext)
-      await options.inTransaction?.(trx)
-      return { record: record as ModelRecord<Model>, data }
+      await hooks.afterCreate(record, saved, hookContext)
+      await options.inTransaction?.(trx, record)
+      return { record: record as ModelRecord<Model>, data: saved }
     },
     { uniqueErrors: { rules: Rules } }
   )
@@ -378,7 +387,7 @@ export async function updateRecord<Model extends LucidModel>(
 
       /* 8. after hook */
       await hooks.afterUpdate(saved, data, hookContext)
-      await options.inTransaction?.(trx)
+      await options.inTransaction?.(trx, saved)
       return { record: saved as ModelRecord<Model>, data }
     },
     { uniqueErrors: { rules: edit.Rules } }

@@ -6,7 +6,10 @@ import { RecordNotFoundException } from '../../support/errors.ts'
 import type { ListRecords } from '../../definitions/pages/resource_page.ts'
 import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { findRecord } from '../query/scoped_query.ts'
-import { authorize } from '../authorization/authorizer.ts'
+import { allows, authorize } from '../authorization/authorizer.ts'
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { replicateRecord } from '../mutation/replicate.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { prepareInput, updateColumn } from '../mutation/mutation_runner.ts'
 import { reorderRecords } from '../mutation/reorder.ts'
 import { buildTable } from '../../definitions/table/builders.ts'
@@ -45,6 +48,53 @@ function actionAnswer(
 }
 
 /**
+ * Make a replica of a record (a `ReplicateAction`, row or header): the
+ * answer names the replica and sends a browser back where it came from
+ * (JSON clients read `replica: { key, title, url }`, the replica's edit page
+ * when the user may edit it).
+ */
+async function replicaAnswer(
+  input: OperationInput,
+  action: ReplicateAction,
+  record: LucidRow
+): Promise<ActionAnswer> {
+  const { mount, context } = input
+  const resource = mount.resource
+  const { record: replica } = await replicateRecord(
+    sourceOf(resource),
+    action,
+    record,
+    context,
+    input.body
+  )
+  const message = contextTranslator(context).t('message.replicated', {
+    label: resource.getLabel(),
+    title: resource.recordTitle(replica),
+    source: resource.recordTitle(record),
+    gender: resource.getRecordWords().gender,
+  })
+  const edit = mount.pageOfKind('edit')
+  const url =
+    edit && (await allows(resource, ResourceOperation.Edit, replica, context))
+      ? mount.url(edit.key, replica)
+      : null
+  return {
+    type: 'action',
+    result: replica,
+    body: {
+      action: action.name,
+      message,
+      replica: {
+        key: replica.$primaryKeyValue as string | number,
+        title: resource.recordTitle(replica),
+        url,
+      },
+    },
+    fallback: afterMutationUrl(mount),
+  }
+}
+
+/**
  * Run a hosted row action on a record (route `actions.row`): the action by
  * its exact name, the record through the scoped query (404 otherwise), the
  * version its row was drawn with checked (`_kit_version`, 422 otherwise).
@@ -56,6 +106,9 @@ export const rowActionOperation = traced(
     const resource = mount.resource
     const action = findHostedAction(buildTable(resource).getActions(), params.action)
     const record = await findRecord(resource, context, params.record)
+    if (action instanceof ReplicateAction) {
+      return replicaAnswer(input, action, record)
+    }
     const result = await executeAction(resource, action, record, context, body)
     /* without a message of its own, the action names the record by its title */
     return actionAnswer(input, action.name, result, () => {
@@ -95,6 +148,9 @@ export const headerActionOperation = traced(
          page's operation authorized on it, then the action's own check */
       const record = await findRecord(mount.resource, context, query._kit_record)
       await authorize(mount.resource, page.page.operation(), record, context)
+      if (action instanceof ReplicateAction) {
+        return replicaAnswer(input, action, record)
+      }
       const result = await executeAction(mount.resource, action, record, context, body)
       return actionAnswer(input, action.name, result)
     }

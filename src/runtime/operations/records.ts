@@ -12,6 +12,10 @@ import type { ResourceMount } from '../mounts/resource_mount.ts'
 import { afterMutationUrl, type OperationInput, type RecordAnswer } from './operation.ts'
 import { contextTranslator, type KitTranslator } from '../../i18n/translator.ts'
 import { checkWizardStep } from '../mutation/wizard_step.ts'
+import { pageRedirectTarget } from '../mounts/mount_validation.ts'
+import { isSafePath } from '../../support/path_safety.ts'
+import debug from '../../support/debug.ts'
+import type { KitContext } from '../../definitions/types.ts'
 
 function recordAnswer(
   mount: ResourceMount,
@@ -32,8 +36,47 @@ function recordAnswer(
 }
 
 /**
- * Create a record (route `store`), then go to its edit page when the user
- * may edit it, else to the list page.
+ * Where a browser goes after a form page wrote a record: the target the
+ * page declares (`redirectAfterCreate()`, `redirectAfterSave()`; the edit
+ * page by default). The edit and view pages are used when mounted and
+ * allowed (`edit` after a save: the update was just authorized), a built
+ * URL when it is a path of this site; anything else goes to the list page.
+ */
+async function redirectAfter(
+  mount: ResourceMount,
+  kind: 'create' | 'edit',
+  record: LucidRow,
+  context: KitContext
+): Promise<string> {
+  const page = mount.pageOfKind(kind)
+  const target = page ? pageRedirectTarget(kind, page.page) : undefined
+  const fallback = afterMutationUrl(mount)
+  if (typeof target === 'function') {
+    const url = await target(record, { ...context, resource: mount.resource })
+    if (isSafePath(url)) return url
+    debug(
+      '%s: the redirect after %s is not a path of this site (%j); going to the list page',
+      mount.resource.constructor.name,
+      kind === 'create' ? 'create' : 'save',
+      url
+    )
+    return fallback
+  }
+  const wanted = target === 'list' || target === 'view' ? target : 'edit'
+  if (wanted === 'list') return fallback
+  const operation = wanted === 'view' ? ResourceOperation.View : ResourceOperation.Edit
+  const destination = mount.pageOfKind(wanted)
+  if (!destination) return fallback
+  const authorized = wanted === 'edit' && kind === 'edit'
+  if (authorized || (await allows(mount.resource, operation, record, context))) {
+    return mount.url(destination.key, record)
+  }
+  return fallback
+}
+
+/**
+ * Create a record (route `store`), then go where the create page says (its
+ * edit page when the user may edit it, by default), else to the list page.
  */
 export async function storeOperation({ mount, context, body }: OperationInput) {
   const resource = mount.resource
@@ -41,11 +84,7 @@ export async function storeOperation({ mount, context, body }: OperationInput) {
   const step = await checkWizardStep(resource, context, null, body)
   if (step) return { type: 'json' as const, body: step }
   const { record } = await createRecord(resource, context, body)
-  const edit = mount.pageOfKind('edit')
-  const redirect =
-    edit && (await allows(resource, ResourceOperation.Edit, record, context))
-      ? mount.url(edit.key, record)
-      : afterMutationUrl(mount)
+  const redirect = await redirectAfter(mount, 'create', record, context)
   return recordAnswer(mount, ResourceOperation.Create, record, redirect, {
     status: 201,
     translator: context.translator,
@@ -53,14 +92,14 @@ export async function storeOperation({ mount, context, body }: OperationInput) {
 }
 
 /**
- * Update a record (route `update`), then go to its edit page.
+ * Update a record (route `update`), then go where the edit page says (back
+ * to itself, by default).
  */
 export async function updateOperation({ mount, context, params, body }: OperationInput) {
   const step = await checkWizardStep(mount.resource, context, params.record, body)
   if (step) return { type: 'json' as const, body: step }
   const { record } = await updateRecord(mount.resource, context, params.record, body)
-  const edit = mount.pageOfKind('edit')
-  const redirect = edit ? mount.url(edit.key, record) : afterMutationUrl(mount)
+  const redirect = await redirectAfter(mount, 'edit', record, context)
   return recordAnswer(mount, ResourceOperation.Edit, record, redirect, {
     translator: context.translator,
   })

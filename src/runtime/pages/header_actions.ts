@@ -1,3 +1,4 @@
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ActionContract } from '../../contracts/main.ts'
 import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
@@ -60,6 +61,12 @@ export async function visibleHeaderActions(
       if (contract) {
         visible.push(contract)
       }
+      continue
+    }
+    if (
+      action instanceof ReplicateAction &&
+      (!record || !(await allows(mount.resource, ResourceOperation.Create, null, context)))
+    ) {
       continue
     }
     if (await action.allows({ record, user: context.user, http: context.http })) {

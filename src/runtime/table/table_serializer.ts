@@ -1,3 +1,4 @@
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
 import { versionOf } from '../mutation/record_version.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { columnKit } from './column_kit.ts'
@@ -7,7 +8,7 @@ import type {
   TableContract,
   TableRowContract,
 } from '../../contracts/main.ts'
-import type { ResourceOperation } from '../../definitions/resource/operation.ts'
+import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { Resource } from '../../definitions/resource/resource.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
@@ -168,6 +169,13 @@ async function serializeRow(
   }
   if (!trashed && source.writable) {
     for (const action of table.getActions()) {
+      /* a replica is created: offered only to users who may create */
+      if (
+        action instanceof ReplicateAction &&
+        !(await source.allows(ResourceOperation.Create, null, context))
+      ) {
+        continue
+      }
       if (await action.allows({ record, user: context.user, http: context.http })) {
         actions.push(action.name)
       }

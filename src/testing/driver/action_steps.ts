@@ -24,6 +24,9 @@ import {
   type KitFieldError,
 } from '../failure_messages.ts'
 import { FormSteps } from './form_steps.ts'
+import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { formLeaves } from '../../definitions/form/layout/layout_component.ts'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { type ActionOutcome, type MountedAction, type RecordReference } from './driver_core.ts'
 
 /**
@@ -143,10 +146,14 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
       }
       const action = this.findAction(label, mounted)
       const Rules = action?.getValidation()
-      if (!Rules) {
+      /* a replica takes the values of the action's form fields */
+      const replicate = action instanceof ReplicateAction ? action : null
+      if (!Rules && !replicate) {
         this.fail(label, `action "${mounted.name}" has no validation() class: it takes no data`)
       }
-      const fields = declaredFields(Rules, `action.${mounted.name}`, 'action')
+      const fields = replicate
+        ? formLeaves(replicate.getForm() ?? []).map((field) => field.name)
+        : declaredFields(Rules!, `action.${mounted.name}`, 'action')
       const unknown = Object.keys(data).filter((key) => !fields.includes(key))
       if (unknown.length) {
         this.fail(
@@ -192,6 +199,10 @@ export abstract class ActionSteps<R extends Resource<any> = Resource<any>> exten
     const outcome = await this.attempt(label, target, async () => {
       /* what the action returned; a built-in lifecycle action, the record */
       const answer = await this.actionOperation(label, mounted, context)
+      /* a replica is the record record() returns */
+      if (answer.type === 'action' && 'replica' in answer.body) {
+        this.state.record = answer.result as LucidRow
+      }
       return answer.type === 'record' ? answer.record : answer.result
     })
     this.setOutcome(mounted.name, outcome)

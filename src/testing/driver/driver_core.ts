@@ -136,6 +136,8 @@ interface DriverState<R extends Resource<any>> {
   openedForm?: FormContract | null
   lastSubmission: string | null
   record: LucidRow | null
+  /* where a browser would go after the last form submission that wrote a record */
+  redirect?: string | null
   /* the rows' versions of the last table loaded: editTableColumn() sends them */
   rowVersions?: Map<string, string>
   /* actions */

@@ -292,6 +292,7 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
       )
       const answer = outcome.value
       this.submitted(label, outcome.errors, answer && 'record' in answer ? answer.record : null)
+      this.state.redirect = answer && 'redirect' in answer ? answer.redirect : null
     })
   }
 
@@ -299,6 +300,38 @@ export abstract class FormSteps<R extends Resource<any> = Resource<any>> extends
     this.state.lastSubmission = label
     this.state.formErrors = errors ?? []
     this.state.record = record
+    this.state.redirect = null
+  }
+
+  /**
+   * Assert where a browser goes after the last `call("create")` or
+   * `call("save")`: a path, or a function of the record written.
+   *
+   * @example
+   * ```ts
+   * await kit(PostResource).fillForm({ title: 'Hi' }).call('create')
+   *   .assertRedirect((post) => `/admin/posts/${post.id}`)
+   * ```
+   */
+  assertRedirect(expected: string | ((record: any) => string)): this {
+    const label = `assertRedirect(${typeof expected === 'string' ? JSON.stringify(expected) : 'fn'})`
+    return this.queue(label, () => {
+      if (!this.state.record) {
+        this.fail(
+          label,
+          this.state.lastSubmission === null
+            ? 'no form was submitted; call("create") or call("save") first'
+            : `${this.state.lastSubmission} did not write a record: ${describeErrors(this.state.formErrors ?? [])}`
+        )
+      }
+      const url = typeof expected === 'string' ? expected : expected(this.state.record)
+      if (this.state.redirect !== url) {
+        this.fail(
+          label,
+          `${this.state.lastSubmission} redirects to ${JSON.stringify(this.state.redirect)}, not ${JSON.stringify(url)}`
+        )
+      }
+    })
   }
 
   /**

@@ -8,6 +8,11 @@ import { FrenchProfileResource } from '../app/resources/profile_resource.ts'
 import { ViewOnlyPostResource } from '../app/resources/post_resource.ts'
 import { LooseDocumentResource } from '../app/resources/tenancy_resources.ts'
 import TicketResource from '../app/resources/ticket_resource.ts'
+import {
+  BuiltRedirectTicketResource,
+  ReplicaPostResource,
+  ViewedTicketResource,
+} from '../app/resources/routed_ticket_resource.ts'
 import PolicedPostResource from '../app/resources/policed_post_resource.ts'
 import ListingResource, {
   FormFilteredListingResource,
@@ -83,6 +88,15 @@ kit.routes([LooseDocumentResource], {
 kit.routes([TicketResource], {
   prefix: '/desk',
   name: 'desk',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Tickets whose form pages redirect elsewhere after a save.
+ */
+kit.routes([ViewedTicketResource, BuiltRedirectTicketResource, ReplicaPostResource], {
+  prefix: '/routed',
+  name: 'routed',
   middleware: [middleware.auth()],
 })
 

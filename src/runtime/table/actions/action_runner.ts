@@ -33,6 +33,7 @@ import type { PageTab } from '../../../definitions/pages/page_tab.ts'
 import { buildTable, TRASHED_FILTER } from '../../../definitions/table/builders.ts'
 import { readTableState, tableQuery } from '../table_query.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
+import { ReplicateAction } from '../../../definitions/table/actions/replicate_action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
 import { contextTranslator } from '../../../i18n/translator.ts'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -131,6 +132,12 @@ export async function executeAction(
   rawInput: unknown,
   options: ActionRunOptions = {}
 ) {
+  /* a replica is made by the replicate operation of a resource's row or
+     record page; anywhere else (a list page's header, a relation manager)
+     the action is not served */
+  if (action instanceof ReplicateAction) {
+    throw new RecordNotFoundException('Action not found')
+  }
   /* authorize before reading input */
   if (!(await action.allows({ record, user: context.user, http: context.http }))) {
     throw new UnauthorizedOperationException()

@@ -14,6 +14,7 @@ import {
   type HookContext,
   type KitContext,
   type MutationData,
+  type PageRoute,
   type ResourceQuery,
   type Table,
 } from '../../../../index.ts'
@@ -38,7 +39,7 @@ export default class TicketResource extends Resource<typeof Ticket> {
     return user?.isAdmin ? query : query.where('tickets.owner_id', user?.id ?? 0)
   }
 
-  getPages() {
+  getPages(): Record<string, PageRoute> {
     return {
       index: ListTickets.route('/'),
       create: CreateRecord.route('/create'),
