@@ -14,9 +14,12 @@ import {
 import { themeVariables, type PanelTheme } from './panel_theme.ts'
 import {
   loginSettings,
+  passwordResetSettings,
   userMenuItems,
   type LoginSettings,
   type PanelLoginOptions,
+  type PasswordResetOptions,
+  type PasswordResetSettings,
   type UserMenuItem,
 } from './panel_account.ts'
 
@@ -109,6 +112,7 @@ export class Panel {
   #brandName?: string
   #login?: LoginSettings
   #profile = false
+  #passwordReset?: PasswordResetSettings
   #userMenuItems: UserMenuItem[] = []
 
   constructor(readonly id: string) {
@@ -343,6 +347,26 @@ export class Panel {
 
   hasProfile(): boolean {
     return this.#profile
+  }
+
+  /**
+   * Password reset: "Forgot your password?" on the sign-in page mails a
+   * single-use link (through @adonisjs/mail) to a reset form. Needs
+   * `login()` and the `kit_password_reset_tokens` table. See
+   * docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).passwordReset({ expiresIn: '30 mins' })
+   * ```
+   */
+  passwordReset(options: PasswordResetOptions = {}): this {
+    this.#passwordReset = passwordResetSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getPasswordReset(): PasswordResetSettings | undefined {
+    return this.#passwordReset
   }
 
   /**
