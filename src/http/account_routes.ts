@@ -392,8 +392,8 @@ function registerPasswordResetRoutes(
   /* the reset form of a mailed link (a refused link: a message, no form) */
   const show = router
     .get(`${account.paths.resetPassword}/:token`, async (ctx: HttpContext) => {
-      /* the token stays on this page: no Referer to other sites, no cache */
-      ctx.response.header('Referrer-Policy', 'no-referrer')
+      /* the token stays on this site: no Referer to other origins, no cache */
+      ctx.response.header('Referrer-Policy', 'same-origin')
       ctx.response.header('Cache-Control', 'no-store')
       const token = ctx.params.token
       const valid = await findResetToken(ctx, account, token)

@@ -252,13 +252,13 @@ test.group('Password reset: the reset form', (group) => {
     mailbox.length = 0
   })
 
-  test('a valid link shows the form, without Referer nor cache', async ({ client, assert }) => {
+  test('a valid link shows the form, without Referer to other sites nor cache', async ({ client, assert }) => {
     await account('form@example.com')
     const token = await tokenFor(client, 'form@example.com')
     const page = await client.get(`/console/reset-password/${token}`).withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('kit/reset_password')
-    page.assertHeader('referrer-policy', 'no-referrer')
+    page.assertHeader('referrer-policy', 'same-origin')
     page.assertHeader('cache-control', 'no-store')
     assert.deepEqual((page.inertiaProps as any).kitAccount, {
       kind: 'resetPassword',
