@@ -252,7 +252,10 @@ test.group('Password reset: the reset form', (group) => {
     mailbox.length = 0
   })
 
-  test('a valid link shows the form, without Referer to other sites nor cache', async ({ client, assert }) => {
+  test('a valid link shows the form, without Referer to other sites nor cache', async ({
+    client,
+    assert,
+  }) => {
     await account('form@example.com')
     const token = await tokenFor(client, 'form@example.com')
     const page = await client.get(`/console/reset-password/${token}`).withInertia()
