@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The password reset links of adonis-kit's panels (`passwordReset()`): one
+ * The password reset links of adonis-kit's panels (passwordReset()): one
  * live token per user and panel, its secret stored as a SHA-256 hash.
  */
 export default class extends BaseSchema {
