@@ -35,6 +35,10 @@ export const KIT_PAGE_COMPONENTS = [
   'error',
   'history',
   'activity',
+  'login',
+  'profile',
+  'forgot_password',
+  'reset_password',
 ] as const
 
 type Codemods = Awaited<ReturnType<Configure['createCodemods']>>
@@ -255,16 +259,25 @@ async function registerPeersPlugin(
  * unless the application already has one (configure runs again safely).
  */
 async function publishAuditMigration(command: Configure, codemods: Codemods) {
+  await publishMigration(command, codemods, 'kit_audit_entries')
+}
+
+/**
+ * Publish the migration of a kit table (`stubs/migrations/<table>.stub`),
+ * unless the application already has one.
+ */
+async function publishMigration(command: Configure, codemods: Codemods, table: string) {
   const folder = command.app.migrationsPath()
   const files = existsSync(folder) ? await readdir(folder) : []
-  const existing = files.find((file) => /_create_kit_audit_entries_table\.(ts|js)$/.test(file))
+  const pattern = new RegExp(`_create_${table}_table\\.(ts|js)$`)
+  const existing = files.find((file) => pattern.test(file))
   if (existing) {
     command.logger
-      .action('create the kit_audit_entries migration')
+      .action(`create the ${table} migration`)
       .skipped(`database/migrations/${existing} exists`)
     return
   }
-  await codemods.makeUsingStub(stubsRoot, 'migrations/kit_audit_entries.stub', {})
+  await codemods.makeUsingStub(stubsRoot, `migrations/${table}.stub`, {})
 }
 
 /**
@@ -296,6 +309,9 @@ export async function configure(command: Configure) {
 
   /* 1b. the audit trail's migration (once: kept when one exists) */
   await publishAuditMigration(command, codemods)
+
+  /* 1c. the password reset links' migration (`panel().passwordReset()`) */
+  await publishMigration(command, codemods, 'kit_password_reset_tokens')
 
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {

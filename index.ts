@@ -157,6 +157,7 @@ export type { TenantRouteOptions } from './src/definitions/panel/panel.ts'
 export type { PanelTheme, ThemeColor, ThemeShade } from './src/definitions/panel/panel_theme.ts'
 export type {
   PanelLoginOptions,
+  PasswordResetOptions,
   UserMenuItem,
   ThrottleLimit,
   AuthFinderModel,

@@ -27,6 +27,8 @@ export default defineConfig({
       .path('/admin')
       .login(login('/admin/posts'))
       .profile()
+      /* "Forgot your password?": links mailed to demo/tmp/mail/ (config/mail.ts) */
+      .passwordReset()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
@@ -59,6 +61,7 @@ export default defineConfig({
       .timeZone('Europe/Paris')
       .login(login('/gestion/posts'))
       .profile()
+      .passwordReset()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([

@@ -18,6 +18,7 @@ const env = {
   NODE_ENV: 'production',
   DEMO_SQLITE_FILE: 'browser.sqlite3',
   LOG_LEVEL: 'error',
+  DEMO_MAIL_DIR: new URL('demo/tmp/browser-mail', root).pathname,
 }
 Object.assign(process.env, {
   DEMO_SQLITE_FILE: env.DEMO_SQLITE_FILE,
@@ -26,6 +27,8 @@ Object.assign(process.env, {
 })
 process.env.DEMO_URL = `http://127.0.0.1:${env.PORT}`
 process.env.DEMO_DB = new URL('demo/tmp/browser.sqlite3', root).pathname
+/* the demo writes its mails (password reset links) here */
+process.env.DEMO_MAIL_DIR = new URL('demo/tmp/browser-mail', root).pathname
 
 function npm(script: string) {
   const result = spawnSync('npm', ['run', script, '--silent'], { cwd: root, env, stdio: 'inherit' })

@@ -39,6 +39,40 @@ export interface KitSignInContract {
   error: string | null
   /** Seconds until the next attempt is accepted, when throttled */
   retryAfter: number | null
+  /** "Forgot your password?" (`panel().passwordReset()`), or null */
+  forgotPasswordUrl: string | null
+}
+
+/**
+ * The request form of a password reset (`kit/forgot_password`): an email,
+ * answered the same whether it belongs to an account or not.
+ */
+export interface KitForgotPasswordContract {
+  kind: 'forgotPassword'
+  /** `POST` the form here: `email` */
+  action: string
+  /** Back to the sign-in page */
+  signInUrl: string
+  /** A form-wide message: too many requests ("Try again in 42 seconds") */
+  error: string | null
+  /** Seconds until the next request is accepted, when throttled */
+  retryAfter: number | null
+}
+
+/**
+ * The reset form of a mailed link (`kit/reset_password`): a new password
+ * and its confirmation, or (an expired, used or unknown link) a message
+ * and a way to ask for another link.
+ */
+export interface KitResetPasswordContract {
+  kind: 'resetPassword'
+  /** `POST` the form here: `token`, `password`, `passwordConfirmation` */
+  action: string
+  /** The link's token, null when the link is refused */
+  token: string | null
+  /** Ask for a new link */
+  forgotPasswordUrl: string
+  signInUrl: string
 }
 
 /**
@@ -53,6 +87,8 @@ export interface KitProfileContract {
 }
 
 /**
- * An account page of a panel: sign-in or profile.
+ * An account page of a panel: sign-in, profile, or a step of a password
+ * reset.
  */
-export type KitAccountContract = KitSignInContract | KitProfileContract
+export type KitAccountContract =
+  KitSignInContract | KitProfileContract | KitForgotPasswordContract | KitResetPasswordContract

@@ -6,7 +6,13 @@
  */
 
 import type { AuditPageContract } from './audit.ts'
-import type { KitProfileContract, KitSignInContract, KitUserMenuContract } from './account.ts'
+import type {
+  KitForgotPasswordContract,
+  KitProfileContract,
+  KitResetPasswordContract,
+  KitSignInContract,
+  KitUserMenuContract,
+} from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
 import type { ActionContract } from './actions.ts'
@@ -187,6 +193,8 @@ export interface KitPageContracts {
   'kit/activity': ResourcePageProps & { kitAudit: AuditPageContract }
   'kit/login': ResourcePageProps & { kitAccount: KitSignInContract }
   'kit/profile': ResourcePageProps & { kitAccount: KitProfileContract }
+  'kit/forgot_password': ResourcePageProps & { kitAccount: KitForgotPasswordContract }
+  'kit/reset_password': ResourcePageProps & { kitAccount: KitResetPasswordContract }
 }
 
 /**

@@ -15,6 +15,11 @@ import {
   type PanelAccount,
 } from '../runtime/account/panel_account.ts'
 import { updateProfile } from '../runtime/account/profile_update.ts'
+import {
+  findResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
@@ -27,6 +32,8 @@ import { requestScopeMiddleware } from './tenant_middleware.ts'
  */
 export const SIGN_IN_COMPONENT = 'kit/login'
 export const PROFILE_COMPONENT = 'kit/profile'
+export const FORGOT_PASSWORD_COMPONENT = 'kit/forgot_password'
+export const RESET_PASSWORD_COMPONENT = 'kit/reset_password'
 
 /**
  * The sign-in form: a uid and a password (their sizes bounded), "remember
@@ -37,6 +44,25 @@ const signInValidator = vine.create({
   password: vine.string().maxLength(1024),
   remember: vine.boolean().optional(),
   redirect: vine.string().optional(),
+})
+
+/**
+ * The request of a reset link: an email.
+ */
+const forgotPasswordValidator = vine.create({
+  email: vine.string().trim().email().maxLength(254),
+})
+
+/**
+ * The reset form: the link's token, a new password and its confirmation.
+ */
+const resetPasswordValidator = vine.create({
+  token: vine.string().maxLength(512),
+  password: vine
+    .string()
+    .minLength(8)
+    .maxLength(1024)
+    .confirmed({ confirmationField: 'passwordConfirmation' }),
 })
 
 /**
@@ -195,6 +221,7 @@ export function registerAccountRoutes(
         uid: typeof uid === 'string' ? uid.slice(0, 254) : '',
         error: state.error,
         retryAfter: state.retryAfter,
+        forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
       },
       { kitPanel: panelContract(options, first, null) }
     )
@@ -246,6 +273,10 @@ export function registerAccountRoutes(
     .as(`${name}.logout`)
   useMiddleware(signOut, publicMiddleware, where)
 
+  if (account.passwordReset) {
+    registerPasswordResetRoutes(router, account, options, first, publicMiddleware)
+  }
+
   if (!account.profile) return
 
   const profilePage = async (ctx: HttpContext) => {
@@ -281,4 +312,131 @@ export function registerAccountRoutes(
     })
     .as(`${name}.profile.update`)
   useMiddleware(update, options.middleware, where)
+}
+
+/**
+ * Register the password reset routes of a panel with `passwordReset()`:
+ * the request form (`GET`/`POST <path>/forgot-password`) and the reset
+ * form of a mailed link (`GET <path>/reset-password/:token`,
+ * `POST <path>/reset-password`).
+ */
+function registerPasswordResetRoutes(
+  router: Router,
+  account: PanelAccount,
+  options: MountOptions,
+  first: ResourceMount | undefined,
+  publicMiddleware: KitMiddleware[]
+) {
+  const name = options.name
+  const where = `Panel "${options.panelId}" password reset`
+  const labels = (t: KitTranslator['t']) => ({
+    email: t('account.email'),
+    token: t('account.resetLink'),
+    password: t('account.newPassword'),
+    passwordConfirmation: t('account.passwordConfirmation'),
+  })
+
+  const forgotPage = (
+    ctx: HttpContext,
+    state: { error: string | null; retryAfter: number | null }
+  ) => {
+    const translator = requestTranslator(ctx, options.presentation)
+    return render(
+      ctx,
+      options,
+      translator,
+      FORGOT_PASSWORD_COMPONENT,
+      {
+        kind: 'forgotPassword',
+        action: account.paths.forgotPassword,
+        signInUrl: account.paths.login,
+        error: state.error,
+        retryAfter: state.retryAfter,
+      },
+      { kitPanel: panelContract(options, first, null) }
+    )
+  }
+
+  /* the request form */
+  const forgot = router
+    .get(account.paths.forgotPassword, (ctx: HttpContext) =>
+      forgotPage(ctx, { error: null, retryAfter: null })
+    )
+    .as(`${name}.password.forgot`)
+  useMiddleware(forgot, publicMiddleware, where)
+
+  /* a reset link asked for: the same answer for every email */
+  const request = router
+    .post(account.paths.forgotPassword, async (ctx: HttpContext) => {
+      const translator = requestTranslator(ctx, options.presentation)
+      const t = translator.t.bind(translator)
+      const input = await forgotPasswordValidator.validate(ctx.request.all(), {
+        messagesProvider: new KitMessagesProvider({}, labels(t), translator),
+      })
+      const result = await requestPasswordReset(ctx, account, input.email, translator)
+      if (result.status === 'throttled') {
+        const error = t('account.resetThrottled', { seconds: result.retryAfter })
+        ctx.response.header('Retry-After', String(result.retryAfter))
+        ctx.response.status(429)
+        if (wantsJson(ctx)) return ctx.response.send({ errors: [{ message: error }] })
+        return forgotPage(ctx, { error, retryAfter: result.retryAfter })
+      }
+      const message = t('account.resetSent')
+      if (wantsJson(ctx)) return ctx.response.accepted({ message })
+      ctx.session?.flash('success', message)
+      return ctx.response.redirect().toPath(account.paths.forgotPassword)
+    })
+    .as(`${name}.password.email`)
+  useMiddleware(request, publicMiddleware, where)
+
+  /* the reset form of a mailed link (a refused link: a message, no form) */
+  const show = router
+    .get(`${account.paths.resetPassword}/:token`, async (ctx: HttpContext) => {
+      /* the token stays on this site: no Referer to other origins, no cache */
+      ctx.response.header('Referrer-Policy', 'same-origin')
+      ctx.response.header('Cache-Control', 'no-store')
+      const token = ctx.params.token
+      const valid = await findResetToken(ctx, account, token)
+      const translator = requestTranslator(ctx, options.presentation)
+      if (!valid) ctx.response.status(404)
+      return render(
+        ctx,
+        options,
+        translator,
+        RESET_PASSWORD_COMPONENT,
+        {
+          kind: 'resetPassword',
+          action: account.paths.resetPassword,
+          token: valid ? token : null,
+          forgotPasswordUrl: account.paths.forgotPassword,
+          signInUrl: account.paths.login,
+        },
+        { kitPanel: panelContract(options, first, null) }
+      )
+    })
+    .as(`${name}.password.reset`)
+  useMiddleware(show, publicMiddleware, where)
+
+  /* a new password: the token checked first, then the form, then used once */
+  const update = router
+    .post(account.paths.resetPassword, async (ctx: HttpContext) => {
+      const translator = requestTranslator(ctx, options.presentation)
+      const t = translator.t.bind(translator)
+      const refused = () =>
+        new vineErrors.E_VALIDATION_ERROR([
+          { field: 'token', rule: 'resetToken', message: t('account.resetLinkInvalid') },
+        ])
+      const token = ctx.request.input('token')
+      if (!(await findResetToken(ctx, account, token))) throw refused()
+      const input = await resetPasswordValidator.validate(ctx.request.all(), {
+        messagesProvider: new KitMessagesProvider({}, labels(t), translator),
+      })
+      const user = await resetPassword(ctx, account, input.token, input.password)
+      if (!user) throw refused()
+      if (wantsJson(ctx)) return ctx.response.noContent()
+      ctx.session?.flash('success', t('account.resetDone'))
+      return ctx.response.redirect().toPath(account.paths.login)
+    })
+    .as(`${name}.password.update`)
+  useMiddleware(update, publicMiddleware, where)
 }

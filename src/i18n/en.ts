@@ -394,6 +394,33 @@ export const en = {
   'account.emailTaken': 'This email is already used by another account.',
   'account.save': 'Save',
   'account.saved': 'Profile saved',
+  /* password reset */
+  'account.forgotPassword': 'Forgot your password?',
+  'account.forgotTitle': 'Reset your password',
+  'account.forgotIntro':
+    'Enter the email of your account: we will send you a link to choose a new password.',
+  'account.sendLink': 'Send the link',
+  'account.resetSent':
+    'If an account uses this email, a link to reset its password is on its way. Check your inbox.',
+  'account.resetThrottled':
+    '{seconds, plural, one {Too many requests. Try again in # second.} other {Too many requests. Try again in # seconds.}}',
+  'account.backToSignIn': 'Back to sign in',
+  'account.resetTitle': 'Choose a new password',
+  'account.resetPasswordHint':
+    'At least 8 characters. Every other session of your account will be signed out.',
+  'account.resetSubmit': 'Reset the password',
+  'account.resetLink': 'Reset link',
+  'account.resetLinkInvalid': 'This link is invalid or has expired. Ask for a new one.',
+  'account.requestNewLink': 'Ask for a new link',
+  'account.resetDone': 'Your password has been reset. Sign in with your new password.',
+  'account.resetPassword': 'Reset your password',
+  'account.resetMail.subject': 'Reset your password',
+  'account.resetMail.intro':
+    'Someone, hopefully you, asked to reset the password of your account. Open this link to choose a new one:',
+  'account.resetMail.expires':
+    '{minutes, plural, one {The link works once, for # minute.} other {The link works once, for # minutes.}}',
+  'account.resetMail.ignore':
+    'If you did not ask for it, ignore this email: your password stays the same.',
   /* error page */
   'error.notFound.title': 'Not found',
   'error.notFound.body': 'This record does not exist or is out of your reach.',

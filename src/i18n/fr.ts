@@ -397,6 +397,34 @@ export const fr: KitCatalog = {
   'account.emailTaken': 'Cet e-mail est déjà utilisé par un autre compte.',
   'account.save': 'Enregistrer',
   'account.saved': 'Profil enregistré',
+  /* password reset */
+  'account.forgotPassword': 'Mot de passe oublié ?',
+  'account.forgotTitle': 'Réinitialiser votre mot de passe',
+  'account.forgotIntro':
+    'Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'account.sendLink': 'Envoyer le lien',
+  'account.resetSent':
+    'Si un compte utilise cet e-mail, un lien pour réinitialiser son mot de passe vient de lui être envoyé. Consultez votre boîte de réception.',
+  'account.resetThrottled':
+    '{seconds, plural, one {Trop de demandes. Réessayez dans # seconde.} other {Trop de demandes. Réessayez dans # secondes.}}',
+  'account.backToSignIn': 'Retour à la connexion',
+  'account.resetTitle': 'Choisir un nouveau mot de passe',
+  'account.resetPasswordHint':
+    'Au moins 8 caractères. Toutes les autres sessions de votre compte seront déconnectées.',
+  'account.resetSubmit': 'Réinitialiser le mot de passe',
+  'account.resetLink': 'Lien de réinitialisation',
+  'account.resetLinkInvalid': 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+  'account.requestNewLink': 'Demander un nouveau lien',
+  'account.resetDone':
+    'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
+  'account.resetPassword': 'Réinitialiser votre mot de passe',
+  'account.resetMail.subject': 'Réinitialisation de votre mot de passe',
+  'account.resetMail.intro':
+    'Quelqu’un, vous sans doute, a demandé à réinitialiser le mot de passe de votre compte. Ouvrez ce lien pour en choisir un nouveau :',
+  'account.resetMail.expires':
+    '{minutes, plural, one {Le lien ne sert qu’une fois, pendant # minute.} other {Le lien ne sert qu’une fois, pendant # minutes.}}',
+  'account.resetMail.ignore':
+    'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
   'error.notFound.title': 'Introuvable',
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',

@@ -129,6 +129,8 @@ export const kitComponents: KitReactComponents = {
     'kit/activity': ResourcePage,
     'kit/login': ResourcePage,
     'kit/profile': ResourcePage,
+    'kit/forgot_password': ResourcePage,
+    'kit/reset_password': ResourcePage,
   },
 }
 

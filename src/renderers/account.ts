@@ -53,3 +53,25 @@ export const PROFILE_FIELDS: AccountField[] = [
 
 /** The profile form's password inputs, emptied after each save */
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation']
+
+/** The reset request form's input */
+export const FORGOT_PASSWORD_FIELDS: AccountField[] = [
+  { name: 'email', label: 'account.email', type: 'email', autocomplete: 'username' },
+]
+
+/** The reset form's inputs */
+export const RESET_PASSWORD_FIELDS: AccountField[] = [
+  {
+    name: 'password',
+    label: 'account.newPassword',
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: 'account.resetPasswordHint',
+  },
+  {
+    name: 'passwordConfirmation',
+    label: 'account.passwordConfirmation',
+    type: 'password',
+    autocomplete: 'new-password',
+  },
+]

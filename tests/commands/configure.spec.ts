@@ -136,6 +136,15 @@ test.group('configure', (group) => {
       `protected tableName = 'kit_audit_entries'`,
       `table.text('changes')`,
     ])
+    /* the password reset links' migration */
+    const resets = migrations.filter((file) =>
+      file.endsWith('_create_kit_password_reset_tokens_table.ts')
+    )
+    assert.lengthOf(resets, 1)
+    await assert.fileContains(`database/migrations/${resets[0]}`, [
+      `protected tableName = 'kit_password_reset_tokens'`,
+      `table.string('hash', 64)`,
+    ])
 
     /* the missing peers are listed, not installed */
     command.assertLogMatches(/@adonisjs\/inertia/)

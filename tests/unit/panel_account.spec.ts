@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { panel } from '../../index.ts'
-import { initialsOf, returnPath } from '../../src/runtime/account/panel_account.ts'
+import { accountOf, initialsOf, returnPath } from '../../src/runtime/account/panel_account.ts'
 
 const model = () => import('../app/app/models/account.ts') as any
 
@@ -26,6 +26,33 @@ test.group('Panel account: configuration', () => {
       duration: '1 min',
       blockDuration: '5 mins',
     })
+  })
+
+  test('passwordReset() checks its options and needs login()', ({ assert }) => {
+    assert.throws(
+      () => accountOf(panel('a').passwordReset()),
+      'Panel "a": passwordReset() needs login()'
+    )
+    assert.throws(
+      () => panel('a').passwordReset({ url: '//evil.test' }),
+      'Panel "a": passwordReset() url must be an absolute http(s) URL ("https://example.com")'
+    )
+    assert.throws(
+      () => panel('a').passwordReset({ expiresIn: 'soon' }),
+      'Panel "a": passwordReset() expiresIn must be a positive duration ("1 hour")'
+    )
+    assert.throws(
+      () => panel('a').passwordReset({ throttle: { perAccount: { requests: 0, duration: 60 } } }),
+      'Panel "a": passwordReset() throttle.perAccount: requests must be a positive integer'
+    )
+    const settings = panel('a').passwordReset({ url: 'https://example.com/' }).getPasswordReset()!
+    assert.equal(settings.expiresIn, 3600)
+    assert.equal(settings.url, 'https://example.com')
+    const account = accountOf(panel('a').path('/a').login({ model }).passwordReset())!
+    assert.equal(account.paths.forgotPassword, '/a/forgot-password')
+    assert.equal(account.paths.resetPassword, '/a/reset-password')
+    /* without passwordReset() the paths stay free for resources */
+    assert.isUndefined(accountOf(panel('b').login({ model }))!.passwordReset)
   })
 
   test('user menu items need a label and a safe URL', ({ assert }) => {

@@ -15,9 +15,12 @@ import { themeVariables, type PanelTheme } from './panel_theme.ts'
 import type { KitPlugin } from '../plugin/plugin.ts'
 import {
   loginSettings,
+  passwordResetSettings,
   userMenuItems,
   type LoginSettings,
   type PanelLoginOptions,
+  type PasswordResetOptions,
+  type PasswordResetSettings,
   type UserMenuItem,
 } from './panel_account.ts'
 
@@ -110,6 +113,7 @@ export class Panel {
   #brandName?: string
   #login?: LoginSettings
   #profile = false
+  #passwordReset?: PasswordResetSettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
 
@@ -345,6 +349,26 @@ export class Panel {
 
   hasProfile(): boolean {
     return this.#profile
+  }
+
+  /**
+   * Password reset: "Forgot your password?" on the sign-in page mails a
+   * single-use link (through @adonisjs/mail) to a reset form. Needs
+   * `login()` and the `kit_password_reset_tokens` table. See
+   * docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).passwordReset({ expiresIn: '30 mins' })
+   * ```
+   */
+  passwordReset(options: PasswordResetOptions = {}): this {
+    this.#passwordReset = passwordResetSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getPasswordReset(): PasswordResetSettings | undefined {
+    return this.#passwordReset
   }
 
   /**

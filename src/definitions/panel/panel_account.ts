@@ -1,3 +1,4 @@
+import string from '@adonisjs/core/helpers/string'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, isSafeUrl } from '../../support/path_safety.ts'
@@ -142,6 +143,85 @@ export function loginSettings(options: PanelLoginOptions, where: string): LoginS
     throttle: {
       perAccount: options.throttle?.perAccount ?? DEFAULT_PER_ACCOUNT,
       perIp: options.throttle?.perIp ?? DEFAULT_PER_IP,
+      store: options.throttle?.store,
+    },
+  }
+}
+
+/**
+ * Options of `panel().passwordReset()`: "Forgot your password?" on the
+ * sign-in page, a link mailed through @adonisjs/mail, a reset form.
+ */
+export interface PasswordResetOptions {
+  /** The mailer of config/mail.ts (default: its default mailer) */
+  mailer?: string
+  /** The sender (default: the `from` of config/mail.ts) */
+  from?: string | { address: string; name?: string }
+  /** How long a link stays valid (seconds or a time expression; default: 1 hour) */
+  expiresIn?: number | string
+  /**
+   * The application's absolute URL the mailed link starts with (default:
+   * `appUrl` of config/app.ts). Never taken from the request's Host header.
+   */
+  url?: string
+  /**
+   * Requests allowed per email and per IP address (default: 3 an hour per
+   * email; 10 an hour per IP), in the limiter store `store` names.
+   */
+  throttle?: { perAccount?: ThrottleLimit; perIp?: ThrottleLimit; store?: string }
+}
+
+/**
+ * The password reset settings of a panel, with the defaults applied.
+ */
+export interface PasswordResetSettings {
+  mailer?: string
+  from?: string | { address: string; name?: string }
+  /** Seconds a link stays valid */
+  expiresIn: number
+  url?: string
+  throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string }
+}
+
+/**
+ * Seconds of a duration given as seconds or a time expression (`1 hour`).
+ */
+function seconds(value: number | string, where: string): number {
+  let parsed = Number.NaN
+  try {
+    parsed = typeof value === 'number' ? value : string.seconds.parse(value)
+  } catch {}
+  if (!Number.isFinite(parsed) || parsed < 1) {
+    throw new KitConfigurationException(`${where} must be a positive duration ("1 hour")`)
+  }
+  return Math.round(parsed)
+}
+
+/**
+ * Check `passwordReset()`'s options and apply the defaults.
+ */
+export function passwordResetSettings(
+  options: PasswordResetOptions,
+  where: string
+): PasswordResetSettings {
+  if (options.mailer !== undefined && (typeof options.mailer !== 'string' || !options.mailer)) {
+    throw new KitConfigurationException(`${where}: passwordReset() mailer must be a mailer name`)
+  }
+  if (options.url !== undefined && !/^https?:\/\/[^/\\\s]+/.test(String(options.url))) {
+    throw new KitConfigurationException(
+      `${where}: passwordReset() url must be an absolute http(s) URL ("https://example.com")`
+    )
+  }
+  assertLimit(options.throttle?.perAccount, `${where}: passwordReset() throttle.perAccount`)
+  assertLimit(options.throttle?.perIp, `${where}: passwordReset() throttle.perIp`)
+  return {
+    mailer: options.mailer,
+    from: options.from,
+    expiresIn: seconds(options.expiresIn ?? '1 hour', `${where}: passwordReset() expiresIn`),
+    url: options.url?.replace(/\/+$/, ''),
+    throttle: {
+      perAccount: options.throttle?.perAccount ?? { requests: 3, duration: '1 hour' },
+      perIp: options.throttle?.perIp ?? { requests: 10, duration: '1 hour' },
       store: options.throttle?.store,
     },
   }

@@ -1,22 +1,45 @@
 import type { KitAccountContract, KitPageProps } from '../../renderers/types.ts'
+import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.tsx'
 import { ProfilePage } from './profile_page.tsx'
 import { SignInPage } from './sign_in_page.tsx'
 
 /**
- * An account page of a panel: sign-in (`kit/login`) or profile
- * (`kit/profile`).
+ * An account page of a panel: sign-in (`kit/login`), profile
+ * (`kit/profile`), or a step of a password reset (`kit/forgot_password`,
+ * `kit/reset_password`).
  */
 export function AccountPage(props: KitPageProps & { account: KitAccountContract }) {
   const { account } = props
-  return account.kind === 'signIn' ? (
-    <SignInPage account={account} kitPanel={props.kitPanel} errors={props.errors} />
-  ) : (
-    <ProfilePage
-      account={account}
-      navigation={props.navigation}
-      kitPanel={props.kitPanel}
-      errors={props.errors}
-      flash={props.flash}
-    />
-  )
+  switch (account.kind) {
+    case 'signIn':
+      return (
+        <SignInPage
+          account={account}
+          kitPanel={props.kitPanel}
+          errors={props.errors}
+          flash={props.flash}
+        />
+      )
+    case 'forgotPassword':
+      return (
+        <ForgotPasswordPage
+          account={account}
+          kitPanel={props.kitPanel}
+          errors={props.errors}
+          flash={props.flash}
+        />
+      )
+    case 'resetPassword':
+      return <ResetPasswordPage account={account} kitPanel={props.kitPanel} errors={props.errors} />
+    default:
+      return (
+        <ProfilePage
+          account={account}
+          navigation={props.navigation}
+          kitPanel={props.kitPanel}
+          errors={props.errors}
+          flash={props.flash}
+        />
+      )
+  }
 }

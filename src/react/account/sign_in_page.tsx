@@ -1,4 +1,4 @@
-import { Head, router } from '@inertiajs/react'
+import { Head, Link, router } from '@inertiajs/react'
 import { useId, useLayoutEffect, useState, type FormEvent } from 'react'
 import type { KitPageProps, KitSignInContract } from '../../renderers/types.ts'
 import { SIGN_IN_FIELDS } from '../../renderers/account.ts'
@@ -17,10 +17,12 @@ export function SignInPage({
   account,
   kitPanel,
   errors,
+  flash,
 }: {
   account: KitSignInContract
   kitPanel?: KitPageProps['kitPanel']
   errors?: KitPageProps['errors']
+  flash?: KitPageProps['flash']
 }) {
   const t = useText()
   const id = useId()
@@ -59,6 +61,10 @@ export function SignInPage({
           <p role="alert" className="kit-alert kit-color-danger">
             {account.error}
           </p>
+        ) : flash?.success ? (
+          <p role="status" className="kit-alert kit-color-success">
+            {flash.success}
+          </p>
         ) : null}
         <form className="kit-form" onSubmit={submit} noValidate>
           {SIGN_IN_FIELDS.map((field) => (
@@ -81,6 +87,13 @@ export function SignInPage({
               />
               {t('account.remember')}
             </label>
+          ) : null}
+          {account.forgotPasswordUrl ? (
+            <p className="kit-sign-in-links">
+              <Link href={account.forgotPasswordUrl} className="kit-sign-in-link">
+                {t('account.forgotPassword')}
+              </Link>
+            </p>
           ) : null}
           <div className="kit-form-actions">
             <button type="submit" className="kit-button kit-button-primary" disabled={busy}>

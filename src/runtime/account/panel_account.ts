@@ -5,6 +5,7 @@ import type { KitUserMenuContract } from '../../contracts/main.ts'
 import type {
   AuthFinderModel,
   LoginSettings,
+  PasswordResetSettings,
   UserMenuItem,
 } from '../../definitions/panel/panel_account.ts'
 import type { KitUser } from '../../definitions/types.ts'
@@ -21,7 +22,15 @@ export interface PanelAccount {
   login: LoginSettings
   profile: boolean
   menuItems: UserMenuItem[]
-  paths: { login: string; logout: string; profile: string }
+  /** `passwordReset()`: "Forgot your password?" and the reset form */
+  passwordReset?: PasswordResetSettings
+  paths: {
+    login: string
+    logout: string
+    profile: string
+    forgotPassword: string
+    resetPassword: string
+  }
 }
 
 /**
@@ -33,6 +42,9 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     if (panel.hasProfile()) {
       throw new KitConfigurationException(`Panel "${panel.id}": profile() needs login()`)
     }
+    if (panel.getPasswordReset()) {
+      throw new KitConfigurationException(`Panel "${panel.id}": passwordReset() needs login()`)
+    }
     return undefined
   }
   return panelAccount(
@@ -40,19 +52,24 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     panel.getPath(),
     login,
     panel.hasProfile(),
-    panel.getUserMenuItems()
+    panel.getUserMenuItems(),
+    panel.getPasswordReset()
   )
 }
 
 /**
  * Refuse, at boot, a resource of the panel mounted at one of its account
- * paths (`login`, `logout`, `profile`).
+ * paths (`login`, `logout`, `profile`, `forgot-password`, `reset-password`).
  */
 export function assertAccountPathsFree(
   account: PanelAccount,
   mounts: { basePath(): string; resource: object }[]
 ) {
-  const paths = Object.values(account.paths)
+  const { forgotPassword, resetPassword, ...always } = account.paths
+  const paths = [
+    ...Object.values(always),
+    ...(account.passwordReset ? [forgotPassword, resetPassword] : []),
+  ]
   const clash = mounts.find((mount) => paths.includes(joinPath(mount.basePath())))
   if (clash) {
     throw new KitConfigurationException(
@@ -70,17 +87,21 @@ export function panelAccount(
   prefix: string,
   login: LoginSettings,
   profile: boolean,
-  menuItems: UserMenuItem[]
+  menuItems: UserMenuItem[],
+  passwordReset?: PasswordResetSettings
 ): PanelAccount {
   return {
     panelId,
     login,
     profile,
     menuItems,
+    passwordReset,
     paths: {
       login: joinPath(prefix, 'login'),
       logout: joinPath(prefix, 'logout'),
       profile: joinPath(prefix, 'profile'),
+      forgotPassword: joinPath(prefix, 'forgot-password'),
+      resetPassword: joinPath(prefix, 'reset-password'),
     },
   }
 }

@@ -51,7 +51,7 @@ function refuse(field: string, rule: string, message: string): never {
  * A user who signs out every other session of theirs: their remember-me
  * tokens (when the model keeps them) are deleted.
  */
-async function forgetRememberMeTokens(account: PanelAccount, user: LucidRow) {
+export async function forgetRememberMeTokens(account: PanelAccount, user: LucidRow) {
   const Model = (await userModel(account)) as unknown as {
     rememberMeTokens?: {
       all(user: LucidRow): Promise<{ identifier: string | number | bigint }[]>

@@ -31,10 +31,17 @@ export type SignInResult =
   | { status: 'throttled'; retryAfter: number }
 
 /**
- * The two limiters of a panel's sign-in: per account (the uid, lowercased)
- * and per IP address, in the limiter store `throttle.store` names.
+ * Two limiters of a panel's throttled form: per account (the uid,
+ * lowercased) and per IP address, in the limiter store `store` names.
+ * `scope` keeps the counts of each form apart (`sign_in`, `password_reset`).
  */
-async function limiters(ctx: HttpContext, account: PanelAccount, uid: string) {
+export async function throttleKeys(
+  ctx: HttpContext,
+  account: PanelAccount,
+  throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string },
+  scope: string,
+  uid: string
+): Promise<ThrottleKey[]> {
   let manager: LimiterManager
   try {
     manager = (await ctx.containerResolver.make('limiter.manager' as any)) as LimiterManager
@@ -43,7 +50,7 @@ async function limiters(ctx: HttpContext, account: PanelAccount, uid: string) {
       `Panel "${account.panelId}": login() throttles sign-in attempts with @adonisjs/limiter; install and configure it (node ace add @adonisjs/limiter)`
     )
   }
-  const { perAccount, perIp, store } = account.login.throttle
+  const { perAccount, perIp, store } = throttle
   const use = (limit: ThrottleLimit) => {
     const options = {
       requests: limit.requests,
@@ -52,11 +59,40 @@ async function limiters(ctx: HttpContext, account: PanelAccount, uid: string) {
     }
     return store ? manager.use(store, options) : manager.use(options)
   }
-  const prefix = `kit_sign_in_${account.panelId}`
+  const prefix = `kit_${scope}_${account.panelId}`
   return [
     { limiter: use(perAccount), key: `${prefix}_account_${uid.toLowerCase()}` },
     { limiter: use(perIp), key: `${prefix}_ip_${ctx.request.ip()}` },
   ]
+}
+
+/**
+ * A limiter and the key it counts.
+ */
+export interface ThrottleKey {
+  limiter: Limiter
+  key: string
+}
+
+/**
+ * Seconds before every key accepts an attempt again (0 when they all do).
+ */
+export async function retryAfterOf(keys: ThrottleKey[]): Promise<number> {
+  const waits = await Promise.all(keys.map(({ limiter, key }) => waitOf(limiter, key)))
+  return Math.max(...waits)
+}
+
+/**
+ * Count an attempt against every key, blocking a key whose attempts are
+ * spent.
+ */
+export async function countAttempt(keys: ThrottleKey[]) {
+  for (const { limiter, key } of keys) {
+    const { consumed, limit } = await limiter.increment(key)
+    if (consumed >= limit && limiter.blockDuration) {
+      await limiter.block(key, limiter.blockDuration)
+    }
+  }
 }
 
 /**
@@ -81,9 +117,8 @@ export async function attemptSignIn(
   uid: string,
   password: string
 ): Promise<SignInResult> {
-  const keys = await limiters(ctx, account, uid)
-  const waits = await Promise.all(keys.map(({ limiter, key }) => waitOf(limiter, key)))
-  const retryAfter = Math.max(...waits)
+  const keys = await throttleKeys(ctx, account, account.login.throttle, 'sign_in', uid)
+  const retryAfter = await retryAfterOf(keys)
   if (retryAfter > 0) {
     return { status: 'throttled', retryAfter }
   }
@@ -96,11 +131,6 @@ export async function attemptSignIn(
   } catch (error) {
     if ((error as { code?: string }).code !== 'E_INVALID_CREDENTIALS') throw error
   }
-  for (const { limiter, key } of keys) {
-    const { consumed, limit } = await limiter.increment(key)
-    if (consumed >= limit && limiter.blockDuration) {
-      await limiter.block(key, limiter.blockDuration)
-    }
-  }
+  await countAttempt(keys)
   return { status: 'refused' }
 }

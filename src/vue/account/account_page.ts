@@ -1,11 +1,13 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { KitAccountContract, KitPageProps, NavigationItem } from '../../renderers/types.ts'
+import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.ts'
 import { ProfilePage } from './profile_page.ts'
 import { SignInPage } from './sign_in_page.ts'
 
 /**
- * An account page of a panel: sign-in (`kit/login`) or profile
- * (`kit/profile`).
+ * An account page of a panel: sign-in (`kit/login`), profile
+ * (`kit/profile`), or a step of a password reset (`kit/forgot_password`,
+ * `kit/reset_password`).
  */
 export const AccountPage = defineComponent({
   name: 'AccountPage',
@@ -18,15 +20,24 @@ export const AccountPage = defineComponent({
     flash: { type: Object as PropType<KitPageProps['flash'] | null>, default: null },
   },
   setup(props) {
-    return () =>
-      props.account.kind === 'signIn'
-        ? h(SignInPage, { account: props.account, kitPanel: props.kitPanel, errors: props.errors })
-        : h(ProfilePage, {
-            account: props.account,
+    return () => {
+      const account = props.account
+      const common = { kitPanel: props.kitPanel, errors: props.errors }
+      switch (account.kind) {
+        case 'signIn':
+          return h(SignInPage, { account, ...common, flash: props.flash })
+        case 'forgotPassword':
+          return h(ForgotPasswordPage, { account, ...common, flash: props.flash })
+        case 'resetPassword':
+          return h(ResetPasswordPage, { account, ...common })
+        default:
+          return h(ProfilePage, {
+            account,
             navigation: props.navigation,
-            kitPanel: props.kitPanel,
-            errors: props.errors,
+            ...common,
             flash: props.flash,
           })
+      }
+    }
   },
 })

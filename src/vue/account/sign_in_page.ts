@@ -1,5 +1,5 @@
 import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType } from 'vue'
-import { Head, router } from '@inertiajs/vue3'
+import { Head, Link, router } from '@inertiajs/vue3'
 import type { KitPageProps, KitSignInContract } from '../../renderers/types.ts'
 import { SIGN_IN_FIELDS } from '../../renderers/account.ts'
 import { bagErrors, fieldError } from '../../renderers/shared.ts'
@@ -19,6 +19,7 @@ export const SignInPage = defineComponent({
     account: { type: Object as PropType<KitSignInContract>, required: true },
     kitPanel: { type: Object as PropType<KitPageProps['kitPanel'] | null>, default: null },
     errors: { type: Object as PropType<KitPageProps['errors'] | null>, default: null },
+    flash: { type: Object as PropType<KitPageProps['flash'] | null>, default: null },
   },
   setup(props) {
     const t = useText()
@@ -61,7 +62,13 @@ export const SignInPage = defineComponent({
           h('h1', t('account.signIn')),
           props.account.error
             ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, props.account.error)
-            : null,
+            : props.flash?.success
+              ? h(
+                  'p',
+                  { role: 'status', class: 'kit-alert kit-color-success' },
+                  props.flash.success
+                )
+              : null,
           h('form', { class: 'kit-form', onSubmit: submit, novalidate: true }, [
             ...SIGN_IN_FIELDS.map((field) =>
               h(AccountInput, {
@@ -85,6 +92,15 @@ export const SignInPage = defineComponent({
                       (remember.value = (event.target as HTMLInputElement).checked),
                   }),
                   t('account.remember'),
+                ])
+              : null,
+            props.account.forgotPasswordUrl
+              ? h('p', { class: 'kit-sign-in-links' }, [
+                  h(
+                    Link,
+                    { href: props.account.forgotPasswordUrl, class: 'kit-sign-in-link' },
+                    () => t('account.forgotPassword')
+                  ),
                 ])
               : null,
             h('div', { class: 'kit-form-actions' }, [

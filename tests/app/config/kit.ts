@@ -90,6 +90,13 @@ export default defineConfig({
         },
       })
       .profile()
+      .passwordReset({
+        expiresIn: '30 mins',
+        throttle: {
+          perAccount: { requests: 3, duration: '1 min' },
+          perIp: { requests: 6, duration: '1 min' },
+        },
+      })
       .userMenuItems([{ label: 'Help', url: '/help', icon: 'question-mark-circle' }])
       .resources([() => import('../app/resources/note_resource.ts')]),
     panel('teams')
