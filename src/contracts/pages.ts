@@ -9,6 +9,7 @@ import type { AuditPageContract } from './audit.ts'
 import type { KitProfileContract, KitSignInContract, KitUserMenuContract } from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
+import type { KitPanelNotificationsContract } from './notifications.ts'
 import type { ActionContract } from './actions.ts'
 import type { FormContract } from './form.ts'
 import type { InfolistContract } from './infolist.ts'
@@ -101,6 +102,8 @@ export interface KitPanelContract {
   theme?: Record<string, string>
   /** The user menu, on panels with `login()` and a signed-in user */
   userMenu?: KitUserMenuContract
+  /** The notification bell, on panels with `notifications()` and a signed-in user */
+  notifications?: KitPanelNotificationsContract
 }
 
 /**
