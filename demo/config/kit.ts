@@ -28,6 +28,8 @@ export default defineConfig({
       .profile()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
+      /* the bell: live over @adonisjs/transmit */
+      .notifications()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/post_resource.ts'),
@@ -56,6 +58,8 @@ export default defineConfig({
       .login(login('/gestion/posts'))
       .profile()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
+      /* the bell without transmit: it asks every 3 seconds */
+      .notifications({ live: false, pollSeconds: 3 })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/author_resource.ts'),

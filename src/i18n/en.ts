@@ -329,7 +329,9 @@ export const en = {
   'notifications.markAllRead': 'Mark all as read',
   'notifications.delete': 'Delete',
   'notifications.close': 'Close notifications',
-  'notifications.unreadItem': 'Unread',
+  'notifications.markReadItem': 'Mark as read: {title}',
+  'notifications.deleteItem': 'Delete: {title}',
+  'notifications.unreadItem': 'Unread:',
   'notifications.failed': 'The notifications could not be loaded.',
   'notifications.job.failed': 'A background task failed',
   /* background jobs (export, import, query-wide bulk actions) */

@@ -2,7 +2,7 @@
  * The notifications of a panel, shared by both renderers: one feed per
  * notification URL, kept across page visits, fed live over the
  * application's @adonisjs/transmit client (registered with
- * `useKitTransmit()`) when the server names a channel, else polled.
+ * `registerKitTransmit()`) when the server names a channel, else polled.
  */
 
 import type {
@@ -33,12 +33,12 @@ let transmitClient: KitTransmitClient | null = null
  * @example
  * ```ts
  * import { Transmit } from '@adonisjs/transmit-client'
- * import { useKitTransmit } from 'adonis-kit/react' // or 'adonis-kit/vue'
+ * import { registerKitTransmit } from 'adonis-kit/react' // or 'adonis-kit/vue'
  *
- * useKitTransmit(new Transmit({ baseUrl: window.location.origin }))
+ * registerKitTransmit(new Transmit({ baseUrl: window.location.origin }))
  * ```
  */
-export function useKitTransmit(client: KitTransmitClient | null) {
+export function registerKitTransmit(client: KitTransmitClient | null) {
   transmitClient = client
 }
 

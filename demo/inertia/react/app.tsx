@@ -2,7 +2,8 @@ import 'adonis-kit/styles.css'
 import '../demo.css'
 import { createInertiaApp } from '@inertiajs/react'
 import { createRoot } from 'react-dom/client'
-import { ResourcePage, type KitPageProps } from 'adonis-kit/react'
+import { Transmit } from '@adonisjs/transmit-client'
+import { ResourcePage, registerKitTransmit, type KitPageProps } from 'adonis-kit/react'
 import DemoLayout from './layout.tsx'
 
 function KitPage(props: KitPageProps) {
@@ -12,6 +13,9 @@ function KitPage(props: KitPageProps) {
     </DemoLayout>
   )
 }
+
+/* the notification bell listens on the user's transmit channel */
+registerKitTransmit(new Transmit({ baseUrl: window.location.origin }))
 
 createInertiaApp({
   title: (title: string) => (title ? `${title} · adonis-kit demo` : 'adonis-kit demo'),

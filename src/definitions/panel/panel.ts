@@ -87,6 +87,8 @@ export type ResourceReference = MaybeLazy<new () => Resource<any>>
 export interface PanelNotificationSettings {
   /** Seconds between two polls of the bell without transmit */
   pollSeconds: number
+  /** Whether the bell listens on transmit when the application has it (default true) */
+  live: boolean
 }
 
 /**
@@ -375,7 +377,8 @@ export class Panel {
    * The notification bell in the top bar and its drawer (the signed-in
    * user's notifications, sent with `notify()`): live over
    * @adonisjs/transmit when the application has it, else polled every
-   * `pollSeconds` (default 30). Needs the `kit_notifications` table
+   * `pollSeconds` (default 30; `live: false` polls even with transmit).
+   * Needs the `kit_notifications` table
    * (`node ace configure adonis-kit` publishes its migration).
    * See docs/notifications.md.
    *
@@ -384,7 +387,7 @@ export class Panel {
    * panel('admin').notifications({ pollSeconds: 15 })
    * ```
    */
-  notifications(options: { pollSeconds?: number } | false = {}): this {
+  notifications(options: { pollSeconds?: number; live?: boolean } | false = {}): this {
     if (options === false) {
       this.#notifications = undefined
       return this
@@ -395,7 +398,7 @@ export class Panel {
         `Panel "${this.id}": notifications() needs pollSeconds between 1 and 3600`
       )
     }
-    this.#notifications = { pollSeconds }
+    this.#notifications = { pollSeconds, live: options.live ?? true }
     return this
   }
 

@@ -104,7 +104,7 @@ function Bell({ config }: { config: KitPanelNotificationsContract }) {
                 <div className="kit-notification-content">
                   <p className="kit-notification-title">
                     {item.read ? null : (
-                      <span className="kit-sr-only">{t('notifications.unreadItem')}: </span>
+                      <span className="kit-sr-only">{`${t('notifications.unreadItem')} `}</span>
                     )}
                     {item.title}
                   </p>
@@ -135,7 +135,7 @@ function Bell({ config }: { config: KitPanelNotificationsContract }) {
                       <button
                         type="button"
                         className="kit-icon-button"
-                        aria-label={`${t('notifications.markRead')}: ${item.title}`}
+                        aria-label={t('notifications.markReadItem', { title: item.title })}
                         onClick={() => feed.markRead(item.url)}
                       >
                         <KitIcon name="check" />
@@ -146,7 +146,7 @@ function Bell({ config }: { config: KitPanelNotificationsContract }) {
                     <button
                       type="button"
                       className="kit-icon-button"
-                      aria-label={`${t('notifications.delete')}: ${item.title}`}
+                      aria-label={t('notifications.deleteItem', { title: item.title })}
                       onClick={() => feed.remove(item.url)}
                     >
                       <KitIcon name="trash" />

@@ -501,7 +501,7 @@ export class ResourceMount {
     if (notifications && userId !== null) {
       contract.notifications = {
         url: this.#build(this.#notificationsRoute, 'the notifications', {}),
-        channel: broadcastsLive() ? notificationChannel(userId) : null,
+        channel: notifications.live && broadcastsLive() ? notificationChannel(userId) : null,
         pollSeconds: notifications.pollSeconds,
       }
     }

@@ -71,7 +71,7 @@ export const NotificationBell = defineComponent({
             h('p', { class: 'kit-notification-title' }, [
               entry.read
                 ? null
-                : h('span', { class: 'kit-sr-only' }, `${t('notifications.unreadItem')}: `),
+                : h('span', { class: 'kit-sr-only' }, `${t('notifications.unreadItem')} `),
               entry.title,
             ]),
             entry.body ? h('p', { class: 'kit-notification-body' }, entry.body) : null,
@@ -108,7 +108,7 @@ export const NotificationBell = defineComponent({
                     {
                       'type': 'button',
                       'class': 'kit-icon-button',
-                      'aria-label': `${t('notifications.markRead')}: ${entry.title}`,
+                      'aria-label': t('notifications.markReadItem', { title: entry.title }),
                       'onClick': () => current.markRead(entry.url),
                     },
                     [h(KitIcon, { name: 'check' })]
@@ -120,7 +120,7 @@ export const NotificationBell = defineComponent({
                 {
                   'type': 'button',
                   'class': 'kit-icon-button',
-                  'aria-label': `${t('notifications.delete')}: ${entry.title}`,
+                  'aria-label': t('notifications.deleteItem', { title: entry.title }),
                   'onClick': () => current.remove(entry.url),
                 },
                 [h(KitIcon, { name: 'trash' })]
