@@ -125,6 +125,12 @@ for (const renderer of ['react', 'vue'] as const) {
           'Notifications, 2 notifications non lues'
         )
 
+        /* the job's own toast covers the top of a phone's screen: dismissed first */
+        const toast = page.locator('.kit-toast[id^="toast:kit-job-"]')
+        await toast.waitFor(LIVE)
+        await toast.getByRole('button', { name: 'Fermer' }).click()
+        await toast.waitFor({ state: 'detached' })
+
         await openDrawer(page)
         const drawer = page.getByRole('dialog', { name: 'Notifications' })
         await drawer.getByText('Export prêt', { exact: false }).waitFor()

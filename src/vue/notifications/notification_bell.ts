@@ -1,4 +1,13 @@
-import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType } from 'vue'
+import {
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  ref,
+  Teleport,
+  useId,
+  watch,
+  type PropType,
+} from 'vue'
 import { Dialog } from '@ark-ui/vue/dialog'
 import type {
   KitNotificationContract,
@@ -175,42 +184,45 @@ export const NotificationBell = defineComponent({
             { 'class': 'kit-sr-only', 'role': 'status', 'aria-live': 'polite' },
             list && unread > 0 ? list.unreadLabel : ''
           ),
-          h(Dialog.Backdrop, { class: 'kit-drawer-backdrop' }),
-          h(Dialog.Positioner, { class: 'kit-drawer-positioner' }, () => [
-            h(Dialog.Content, { class: 'kit-drawer kit-notifications' }, () => [
-              h('div', { class: 'kit-drawer-header' }, [
-                h(Dialog.Title, { class: 'kit-drawer-title' }, () => t('notifications.title')),
+          /* out of the top bar's stacking context: above every part of the page */
+          h(Teleport, { to: 'body' }, [
+            h(Dialog.Backdrop, { class: 'kit-drawer-backdrop' }),
+            h(Dialog.Positioner, { class: 'kit-drawer-positioner' }, () => [
+              h(Dialog.Content, { class: 'kit-drawer kit-notifications' }, () => [
+                h('div', { class: 'kit-drawer-header' }, [
+                  h(Dialog.Title, { class: 'kit-drawer-title' }, () => t('notifications.title')),
+                  h(
+                    Dialog.CloseTrigger,
+                    { 'class': 'kit-icon-button', 'aria-label': t('notifications.close') },
+                    () => [h(KitIcon, { name: 'x-mark' })]
+                  ),
+                ]),
+                h('div', { class: 'kit-notifications-toolbar' }, [
+                  h('p', { class: 'kit-notifications-summary' }, list?.unreadLabel ?? ''),
+                  unread > 0
+                    ? h(
+                        'button',
+                        {
+                          type: 'button',
+                          class: 'kit-button kit-button-small',
+                          onClick: () => current.markAllRead(),
+                        },
+                        t('notifications.markAllRead')
+                      )
+                    : null,
+                ]),
+                now.failed
+                  ? h('p', { class: 'kit-field-error', role: 'alert' }, t('notifications.failed'))
+                  : null,
+                list && !list.items.length
+                  ? h('p', { class: 'kit-notifications-empty' }, t('notifications.empty'))
+                  : null,
                 h(
-                  Dialog.CloseTrigger,
-                  { 'class': 'kit-icon-button', 'aria-label': t('notifications.close') },
-                  () => [h(KitIcon, { name: 'x-mark' })]
+                  'ul',
+                  { class: 'kit-notification-list' },
+                  (list?.items ?? []).map((entry) => item(current, entry))
                 ),
               ]),
-              h('div', { class: 'kit-notifications-toolbar' }, [
-                h('p', { class: 'kit-notifications-summary' }, list?.unreadLabel ?? ''),
-                unread > 0
-                  ? h(
-                      'button',
-                      {
-                        type: 'button',
-                        class: 'kit-button kit-button-small',
-                        onClick: () => current.markAllRead(),
-                      },
-                      t('notifications.markAllRead')
-                    )
-                  : null,
-              ]),
-              now.failed
-                ? h('p', { class: 'kit-field-error', role: 'alert' }, t('notifications.failed'))
-                : null,
-              list && !list.items.length
-                ? h('p', { class: 'kit-notifications-empty' }, t('notifications.empty'))
-                : null,
-              h(
-                'ul',
-                { class: 'kit-notification-list' },
-                (list?.items ?? []).map((entry) => item(current, entry))
-              ),
             ]),
           ]),
         ]
