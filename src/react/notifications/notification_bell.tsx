@@ -56,7 +56,7 @@ function Bell({ config }: { config: KitPanelNotificationsContract }) {
           ) : null}
         </Dialog.Trigger>
       </KitTooltip>
-      <span className="kit-sr-only" role="status" aria-live="polite">
+      <span className="kit-sr-only" aria-live="polite">
         {list && unread > 0 ? list.unreadLabel : ''}
       </span>
       {/* out of the top bar's stacking context: above every part of the page */}

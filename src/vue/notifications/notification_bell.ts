@@ -181,7 +181,7 @@ export const NotificationBell = defineComponent({
           ),
           h(
             'span',
-            { 'class': 'kit-sr-only', 'role': 'status', 'aria-live': 'polite' },
+            { 'class': 'kit-sr-only', 'aria-live': 'polite' },
             list && unread > 0 ? list.unreadLabel : ''
           ),
           /* out of the top bar's stacking context: above every part of the page */
