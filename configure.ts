@@ -359,8 +359,9 @@ export async function configure(command: Configure) {
 }
 
 /**
- * Publish the migration of the kit's job records (export, import,
- * query-wide bulk actions; kept when it exists) and say how jobs run: on
+ * Publish the migrations of the kit's job records (export, import,
+ * query-wide bulk actions) and notifications (each kept when it exists)
+ * and say how jobs run: on
  * @adonisjs/queue when the app has it, else in the embedded worker.
  */
 async function configureJobs(
@@ -376,6 +377,13 @@ async function configureJobs(
   )
   if (!published) {
     await codemods.makeUsingStub(stubsRoot, 'migrations/kit_jobs.stub', {})
+  }
+  /* the notifications of panels with notifications() (kept when it exists) */
+  const notifications = readdirSafe(command.app.migrationsPath()).some((file) =>
+    /_create_kit_notifications_table\.(ts|js)$/.test(file)
+  )
+  if (!notifications) {
+    await codemods.makeUsingStub(stubsRoot, 'migrations/kit_notifications.stub', {})
   }
   if (dependencies.has('@adonisjs/queue')) {
     command.logger.info(

@@ -19,6 +19,8 @@ export {
   type PluginRegistrar,
   type PluginTranslations,
 } from './src/definitions/plugin/plugin.ts'
+export { Notification } from './src/definitions/notifications/notification.ts'
+export { notify } from './src/runtime/notifications/notifier.ts'
 export { KitAuditEntry, REDACTED } from './src/definitions/audit/audit_entry.ts'
 export type { AuditChange, AuditChanges } from './src/definitions/audit/audit_entry.ts'
 export type { AuditConfig } from './src/definitions/audit/audit_config.ts'

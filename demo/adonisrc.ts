@@ -22,6 +22,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
     () => import('adonis-kit/kit_provider'),
   ],
   preloads: [() => import('./start/kernel.ts'), () => import('./start/routes.ts')],

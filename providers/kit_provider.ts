@@ -5,6 +5,7 @@ import { KitManager } from '../src/http/kit_manager.ts'
 /* the runtime that decides authorization binds itself to the definitions when it loads */
 import '../src/runtime/authorization/authorizer.ts'
 import { startJobs, stopJobs } from '../src/http/start_jobs.ts'
+import { startNotifications, stopNotifications } from '../src/http/start_notifications.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from '../src/http/define_config.ts'
 
 declare module '@adonisjs/core/types' {
@@ -47,6 +48,7 @@ export default class KitProvider {
     const kit = await this.app.container.make('kit')
     kit.registerPanels()
     await startJobs(this.app, kit)
+    await startNotifications(this.app, kit)
   }
 
   /**
@@ -54,5 +56,6 @@ export default class KitProvider {
    */
   async shutdown() {
     stopJobs()
+    stopNotifications()
   }
 }

@@ -31,6 +31,8 @@ export default defineConfig({
       .passwordReset()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
+      /* the bell: live over @adonisjs/transmit */
+      .notifications()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/post_resource.ts'),
@@ -63,6 +65,8 @@ export default defineConfig({
       .profile()
       .passwordReset()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
+      /* the bell without transmit: it asks every 3 seconds */
+      .notifications({ live: false, pollSeconds: 3 })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/author_resource.ts'),

@@ -1,4 +1,8 @@
 import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
+
+/* Server-Sent Events of @adonisjs/transmit: the notification bell listens on them */
+transmit.registerRoutes()
 
 router.get('/', ({ response }) => response.redirect().toPath('/admin/posts'))
 /* the panels own sign-in (panel().login()); the application's login route leads there */

@@ -15,6 +15,7 @@ import type {
 } from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
+import type { KitPanelNotificationsContract } from './notifications.ts'
 import type { ActionContract } from './actions.ts'
 import type { FormContract } from './form.ts'
 import type { InfolistContract } from './infolist.ts'
@@ -107,6 +108,8 @@ export interface KitPanelContract {
   theme?: Record<string, string>
   /** The user menu, on panels with `login()` and a signed-in user */
   userMenu?: KitUserMenuContract
+  /** The notification bell, on panels with `notifications()` and a signed-in user */
+  notifications?: KitPanelNotificationsContract
 }
 
 /**

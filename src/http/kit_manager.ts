@@ -21,6 +21,7 @@ import { ResourceOperation } from '../definitions/resource/operation.ts'
 import { registerJobRoutes } from './job_routes.ts'
 import { jobsPath } from '../runtime/jobs/job_serializer.ts'
 import { registerSearchRoute } from './search_route.ts'
+import { registerNotificationRoutes } from './notification_routes.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
 import { assertPluginPages, pluginNavigation, registerPluginPages } from './plugin_routes.ts'
@@ -123,6 +124,9 @@ export class KitManager {
       registerSearchRoute(this.router, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
       registerPluginPages(this.router, options, pluginPages, panelMounts)
+      if (options.notifications) {
+        registerNotificationRoutes(this.router, options)
+      }
       this.#registerJobRoutes(options)
     }
   }

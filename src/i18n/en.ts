@@ -321,6 +321,21 @@ export const en = {
   'message.bulk.dissociate':
     '{count, plural, one {# {singular} dissociated.} other {# {plural} dissociated.}}',
   'message.bulk.refused': '{count, plural, one {# refused.} other {# refused.}}',
+  /* notifications: the bell of the top bar and its drawer */
+  'notifications.title': 'Notifications',
+  'notifications.open': 'Notifications',
+  'notifications.unread':
+    '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
+  'notifications.empty': 'No notifications yet.',
+  'notifications.markRead': 'Mark as read',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.delete': 'Delete',
+  'notifications.close': 'Close notifications',
+  'notifications.markReadItem': 'Mark as read: {title}',
+  'notifications.deleteItem': 'Delete: {title}',
+  'notifications.unreadItem': 'Unread:',
+  'notifications.failed': 'The notifications could not be loaded.',
+  'notifications.job.failed': 'A background task failed',
   /* background jobs (export, import, query-wide bulk actions) */
   'job.queued': 'Started in the background',
   'job.running': 'Working… {processed} of {total}',

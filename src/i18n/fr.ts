@@ -326,6 +326,21 @@ export const fr: KitCatalog = {
   'message.bulk.dissociate':
     '{count, plural, one {# {singular} {gender, select, feminine {dissociée} other {dissocié}}.} other {# {plural} {gender, select, feminine {dissociées} other {dissociés}}.}}',
   'message.bulk.refused': '{count, plural, one {# refusé.} other {# refusés.}}',
+  /* notifications : la cloche de la barre du haut et son tiroir */
+  'notifications.title': 'Notifications',
+  'notifications.open': 'Notifications',
+  'notifications.unread':
+    '{count, plural, =0 {Aucune notification non lue} one {# notification non lue} other {# notifications non lues}}',
+  'notifications.empty': 'Aucune notification pour le moment.',
+  'notifications.markRead': 'Marquer comme lue',
+  'notifications.markAllRead': 'Tout marquer comme lu',
+  'notifications.delete': 'Supprimer',
+  'notifications.close': 'Fermer les notifications',
+  'notifications.markReadItem': 'Marquer comme lue : {title}',
+  'notifications.deleteItem': 'Supprimer : {title}',
+  'notifications.unreadItem': 'Non lue :',
+  'notifications.failed': 'Les notifications n’ont pas pu être chargées.',
+  'notifications.job.failed': 'Une tâche en arrière-plan a échoué',
   'job.queued': 'Lancé en arrière-plan',
   'job.running': 'En cours… {processed} sur {total}',
   'job.stalled':

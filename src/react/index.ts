@@ -24,6 +24,8 @@ export {
 export { Infolist, Widgets } from './content.tsx'
 export { EntryList, EntryView } from './entries.tsx'
 export { GlobalSearch } from './global_search.tsx'
+export { NotificationBell } from './notifications/notification_bell.tsx'
+export { registerKitTransmit, type KitTransmitClient } from '../renderers/notifications.ts'
 export { KitDialog, useConfirmation } from './dialog.tsx'
 export { PanelShell, ThemeToggle } from './panel_shell.tsx'
 export { KitIcon } from './icons.tsx'

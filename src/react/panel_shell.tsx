@@ -16,6 +16,7 @@ import { KitToasts } from './toasts.tsx'
 import { KitTooltip } from './tooltip.tsx'
 import { useText } from './text.tsx'
 import { UserMenu } from './account/user_menu.tsx'
+import { NotificationBell } from './notifications/notification_bell.tsx'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -141,6 +142,7 @@ export function PanelShell({
           </KitTooltip>
           {kitPanel ? <GlobalSearch url={kitPanel.searchUrl} /> : null}
           <div className="kit-topbar-end">
+            <NotificationBell notifications={kitPanel?.notifications} />
             {kitPanel?.userMenu ? <UserMenu menu={kitPanel.userMenu} /> : <ThemeToggle />}
             {topbar}
           </div>

@@ -477,6 +477,18 @@ export abstract class ValueFormat {
 }
 
 /**
+ * The time since a moment, in a locale ("5 minutes ago", "il y a 5 minutes").
+ */
+export function sinceText(date: Date, locale: string, now: Date = new Date()): string {
+  const seconds = (date.getTime() - now.getTime()) / 1000
+  const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? [
+    'second',
+    1,
+  ]
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(Math.round(seconds / size), unit)
+}
+
+/**
  * The links `url()` values may become: a same-origin path, or an absolute
  * http(s), mailto or tel URL without control characters.
  */

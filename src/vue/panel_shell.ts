@@ -26,6 +26,7 @@ import { KitToasts } from './toasts.ts'
 import { KitTooltip } from './tooltip.ts'
 import { useText } from './text.ts'
 import { UserMenu } from './account/user_menu.ts'
+import { NotificationBell } from './notifications/notification_bell.ts'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -167,6 +168,7 @@ export const PanelShell = defineComponent({
             ]),
             props.kitPanel ? h(GlobalSearch, { url: props.kitPanel.searchUrl }) : null,
             h('div', { class: 'kit-topbar-end' }, [
+              h(NotificationBell, { notifications: props.kitPanel?.notifications ?? null }),
               props.kitPanel?.userMenu
                 ? h(UserMenu, { menu: props.kitPanel.userMenu })
                 : h(ThemeToggle),

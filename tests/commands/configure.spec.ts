@@ -145,6 +145,15 @@ test.group('configure', (group) => {
       `protected tableName = 'kit_password_reset_tokens'`,
       `table.string('hash', 64)`,
     ])
+    /* the notifications' migration (panels with notifications()) */
+    const notifications = migrations.filter((file) =>
+      file.endsWith('_create_kit_notifications_table.ts')
+    )
+    assert.lengthOf(notifications, 1)
+    await assert.fileContains(`database/migrations/${notifications[0]}`, [
+      `protected tableName = 'kit_notifications'`,
+      `table.timestamp('read_at').nullable()`,
+    ])
 
     /* the missing peers are listed, not installed */
     command.assertLogMatches(/@adonisjs\/inertia/)

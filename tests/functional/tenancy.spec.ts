@@ -211,7 +211,15 @@ test.group('Tenancy | tenant routing', (group) => {
 
     /* nested resources are left out of the navigation */
     const page = await client.get('/acme/app/boards').withInertia().loginAs(alice)
-    assert.deepEqual(page.inertiaProps.kitPanel, { id: 'teams', searchUrl: '/acme/app/search' })
+    assert.deepEqual(page.inertiaProps.kitPanel, {
+      id: 'teams',
+      searchUrl: '/acme/app/search',
+      notifications: {
+        url: '/acme/app/_notifications',
+        channel: `kit/notifications/${alice.id}`,
+        pollSeconds: 5,
+      },
+    })
     assert.deepEqual(
       page.inertiaProps.navigation.map((item: any) => item.url),
       ['/acme/app/boards', '/acme/app/documents']

@@ -2,7 +2,8 @@ import 'adonis-kit/styles.css'
 import '../demo.css'
 import { createInertiaApp } from '@inertiajs/react'
 import { createRoot } from 'react-dom/client'
-import { ResourcePage, type KitPageProps } from 'adonis-kit/react'
+import { Transmit } from '@adonisjs/transmit-client'
+import { ResourcePage, registerKitTransmit, type KitPageProps } from 'adonis-kit/react'
 import DemoLayout from './layout.tsx'
 /* the kit-rating plugin's components (they load on demand, when a page draws a rating) */
 import 'kit-rating/react'
@@ -14,6 +15,9 @@ function KitPage(props: KitPageProps) {
     </DemoLayout>
   )
 }
+
+/* the notification bell listens on the user's transmit channel */
+registerKitTransmit(new Transmit({ baseUrl: window.location.origin }))
 
 createInertiaApp({
   title: (title: string) => (title ? `${title} · adonis-kit demo` : 'adonis-kit demo'),

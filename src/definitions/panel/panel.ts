@@ -86,6 +86,16 @@ function isJsonValue(value: unknown, depth = 0): boolean {
 export type ResourceReference = MaybeLazy<new () => Resource<any>>
 
 /**
+ * The notification settings of a panel (`panel().notifications()`).
+ */
+export interface PanelNotificationSettings {
+  /** Seconds between two polls of the bell without transmit */
+  pollSeconds: number
+  /** Whether the bell listens on transmit when the application has it (default true) */
+  live: boolean
+}
+
+/**
  * A panel: a path prefix, a route-name namespace, middleware and the
  * resources it serves. This is the definition config/kit.ts writes; the
  * kit mounts it at boot (`src/runtime/mounts/panel_mount.ts`).
@@ -116,6 +126,7 @@ export class Panel {
   #passwordReset?: PasswordResetSettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
+  #notifications?: PanelNotificationSettings
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -386,6 +397,39 @@ export class Panel {
 
   getUserMenuItems(): UserMenuItem[] {
     return this.#userMenuItems
+  }
+
+  /**
+   * The notification bell in the top bar and its drawer (the signed-in
+   * user's notifications, sent with `notify()`): live over
+   * @adonisjs/transmit when the application has it, else polled every
+   * `pollSeconds` (default 30; `live: false` polls even with transmit).
+   * Needs the `kit_notifications` table
+   * (`node ace configure adonis-kit` publishes its migration).
+   * See docs/notifications.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').notifications({ pollSeconds: 15 })
+   * ```
+   */
+  notifications(options: { pollSeconds?: number; live?: boolean } | false = {}): this {
+    if (options === false) {
+      this.#notifications = undefined
+      return this
+    }
+    const pollSeconds = options.pollSeconds ?? 30
+    if (!Number.isInteger(pollSeconds) || pollSeconds < 1 || pollSeconds > 3600) {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": notifications() needs pollSeconds between 1 and 3600`
+      )
+    }
+    this.#notifications = { pollSeconds, live: options.live ?? true }
+    return this
+  }
+
+  getNotifications(): PanelNotificationSettings | undefined {
+    return this.#notifications
   }
 
   getBrandName(): string | undefined {

@@ -103,6 +103,43 @@ export interface JobRuntimeOptions {
   recoverEveryMs?: number
 }
 
+/**
+ * What a job listener hears: a job moved on (a chunk saved its progress)
+ * or ended (completed or failed), with its record as it now is and its
+ * mount.
+ */
+export type JobListener = (
+  event: 'progress' | 'finished',
+  job: JobRecord,
+  mount: ResourceMount | undefined
+) => void | Promise<void>
+
+const listeners = new Set<JobListener>()
+
+/**
+ * Be told when a job moves on or ends (the notifications use it); answers
+ * the function that stops listening.
+ */
+export function onJobEvent(listener: JobListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+async function emitJobEvent(event: 'progress' | 'finished', id: string, mount?: ResourceMount) {
+  if (!listeners.size) return
+  try {
+    const job = await findJob(id)
+    if (!job) return
+    const target =
+      mount ?? options?.mounts().find((candidate) => candidate.routeName('index') === job.mount)
+    for (const listener of listeners) {
+      await listener(event, job, target)
+    }
+  } catch (error) {
+    debug('job %s %s listener: %O', id, event, error)
+  }
+}
+
 const handlers = new Map<string, JobHandler>()
 let options: JobRuntimeOptions | null = null
 /* user models seen at dispatch: the default way to read a user again */
@@ -354,10 +391,19 @@ export async function executeJob(id: string): Promise<boolean> {
         progress: async (values, client) => {
           if (lost) throw new JobTakenOverError(id)
           await write({ ...values, heartbeatAt: new Date() }, client)
+          /* after the chunk's commit when it ran in one */
+          const announce = () => void emitJobEvent('progress', id, mount)
+          const transaction = client as (QueryClientContract & { after?: Function }) | undefined
+          if (transaction?.isTransaction && typeof transaction.after === 'function') {
+            transaction.after('commit', announce)
+          } else {
+            announce()
+          }
         },
       })
     )
     await write({ status: 'completed', result, finishedAt: new Date() })
+    await emitJobEvent('finished', id, mount)
   } catch (error) {
     if (error instanceof JobTakenOverError) {
       debug('job %s: %s', id, error.message)
@@ -365,7 +411,7 @@ export async function executeJob(id: string): Promise<boolean> {
     }
     debug('job %s failed: %O', id, error)
     const refused = error instanceof UnauthorizedOperationException
-    await updateJob(
+    const ended = await updateJob(
       id,
       {
         status: 'failed',
@@ -379,6 +425,7 @@ export async function executeJob(id: string): Promise<boolean> {
       undefined,
       attempt
     )
+    if (ended) await emitJobEvent('finished', id)
   } finally {
     clearInterval(heartbeat)
   }

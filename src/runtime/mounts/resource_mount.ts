@@ -11,7 +11,13 @@ import { Tenancy } from '../../definitions/tenancy/tenancy.ts'
 import type { BoundParent } from '../../definitions/nesting/parent_registration.ts'
 import { buildInfolist, type BuiltInfolist } from '../../definitions/infolist/infolist.ts'
 import { readableAttribute, type AttributePath } from '../../definitions/resource/attribute_path.ts'
-import type { PanelPageDefaults, TenantRouteOptions } from '../../definitions/panel/panel.ts'
+import type {
+  PanelNotificationSettings,
+  PanelPageDefaults,
+  TenantRouteOptions,
+} from '../../definitions/panel/panel.ts'
+import { notificationsPath } from '../notifications/notification_paths.ts'
+import { broadcastsLive, notificationChannel, notifiableKey } from '../notifications/notifier.ts'
 import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import type { KitPanelContract } from '../../contracts/main.ts'
@@ -69,6 +75,8 @@ export interface MountOptions {
   tenant?: TenantRouteOptions
   /** The panel's sign-in, profile and user menu (`panel().login()`) */
   account?: PanelAccount
+  /** The panel's notification bell (`panel().notifications()`) */
+  notifications?: PanelNotificationSettings
   /** The navigation items of the panel's plugins (their pages' and links) */
   pluginNavigation?: PluginNavigationEntry[]
 }
@@ -351,11 +359,19 @@ export class ResourceMount {
     return [
       ...suffixes.map((suffix) => route(this.routeName(suffix), this.routePath(suffix))),
       route(this.#searchRoute, joinPath(this.#tenantSegment(), searchPath(this.options.prefix))),
+      route(
+        this.#notificationsRoute,
+        joinPath(this.#tenantSegment(), notificationsPath(this.options.prefix))
+      ),
     ]
   }
 
   get #searchRoute() {
     return `${this.options.name}.search`
+  }
+
+  get #notificationsRoute() {
+    return `${this.options.name}.notifications.index`
   }
 
   /**
@@ -494,6 +510,15 @@ export class ResourceMount {
     }
     if (this.options.account && user) {
       contract.userMenu = userMenuFor(this.options.account, user)
+    }
+    const notifications = this.options.notifications
+    const userId = notifiableKey(user ?? null)
+    if (notifications && userId !== null) {
+      contract.notifications = {
+        url: this.#build(this.#notificationsRoute, 'the notifications', {}),
+        channel: notifications.live && broadcastsLive() ? notificationChannel(userId) : null,
+        pollSeconds: notifications.pollSeconds,
+      }
     }
     if (this.options.brandName) contract.brand = this.options.brandName
     if (this.options.theme && Object.keys(this.options.theme).length) {

@@ -52,6 +52,8 @@ export default defineConfig({
       ]),
     panel('exports')
       .path('/exports')
+      /* the bell, live over transmit (notifications.spec.ts) */
+      .notifications()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/export_post_resource.ts')]),
     /* audit links: the users' resource names the acting users (audit_links.spec.ts) */
@@ -102,6 +104,7 @@ export default defineConfig({
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .notifications({ pollSeconds: 5 })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         tenancy('TaskResource'),

@@ -1,5 +1,6 @@
 import LedgerResource, { ApiLedgerResource } from '../app/resources/ledger_resource.ts'
 import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
 import CampaignResource from '../app/resources/campaign_resource.ts'
 import kit from '../../../services/main.ts'
 import { middleware } from './kernel.ts'
@@ -40,6 +41,9 @@ kit.routes([CampaignResource], {
   name: 'marketing',
   middleware: [middleware.auth()],
 })
+
+/* live notifications (notifications.spec.ts) */
+transmit.registerRoutes()
 
 router.get('/login', ({ response }) => response.send('login page')).as('login')
 
