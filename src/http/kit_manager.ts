@@ -23,6 +23,8 @@ import { jobsPath } from '../runtime/jobs/job_serializer.ts'
 import { registerSearchRoute } from './search_route.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
+import { registerDashboardRoutes } from './dashboard_routes.ts'
+import type { MountedDashboard } from '../runtime/dashboards/dashboard_page.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
 
@@ -100,6 +102,14 @@ export class KitManager {
         ...panelMountOptions(panel, this.config.user, panelMounts),
         audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
       }
+      const landing = panel.getDashboard()
+      const dashboards: MountedDashboard[] = [
+        ...(landing ? [{ dashboard: landing, landing: true, panelId: panel.id }] : []),
+        ...panel
+          .getDashboards()
+          .map((dashboard) => ({ dashboard, landing: false, panelId: panel.id })),
+      ]
+      options.dashboards = dashboards
       const account = accountOf(panel)
       if (account) {
         withAccount(options, account, panel, this.config.user === defaultUserResolver)
@@ -117,6 +127,7 @@ export class KitManager {
         )
       }
       registerSearchRoute(this.router, panelMounts, options)
+      registerDashboardRoutes(this.router, dashboards, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
       this.#registerJobRoutes(options)
     }
