@@ -35,6 +35,7 @@ export const KIT_PAGE_COMPONENTS = [
   'error',
   'history',
   'activity',
+  'dashboard',
 ] as const
 
 type Codemods = Awaited<ReturnType<Configure['createCodemods']>>

@@ -1,5 +1,6 @@
 import { defineConfig, panel } from 'adonis-kit'
 import Team from '../app/models/team.ts'
+import { overviewDashboard } from '../app/widgets/dashboard_widgets.ts'
 
 /* every panel signs in with its own page over the `web` session guard, landing on `home` */
 const login = (home: string) => ({ model: () => import('../app/models/user.ts'), home })
@@ -28,6 +29,8 @@ export default defineConfig({
       .profile()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
+      /* the panel's landing page (/admin): stats, charts and the latest posts */
+      .dashboard(overviewDashboard())
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/post_resource.ts'),
@@ -56,6 +59,7 @@ export default defineConfig({
       .login(login('/gestion/posts'))
       .profile()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
+      .dashboard(overviewDashboard())
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/author_resource.ts'),
