@@ -49,6 +49,7 @@ test.group('Dashboards | landing page and widgets', (group) => {
     const dashboard = response.inertiaProps.kitDashboard
     assert.equal(dashboard.title, 'Dashboard')
     assert.equal(dashboard.columns, 2)
+    assert.isNull(dashboard.poll)
     assert.deepEqual(
       dashboard.widgets.map((slot: any) => [slot.id, slot.type, slot.span]),
       [
@@ -159,6 +160,8 @@ test.group('Dashboards | landing page and widgets', (group) => {
 
     const allowed = await client.get('/board/dashboards/review').accept('json').loginAs(admin)
     allowed.assertStatus(200)
+    assert.equal(allowed.body().dashboard.poll, 30)
+    assert.equal(allowed.body().dashboard.title, 'Review')
     assert.deepEqual(allowed.body().widgets.drafts.stats[0], {
       label: 'Drafts',
       value: 1,

@@ -117,13 +117,6 @@ export default defineConfig({
           .widgets(postWidgets({ notes: false }))
       )
       .resources([() => import('../app/resources/post_resource.ts')]),
-    /* a tenant panel's dashboard: widgets read the team's boards only */
-    panel('desk')
-      .path('/desk')
-      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
-      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
-      .dashboard(boardWidgets())
-      .resources([tenancy('BoardResource')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
@@ -135,5 +128,13 @@ export default defineConfig({
         tenancy('CharterResource'),
         tenancy('DocumentResource'),
       ]),
+    /* a tenant panel's dashboard: widgets read the team's boards only (after
+       "teams": kit(BoardResource) finds the first mount) */
+    panel('desk')
+      .path('/desk')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .dashboard(boardWidgets())
+      .resources([tenancy('BoardResource')]),
   ],
 })

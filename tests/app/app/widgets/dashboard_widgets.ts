@@ -71,6 +71,7 @@ export function postWidgets({ notes = true } = {}) {
  */
 export const reviewDashboard = Dashboard.make('review')
   .label({ en: 'Review', fr: 'Relecture' })
+  .pollEvery(30)
   .authorizeUsing(({ user }) => user?.isAdmin === true)
   .widgets([
     StatsWidget.make('drafts')
