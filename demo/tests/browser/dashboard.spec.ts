@@ -119,9 +119,7 @@ for (const renderer of ['react', 'vue'] as const) {
       }
     })
 
-    test('dark mode and a phone: the charts are drawn; axe finds nothing', async ({
-      assert,
-    }) => {
+    test('dark mode and a phone: the charts are drawn; axe finds nothing', async ({ assert }) => {
       for (const options of [
         { theme: 'dark' as const },
         { viewport: { width: 390, height: 844 } },
