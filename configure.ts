@@ -39,6 +39,7 @@ export const KIT_PAGE_COMPONENTS = [
   'profile',
   'forgot_password',
   'reset_password',
+  'dashboard',
 ] as const
 
 type Codemods = Awaited<ReturnType<Configure['createCodemods']>>

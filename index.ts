@@ -140,6 +140,11 @@ export {
   CustomPage,
 } from './src/definitions/pages/resource_page.ts'
 export { Widget, StatsWidget, Stat } from './src/definitions/pages/widgets.ts'
+export { ChartWidget, TableWidget } from './src/definitions/pages/dashboard_widgets.ts'
+export type { ChartData, ChartTrendOptions } from './src/definitions/pages/dashboard_widgets.ts'
+export { Dashboard } from './src/definitions/pages/dashboard.ts'
+export { Trend } from './src/definitions/pages/trend.ts'
+export type { TrendAggregate, TrendInterval, TrendPoint } from './src/definitions/pages/trend.ts'
 export { Infolist } from './src/definitions/infolist/infolist.ts'
 export { TextEntry, type EntryColor } from './src/definitions/infolist/text_entry.ts'
 export { ImageEntry } from './src/definitions/infolist/image_entry.ts'

@@ -1,6 +1,7 @@
 import { defineConfig, panel } from 'adonis-kit'
 import { ratingPlugin } from 'kit-rating'
 import Team from '../app/models/team.ts'
+import { overviewDashboard } from '../app/widgets/dashboard_widgets.ts'
 
 /* every panel signs in with its own page over the `web` session guard, landing on `home` */
 const login = (home: string) => ({ model: () => import('../app/models/user.ts'), home })
@@ -33,6 +34,8 @@ export default defineConfig({
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */
       .notifications()
+      /* the panel's landing page (/admin): stats, charts and the latest posts */
+      .dashboard(overviewDashboard())
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/post_resource.ts'),
@@ -67,6 +70,7 @@ export default defineConfig({
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })
+      .dashboard(overviewDashboard())
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
         () => import('../app/resources/author_resource.ts'),

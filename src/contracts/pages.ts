@@ -22,7 +22,7 @@ import type { InfolistContract } from './infolist.ts'
 import type { NavigationItem } from './navigation.ts'
 import type { RelationEntryContract, RelationManagerContract } from './relations.ts'
 import type { TableContract, TabBadgesContract, TabsContract } from './table.ts'
-import type { WidgetContract } from './widgets.ts'
+import type { DashboardContract, WidgetContract } from './widgets.ts'
 
 /**
  * One step of the breadcrumbs. The current page has no URL and `current: true`
@@ -198,6 +198,11 @@ export interface KitPageContracts {
   'kit/profile': ResourcePageProps & { kitAccount: KitProfileContract }
   'kit/forgot_password': ResourcePageProps & { kitAccount: KitForgotPasswordContract }
   'kit/reset_password': ResourcePageProps & { kitAccount: KitResetPasswordContract }
+  'kit/dashboard': ResourcePageProps & {
+    kitDashboard: DashboardContract
+    /** The widgets' content, by widget id: deferred (absent until loaded) */
+    dashboardWidgets?: Record<string, WidgetContract>
+  }
 }
 
 /**

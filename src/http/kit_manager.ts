@@ -25,6 +25,8 @@ import { registerNotificationRoutes } from './notification_routes.ts'
 import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
 import { assertPluginPages, pluginNavigation, registerPluginPages } from './plugin_routes.ts'
+import { registerDashboardRoutes } from './dashboard_routes.ts'
+import type { MountedDashboard } from '../runtime/dashboards/dashboard_page.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
 
@@ -104,6 +106,14 @@ export class KitManager {
         audit: auditSettings(panel.getAudit(), `Panel "${panel.id}"`, this.config.audit),
       }
       options.pluginNavigation = pluginNavigation(options, pluginPages, links)
+      const landing = panel.getDashboard()
+      const dashboards: MountedDashboard[] = [
+        ...(landing ? [{ dashboard: landing, landing: true, panelId: panel.id }] : []),
+        ...panel
+          .getDashboards()
+          .map((dashboard) => ({ dashboard, landing: false, panelId: panel.id })),
+      ]
+      options.dashboards = dashboards
       const account = accountOf(panel)
       if (account) {
         withAccount(options, account, panel, this.config.user === defaultUserResolver)
@@ -122,6 +132,7 @@ export class KitManager {
         )
       }
       registerSearchRoute(this.router, panelMounts, options)
+      registerDashboardRoutes(this.router, dashboards, panelMounts, options)
       registerActivityRoute(this.router, panelMounts, options)
       registerPluginPages(this.router, options, pluginPages, panelMounts)
       if (options.notifications) {

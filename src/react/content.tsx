@@ -5,6 +5,7 @@ import { EntryList, EntryView } from './entries.tsx'
 import { useText } from './text.tsx'
 import { FormLayout } from './form/layout.tsx'
 import { renderKitComponent, type WidgetProps } from './registry.tsx'
+import { StatTrend } from './dashboard_page.tsx'
 
 /**
  * The read-only content of a view page.
@@ -55,6 +56,7 @@ export function StatsWidget({ widget }: WidgetProps<StatsWidgetContract>) {
               {stat.description ? (
                 <dd className="kit-stat-description">{stat.description}</dd>
               ) : null}
+              <StatTrend stat={stat} />
             </div>
           ))}
         </dl>

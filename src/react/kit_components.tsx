@@ -8,6 +8,7 @@
  */
 
 import { StatsWidget } from './content.tsx'
+import { ChartWidget, TableWidget } from './dashboard_page.tsx'
 import {
   BadgeEntry,
   ColorEntry,
@@ -116,7 +117,7 @@ export const kitComponents: KitReactComponents = {
     tabs: LayoutTabsNode,
     wizard: Wizard,
   },
-  widgets: { stats: StatsWidget },
+  widgets: { stats: StatsWidget, chart: ChartWidget, table: TableWidget },
   pages: {
     'kit/list_records': ResourcePage,
     'kit/manage_records': ResourcePage,
@@ -131,6 +132,7 @@ export const kitComponents: KitReactComponents = {
     'kit/profile': ResourcePage,
     'kit/forgot_password': ResourcePage,
     'kit/reset_password': ResourcePage,
+    'kit/dashboard': ResourcePage,
   },
 }
 

@@ -22,6 +22,7 @@ import { useActionForm } from './form/action_form.tsx'
 import { actionFormVisit } from '../renderers/form_layout.ts'
 import { PanelShell } from './panel_shell.tsx'
 import { AuditPage } from './audit_page.tsx'
+import { DashboardPage } from './dashboard_page.tsx'
 import { AccountPage } from './account/account_page.tsx'
 import { useFlashToast } from './toasts.tsx'
 import { KitIcon } from './icons.tsx'
@@ -76,6 +77,13 @@ export function ResourcePage(props: KitPageProps) {
         />
       ) : props.kitAccount ? (
         <AccountPage {...props} account={props.kitAccount} />
+      ) : props.kitDashboard ? (
+        <DashboardPage
+          dashboard={props.kitDashboard}
+          widgets={props.dashboardWidgets}
+          navigation={props.navigation}
+          kitPanel={props.kitPanel}
+        />
       ) : props.kitAudit ? (
         <AuditPage audit={props.kitAudit} navigation={props.navigation} kitPanel={props.kitPanel} />
       ) : (

@@ -9,10 +9,12 @@
 
 import type {
   AuditPageContract,
+  DashboardContract,
   KitAccountContract,
   KitErrorContract,
   ResourcePageProps,
   SelectContract,
+  WidgetContract,
 } from '../contracts/main.ts'
 
 export type * from '../contracts/main.ts'
@@ -43,6 +45,10 @@ export interface KitPageProps extends ResourcePageProps {
   kitAudit?: AuditPageContract
   /** The account pages (`kit/login`, `kit/profile`) */
   kitAccount?: KitAccountContract
+  /** A dashboard page (`kit/dashboard`) */
+  kitDashboard?: DashboardContract
+  /** A dashboard's widgets by id (deferred: absent until loaded) */
+  dashboardWidgets?: Record<string, WidgetContract>
   /** Per-field messages, or (forms submitted with an error bag) per bag */
   errors?: Record<string, unknown>
   flash?: { success?: string | null; error?: string | null } | null

@@ -5,6 +5,7 @@ import { EntryList, EntryView } from './entries.ts'
 import { useText } from './text.ts'
 import { formLayout } from './form/layout.ts'
 import { renderComponent, renderKitComponent, type WidgetProps } from './registry.ts'
+import { statTrend } from './dashboard_page.ts'
 
 /**
  * The read-only content of a view page.
@@ -57,6 +58,7 @@ export const StatsWidget = renderComponent(({ widget }: WidgetProps<StatsWidgetC
               stat.description
                 ? h('dd', { class: 'kit-stat-description' }, stat.description)
                 : null,
+              ...statTrend(stat),
             ])
           )
         )

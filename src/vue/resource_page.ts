@@ -3,6 +3,7 @@ import { Head, Link, router, usePage } from '@inertiajs/vue3'
 import type {
   ActionContract,
   AuditPageContract,
+  DashboardContract,
   KitAccountContract,
   BreadcrumbItem,
   InfolistContract,
@@ -36,6 +37,7 @@ import {
 import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { AuditPage } from './audit_page.ts'
+import { DashboardPage } from './dashboard_page.ts'
 import { AccountPage } from './account/account_page.ts'
 import { ResourceForm } from './resource_form.ts'
 import { Infolist, Widgets } from './content.ts'
@@ -417,6 +419,11 @@ export const ResourcePage = defineComponent({
     kitError: { type: Object as PropType<KitErrorContract | null>, default: null },
     kitAudit: { type: Object as PropType<AuditPageContract | null>, default: null },
     kitAccount: { type: Object as PropType<KitAccountContract | null>, default: null },
+    kitDashboard: { type: Object as PropType<DashboardContract | null>, default: null },
+    dashboardWidgets: {
+      type: Object as PropType<Record<string, WidgetContract> | null>,
+      default: null,
+    },
     strings: { type: Object as PropType<KitStrings | null>, default: null },
     locale: { type: String as PropType<string | null>, default: null },
   },
@@ -431,13 +438,20 @@ export const ResourcePage = defineComponent({
           })
         : props.kitAccount
           ? h(AccountPage, { ...attrs, account: props.kitAccount })
-          : props.kitAudit
-            ? h(AuditPage, {
-                audit: props.kitAudit,
+          : props.kitDashboard
+            ? h(DashboardPage, {
+                dashboard: props.kitDashboard,
+                widgets: props.dashboardWidgets,
                 navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
                 kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
               })
-            : h(ResourcePageBody as Component, attrs)
+            : props.kitAudit
+              ? h(AuditPage, {
+                  audit: props.kitAudit,
+                  navigation: (attrs.navigation as NavigationItem[] | undefined) ?? null,
+                  kitPanel: (attrs.kitPanel as KitPageProps['kitPanel']) ?? null,
+                })
+              : h(ResourcePageBody as Component, attrs)
   },
 })
 

@@ -13,6 +13,8 @@ import {
 } from '../../support/value_format.ts'
 import { themeVariables, type PanelTheme } from './panel_theme.ts'
 import type { KitPlugin } from '../plugin/plugin.ts'
+import { Dashboard } from '../pages/dashboard.ts'
+import type { WidgetEntry } from '../pages/widgets.ts'
 import {
   loginSettings,
   passwordResetSettings,
@@ -127,6 +129,8 @@ export class Panel {
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
+  #dashboard: Dashboard | null = null
+  #dashboards: Dashboard[] = []
 
   constructor(readonly id: string) {
     if (typeof id !== 'string' || !/^[a-z][a-z0-9_-]*$/.test(id)) {
@@ -227,6 +231,59 @@ export class Panel {
   resources(resources: ResourceReference[]): this {
     this.#resources = resources
     return this
+  }
+
+  /**
+   * The panel's landing page (`<path>`): a dashboard of these widgets, or a
+   * `Dashboard` of its own (see docs/dashboards.md).
+   *
+   * @example
+   * ```ts
+   * panel('admin').dashboard([PostStats, PostsChart])
+   * ```
+   */
+  dashboard(dashboard: WidgetEntry[] | Dashboard): this {
+    if (dashboard instanceof Dashboard) {
+      this.#dashboard = dashboard
+    } else if (Array.isArray(dashboard)) {
+      this.#dashboard = Dashboard.make('dashboard').widgets(dashboard)
+    } else {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": dashboard() takes a list of widgets or a Dashboard`
+      )
+    }
+    return this
+  }
+
+  /**
+   * More dashboards, each at `<path>/dashboards/<slug>`, listed in the
+   * navigation after the landing one.
+   */
+  dashboards(dashboards: Dashboard[]): this {
+    if (!Array.isArray(dashboards) || dashboards.some((entry) => !(entry instanceof Dashboard))) {
+      throw new KitConfigurationException(
+        `Panel "${this.id}": dashboards() takes Dashboard.make(...) entries`
+      )
+    }
+    const slugs = new Set<string>()
+    for (const entry of dashboards) {
+      if (slugs.has(entry.slug)) {
+        throw new KitConfigurationException(
+          `Panel "${this.id}": two dashboards have the slug "${entry.slug}"`
+        )
+      }
+      slugs.add(entry.slug)
+    }
+    this.#dashboards = [...dashboards]
+    return this
+  }
+
+  getDashboard(): Dashboard | null {
+    return this.#dashboard
+  }
+
+  getDashboards(): Dashboard[] {
+    return this.#dashboards
   }
 
   /**

@@ -6,6 +6,7 @@ import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { ResourceMount } from './resource_mount.ts'
 import { allows } from '../authorization/authorizer.ts'
+import { dashboardPath, dashboardTitle, panelUrlPrefix } from '../dashboards/dashboard_page.ts'
 
 /**
  * The navigation of a panel page: one item per resource of the panel that
@@ -80,5 +81,31 @@ export async function navigationFor(
   }
   /* ungrouped items first, then each group in the order of its first item */
   const groups = [null, ...new Set(items.map((item) => item.group).filter(Boolean))]
-  return groups.flatMap((group) => items.filter((item) => item.group === group))
+  const ordered = groups.flatMap((group) => items.filter((item) => item.group === group))
+  return [...(await dashboardItems(current, context)), ...ordered]
+}
+
+/**
+ * The panel's dashboards the user may open, first in its navigation.
+ */
+async function dashboardItems(
+  current: ResourceMount,
+  context: KitContext
+): Promise<NavigationItem[]> {
+  const dashboards = current.options.dashboards ?? []
+  const prefix = dashboards.length ? panelUrlPrefix(current.options.panelMounts ?? [current]) : null
+  if (prefix === null) return []
+  const items: NavigationItem[] = []
+  for (const mounted of dashboards) {
+    if (!(await mounted.dashboard.allows(context.user))) continue
+    items.push({
+      label: dashboardTitle(mounted.dashboard, context),
+      icon: mounted.dashboard.getIcon() ?? 'home',
+      url: `${prefix}${dashboardPath(mounted)}` || '/',
+      sort: null,
+      group: null,
+      active: false,
+    })
+  }
+  return items
 }

@@ -1,3 +1,4 @@
+import type { MountedDashboard } from '../dashboards/dashboard_page.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseRoute } from '@adonisjs/core/http/helpers'
@@ -75,6 +76,8 @@ export interface MountOptions {
   tenant?: TenantRouteOptions
   /** The panel's sign-in, profile and user menu (`panel().login()`) */
   account?: PanelAccount
+  /** The panel's dashboards (`panel().dashboard()`, `dashboards()`), first in its navigation */
+  dashboards?: MountedDashboard[]
   /** The panel's notification bell (`panel().notifications()`) */
   notifications?: PanelNotificationSettings
   /** The navigation items of the panel's plugins (their pages' and links) */

@@ -1,6 +1,8 @@
 import { defineConfig, panel } from '../../../index.ts'
 import Team from '../app/models/team.ts'
 import { deskPlugin } from '../app/plugins/desk_plugin.ts'
+import { Dashboard } from '../../../index.ts'
+import { boardWidgets, postWidgets, reviewDashboard } from '../app/widgets/dashboard_widgets.ts'
 
 /**
  * Lazily import one of the tenancy test resources.
@@ -101,6 +103,30 @@ export default defineConfig({
       })
       .userMenuItems([{ label: 'Help', url: '/help', icon: 'question-mark-circle' }])
       .resources([() => import('../app/resources/note_resource.ts')]),
+    /* dashboards: the landing page, a second dashboard, a date range (dashboards.spec.ts) */
+    panel('board')
+      .path('/board')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .dashboard(
+        Dashboard.make('overview').columns(2).dateRange({ days: 7 }).widgets(postWidgets())
+      )
+      .dashboards([reviewDashboard])
+      .resources([
+        () => import('../app/resources/post_resource.ts'),
+        () => import('../app/resources/note_resource.ts'),
+      ]),
+    /* the same dashboard in French */
+    panel('tableau')
+      .path('/tableau')
+      .locale('fr-FR')
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .dashboard(
+        Dashboard.make('overview')
+          .columns(2)
+          .dateRange({ days: 7 })
+          .widgets(postWidgets({ notes: false }))
+      )
+      .resources([() => import('../app/resources/post_resource.ts')]),
     panel('teams')
       .path('/app')
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
@@ -118,5 +144,13 @@ export default defineConfig({
       .path('/plugged')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .plugin(deskPlugin),
+    /* a tenant panel's dashboard: widgets read the team's boards only (after
+       "teams": kit(BoardResource) finds the first mount) */
+    panel('desk')
+      .path('/desk')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .dashboard(boardWidgets())
+      .resources([tenancy('BoardResource')]),
   ],
 })
