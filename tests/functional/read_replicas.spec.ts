@@ -18,6 +18,8 @@ import { waitForJob } from '../../src/runtime/jobs/job_waiting.ts'
  */
 
 const CONNECTION = 'kit_replicated'
+/* the tables the test app's audit writes to on every mutation */
+const AUDIT_TABLES = ['audit_logs', 'kit_audit_entries']
 const SQLITE = (process.env.DB_CONNECTION ?? 'sqlite') === 'sqlite'
 const NO_REPLICAS = 'Lucid runs SQLite without read replicas (DB_CONNECTION=pg or mysql)'
 
@@ -94,7 +96,17 @@ test.group('Read replicas | reads after a write go to the primary', (group) => {
   /* committed writes: the replicated connection's pools are not in a test transaction */
   const cleanup: (() => Promise<unknown>)[] = []
   let settings: ReturnType<typeof jobOptions>
-  group.each.setup(() => {
+  group.each.setup(async () => {
+    /* the audit rows the requests commit go with the test */
+    for (const table of AUDIT_TABLES) {
+      const [{ top }] = await db.from(table).max('id as top')
+      cleanup.push(() =>
+        db
+          .from(table)
+          .where('id', '>', Number(top ?? 0))
+          .delete()
+      )
+    }
     const connections = [Post.connection, Article.connection]
     Post.connection = CONNECTION
     Article.connection = CONNECTION
