@@ -10,7 +10,7 @@ import { optionFormFields } from '../runtime/form/option_forms.ts'
 import { buildForm } from '../definitions/table/builders.ts'
 import type { KitContext } from '../definitions/types.ts'
 import { resolveParent } from '../runtime/operations/parent.ts'
-import { pageOperation } from '../runtime/operations/page.ts'
+import { pageComponent, pageOperation } from '../runtime/operations/page.ts'
 import type { OperationAnswer, OperationInput, PageInput } from '../runtime/operations/operation.ts'
 import { kitRenderer, pageProps, rememberMount } from './error_page.ts'
 import { requestTranslator } from '../i18n/request.ts'
@@ -119,9 +119,27 @@ export function pageHandler(mount: ResourceMount, current: MountedPage) {
       ...(await operationInput(ctx, mount)),
       current,
       flashed: { input: flashedInput(ctx), errors: flashedErrors(ctx), job: flashedJob(ctx) },
+      partial: partialProps(ctx, pageComponent(mount, current)),
     }
     return respond(ctx, mount, await pageOperation(input))
   }
+}
+
+/**
+ * The props an Inertia partial reload of this component asks for
+ * (`X-Inertia-Partial-Data`); undefined for a full visit, a reload of
+ * another component, or one that names props to leave out instead.
+ */
+function partialProps(ctx: HttpContext, component: string): string[] | undefined {
+  if (ctx.request.header('x-inertia') !== 'true') return undefined
+  if (ctx.request.header('x-inertia-partial-component') !== component) return undefined
+  if (ctx.request.header('x-inertia-partial-except')) return undefined
+  const only = ctx.request.header('x-inertia-partial-data')
+  const names = only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  return names?.length ? names : undefined
 }
 
 /**

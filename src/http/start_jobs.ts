@@ -57,7 +57,9 @@ export async function startJobs(app: ApplicationService, kit: KitManager) {
   const settings = kit.config.jobs ?? {}
   if (app.container.hasBinding('lucid.db')) {
     const db = await app.container.make('lucid.db')
-    useJobConnection(() => db.connection())
+    /* on the primary: a claim, its fencing token and a cursor are read back
+       after they are written (never from a read replica that lags) */
+    useJobConnection(() => db.connection(undefined, { mode: 'write' }))
   }
   const encryption = await app.container.make('encryption')
 

@@ -6,19 +6,25 @@ import type { TenantRouteOptions } from '../definitions/panel/panel.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { logTenantNotFound } from '../runtime/authorization/denial_log.ts'
 import { Tenancy, type TenantAccess } from '../definitions/tenancy/tenancy.ts'
+import { readsOnPrimary } from '../runtime/query/primary_reads.ts'
 
 /**
  * The first middleware of every kit route: a fresh request scope (tenant,
  * parent record), forgotten when the request ends.
  */
-export function requestScopeMiddleware(_ctx: HttpContext, next: NextFn) {
-  return Tenancy.run(null, async () => {
+export function requestScopeMiddleware(ctx: HttpContext, next: NextFn) {
+  const method = ctx.request.method()
+  const run = async () => {
     try {
       return await next()
     } finally {
       Tenancy.resolve().forget()
     }
-  })
+  }
+  return Tenancy.run(null, () =>
+    /* a request that may write reads the primary (see readsOnPrimary) */
+    method === 'GET' || method === 'HEAD' ? run() : readsOnPrimary(run)
+  )
 }
 
 /**

@@ -155,6 +155,23 @@ export class Daemon {
     return this.#child !== null && this.#child.exitCode === null && this.#child.signalCode === null
   }
 
+  /**
+   * Send a signal and return at once (SIGSTOP freezes the process, SIGKILL
+   * ends it without a chance to clean up).
+   */
+  signal(signal: NodeJS.Signals) {
+    this.#child?.kill(signal)
+  }
+
+  /**
+   * Until the process has exited (after a SIGKILL).
+   */
+  async exited() {
+    const child = this.#child
+    if (!child || !this.running) return
+    await new Promise((resolve) => child.on('exit', resolve))
+  }
+
   async stop(signal: NodeJS.Signals = 'SIGTERM') {
     const child = this.#child
     if (!child || !this.running) return
@@ -246,6 +263,38 @@ export class BrowserClient {
     })
     this.#store(response)
     return response
+  }
+}
+
+/**
+ * One browser (one cookie jar) behind a load balancer: each request goes to
+ * the next of several web processes in turn. `served` counts the requests
+ * each process answered.
+ */
+export class RoundRobinClient extends BrowserClient {
+  #next = 0
+  served = new Map<string, number>()
+
+  constructor(public baseUrls: string[]) {
+    super(baseUrls[0])
+  }
+
+  /**
+   * The process the next request goes to.
+   */
+  get upcoming() {
+    return this.baseUrls[this.#next % this.baseUrls.length]
+  }
+
+  async request(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: string } = {}
+  ) {
+    this.baseUrl = this.upcoming
+    this.#next++
+    this.served.set(this.baseUrl, (this.served.get(this.baseUrl) ?? 0) + 1)
+    return super.request(method, path, init)
   }
 }
 

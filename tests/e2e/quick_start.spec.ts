@@ -9,11 +9,10 @@
  * steps on, e.g. "sqlite,pg,mysql".
  */
 import { test } from '@japa/runner'
-import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, readdir, rename, rm, mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import ExcelJS from 'exceljs'
 import {
   AppServer,
@@ -24,8 +23,22 @@ import {
   openDatabase,
   recreateDatabase,
   run,
-  type Database,
 } from './helpers.ts'
+import {
+  DATABASES,
+  DB_NAME,
+  REPO,
+  REUSE,
+  SKELETON,
+  addQueueProviders,
+  dbEnv,
+  git,
+  node,
+  npm,
+  state,
+  stripAnsi,
+  write,
+} from './app.ts'
 import {
   ARTICLE_MODEL,
   COMMENT_MODEL,
@@ -43,43 +56,6 @@ import {
   REVIEW_RESOURCE,
   TAG_MODEL,
 } from './user_files.ts'
-
-const REPO = fileURLToPath(new URL('../../', import.meta.url))
-const SKELETON = fileURLToPath(new URL('./skeleton/', import.meta.url))
-const DATABASES = (process.env.E2E_DATABASES ?? 'sqlite')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean) as Database[]
-const DB_NAME = 'kit_e2e'
-
-/* E2E_APP: reuse an application an earlier run installed and configured (local iteration) */
-const REUSE = process.env.E2E_APP
-const state = { work: '', app: REUSE ?? '', tarball: '', pluginTarball: '' }
-
-function node(args: string[], env: NodeJS.ProcessEnv = {}, timeout?: number) {
-  return run(process.execPath, args, { cwd: state.app, env, timeout })
-}
-
-function npm(args: string[], cwd = state.app) {
-  return run('npm', [...args, '--no-audit', '--no-fund'], { cwd, timeout: 300_000 })
-}
-
-function git(args: string[]) {
-  return run('git', args, { cwd: state.app })
-}
-
-async function write(path: string, contents: string) {
-  await mkdir(join(state.app, path, '..'), { recursive: true })
-  await writeFile(join(state.app, path), contents)
-}
-
-function stripAnsi(text: string) {
-  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-}
-
-function dbEnv(db: Database): NodeJS.ProcessEnv {
-  return { DB_CONNECTION: db, DB_DATABASE: DB_NAME, NODE_ENV: 'development' }
-}
 
 test.group('quick start: install', (group) => {
   group.each.timeout(300_000)
@@ -656,19 +632,7 @@ test.group('jobs on @adonisjs/queue (Redis) and node ace queue:work', (group) =>
        installed with the kit (one npm install); configure them */
     await write('config/redis.ts', REDIS_CONFIG)
     await write('config/queue.ts', QUEUE_CONFIG)
-    const rc = await readFile(join(state.app, 'adonisrc.ts'), 'utf-8')
-    await write(
-      'adonisrc.ts',
-      rc
-        .replace(
-          "() => import('@adonisjs/bouncer/commands'),",
-          "() => import('@adonisjs/bouncer/commands'),\n    () => import('@adonisjs/queue/commands'),"
-        )
-        .replace(
-          "() => import('@adonisjs/bouncer/bouncer_provider'),",
-          "() => import('@adonisjs/bouncer/bouncer_provider'),\n    () => import('@adonisjs/redis/redis_provider'),\n    () => import('@adonisjs/queue/queue_provider'),"
-        )
-    )
+    await addQueueProviders()
     const kitConfig = await readFile(join(state.app, 'config/kit.ts'), 'utf-8')
     assert.include(kitConfig, 'export default defineConfig({\n')
     await write(

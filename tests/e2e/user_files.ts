@@ -363,3 +363,150 @@ export default class ReviewResource extends Resource<typeof Review> {
   }
 }
 `
+
+/*
+ * Past one machine (tests/e2e/scale_out.spec.ts): sessions in Redis, jobs
+ * on @adonisjs/queue, a model whose updates are counted by a hook, a
+ * query-wide bulk action and a large export.
+ */
+
+export const SCALE_SESSION_CONFIG = `import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+export default defineConfig({
+  enabled: true,
+  cookieName: 'adonis-session',
+  clearWithBrowser: false,
+  age: '2h',
+  cookie: { path: '/', httpOnly: true, secure: app.inProduction, sameSite: 'lax' },
+  store: env.get('SESSION_DRIVER'),
+  stores: {
+    cookie: stores.cookie(),
+    /* every web process reads and writes the same sessions */
+    redis: stores.redis({ connection: 'main' }),
+  },
+})
+`
+
+export const SCALE_QUEUE_CONFIG = `import { defineConfig, drivers } from '@adonisjs/queue'
+
+export default defineConfig({
+  default: 'redis',
+  adapters: {
+    redis: drivers.redis({ connectionName: 'main' }),
+    sync: drivers.sync(),
+  },
+  worker: {
+    concurrency: 2,
+    idleDelay: '100ms',
+    /* a job whose worker died is delivered again after this long */
+    stalledInterval: '1s',
+    stalledThreshold: '3s',
+  },
+  locations: [],
+})
+`
+
+export const SCALE_KIT_JOBS_CONFIG = `  jobs: {
+    transport: 'queue',
+    findUser: async (id) => (await import('#models/user')).default.find(id),
+    heartbeatMs: 500,
+    staleAfterMs: 3000,
+    bulkQueueThreshold: 100,
+  },
+`
+
+export const SCALE_MIGRATION = `import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.alterTable('posts', (table) => {
+      table.integer('revision').notNullable().defaultTo(0)
+    })
+    /* one row per update hook run */
+    this.schema.createTable('post_hooks', (table) => {
+      table.increments('id')
+      table.integer('post_id').notNullable()
+      table.integer('revision').notNullable()
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('post_hooks')
+    this.schema.alterTable('posts', (table) => {
+      table.dropColumn('revision')
+    })
+  }
+}
+`
+
+export const SCALE_POST_MODEL = `import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { BaseModel, afterUpdate, column } from '@adonisjs/lucid/orm'
+
+export default class Post extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare body: string | null
+
+  @column()
+  declare isPublished: boolean
+
+  @column.date()
+  declare publishedOn: DateTime | null
+
+  @column()
+  declare revision: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  /* every update leaves one row, in the update's transaction */
+  @afterUpdate()
+  static async recordUpdate(post: Post) {
+    await (post.$trx ?? db)
+      .insertQuery()
+      .table('post_hooks')
+      .insert({ post_id: post.id, revision: post.revision })
+  }
+}
+`
+
+/** The bulk action added to the generated PostResource's table */
+export const SCALE_BULK_ACTION = `        BulkAction.make('revise')
+          .authorizeUsing(({ user }) => Boolean(user))
+          .eachRecord(async ({ record }) => {
+            const post = record as Post
+            post.revision = post.revision + 1
+            await post.save()
+          }),
+`
+
+export const SCALE_LIST_POSTS = `import { ExportAction, ExportColumn, ListRecords } from 'adonis-kit'
+import PostResource from '#resources/post_resource'
+
+/**
+ * The list page of PostResource, with a CSV export of every post.
+ */
+export default class ListPosts extends ListRecords {
+  resource = PostResource
+
+  headerActions() {
+    return [
+      ExportAction.make('export')
+        .authorizeUsing(({ user }) => Boolean(user))
+        .chunkSize(100)
+        .columns([ExportColumn.make('id'), ExportColumn.make('title').label('Title')]),
+    ]
+  }
+}
+`

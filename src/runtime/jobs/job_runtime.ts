@@ -17,6 +17,7 @@ import {
   type JobRecord,
 } from './job_store.ts'
 import debug from '../../support/debug.ts'
+import { readsOnPrimary } from '../query/primary_reads.ts'
 
 /**
  * How often a running job's worker writes its heartbeat, by default (ms).
@@ -382,25 +383,28 @@ export async function executeJob(id: string): Promise<boolean> {
     }
     const context: KitContext = { user, translator: settings.translator?.(mount) }
     const disk = await settings.disk()
+    /* every read of the run on the primary: a chunk follows the previous one's writes */
     const result = await Tenancy.run(tenant, () =>
-      handler({
-        job: { ...job, attempts: attempt },
-        mount,
-        context,
-        disk,
-        progress: async (values, client) => {
-          if (lost) throw new JobTakenOverError(id)
-          await write({ ...values, heartbeatAt: new Date() }, client)
-          /* after the chunk's commit when it ran in one */
-          const announce = () => void emitJobEvent('progress', id, mount)
-          const transaction = client as (QueryClientContract & { after?: Function }) | undefined
-          if (transaction?.isTransaction && typeof transaction.after === 'function') {
-            transaction.after('commit', announce)
-          } else {
-            announce()
-          }
-        },
-      })
+      readsOnPrimary(() =>
+        handler({
+          job: { ...job, attempts: attempt },
+          mount,
+          context,
+          disk,
+          progress: async (values, client) => {
+            if (lost) throw new JobTakenOverError(id)
+            await write({ ...values, heartbeatAt: new Date() }, client)
+            /* after the chunk's commit when it ran in one */
+            const announce = () => void emitJobEvent('progress', id, mount)
+            const transaction = client as (QueryClientContract & { after?: Function }) | undefined
+            if (transaction?.isTransaction && typeof transaction.after === 'function') {
+              transaction.after('commit', announce)
+            } else {
+              announce()
+            }
+          },
+        })
+      )
     )
     await write({ status: 'completed', result, finishedAt: new Date() })
     await emitJobEvent('finished', id, mount)

@@ -14,7 +14,7 @@ import { persistedTableQuery } from '../table/table_session.ts'
 import { paginationMeta } from '../../definitions/table/count_strategy.ts'
 import { serializeTable } from '../table/table_serializer.ts'
 import { resolveTab } from '../../definitions/pages/tabs.ts'
-import { serializeTabs } from '../pages/tabs.ts'
+import { deferredTabBadges, deferredTabs, serializeTabs } from '../pages/tabs.ts'
 import type { ListRecords } from '../../definitions/pages/resource_page.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -97,4 +97,38 @@ export async function listTable(
     tabBadges: serializedTabs?.deferred ?? null,
     records: page.all() as LucidRow[],
   }
+}
+
+/**
+ * The deferred props of a list (or manage) page alone, for a partial
+ * reload that asks only for them: the table state and the tab read from
+ * the same query string, the badges of the same tabs the page deferred,
+ * and nothing else (no page of rows, no count of the table, no
+ * summaries). The page's operation is authorized before this runs.
+ */
+export function listDeferredProps(
+  mount: ResourceMount,
+  current: MountedPage,
+  query: Record<string, unknown>,
+  context: KitContext
+): Record<string, () => Promise<unknown>> {
+  const resource = mount.resource
+  const table = buildTable(resource)
+  /* the table kept in the session: the state the page was drawn with */
+  query = persistedTableQuery(table, mount.routeName(current.key), query, context)
+  const state = readTableState(table, query)
+  const tabs = (current.page as ListRecords).tabs()
+  const activeTab = resolveTab(tabs, query[TABLE_PARAMETERS.tab])
+  if (!activeTab) return {}
+  const strategy = table.getCountStrategy()
+  /* the active tab's badge came with the page when its pagination counted it */
+  const activeCounted =
+    state.search === null && Object.keys(state.filters).length === 0 && strategy.kind !== 'none'
+  const tabBadges = deferredTabBadges(
+    resource,
+    deferredTabs(tabs, activeTab, activeCounted),
+    context,
+    { strategy, scope: () => listCountScope(resource, context, false) }
+  )
+  return tabBadges ? { tabBadges } : {}
 }

@@ -32,6 +32,12 @@ export interface PageInput extends OperationInput {
     /** The job the previous request started (an Inertia bulk action over the threshold) */
     job?: KitJobContract | null
   }
+  /**
+   * The props a partial reload of this page asks for (Inertia's
+   * `X-Inertia-Partial-Data`, for this page's component, without an
+   * `except` list); undefined for a full visit
+   */
+  partial?: string[]
 }
 
 /**

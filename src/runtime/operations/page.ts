@@ -15,7 +15,8 @@ import {
 import { navigationFor } from '../mounts/navigation.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
-import { pageKinds, type PageRenderContext } from './page_kinds.ts'
+import { pageKinds, pageKindDeferredProps, type PageRenderContext } from './page_kinds.ts'
+import { DeferredProp } from './deferred_prop.ts'
 import { isOptionSearch, optionSearchOperation } from './options.ts'
 import type { JsonAnswer, PageAnswer, PageInput } from './operation.ts'
 import { traced } from './trace.ts'
@@ -85,6 +86,13 @@ export const pageOperation = traced('page', async function page(input: PageInput
     return optionSearchOperation(input)
   }
 
+  /* a partial reload that asks only for deferred props (tab badges):
+     those alone, nothing else of the page is built */
+  const deferred = input.partial?.length ? deferredPropsOnly(input) : null
+  if (deferred) {
+    return { type: 'page', component: pageComponent(mount, current), props: deferred }
+  }
+
   /* 3. the page kind's props */
   const props = (await baseProps(mount, current, record, context)) as PageRenderContext['props']
   await pageKinds[current.route.page.kind]({ ...input, record, props })
@@ -145,6 +153,19 @@ export const pageOperation = traced('page', async function page(input: PageInput
     props: { ...defaults?.props, ...props },
   }
 })
+
+/**
+ * The deferred props a partial reload asks for, when it asks for nothing
+ * else: the page kind computes them alone (null when the page kind has
+ * none, or the reload asks for another prop too).
+ */
+function deferredPropsOnly(input: PageInput): Record<string, DeferredProp> | null {
+  const props = pageKindDeferredProps[input.current.route.page.kind]?.(input)
+  if (!props || !input.partial!.every((name) => name in props)) {
+    return null
+  }
+  return Object.fromEntries(input.partial!.map((name) => [name, new DeferredProp(props[name])]))
+}
 
 /**
  * The props every resource page carries.

@@ -11,7 +11,7 @@ import type {
 import { loadInfolist, serializeInfolist } from '../../definitions/infolist/infolist.ts'
 import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
-import { listTable } from './list.ts'
+import { listDeferredProps, listTable } from './list.ts'
 import { DeferredProp } from './deferred_prop.ts'
 import { formContract } from './forms.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -160,4 +160,20 @@ export const pageKinds: Record<PageKind, (render: PageRenderContext) => Promise<
   view: renderView,
   related: renderRelated,
   custom: renderCustom,
+}
+
+/**
+ * The deferred props of the page kinds that have some, computed without
+ * the rest of the page (a partial reload asking only for them). Every name
+ * a kind may defer is a key of its answer; the prop itself is computed
+ * only when the reload asks for it.
+ */
+export const pageKindDeferredProps: Partial<
+  Record<PageKind, (input: PageInput) => Record<string, () => Promise<unknown>> | null>
+> = {
+  list: ({ mount, current, query, context }) => listDeferredProps(mount, current, query, context),
+  /* a manage page with a record's edit modal open builds its page (its
+     record is resolved and authorized there) */
+  manage: ({ mount, current, query, context }) =>
+    query.edit === undefined ? listDeferredProps(mount, current, query, context) : null,
 }

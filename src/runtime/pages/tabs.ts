@@ -51,15 +51,13 @@ export async function serializeTabs<Model extends LucidModel>(
   counting: TabCounting
 ): Promise<SerializedTabs> {
   const items: TabsContract['items'] = []
-  const later: PageTab[] = []
+  const later = deferredTabs(tabs, active, counting.activeTotal !== undefined)
   for (const tab of tabs) {
     let badge: TabBadgeContract | null = null
     if (tab === active && tab.countsRecords() && counting.activeTotal !== undefined) {
       badge = badgeOf(counting.activeTotal)
     } else if (tab.getBadge() && tab.hasEagerBadge()) {
       badge = await tabBadge(resource, tab, context, counting)
-    } else if (tab.getBadge()) {
-      later.push(tab)
     }
     items.push({
       key: tab.key,
@@ -71,15 +69,41 @@ export async function serializeTabs<Model extends LucidModel>(
   }
   return {
     tabs: { active: active.key, items },
-    deferred: later.length
-      ? async () => {
-          const badges: TabBadgesContract = {}
-          for (const tab of later) {
-            badges[tab.key] = await tabBadge(resource, tab, context, counting)
-          }
-          return badges
-        }
-      : null,
+    deferred: deferredTabBadges(resource, later, context, counting),
+  }
+}
+
+/**
+ * The tabs whose badge arrives after the page: a badge neither declared
+ * eager nor the active tab's record count the pagination obtained
+ * (`activeCounted`: the page's pagination counted the active tab).
+ */
+export function deferredTabs(tabs: PageTab[], active: PageTab, activeCounted: boolean): PageTab[] {
+  return tabs.filter(
+    (tab) =>
+      tab.getBadge() &&
+      !tab.hasEagerBadge() &&
+      !(tab === active && tab.countsRecords() && activeCounted)
+  )
+}
+
+/**
+ * The function of the deferred `tabBadges` prop: one count, estimate or
+ * bounded count per tab of `later`; null when there is none.
+ */
+export function deferredTabBadges<Model extends LucidModel>(
+  resource: Resource<Model>,
+  later: PageTab[],
+  context: KitContext,
+  counting: TabCounting
+): (() => Promise<TabBadgesContract>) | null {
+  if (!later.length) return null
+  return async () => {
+    const badges: TabBadgesContract = {}
+    for (const tab of later) {
+      badges[tab.key] = await tabBadge(resource, tab, context, counting)
+    }
+    return badges
   }
 }
 

@@ -12,6 +12,7 @@ import { constrainToParent } from '../../definitions/nesting/parent_registration
 import { logNotFound } from '../authorization/denial_log.ts'
 import { allows, authorize } from '../authorization/authorizer.ts'
 import { lockQuery } from '../query/scoped_query.ts'
+import { kitQueryClient } from '../query/primary_reads.ts'
 import type { HookContext, KitContext, MutationData } from '../../definitions/types.ts'
 import { RecordSource, type SourceQuery } from './record_source.ts'
 
@@ -68,7 +69,8 @@ export class ResourceSource<Model extends LucidModel = LucidModel> extends Recor
   }
 
   modelQuery(client?: QueryClientContract) {
-    return this.resource.model.query({ client }) as unknown as SourceQuery
+    const model = this.resource.model
+    return model.query({ client: kitQueryClient(model, client) }) as unknown as SourceQuery
   }
 
   override modifyQuery(query: SourceQuery, context: KitContext) {
