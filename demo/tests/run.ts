@@ -4,7 +4,10 @@
  * demo on 127.0.0.1, then drives headless Chromium through it with both
  * renderers (demo/tests/browser/*.spec.ts).
  *
- * CHROMIUM_PATH (default /usr/bin/chromium), PORT (default 3340).
+ * CHROMIUM_PATH (default /usr/bin/chromium), PORT (default 3340),
+ * DEMO_SQLITE_FILE and DEMO_MAIL_DIR (the demo's database file in demo/tmp and
+ * mail folder), DEMO_EXTERNAL_SERVER=1 (a demo already serves PORT: see
+ * demo/tests/shards.ts, which runs the files on several demos at once).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { configure, processCLIArgs, run } from '@japa/runner'
@@ -16,9 +19,9 @@ const env = {
   PORT: process.env.PORT ?? '3340',
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
-  DEMO_SQLITE_FILE: 'browser.sqlite3',
+  DEMO_SQLITE_FILE: process.env.DEMO_SQLITE_FILE ?? 'browser.sqlite3',
   LOG_LEVEL: 'error',
-  DEMO_MAIL_DIR: new URL('demo/tmp/browser-mail', root).pathname,
+  DEMO_MAIL_DIR: process.env.DEMO_MAIL_DIR ?? new URL('demo/tmp/browser-mail', root).pathname,
 }
 Object.assign(process.env, {
   DEMO_SQLITE_FILE: env.DEMO_SQLITE_FILE,
@@ -26,9 +29,9 @@ Object.assign(process.env, {
   PORT: env.PORT,
 })
 process.env.DEMO_URL = `http://127.0.0.1:${env.PORT}`
-process.env.DEMO_DB = new URL('demo/tmp/browser.sqlite3', root).pathname
+process.env.DEMO_DB = new URL(`demo/tmp/${env.DEMO_SQLITE_FILE}`, root).pathname
 /* the demo writes its mails (password reset links) here */
-process.env.DEMO_MAIL_DIR = new URL('demo/tmp/browser-mail', root).pathname
+process.env.DEMO_MAIL_DIR = env.DEMO_MAIL_DIR
 
 function npm(script: string) {
   const result = spawnSync('npm', ['run', script, '--silent'], { cwd: root, env, stdio: 'inherit' })
@@ -65,6 +68,7 @@ configure({
   setup: [
     async () => {
       if (!process.env.SKIP_BUILD) npm('demo:build')
+      if (process.env.DEMO_EXTERNAL_SERVER) return
       await startServer()
       return async () => {
         if (!server || server.exitCode !== null) return
