@@ -26,6 +26,7 @@ import {
  * node ace make:kit-resource Post
  * node ace make:kit-resource Post --generate --view
  * node ace make:kit-resource Post --generate --simple --soft-deletes
+ * node ace make:kit-resource Post --generate --export --import
  * ```
  */
 export default class MakeKitResource extends BaseCommand {
@@ -55,6 +56,12 @@ export default class MakeKitResource extends BaseCommand {
   @flags.boolean({ description: 'One list page; records are created and edited in modals' })
   declare simple?: boolean
 
+  @flags.boolean({ description: 'Add an export header action (CSV, as a background job)' })
+  declare export?: boolean
+
+  @flags.boolean({ description: 'Add an import header action (CSV, as a background job)' })
+  declare import?: boolean
+
   @flags.boolean({ description: 'Replace existing files', alias: 'f' })
   declare force?: boolean
 
@@ -71,6 +78,11 @@ export default class MakeKitResource extends BaseCommand {
     if (!isSafeName(this.model)) {
       return this.#refuse(
         `Invalid model name "${this.model}": use the model's class name (letters, digits and underscores, no path separators)`
+      )
+    }
+    if ((this.export || this.import) && !this.generate) {
+      return this.#refuse(
+        '--export and --import write a column per generated field: add --generate'
       )
     }
     if (this.simple && this.view) {
@@ -266,6 +278,50 @@ export default class MakeKitResource extends BaseCommand {
       usesVine: fields.length > 0,
       usesDateTime: blueprint?.usesDateTime === true,
       bulkActions,
+      filters: blueprint?.filters ?? [],
+      ...this.#headerActions(fields),
     }
+  }
+
+  /**
+   * The list page's export and import actions (`--export`, `--import`), with
+   * one column per generated attribute, and what the page imports for them.
+   */
+  #headerActions(fields: ResourceBlueprint['fields']) {
+    const attributes = fields
+      .filter((field) => field.kind !== 'json')
+      .map((field) => `'${field.attribute}'`)
+    const headerActions: string[] = []
+    const pageImports: string[] = []
+    const action = (make: string, comment: string, columns: string[]) =>
+      [
+        make,
+        `        /* ${comment} */`,
+        `        .authorizeUsing(({ user }) => user !== null)`,
+        `        .columns([`,
+        ...columns.map((column) => `          ${column},`),
+        `        ])`,
+      ].join('\n')
+    if (this.export) {
+      pageImports.push('ExportAction', 'ExportColumn')
+      headerActions.push(
+        action(
+          `ExportAction.make('export')`,
+          "the rows of the table's scoped query, as a CSV file; narrow who may export here",
+          ["'id'", ...attributes].map((name) => `ExportColumn.make(${name})`)
+        )
+      )
+    }
+    if (this.import) {
+      pageImports.push('ImportAction', 'ImportColumn')
+      headerActions.push(
+        action(
+          `ImportAction.make('import')`,
+          'each row is authorized and validated as the create form is',
+          attributes.map((name) => `ImportColumn.make(${name})`)
+        )
+      )
+    }
+    return { headerActions, pageImports: pageImports.sort() }
   }
 }

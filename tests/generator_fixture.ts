@@ -4,7 +4,7 @@
  * It lives under tests/app/tmp so the package's own node_modules resolve.
  */
 
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import app, { setApp } from '@adonisjs/core/services/app'
@@ -107,9 +107,16 @@ export async function createFixtureApp(
   if (options.kitConfig !== false) {
     await write(root, 'config/kit.ts', KIT_CONFIG)
   }
-  for (const model of options.models ?? []) {
+  /* each model with the fixture models it imports (`./owner.ts`) */
+  const models = [...(options.models ?? [])]
+  for (const model of models) {
     await mkdir(join(root, 'app/models'), { recursive: true })
-    await copyFile(join(FIXTURES, 'models', `${model}.ts`), join(root, 'app/models', `${model}.ts`))
+    const source = join(FIXTURES, 'models', `${model}.ts`)
+    await copyFile(source, join(root, 'app/models', `${model}.ts`))
+    const text = await readFile(source, 'utf8')
+    for (const [, imported] of text.matchAll(/from '\.\/(\w+)\.ts'/g)) {
+      if (!models.includes(imported)) models.push(imported)
+    }
   }
   for (const policy of options.policies ?? []) {
     await mkdir(join(root, 'app/policies'), { recursive: true })

@@ -1,4 +1,5 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { sentenceCase } from '../definitions/resource/labels.ts'
 import type { InspectedColumn } from './table_inspector.ts'
 
 /**
@@ -14,6 +15,7 @@ export type ColumnKind =
   | 'string'
   | 'enum'
   | 'json'
+  | 'relationship'
   | 'unsupported'
 
 /**
@@ -113,6 +115,8 @@ export interface BlueprintField {
   entry: string
   /** `vine.string().trim().minLength(1).maxLength(255)` */
   rule: string
+  /** `TernaryFilter.make('isActive')`, or null when the column gets no filter */
+  filter: string | null
 }
 
 /**
@@ -130,6 +134,41 @@ export interface ResourceBlueprint {
   usesDateTime: boolean
   /** The attribute of a `lock_version` column (the resource's `versionColumn`), or null */
   versionColumn: string | null
+  /** The table's filters: booleans, enums and dates */
+  filters: string[]
+}
+
+/**
+ * Attributes a related record is named by, in order of preference.
+ */
+const LABEL_ATTRIBUTES = ['name', 'title', 'label', 'fullName', 'displayName', 'username', 'email']
+
+/**
+ * The belongsTo relationships of a model by the column of their foreign key
+ * (`owner_id` -> `owner`), each with the attribute that names a related
+ * record (its primary key when none of {@link LABEL_ATTRIBUTES} is declared).
+ */
+function belongsToByColumn(model: LucidModel) {
+  const relations = new Map<string, { name: string; labelAttribute: string }>()
+  for (const [name, relation] of model.$relationsDefinitions ?? []) {
+    if (relation.type !== 'belongsTo') continue
+    try {
+      relation.boot()
+    } catch {
+      /* a relationship that does not boot is left out, and its key reported */
+      continue
+    }
+    const related = relation.relatedModel()
+    related.boot()
+    const foreignKey = (relation as { foreignKey?: string }).foreignKey
+    const column = foreignKey ? model.$getColumn(foreignKey)?.columnName : undefined
+    if (!column) continue
+    const labelAttribute =
+      LABEL_ATTRIBUTES.find((attribute) => related.$columnsDefinitions.has(attribute)) ??
+      related.primaryKey
+    relations.set(column, { name, labelAttribute })
+  }
+  return relations
 }
 
 /**
@@ -183,6 +222,7 @@ export function buildResourceBlueprint(
     attributesByColumn.set(options.columnName, { attribute, options })
   }
 
+  const relationsByColumn = belongsToByColumn(model)
   const fields: BlueprintField[] = []
   const skipped: ResourceBlueprint['skipped'] = []
   const kitImports = new Set<string>()
@@ -206,10 +246,12 @@ export function buildResourceBlueprint(
       skipped.push({ column: column.name, reason: 'the record version (versionColumn)' })
       continue
     }
-    if (column.name.endsWith('_id')) {
+    const relation = relationsByColumn.get(column.name)
+    if (column.name.endsWith('_id') && !relation) {
       skipped.push({
         column: column.name,
-        reason: 'foreign key (set it in a hook or add a Select)',
+        reason:
+          'foreign key without a belongsTo relationship on the model (declare one to get a Select, or set it in a hook)',
       })
       continue
     }
@@ -225,7 +267,7 @@ export function buildResourceBlueprint(
       continue
     }
 
-    const kind = columnKind(column)
+    const kind = relation ? 'relationship' : columnKind(column)
     if (kind === 'unsupported') {
       skipped.push({ column: column.name, reason: `unsupported type "${column.fullType}"` })
       continue
@@ -240,8 +282,25 @@ export function buildResourceBlueprint(
     let field: string
     let rule: string
     let tableColumn: string | null = `TextColumn.make(${name}).sortable()`
+    let entry = `TextEntry.make(${name})`
+    let filter: string | null = null
 
     switch (kind) {
+      case 'relationship': {
+        /* a searchable select of the related records; the column and the
+           entry show the related record's name */
+        const { name: relationName, labelAttribute } = relation!
+        const path = quote(`${relationName}.${labelAttribute}`)
+        const label = quote(sentenceCase(relationName))
+        kitImports.add('Select')
+        field = `Select.make(${name})${requiredCall}.relationship(${quote(relationName)}, ${quote(labelAttribute)}).searchable()`
+        rule = INTEGER_TYPES.includes(column.type)
+          ? 'vine.number().withoutDecimals()'
+          : 'vine.string().trim()'
+        tableColumn = `TextColumn.make(${path}).label(${label})`
+        entry = `TextEntry.make(${path}).label(${label})`
+        break
+      }
       case 'boolean':
         kitImports.add('Toggle')
         field = `Toggle.make(${name})${requiredCall}`
@@ -251,18 +310,24 @@ export function buildResourceBlueprint(
            the contract casts to booleans */
         kitImports.add('ToggleColumn')
         tableColumn = `ToggleColumn.make(${name}).sortable()`
+        kitImports.add('TernaryFilter')
+        filter = `TernaryFilter.make(${name})`
         break
       case 'date':
         kitImports.add('DatePicker')
         field = `DatePicker.make(${name})${requiredCall}`
         usesDateTime = true
         rule = dateRule('date', modelType === 'date', column)
+        kitImports.add('DateRangeFilter')
+        filter = `DateRangeFilter.make(${name})`
         break
       case 'datetime':
         kitImports.add('DateTimePicker')
         field = `DateTimePicker.make(${name})${requiredCall}`
         usesDateTime = true
         rule = dateRule('dateTime', modelType === 'datetime', column)
+        kitImports.add('DateRangeFilter')
+        filter = `DateRangeFilter.make(${name})`
         break
       case 'integer':
         kitImports.add('TextInput')
@@ -291,6 +356,8 @@ export function buildResourceBlueprint(
         kitImports.add('Select')
         field = `Select.make(${name})${requiredCall}.options(${optionsObject(column.enumValues!)})`
         rule = `vine.enum([${column.enumValues!.map(quote).join(', ')}] as const)`
+        kitImports.add('SelectFilter')
+        filter = `SelectFilter.make(${name}).options(${optionsObject(column.enumValues!)})`
         break
       default: {
         if (isColorColumn(column.name)) {
@@ -327,8 +394,9 @@ export function buildResourceBlueprint(
       kind,
       field,
       tableColumn,
-      entry: `TextEntry.make(${name})`,
+      entry,
       rule,
+      filter,
     })
   }
 
@@ -343,6 +411,7 @@ export function buildResourceBlueprint(
     kitImports: [...kitImports].sort(),
     usesDateTime,
     versionColumn,
+    filters: fields.flatMap((field) => (field.filter ? [field.filter] : [])),
   }
 }
 

@@ -56,7 +56,13 @@ test.group('generated code type-checks in an AdonisJS 7 app', (group) => {
   test('a --generate --soft-deletes resource with its pages and rules', async ({ assert }) => {
     const root = join(FIXTURE_ROOT, 'typecheck_core')
     await createFixtureApp(root, { models: ['gadget', 'shelf'], policies: ['gadget_policy'] })
-    await generate(root, MakeKitResource, ['Gadget', '--generate', '--soft-deletes'])
+    await generate(root, MakeKitResource, [
+      'Gadget',
+      '--generate',
+      '--soft-deletes',
+      '--export',
+      '--import',
+    ])
     await generate(root, MakeKitResource, ['Shelf'])
     assert.equal(await typecheck(root), '')
   }).skip(otherDatabase, ONCE)

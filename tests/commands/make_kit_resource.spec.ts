@@ -138,7 +138,28 @@ test.group('make:kit-resource | --generate', () => {
         `DatePicker.make('releasedOn'),`,
         `DateTimePicker.make('availableAt'),`,
         `DateTimePicker.make('checkedAt'),`,
+        `Select.make('ownerId').relationship('owner', 'fullName').searchable(),`,
         `KeyValue.make('specs'),`,
+      ]
+    )
+
+    /* a foreign key with a belongsTo relationship: a select of the related
+       records, listed by their name */
+    assert.include(table, `TextColumn.make('owner.fullName').label('Owner'),`)
+
+    /* a filter for each boolean and date column */
+    assert.deepEqual(
+      table
+        .slice(table.indexOf('.filters(['), table.indexOf('.bulkActions(['))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^[A-Z]\w+\.make/.test(line)),
+      [
+        `TernaryFilter.make('isActive'),`,
+        `TernaryFilter.make('isFeatured'),`,
+        `DateRangeFilter.make('releasedOn'),`,
+        `DateRangeFilter.make('availableAt'),`,
+        `DateRangeFilter.make('checkedAt'),`,
       ]
     )
 
@@ -157,7 +178,7 @@ test.group('make:kit-resource | --generate', () => {
     assert.include(table, `ToggleColumn.make('isActive').sortable(),`)
     assert.include(table, `ToggleColumn.make('isFeatured').sortable(),`)
     assert.include(resource, `return 'name'`)
-    for (const left of ['id', 'ownerId', 'rememberToken', 'deletedAt', 'createdAt', 'updatedAt']) {
+    for (const left of ['id', 'rememberToken', 'deletedAt', 'createdAt', 'updatedAt']) {
       assert.notInclude(resource, `'${left}'`)
     }
 
@@ -177,6 +198,7 @@ test.group('make:kit-resource | --generate', () => {
       'releasedOn: kitRules.date(),',
       'availableAt: kitRules.dateTime(),',
       'checkedAt: kitRules.dateTime(),',
+      'ownerId: vine.number().withoutDecimals().nullable().optional(),',
       'specs: vine.record(vine.string()).nullable().optional(),',
     ])
     /* no hand-written date transform that would run on an empty input */
@@ -187,9 +209,8 @@ test.group('make:kit-resource | --generate', () => {
 
     /* what was left out is said */
     command.assertLog('[ blue(info) ] skipped column "id": primary key')
-    command.assertLog(
-      '[ blue(info) ] skipped column "owner_id": foreign key (set it in a hook or add a Select)'
-    )
+    const logged = command.ui.logger.getLogs().map((log: { message: string }) => log.message)
+    assert.isFalse(logged.some((message: string) => message.includes('skipped column "owner_id"')))
     const logs = command.ui.logger.getLogs().map((log: { message: string }) => log.message)
     assert.isFalse(logs.some((message: string) => message.includes('skipped column "specs"')))
     command.assertLog('[ blue(info) ] skipped column "deleted_at": managed by the framework')
@@ -275,6 +296,34 @@ test.group('make:kit-resource | --view, --soft-deletes, --simple', () => {
     await assert.fileNotContains('app/resources/gadget_resource.ts', 'create:')
   })
 
+  test('--export and --import add the list page header actions', async ({ fs, assert }) => {
+    await createFixtureApp(fs.basePath, { models: ['gadget'] })
+    const command = await run(fs.basePath, ['Gadget', '--generate', '--export', '--import'])
+    command.assertSucceeded()
+    await assert.fileContains('app/resources/gadget/pages/list_gadgets.ts', [
+      `import { ExportAction, ExportColumn, ImportAction, ImportColumn, ListRecords } from 'adonis-kit'`,
+      'headerActions() {',
+      `ExportAction.make('export')`,
+      `ExportColumn.make('id'),`,
+      `ExportColumn.make('ownerId'),`,
+      `ImportAction.make('import')`,
+      `ImportColumn.make('name'),`,
+      '.authorizeUsing(({ user }) => user !== null)',
+    ])
+    /* a JSON attribute is neither exported nor imported as a cell */
+    await assert.fileNotContains('app/resources/gadget/pages/list_gadgets.ts', `'specs'`)
+  })
+
+  test('--export without --generate is refused and nothing is written', async ({ fs, assert }) => {
+    await createFixtureApp(fs.basePath, { models: ['gadget'] })
+    const command = await run(fs.basePath, ['Gadget', '--export'])
+    command.assertFailed()
+    command.assertLog(
+      '[ red(error) ] --export and --import write a column per generated field: add --generate'
+    )
+    assert.deepEqual(await filesIn(fs.basePath, 'app/resources'), [])
+  })
+
   test('--simple with --view is refused and nothing is written', async ({ fs, assert }) => {
     await createFixtureApp(fs.basePath, { models: ['gadget'] })
     const command = await run(fs.basePath, ['Gadget', '--simple', '--view'])
@@ -283,6 +332,7 @@ test.group('make:kit-resource | --view, --soft-deletes, --simple', () => {
     assert.deepEqual(await filesIn(fs.basePath, 'app'), [
       'app/middleware/auth_middleware.ts',
       'app/models/gadget.ts',
+      'app/models/owner.ts',
     ])
     await assert.fileEquals('config/kit.ts', KIT_CONFIG)
   })

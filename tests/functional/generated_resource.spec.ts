@@ -59,7 +59,13 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
         'releasedOn',
         'availableAt',
         'checkedAt',
+        'owner.fullName',
       ]
+    )
+    /* a filter for each boolean and date column */
+    assert.deepEqual(
+      table.filters.map((filter: any) => filter.name),
+      ['isActive', 'isFeatured', 'releasedOn', 'availableAt', 'checkedAt']
     )
 
     const create = await client.get('/generated/gadgets/create').withInertia().loginAs(admin)
@@ -83,6 +89,7 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
       ['releasedOn', 'date', false],
       ['availableAt', 'datetime', false],
       ['checkedAt', 'datetime', false],
+      ['ownerId', 'select', false],
       ['specs', 'keyValue', false],
     ])
   })
@@ -94,7 +101,7 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
     /* create */
     const created = await client
       .post('/generated/gadgets')
-      .json(VALID)
+      .json({ ...VALID, ownerId: admin.id })
       .withCsrfToken()
       .withInertia()
       .loginAs(admin)
@@ -120,6 +127,21 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
     const listedRow = listed.inertiaProps.table.rows.find((item: any) => item.key === gadget.id)
     assert.strictEqual(listedRow.values.isActive, false)
     assert.strictEqual(listedRow.values.isFeatured, true)
+    /* the owner select saved the key; the list names the owner */
+    assert.equal(Number(gadget.ownerId), admin.id)
+    assert.equal(listedRow.values['owner.fullName'], admin.fullName)
+
+    /* the generated boolean filter */
+    const filtered = async (value: string) => {
+      const response = await client
+        .get('/generated/gadgets')
+        .qs({ filters: { isActive: value } })
+        .withInertia()
+        .loginAs(admin)
+      return response.inertiaProps.table.rows.map((row: any) => row.values.name)
+    }
+    assert.deepEqual(await filtered('false'), ['Desk lamp'])
+    assert.deepEqual(await filtered('true'), [])
 
     /* the first string column is searchable */
     const search = await client
@@ -199,6 +221,19 @@ test.group('Generated resource | make:kit-resource Gadget --generate over HTTP',
     assert.sameMembers(
       created.body().errors.map((error: any) => error.field),
       ['name', 'sku', 'contactEmail', 'stock', 'views', 'releasedOn', 'availableAt', 'isFeatured']
+    )
+
+    /* an owner that does not exist: the select refuses it */
+    const unknownOwner = await client
+      .post('/generated/gadgets')
+      .json({ ...VALID, ownerId: 2_000_000 })
+      .withCsrfToken()
+      .accept('json')
+      .loginAs(admin)
+    unknownOwner.assertStatus(422)
+    assert.deepEqual(
+      unknownOwner.body().errors.map((error: any) => error.field),
+      ['ownerId']
     )
 
     /* required fields missing */

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { DateTime } from 'luxon'
 import { buildResourceBlueprint, columnKind } from '../../src/generators/resource_blueprint.ts'
 import type { InspectedColumn } from '../../src/generators/table_inspector.ts'
@@ -139,7 +140,56 @@ test.group('Generators | blueprint', () => {
       `Select.make('size').required().options({ small: 'Small', 'x-large': 'X large', 'it\\'s': 'It\\'s' })`
     )
     assert.equal(blueprint.fields[0].rule, `vine.enum(['small', 'x-large', 'it\\'s'] as const)`)
-    assert.deepEqual(blueprint.kitImports, ['Select', 'TextColumn'])
+    /* and a select filter of the same options */
+    assert.deepEqual(blueprint.filters, [
+      `SelectFilter.make('size').options({ small: 'Small', 'x-large': 'X large', 'it\\'s': 'It\\'s' })`,
+    ])
+    assert.deepEqual(blueprint.kitImports, ['Select', 'SelectFilter', 'TextColumn'])
+  })
+
+  test('a foreign key of a belongsTo is a searchable select; without one it is left out', ({
+    assert,
+  }) => {
+    class Team extends BaseModel {
+      @column({ isPrimary: true })
+      declare id: number
+
+      @column()
+      declare title: string
+    }
+    class Member extends BaseModel {
+      @column({ isPrimary: true })
+      declare id: number
+
+      @column()
+      declare teamId: number
+
+      @column()
+      declare mentorId: number | null
+
+      @belongsTo(() => Team)
+      declare team: BelongsTo<typeof Team>
+    }
+    const blueprint = buildResourceBlueprint(Member, [
+      col('team_id', 'integer'),
+      col('mentor_id', 'integer', { nullable: true }),
+    ])
+    assert.lengthOf(blueprint.fields, 1)
+    const [team] = blueprint.fields
+    assert.equal(
+      team.field,
+      `Select.make('teamId').required().relationship('team', 'title').searchable()`
+    )
+    assert.equal(team.rule, 'vine.number().withoutDecimals()')
+    assert.equal(team.tableColumn, `TextColumn.make('team.title').label('Team')`)
+    assert.equal(team.entry, `TextEntry.make('team.title').label('Team')`)
+    assert.deepEqual(blueprint.skipped, [
+      {
+        column: 'mentor_id',
+        reason:
+          'foreign key without a belongsTo relationship on the model (declare one to get a Select, or set it in a hook)',
+      },
+    ])
   })
 
   test('presence follows nullability and defaults', ({ assert }) => {
@@ -198,7 +248,11 @@ test.group('Generators | blueprint', () => {
       { column: 'id', reason: 'primary key' },
       { column: 'password', reason: 'hidden attribute (serializeAs: null)' },
       { column: 'legacy', reason: 'not declared on the Item model' },
-      { column: 'team_id', reason: 'foreign key (set it in a hook or add a Select)' },
+      {
+        column: 'team_id',
+        reason:
+          'foreign key without a belongsTo relationship on the model (declare one to get a Select, or set it in a hook)',
+      },
     ])
   })
 })
