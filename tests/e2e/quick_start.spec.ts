@@ -238,7 +238,7 @@ for (const db of DATABASES) {
 
       for (const args of [
         ['Article', '--generate', '--soft-deletes', '--view'],
-        ['Tag', '--generate', '--simple'],
+        ['Tag', '--generate', '--simple', '--export', '--import'],
         ['Comment'],
       ]) {
         assertSucceeded(
@@ -255,6 +255,13 @@ for (const db of DATABASES) {
         await readFile(join(state.app, 'app/resources/article/pages/view_article.ts'), 'utf-8'),
         'ViewRecord'
       )
+      /* --export and --import: the header actions of the one page (type-checked below) */
+      const manageTags = await readFile(
+        join(state.app, 'app/resources/tag/pages/manage_tags.ts'),
+        'utf-8'
+      )
+      assert.include(manageTags, `ExportAction.make('export')`)
+      assert.include(manageTags, `ImportAction.make('import')`)
 
       assertSucceeded(
         await node(
