@@ -16,6 +16,42 @@ function startImport(client: any, user: User, body: Record<string, unknown>, nam
     .loginAs(user)
 }
 
+/**
+ * An import request with an uploaded file (multipart) and form fields.
+ */
+function uploadImport(
+  client: any,
+  user: User,
+  file: Buffer,
+  filename: string,
+  fields: Record<string, string> = {}
+) {
+  let request = client.post('/exports/export-posts/actions/import?_kit_page=index')
+  for (const [name, value] of Object.entries(fields)) request = request.field(name, value)
+  return request.file('file', file, { filename }).withCsrfToken().accept('json').loginAs(user)
+}
+
+/**
+ * Wait for an accepted import and check its counts; answers the job.
+ */
+async function completedImport(
+  assert: any,
+  response: any,
+  expected: { total: number; processed: number; failed: number }
+) {
+  response.assertStatus(202)
+  const job = await waitForJob(response.body().job.id)
+  assert.equal(job.status, 'completed', job.error ?? '')
+  assert.deepEqual({ total: job.total, processed: job.processed, failed: job.failed }, expected)
+  return job
+}
+
+/** Title, body and status of the posts a user imported, in order */
+async function importedPosts(user: User) {
+  const posts = await Post.query().where('author_id', user.id).orderBy('id')
+  return posts.map((post) => [post.title, post.body, post.status])
+}
+
 const CSV = [
   'Title,body,state',
   'First,One,published',
@@ -38,22 +74,12 @@ test.group('Import', (group) => {
   }) => {
     const user = await createUser()
     const response = await startImport(client, user, { csv: CSV })
-    response.assertStatus(202)
-    const job = await waitForJob(response.body().job.id)
-    assert.equal(job.status, 'completed', job.error ?? '')
-    assert.equal(job.total, 6)
-    assert.equal(job.processed, 3)
-    assert.equal(job.failed, 3)
-
-    const posts = await Post.query().where('author_id', user.id).orderBy('id')
-    assert.deepEqual(
-      posts.map((post) => [post.title, post.body, post.status]),
-      [
-        ['First', 'One', 'published'],
-        ['Second', 'Two', 'draft'],
-        ['Fourth, with comma', 'Quoted "body"', 'published'],
-      ]
-    )
+    const job = await completedImport(assert, response, { total: 6, processed: 3, failed: 3 })
+    assert.deepEqual(await importedPosts(user), [
+      ['First', 'One', 'published'],
+      ['Second', 'Two', 'draft'],
+      ['Fourth, with comma', 'Quoted "body"', 'published'],
+    ])
     /* the after hook ran once per written row; the throwing one rolled back */
     const logs = await AuditLog.query().where('event', 'imported').orderBy('id')
     assert.deepEqual(
@@ -191,15 +217,8 @@ test.group('Import', (group) => {
     )
     const file = Buffer.from(`\uFEFFTitle,body,state\r\n${lines.join('\r\n')}\r\n`)
     assert.isAbove(file.length, 200 * 1024)
-    const upload = (fields: Record<string, string>) => {
-      let request = client.post('/exports/export-posts/actions/import?_kit_page=index')
-      for (const [name, value] of Object.entries(fields)) request = request.field(name, value)
-      return request
-        .file('file', file, { filename: 'posts.csv' })
-        .withCsrfToken()
-        .accept('json')
-        .loginAs(user)
-    }
+    const upload = (fields: Record<string, string>) =>
+      uploadImport(client, user, file, 'posts.csv', fields)
 
     const preview = await upload({ preview: 'true' })
     preview.assertStatus(200)
@@ -227,6 +246,73 @@ test.group('Import', (group) => {
       ]
     )
   }).timeout(90_000)
+
+  test('an XLSX workbook: previewed, imported from its first worksheet, refused rows reported', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Posts')
+    sheet.addRow(['Title', 'body', 'state'])
+    sheet.addRow(['From Excel', { richText: [{ text: 'Rich ' }, { text: 'body' }] }, 'published'])
+    sheet.addRow([null, 'missing title', 'draft'])
+    sheet.addRow([42, { formula: '"Computed"', result: 'Computed' }, 'draft'])
+    sheet.addRow(['Shared, é東😀', 'Shared, é東😀', 'archived'])
+    workbook.addWorksheet('Ignored').addRow(['Title', 'body', 'state'])
+    const file = Buffer.from(await workbook.xlsx.writeBuffer())
+    const upload = (fields: Record<string, string>) =>
+      uploadImport(client, user, file, 'posts.xlsx', fields)
+
+    const preview = await upload({ preview: 'true' })
+    preview.assertStatus(200)
+    assert.deepEqual(preview.body().preview.headers, ['Title', 'body', 'state'])
+
+    const response = await upload({})
+    const job = await completedImport(assert, response, { total: 4, processed: 2, failed: 2 })
+    assert.deepEqual(await importedPosts(user), [
+      ['From Excel', 'Rich body', 'published'],
+      ['42', 'Computed', 'draft'],
+    ])
+    /* the report: the refused rows at their line in the sheet, as the cells read */
+    const report = await readJobFile(job, 'report')
+    assert.deepEqual(
+      report.rows.map((row) => row.slice(0, 4)),
+      [
+        ['row', 'Title', 'body', 'state'],
+        ['3', '', 'missing title', 'draft'],
+        ['5', 'Shared, é東😀', 'Shared, é東😀', 'archived'],
+      ]
+    )
+  }).timeout(90_000)
+
+  test('a file that is not a workbook is a per-field error and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const jobsBefore = await db.from(JOBS_TABLE).count('* as total')
+    /* a workbook cut in half (its type still reads as XLSX), and text named .xlsx */
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.Workbook()
+    workbook.addWorksheet('Posts').addRow(['Title', 'body', 'state'])
+    const whole = Buffer.from(await workbook.xlsx.writeBuffer())
+    const cases: [Buffer, string][] = [
+      [whole.subarray(0, Math.floor(whole.length / 2)), 'The file is not a readable XLSX workbook'],
+      [Buffer.from('Title,body\r\nnot,a zip'), 'Choose a CSV or XLSX file'],
+    ]
+    for (const [file, message] of cases) {
+      for (const fields of [{ preview: 'true' }, {}]) {
+        const response = await uploadImport(client, user, file, 'posts.xlsx', fields)
+        response.assertStatus(422)
+        assert.deepEqual(response.body().errors, [{ field: 'file', message, rule: 'file' }])
+      }
+    }
+    const jobsAfter = await db.from(JOBS_TABLE).count('* as total')
+    assert.equal(Number(jobsAfter[0].total), Number(jobsBefore[0].total))
+    assert.lengthOf(await Post.query().where('author_id', user.id), 0)
+  })
 
   test('a refused user gets 403 and nothing is written', async ({ client, assert }) => {
     const refused = await createUser({ email: 'no-export@example.com' })

@@ -73,7 +73,8 @@ export class ImportColumn {
 }
 
 /**
- * A header action that imports a CSV file: the rows are mapped to the
+ * A header action that imports a CSV file or the first worksheet of an XLSX
+ * workbook: the rows are mapped to the
  * declared columns, each row is validated with the resource's Rules class
  * and written through the kit's mutation sequence (authorization, hooks,
  * tenancy), as a background job. A dry run validates without writing; the

@@ -104,7 +104,7 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
             <input
               type="file"
               name="file"
-              accept=".csv,text/csv"
+              accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="kit-input"
               onChange={async (event) => {
                 const file = event.target.files?.[0]

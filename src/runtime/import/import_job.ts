@@ -5,7 +5,11 @@ import { Readable } from 'node:stream'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Disk } from 'flydrive'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { RecordNotFoundException, UnauthorizedOperationException } from '../../support/errors.ts'
+import {
+  KitConfigurationException,
+  RecordNotFoundException,
+  UnauthorizedOperationException,
+} from '../../support/errors.ts'
 import { ImportAction, type ImportColumn } from '../../definitions/export/import_action.ts'
 import { ResourceOperation } from '../../definitions/resource/operation.ts'
 import type { ListRecords } from '../../definitions/pages/resource_page.ts'
@@ -25,6 +29,7 @@ import {
 } from '../jobs/job_runtime.ts'
 import type { JobRecord } from '../jobs/job_store.ts'
 import { csvBatches, csvLine, csvRows, textPieces } from '../export/csv.ts'
+import { xlsxRows } from './xlsx_rows.ts'
 
 /**
  * The job kind of imports.
@@ -32,7 +37,7 @@ import { csvBatches, csvLine, csvRows, textPieces } from '../export/csv.ts'
 export const IMPORT_JOB = 'import'
 
 /**
- * Largest CSV an import accepts.
+ * Largest file (CSV or XLSX) an import accepts.
  */
 const MAX_CSV_BYTES = 20 * 1024 * 1024
 
@@ -90,10 +95,11 @@ function mapColumns(columns: ImportColumn[], header: string[], submitted: unknow
 }
 
 /**
- * The CSV of an import request: a `csv` string (JSON clients, kit()) or an
- * uploaded `file` (multipart), left where it is (only its head is read).
+ * The file of an import request: a `csv` string (JSON clients, kit()) or an
+ * uploaded `file` (multipart), a CSV or an XLSX workbook, left where it is
+ * (only its header is read).
  */
-type UploadedCsv = { text: string } | { path: string }
+type UploadedCsv = { text: string } | { path: string; format: 'csv' | 'xlsx' }
 
 function uploadedCsv(context: KitContext, input: Record<string, any>): UploadedCsv {
   if (typeof input.csv === 'string' && input.csv.length) {
@@ -101,14 +107,20 @@ function uploadedCsv(context: KitContext, input: Record<string, any>): UploadedC
       throw fieldError('file', 'File too large', 'size')
     return { text: input.csv }
   }
-  const file = context.http?.request.file('file', { size: '20mb', extnames: ['csv', 'txt'] })
+  const file = context.http?.request.file('file', {
+    size: '20mb',
+    extnames: ['csv', 'txt', 'xlsx'],
+  })
   if (!file || !file.tmpPath) {
-    throw fieldError('file', 'Choose a CSV file')
+    throw fieldError('file', 'Choose a CSV or XLSX file')
   }
   if (!file.isValid) {
-    throw fieldError('file', file.errors[0]?.message ?? 'Invalid file', 'file')
+    /* the type is read from the file's content: a wrong one is named plainly */
+    const error = file.errors[0]
+    const message = error?.type === 'extname' ? 'Choose a CSV or XLSX file' : error?.message
+    throw fieldError('file', message ?? 'Invalid file', 'file')
   }
-  return { path: file.tmpPath }
+  return { path: file.tmpPath, format: file.extname === 'xlsx' ? 'xlsx' : 'csv' }
 }
 
 /**
@@ -126,14 +138,33 @@ async function firstRow(source: Iterable<string> | AsyncIterable<Uint8Array | st
 const HEAD_BYTES = 64 * 1024
 
 /**
- * The header row of an uploaded CSV, read from its head only.
+ * The header row of an upload: a CSV's read from its head only, an XLSX
+ * workbook's first row (a file exceljs cannot read is a per-field error).
  */
-function csvHeader(upload: UploadedCsv): Promise<string[]> {
+async function csvHeader(upload: UploadedCsv): Promise<string[]> {
+  if ('format' in upload && upload.format === 'xlsx') {
+    try {
+      for await (const row of xlsxRows(createReadStream(upload.path))) return row
+      return []
+    } catch (error) {
+      if (error instanceof KitConfigurationException) throw error
+      throw fieldError('file', 'The file is not a readable XLSX workbook', 'file')
+    }
+  }
   return firstRow(
     'text' in upload
       ? textPieces(upload.text.slice(0, HEAD_BYTES))
       : createReadStream(upload.path, { start: 0, end: HEAD_BYTES - 1 })
   )
+}
+
+/**
+ * The rows of an import's stored file, streamed from the disk: CSV, or the
+ * first worksheet of an XLSX workbook (`source.xlsx`).
+ */
+async function* fileRows(disk: Disk, file: string): AsyncGenerator<string[]> {
+  const stream = await disk.getStream(file)
+  yield* file.endsWith('.xlsx') ? xlsxRows(stream) : csvRows(stream)
 }
 
 /**
@@ -189,7 +220,8 @@ export async function startImport(
   const header = await csvHeader(upload)
   if (!header.length) throw fieldError('file', 'The file is empty', 'file')
   const mapping = mapColumns(action.getColumns(), header, input.mapping)
-  const file = `kit-imports/${randomUUID()}/source.csv`
+  const extension = 'format' in upload ? upload.format : 'csv'
+  const file = `kit-imports/${randomUUID()}/source.${extension}`
   if ('text' in upload) {
     await disk.put(file, upload.text)
   } else {
@@ -244,7 +276,7 @@ function isBlank(row: string[]) {
 async function* dataRows(disk: Disk, file: string) {
   let header = true
   let index = 0
-  for await (const row of csvRows(await disk.getStream(file))) {
+  for await (const row of fileRows(disk, file)) {
     if (header) {
       header = false
     } else if (!isBlank(row)) {
@@ -259,6 +291,13 @@ async function* dataRows(disk: Disk, file: string) {
 async function countDataRows(disk: Disk, file: string) {
   let header = true
   let count = 0
+  if (file.endsWith('.xlsx')) {
+    for await (const row of fileRows(disk, file)) {
+      if (header) header = false
+      else if (!isBlank(row)) count++
+    }
+    return count
+  }
   for await (const rows of csvBatches(await disk.getStream(file))) {
     for (const row of rows) {
       if (header) header = false
@@ -386,7 +425,11 @@ async function runImport(run: JobRun) {
   let report: string | null = null
   if (failed) {
     report = `${directory}/report.csv`
-    const header = await firstRow(await disk.getStream(payload.file))
+    let header: string[] = []
+    for await (const row of fileRows(disk, payload.file)) {
+      header = row
+      break
+    }
     const chunks = Math.ceil(rows / chunkSize)
     async function* lines() {
       yield `\uFEFF${csvLine(['row', ...header, 'errors'])}`

@@ -104,7 +104,8 @@ export const ImportDialog = defineComponent({
         h('input', {
           type: 'file',
           name: 'file',
-          accept: '.csv,text/csv',
+          accept:
+            '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           class: 'kit-input',
           onChange: async (event: Event) => {
             const file = (event.target as HTMLInputElement).files?.[0]
