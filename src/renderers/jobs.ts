@@ -22,19 +22,33 @@ export interface ImportPreview {
 
 /**
  * Call an action as JSON (with the XSRF header, as Inertia does) and read
- * the job, preview or errors of its answer. Other failures throw with a
- * translated message.
+ * the job, preview or errors of its answer. With a file, the call is a
+ * multipart form: the file as `file`, each other member a field (objects as
+ * JSON). Other failures throw with a translated message.
  */
 export async function callJobAction(
   url: string,
   body: Record<string, unknown>,
-  t: KitText = keyText
+  t: KitText = keyText,
+  file: File | null = null
 ): Promise<JobActionAnswer> {
+  const headers = jsonMutationHeaders()
+  let payload: string | FormData = JSON.stringify(body)
+  if (file) {
+    /* the browser writes the multipart content type and its boundary */
+    delete headers['content-type']
+    payload = new FormData()
+    for (const [name, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue
+      payload.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+    }
+    payload.append('file', file)
+  }
   const response = await fetch(url, {
     method: 'POST',
-    headers: jsonMutationHeaders(),
+    headers,
     credentials: 'same-origin',
-    body: JSON.stringify(body),
+    body: payload,
   })
   const data = (await response.json().catch(() => null)) as JobActionAnswer | null
   if (response.status === 422) return { errors: jsonFieldErrors(data) }

@@ -269,7 +269,13 @@ test.group('Import', (group) => {
     preview.assertStatus(200)
     assert.deepEqual(preview.body().preview.headers, ['Title', 'body', 'state'])
 
-    const response = await upload({})
+    /* the mapping as the panel's dialog sends it in a multipart form: JSON */
+    const broken = await upload({ mapping: '{"title": "Title"' })
+    broken.assertStatus(422)
+    assert.deepEqual(broken.body().errors, [
+      { field: 'mapping', message: 'The mapping is not valid JSON', rule: 'mapping' },
+    ])
+    const response = await upload({ mapping: JSON.stringify(preview.body().preview.mapping) })
     const job = await completedImport(assert, response, { total: 4, processed: 2, failed: 2 })
     assert.deepEqual(await importedPosts(user), [
       ['From Excel', 'Rich body', 'published'],
@@ -303,7 +309,7 @@ test.group('Import', (group) => {
       [Buffer.from('Title,body\r\nnot,a zip'), 'Choose a CSV or XLSX file'],
     ]
     for (const [file, message] of cases) {
-      for (const fields of [{ preview: 'true' }, {}]) {
+      for (const fields of [{ preview: 'true' }, {}] as Record<string, string>[]) {
         const response = await uploadImport(client, user, file, 'posts.xlsx', fields)
         response.assertStatus(422)
         assert.deepEqual(response.body().errors, [{ field: 'file', message, rule: 'file' }])

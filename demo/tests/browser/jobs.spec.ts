@@ -175,5 +175,43 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.context().close()
       }
     })
+
+    test('import tags from an Excel workbook: its first sheet, the header guessed', async ({
+      assert,
+    }) => {
+      const page = await signedIn(browser, { renderer })
+      try {
+        const name = `From Excel ${renderer}`
+        const { default: ExcelJS } = await import('exceljs')
+        const workbook = new ExcelJS.Workbook()
+        const sheet = workbook.addWorksheet('Tags')
+        sheet.addRow(['tag'])
+        sheet.addRow([{ richText: [{ text: 'From ' }, { text: `Excel ${renderer}` }] }])
+
+        await page.goto(`${BASE}/admin/tags`)
+        await page.getByRole('button', { name: 'Import', exact: true }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.getByText('CSV or Excel (XLSX) file').waitFor()
+        const buffer = Buffer.from(await workbook.xlsx.writeBuffer())
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: 'tags.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer,
+        })
+        await dialog.getByRole('button', { name: 'Next' }).click()
+        const select = dialog.getByRole('combobox', { name: 'Name', exact: true })
+        await select.waitFor()
+        assert.equal(await select.innerText().then((text) => text.trim()), 'tag')
+        await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+        await dialog.waitFor({ state: 'detached' })
+        await page.locator('.kit-job[data-status="completed"]').last().waitFor({ timeout: 15_000 })
+        await page.getByRole('cell', { name }).first().waitFor()
+        assert.deepEqual(rows<{ name: string }>('select name from tags where name = ?', name), [
+          { name },
+        ])
+      } finally {
+        await page.context().close()
+      }
+    })
   })
 }

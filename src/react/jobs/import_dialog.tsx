@@ -13,7 +13,7 @@ import { followJob } from './job_progress.tsx'
  */
 export function ImportDialog({ action, onClose }: { action: ActionContract; onClose: () => void }) {
   const t = useText()
-  const [csv, setCsv] = useState<string | null>(null)
+  const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<ImportPreview | null>(null)
   const [mapping, setMapping] = useState<Record<string, string>>({})
   const [dryRun, setDryRun] = useState(false)
@@ -33,7 +33,7 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
     setBusy(true)
     setErrors([])
     try {
-      const answer = await callJobAction(action.url, body, t)
+      const answer = await callJobAction(action.url, body, t, file)
       if (answer.errors) setErrors(Object.values(answer.errors))
       return answer.errors ? null : answer
     } catch (error) {
@@ -45,11 +45,11 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
   }
 
   const next = async () => {
-    if (!csv) {
+    if (!file) {
       setErrors([t('job.import.empty')])
       return
     }
-    const answer = await call({ csv, preview: true })
+    const answer = await call({ preview: true })
     if (answer?.preview) {
       setPreview(answer.preview)
       setMapping(answer.preview.mapping)
@@ -57,7 +57,7 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
   }
 
   const submit = async () => {
-    const answer = await call({ csv, mapping, dryRun })
+    const answer = await call({ mapping, dryRun })
     if (answer?.job) {
       followJob(answer.job, t)
       onClose()
@@ -106,10 +106,7 @@ export function ImportDialog({ action, onClose }: { action: ActionContract; onCl
               name="file"
               accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="kit-input"
-              onChange={async (event) => {
-                const file = event.target.files?.[0]
-                setCsv(file ? await file.text() : null)
-              }}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </label>
         )}

@@ -75,6 +75,17 @@ function fieldError(field: string, message: string, rule = 'required') {
 function mapColumns(columns: ImportColumn[], header: string[], submitted: unknown) {
   const normalized = header.map((name) => name.trim().toLowerCase())
   const mapping: Record<string, number> = {}
+  /* a multipart form (the panel's import dialog) sends the mapping as JSON */
+  if (typeof submitted === 'string' && submitted !== '') {
+    try {
+      submitted = JSON.parse(submitted)
+    } catch {
+      throw fieldError('mapping', 'The mapping is not valid JSON', 'mapping')
+    }
+    if (!submitted || typeof submitted !== 'object' || Array.isArray(submitted)) {
+      throw fieldError('mapping', 'The mapping is not valid JSON', 'mapping')
+    }
+  }
   if (submitted && typeof submitted === 'object' && !Array.isArray(submitted)) {
     for (const column of columns) {
       const chosen = (submitted as Record<string, unknown>)[column.name]

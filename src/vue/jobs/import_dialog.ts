@@ -1,4 +1,4 @@
-import { computed, defineComponent, h, ref, useId, type PropType } from 'vue'
+import { computed, defineComponent, h, ref, shallowRef, useId, type PropType } from 'vue'
 import type { ActionContract } from '../../contracts/main.ts'
 import { callJobAction, type ImportPreview } from '../../renderers/jobs.ts'
 import { KitDialog } from '../dialog.ts'
@@ -19,7 +19,7 @@ export const ImportDialog = defineComponent({
   emits: ['close'],
   setup(props, { emit }) {
     const t = useText()
-    const csv = ref<string | null>(null)
+    const file = shallowRef<File | null>(null)
     const preview = ref<ImportPreview | null>(null)
     const mapping = ref<Record<string, string>>({})
     const dryRun = ref(false)
@@ -36,7 +36,7 @@ export const ImportDialog = defineComponent({
       busy.value = true
       errors.value = []
       try {
-        const answer = await callJobAction(props.action.url, body, t)
+        const answer = await callJobAction(props.action.url, body, t, file.value)
         if (answer.errors) errors.value = Object.values(answer.errors)
         return answer.errors ? null : answer
       } catch (error) {
@@ -48,11 +48,11 @@ export const ImportDialog = defineComponent({
     }
 
     const next = async () => {
-      if (!csv.value) {
+      if (!file.value) {
         errors.value = [t('job.import.empty')]
         return
       }
-      const answer = await call({ csv: csv.value, preview: true })
+      const answer = await call({ preview: true })
       if (answer?.preview) {
         preview.value = answer.preview
         mapping.value = { ...answer.preview.mapping }
@@ -60,7 +60,7 @@ export const ImportDialog = defineComponent({
     }
 
     const submit = async () => {
-      const answer = await call({ csv: csv.value, mapping: mapping.value, dryRun: dryRun.value })
+      const answer = await call({ mapping: mapping.value, dryRun: dryRun.value })
       if (answer?.job) {
         followJob(answer.job, t)
         emit('close')
@@ -107,9 +107,8 @@ export const ImportDialog = defineComponent({
           accept:
             '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           class: 'kit-input',
-          onChange: async (event: Event) => {
-            const file = (event.target as HTMLInputElement).files?.[0]
-            csv.value = file ? await file.text() : null
+          onChange: (event: Event) => {
+            file.value = (event.target as HTMLInputElement).files?.[0] ?? null
           },
         }),
       ])
