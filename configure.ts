@@ -39,6 +39,8 @@ export const KIT_PAGE_COMPONENTS = [
   'profile',
   'forgot_password',
   'reset_password',
+  'verify_email',
+  'sign_up',
   'dashboard',
 ] as const
 
