@@ -135,10 +135,9 @@ test.group('Sign-up', (group) => {
     const fields = empty.body().errors.map((error: { field: string }) => error.field)
     assert.includeMembers(fields, ['name', 'email', 'password'])
     const messages = Object.fromEntries(
-      empty.body().errors.map((error: { field: string; message: string }) => [
-        error.field,
-        error.message,
-      ])
+      empty
+        .body()
+        .errors.map((error: { field: string; message: string }) => [error.field, error.message])
     )
     assert.include(messages.name, 'Name')
     assert.include(messages.email, 'Email')
@@ -151,7 +150,11 @@ test.group('Sign-up', (group) => {
       ['passwordConfirmation']
     )
     assert.include(mismatch.body().errors[0].message, 'Confirm the password')
-    const short = await signUp(client, { ...FORM, password: 'short', passwordConfirmation: 'short' })
+    const short = await signUp(client, {
+      ...FORM,
+      password: 'short',
+      passwordConfirmation: 'short',
+    })
     short.assertStatus(422)
     const invalid = await signUp(client, { ...FORM, email: 'not an email' })
     invalid.assertStatus(422)
@@ -188,7 +191,10 @@ test.group('Sign-up', (group) => {
     const blocked = await signUp(client, { ...FORM, email: 'flood-last@example.com' })
     blocked.assertStatus(429)
     assert.match(blocked.header('retry-after') ?? '', /^\d+$/)
-    assert.match(blocked.body().errors[0].message, /^Too many attempts\. Try again in \d+ seconds?\.$/)
+    assert.match(
+      blocked.body().errors[0].message,
+      /^Too many attempts\. Try again in \d+ seconds?\.$/
+    )
     const page = await client
       .post('/enrol/sign-up')
       .form({ ...FORM, email: 'flood-page@example.com' })

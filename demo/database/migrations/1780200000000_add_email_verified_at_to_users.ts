@@ -10,7 +10,7 @@ export default class extends BaseSchema {
       table.timestamp('email_verified_at').nullable()
     })
     this.defer(async (db) => {
-      await db.from('users').update({ email_verified_at: new Date() })
+      await db.from('users').update({ email_verified_at: db.raw('CURRENT_TIMESTAMP') })
     })
   }
 
