@@ -244,7 +244,8 @@ test.group('Email verification', (group) => {
     const oldToken = await tokenFor(client, ada)
     ada.emailVerifiedAt = DateTime.now()
     await ada.save()
-    const oldRowHash = (await db.from(TABLE).first()).hash
+    const oldRow = await db.from(TABLE).first()
+    const oldRowHash = oldRow.hash
 
     const count = mailbox.length + 1
     const saved = await client

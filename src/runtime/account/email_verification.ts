@@ -81,9 +81,9 @@ export async function mustVerifyEmail(
   user: LucidRow
 ): Promise<boolean> {
   if (!account.emailVerification) return false
-  const { verifyEmail, profile } = account.paths
+  const { verifyEmail: notice, profile } = account.paths
   const pattern = ctx.route?.pattern
-  if (pattern === verifyEmail || pattern === `${verifyEmail}/:token`) return false
+  if (pattern === notice || pattern === `${notice}/:token`) return false
   if (account.profile && pattern === profile) return false
   return !(await isVerified(account, user))
 }

@@ -89,7 +89,11 @@ export async function findResetToken(
   value: unknown,
   client?: QueryClientContract
 ): Promise<{ id: string | number; userId: string } | null> {
-  const query = client ?? (await clientOf(ctx, account)).client
+  let query = client
+  if (!query) {
+    const own = await clientOf(ctx, account)
+    query = own.client
+  }
   const row = await findToken(query, PASSWORD_RESET_TABLE, account, value)
   return row ? { id: row.id, userId: row.userId } : null
 }
