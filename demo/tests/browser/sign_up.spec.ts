@@ -45,7 +45,13 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('sign up, verify the email from the mail, land in the panel', async ({ assert }) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      /* a phone; React in light mode, Vue in dark mode */
+      const dark = renderer === 'vue'
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        colorScheme: dark ? 'dark' : 'light',
+      })
+      if (dark) await context.addInitScript(() => localStorage.setItem('kit-theme', 'dark'))
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const email = `new.${renderer}@example.com`
@@ -55,6 +61,10 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByRole('link', { name: 'No account yet? Create one' }).click()
         await page.waitForURL(`${BASE}/admin/sign-up`)
         await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor()
+        assert.equal(
+          await page.evaluate(() => document.documentElement.classList.contains('dark')),
+          dark
+        )
         assert.deepEqual(await audit(page), [])
 
         /* the rules answer next to their fields; nothing is created */
