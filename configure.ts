@@ -39,6 +39,8 @@ export const KIT_PAGE_COMPONENTS = [
   'profile',
   'forgot_password',
   'reset_password',
+  'verify_email',
+  'sign_up',
   'dashboard',
 ] as const
 
@@ -282,6 +284,68 @@ async function publishMigration(command: Configure, codemods: Codemods, table: s
 }
 
 /**
+ * The packages the account screens of a panel use (`login()`,
+ * `passwordReset()`, `emailVerification()`, `signUp()`), what for, and the
+ * command that adds each.
+ */
+export const ACCOUNT_PACKAGES = [
+  {
+    name: '@adonisjs/auth',
+    use: 'login(): the session guard and the user model',
+    add: 'node ace add @adonisjs/auth --guard=session',
+  },
+  {
+    name: '@adonisjs/session',
+    use: 'sessions and the errors shown next to the fields',
+    add: 'node ace add @adonisjs/session',
+  },
+  { name: '@adonisjs/shield', use: 'CSRF on every form', add: 'node ace add @adonisjs/shield' },
+  {
+    name: '@adonisjs/limiter',
+    use: 'throttling sign-in, sign-up, password reset and email verification',
+    add: 'node ace add @adonisjs/limiter',
+  },
+  {
+    name: '@adonisjs/mail',
+    use: 'the links of passwordReset() and emailVerification()',
+    add: 'node ace add @adonisjs/mail',
+  },
+] as const
+
+/**
+ * Say which packages of the account screens the application lacks, each
+ * with the command that adds it.
+ */
+function reportAccountPackages(command: Configure, dependencies: Set<string>) {
+  const missing = ACCOUNT_PACKAGES.filter(({ name }) => !dependencies.has(name))
+  if (!missing.length) {
+    command.logger.info(
+      `Account screens: ${ACCOUNT_PACKAGES.map(({ name }) => name).join(', ')} found`
+    )
+    return
+  }
+  for (const { name, use, add } of missing) {
+    command.logger.warning(`Account screens: ${name} is missing (${use}). Run \`${add}\``)
+  }
+}
+
+/**
+ * Publish the migrations of the account screens' links (password reset,
+ * email verification), each kept when it exists; `--no-account` skips
+ * them.
+ */
+async function publishAccountMigrations(command: Configure, codemods: Codemods) {
+  if (command.parsedFlags.account === false) {
+    command.logger
+      .action('create the account migrations')
+      .skipped('--no-account: kit_password_reset_tokens, kit_email_verification_tokens')
+    return
+  }
+  await publishMigration(command, codemods, 'kit_password_reset_tokens')
+  await publishMigration(command, codemods, 'kit_email_verification_tokens')
+}
+
+/**
  * `node ace add adonis-kit` / `node ace configure adonis-kit`: registers the
  * provider, the commands and the header guard middleware, writes
  * config/kit.ts with a default panel (behind the auth middleware when the
@@ -311,8 +375,9 @@ export async function configure(command: Configure) {
   /* 1b. the audit trail's migration (once: kept when one exists) */
   await publishAuditMigration(command, codemods)
 
-  /* 1c. the password reset links' migration (`panel().passwordReset()`) */
-  await publishMigration(command, codemods, 'kit_password_reset_tokens')
+  /* 1c. the account screens: what the app lacks, and their migrations */
+  reportAccountPackages(command, dependencies)
+  await publishAccountMigrations(command, codemods)
 
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {

@@ -165,6 +165,8 @@ export type { PanelTheme, ThemeColor, ThemeShade } from './src/definitions/panel
 export type {
   PanelLoginOptions,
   PasswordResetOptions,
+  EmailVerificationOptions,
+  SignUpOptions,
   UserMenuItem,
   ThrottleLimit,
   AuthFinderModel,

@@ -30,6 +30,9 @@ export default defineConfig({
       .profile()
       /* "Forgot your password?": links mailed to demo/tmp/mail/ (config/mail.ts) */
       .passwordReset()
+      /* "Create an account" on the sign-in page; a new account verifies its email first */
+      .signUp()
+      .emailVerification()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */

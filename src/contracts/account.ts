@@ -41,6 +41,8 @@ export interface KitSignInContract {
   retryAfter: number | null
   /** "Forgot your password?" (`panel().passwordReset()`), or null */
   forgotPasswordUrl: string | null
+  /** "Create an account" (`panel().signUp()`), or null */
+  signUpUrl: string | null
 }
 
 /**
@@ -87,8 +89,49 @@ export interface KitProfileContract {
 }
 
 /**
- * An account page of a panel: sign-in, profile, or a step of a password
- * reset.
+ * "Verify your email" (`kit/verify_email`, `panel().emailVerification()`):
+ * what a signed-in user whose email is not verified sees, with a button
+ * that mails the link again; or (a refused link) a message.
+ */
+export interface KitVerifyEmailContract {
+  kind: 'verifyEmail'
+  /** The email the link goes to */
+  email: string
+  /** `POST` here (no field) mails the link again */
+  resendUrl: string
+  /** `POST` here signs out */
+  signOutUrl: string
+  /** The profile page (to correct the email), or null */
+  profileUrl: string | null
+  /** A refused link ("invalid or expired") or too many resends, or null */
+  error: string | null
+  /** Seconds until the next resend is accepted, when throttled */
+  retryAfter: number | null
+}
+
+/**
+ * The registration page (`kit/sign_up`, `panel().signUp()`).
+ */
+export interface KitSignUpContract {
+  kind: 'signUp'
+  /** `POST` the form here: `name`, `email`, `password`, `passwordConfirmation` */
+  action: string
+  /** "Already have an account? Sign in" */
+  signInUrl: string
+  /** A form-wide message: too many attempts ("Try again in 42 seconds") */
+  error: string | null
+  /** Seconds until the next attempt is accepted, when throttled */
+  retryAfter: number | null
+}
+
+/**
+ * An account page of a panel: sign-in, sign-up, profile, email
+ * verification, or a step of a password reset.
  */
 export type KitAccountContract =
-  KitSignInContract | KitProfileContract | KitForgotPasswordContract | KitResetPasswordContract
+  | KitSignInContract
+  | KitSignUpContract
+  | KitProfileContract
+  | KitForgotPasswordContract
+  | KitResetPasswordContract
+  | KitVerifyEmailContract

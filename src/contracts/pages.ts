@@ -11,7 +11,9 @@ import type {
   KitProfileContract,
   KitResetPasswordContract,
   KitSignInContract,
+  KitSignUpContract,
   KitUserMenuContract,
+  KitVerifyEmailContract,
 } from './account.ts'
 import type { KitStrings } from './strings.ts'
 import type { KitJobContract } from './jobs.ts'
@@ -198,6 +200,8 @@ export interface KitPageContracts {
   'kit/profile': ResourcePageProps & { kitAccount: KitProfileContract }
   'kit/forgot_password': ResourcePageProps & { kitAccount: KitForgotPasswordContract }
   'kit/reset_password': ResourcePageProps & { kitAccount: KitResetPasswordContract }
+  'kit/verify_email': ResourcePageProps & { kitAccount: KitVerifyEmailContract }
+  'kit/sign_up': ResourcePageProps & { kitAccount: KitSignUpContract }
   'kit/dashboard': ResourcePageProps & {
     kitDashboard: DashboardContract
     /** The widgets' content, by widget id: deferred (absent until loaded) */

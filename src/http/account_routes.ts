@@ -21,6 +21,7 @@ import {
   resetPassword,
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
+import { mustVerifyEmail } from '../runtime/account/email_verification.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -68,7 +69,7 @@ const resetPasswordValidator = vine.create({
 /**
  * Whether the request wants JSON rather than a page.
  */
-function wantsJson(ctx: HttpContext) {
+export function wantsJson(ctx: HttpContext) {
   return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
 }
 
@@ -82,7 +83,10 @@ export function accountGuardMiddleware(account: PanelAccount) {
   return async (ctx: HttpContext, next: NextFn) => {
     const guard = sessionGuard(ctx, account)
     if (await guard.check()) {
-      if (samePassword(ctx, account, guard.user!)) return next()
+      if (samePassword(ctx, account, guard.user!)) {
+        if (await mustVerifyEmail(ctx, account, guard.user!)) return verifyFirst(ctx, account)
+        return next()
+      }
       await guard.logout()
     }
     if (wantsJson(ctx)) {
@@ -92,6 +96,18 @@ export function accountGuardMiddleware(account: PanelAccount) {
     const back = ctx.request.method() === 'GET' ? returnPath(ctx.request.url(true)) : null
     return ctx.response.redirect().toPath(signInUrl(account, back))
   }
+}
+
+/**
+ * A signed-in user whose email is not verified (`emailVerification()`):
+ * the "verify your email" page; JSON clients get a 403.
+ */
+function verifyFirst(ctx: HttpContext, account: PanelAccount) {
+  if (wantsJson(ctx)) {
+    const t = requestTranslator(ctx, undefined)
+    return ctx.response.forbidden({ errors: [{ message: t.t('account.verifyRequired') }] })
+  }
+  return ctx.response.redirect().toPath(account.paths.verifyEmail)
 }
 
 /**
@@ -108,7 +124,11 @@ function signInUrl(account: PanelAccount, back: string | null) {
  * else the first page of the panel's navigation the user may open, else
  * the panel's path (`/` on tenant panels).
  */
-async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
+export async function homeOf(
+  ctx: HttpContext,
+  options: MountOptions,
+  first: ResourceMount | undefined
+) {
   const home = options.account?.login.home
   if (home) return home
   if (!first || options.tenant) return options.tenant ? '/' : options.prefix
@@ -117,7 +137,7 @@ async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMo
   return navigation.find((item) => item.url)?.url ?? options.prefix
 }
 
-async function kitContext(
+export async function kitContext(
   ctx: HttpContext,
   options: MountOptions,
   first: ResourceMount | undefined
@@ -133,7 +153,7 @@ async function kitContext(
 /**
  * Render an account page: the Inertia page, or its contract as JSON.
  */
-async function render(
+export async function render(
   ctx: HttpContext,
   options: MountOptions,
   translator: KitTranslator,
@@ -157,13 +177,17 @@ async function render(
 /**
  * The panel's own contract without a mount (a panel with no resource).
  */
-function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
+export function panelContract(
+  options: MountOptions,
+  first: ResourceMount | undefined,
+  user: unknown
+) {
   return first
     ? first.panelContract(user as KitContext['user'])
     : { id: options.panelId!, searchUrl: options.prefix }
 }
 
-function useMiddleware(
+export function useMiddleware(
   route: ReturnType<Router['get']>,
   middleware: KitMiddleware[],
   where: string
@@ -222,6 +246,7 @@ export function registerAccountRoutes(
         error: state.error,
         retryAfter: state.retryAfter,
         forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
+        signUpUrl: account.signUp ? account.paths.signUp : null,
       },
       { kitPanel: panelContract(options, first, null) }
     )

@@ -8,6 +8,7 @@ import type { Resource } from '../definitions/resource/resource.ts'
 import { isClass } from '../definitions/resource/resource.ts'
 import type { PluginNavigationItem, PluginPage } from '../definitions/plugin/plugin.ts'
 import { registerPluginTranslations } from '../i18n/translator.ts'
+import { assertVerificationColumn } from '../runtime/account/email_verification.ts'
 import {
   auditSettings,
   type AuditConfig,
@@ -229,6 +230,7 @@ export function defineConfig(config: KitConfig): ConfigProvider<ResolvedKitConfi
         pluginPages.push(...contribution.pages.map((page) => ({ plugin: plugin.name, page })))
         pluginNavigation.push(...contribution.navigation)
       }
+      await assertVerificationColumn(entry)
       resolved.push({ panel: entry, resources, pluginPages, pluginNavigation })
     }
     return {

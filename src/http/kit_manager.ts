@@ -2,6 +2,8 @@ import type { Router } from '@adonisjs/core/http'
 import { KitConfigurationException } from '../support/errors.ts'
 import { defaultUserResolver, type ResolvedKitConfig } from './define_config.ts'
 import { accountGuardMiddleware, registerAccountRoutes } from './account_routes.ts'
+import { registerEmailVerificationRoutes } from './email_verification_routes.ts'
+import { registerSignUpRoutes } from './sign_up_routes.ts'
 import {
   accountOf,
   assertAccountPathsFree,
@@ -124,6 +126,14 @@ export class KitManager {
       if (account) {
         assertAccountPathsFree(account, panelMounts)
         registerAccountRoutes(
+          this.router,
+          account,
+          options,
+          panelMounts,
+          panel.getPublicMiddleware()
+        )
+        registerEmailVerificationRoutes(this.router, account, options, panelMounts)
+        registerSignUpRoutes(
           this.router,
           account,
           options,

@@ -436,6 +436,33 @@ export const en = {
     '{minutes, plural, one {The link works once, for # minute.} other {The link works once, for # minutes.}}',
   'account.resetMail.ignore':
     'If you did not ask for it, ignore this email: your password stays the same.',
+  /* email verification */
+  'account.verifyTitle': 'Verify your email',
+  'account.verifyIntro':
+    'We sent a link to {email}. Open it to verify your email and enter the panel.',
+  'account.verifyResend': 'Send the link again',
+  'account.verifySent': 'A new link is on its way. Check your inbox.',
+  'account.verifyRequired': 'Verify your email to continue.',
+  'account.verifyLinkInvalid':
+    'This link is invalid or has expired. Send a new one from this page.',
+  'account.emailVerified': 'Your email is verified.',
+  'account.wrongEmail': 'Wrong email? Correct it on your profile',
+  'account.verifyMail.subject': 'Verify your email',
+  'account.verifyMail.intro': 'Open this link to verify the email of your account:',
+  'account.verifyMail.button': 'Verify my email',
+  'account.verifyMail.expires':
+    '{minutes, plural, one {The link works once, for # minute.} other {The link works once, for # minutes.}}',
+  'account.verifyMail.ignore': 'If you did not create an account, ignore this email.',
+  /* sign-up */
+  'account.signUp': 'Create an account',
+  'account.signUpTitle': 'Create your account',
+  'account.signUpSubmit': 'Create the account',
+  'account.noAccount': 'No account yet? Create one',
+  'account.haveAccount': 'Already have an account? Sign in',
+  'account.confirmPassword': 'Confirm the password',
+  'account.signUpPasswordHint': 'At least 8 characters.',
+  'account.signUpThrottled':
+    '{seconds, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
   /* error page */
   'error.notFound.title': 'Not found',
   'error.notFound.body': 'This record does not exist or is out of your reach.',

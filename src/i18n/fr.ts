@@ -440,6 +440,31 @@ export const fr: KitCatalog = {
     '{minutes, plural, one {Le lien ne sert qu’une fois, pendant # minute.} other {Le lien ne sert qu’une fois, pendant # minutes.}}',
   'account.resetMail.ignore':
     'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
+  'account.verifyTitle': 'Vérifiez votre e-mail',
+  'account.verifyIntro':
+    'Nous avons envoyé un lien à {email}. Ouvrez-le pour vérifier votre e-mail et entrer dans le panneau.',
+  'account.verifyResend': 'Renvoyer le lien',
+  'account.verifySent': 'Un nouveau lien est en route. Consultez votre boîte de réception.',
+  'account.verifyRequired': 'Vérifiez votre e-mail pour continuer.',
+  'account.verifyLinkInvalid':
+    'Ce lien est invalide ou a expiré. Demandez-en un nouveau depuis cette page.',
+  'account.emailVerified': 'Votre e-mail est vérifié.',
+  'account.wrongEmail': 'Mauvais e-mail ? Corrigez-le dans votre profil',
+  'account.verifyMail.subject': 'Vérifiez votre e-mail',
+  'account.verifyMail.intro': 'Ouvrez ce lien pour vérifier l’e-mail de votre compte :',
+  'account.verifyMail.button': 'Vérifier mon e-mail',
+  'account.verifyMail.expires':
+    '{minutes, plural, one {Le lien ne sert qu’une fois, pendant # minute.} other {Le lien ne sert qu’une fois, pendant # minutes.}}',
+  'account.verifyMail.ignore': 'Si vous n’avez pas créé de compte, ignorez cet e-mail.',
+  'account.signUp': 'Créer un compte',
+  'account.signUpTitle': 'Créez votre compte',
+  'account.signUpSubmit': 'Créer le compte',
+  'account.noAccount': 'Pas encore de compte ? Créez-en un',
+  'account.haveAccount': 'Déjà un compte ? Connectez-vous',
+  'account.confirmPassword': 'Confirmez le mot de passe',
+  'account.signUpPasswordHint': 'Au moins 8 caractères.',
+  'account.signUpThrottled':
+    '{seconds, plural, one {Trop de tentatives. Réessayez dans # seconde.} other {Trop de tentatives. Réessayez dans # secondes.}}',
   'error.notFound.title': 'Introuvable',
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',

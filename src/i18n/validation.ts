@@ -168,6 +168,13 @@ export class KitMessagesProvider implements MessagesProviderContact {
   ) {
     const template = this.#template(rule, field) ?? defaultMessage
     const data: Record<string, unknown> = { field: this.#label(field), ...args }
+    /* the other field of `confirmed`, `sameAs`...: named by its label too */
+    for (const key of ['otherField', 'originalField']) {
+      const other = data[key]
+      if (typeof other === 'string' && Object.hasOwn(this.#fields, other)) {
+        data[key] = this.#fields[other]
+      }
+    }
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
       Object.hasOwn(data, name) ? String(data[name]) : whole
     )

@@ -75,3 +75,22 @@ export const RESET_PASSWORD_FIELDS: AccountField[] = [
     autocomplete: 'new-password',
   },
 ]
+
+/** The sign-up form's inputs */
+export const SIGN_UP_FIELDS: AccountField[] = [
+  { name: 'name', label: 'account.name', type: 'text', autocomplete: 'name' },
+  { name: 'email', label: 'account.email', type: 'email', autocomplete: 'email' },
+  {
+    name: 'password',
+    label: 'account.password',
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: 'account.signUpPasswordHint',
+  },
+  {
+    name: 'passwordConfirmation',
+    label: 'account.confirmPassword',
+    type: 'password',
+    autocomplete: 'new-password',
+  },
+]

@@ -132,6 +132,8 @@ export const kitComponents: KitVueComponents = {
     'kit/profile': ResourcePage,
     'kit/forgot_password': ResourcePage,
     'kit/reset_password': ResourcePage,
+    'kit/verify_email': ResourcePage,
+    'kit/sign_up': ResourcePage,
     'kit/dashboard': ResourcePage,
   },
 }

@@ -285,6 +285,61 @@ test.group('configure', (group) => {
     )
   })
 
+  test('names the packages the account screens lack with their install line, and publishes their migrations', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    await addDependency(fs, '@adonisjs/auth', '^10.1.0')
+    await addDependency(fs, '@adonisjs/session', '^8.0.0')
+    const command = await configure(fs, ['--no-install'])
+    command.assertSucceeded()
+    command.assertLogMatches(/@adonisjs\/limiter is missing .*node ace add @adonisjs\/limiter/)
+    command.assertLogMatches(/@adonisjs\/mail is missing .*node ace add @adonisjs\/mail/)
+    command.assertLogMatches(/@adonisjs\/shield is missing .*node ace add @adonisjs\/shield/)
+    const logs = command.logger.getLogs().map(({ message }) => message)
+    assert.isFalse(logs.some((message) => /@adonisjs\/(auth|session) is missing/.test(message)))
+
+    const migrations = await readdir(join(fs.basePath, 'database/migrations'))
+    const verification = migrations.filter((file) =>
+      file.endsWith('_create_kit_email_verification_tokens_table.ts')
+    )
+    assert.lengthOf(verification, 1)
+    await assert.fileContains(`database/migrations/${verification[0]}`, [
+      `protected tableName = 'kit_email_verification_tokens'`,
+      `table.string('email', 254).notNullable()`,
+    ])
+    /* again: kept, not duplicated */
+    const again = await configure(fs, ['--no-install'])
+    again.assertLogMatches(/kit_email_verification_tokens migration.*exists/)
+    const after = await readdir(join(fs.basePath, 'database/migrations'))
+    assert.lengthOf(
+      after.filter((file) => file.endsWith('_create_kit_email_verification_tokens_table.ts')),
+      1
+    )
+  })
+
+  test('with every account package, one line says so; --no-account publishes no account migration', async ({
+    fs,
+    assert,
+  }) => {
+    await setupApp(fs)
+    for (const name of ['auth', 'session', 'shield', 'limiter', 'mail']) {
+      await addDependency(fs, `@adonisjs/${name}`, '^1.0.0')
+    }
+    const command = await configure(fs, ['--no-install', '--no-account'])
+    command.assertSucceeded()
+    command.assertLogMatches(/Account screens: .*@adonisjs\/mail found/)
+    const logs = command.logger.getLogs().map(({ message }) => message)
+    assert.isFalse(logs.some((message) => /is missing/.test(message)))
+    const migrations = await readdir(join(fs.basePath, 'database/migrations'))
+    assert.isFalse(
+      migrations.some((file) =>
+        /_create_kit_(password_reset|email_verification)_tokens_table/.test(file)
+      )
+    )
+  })
+
   test('puts the header guard first in the server middleware stack, once', async ({
     fs,
     assert,

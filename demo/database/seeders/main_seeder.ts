@@ -45,7 +45,11 @@ const TITLES = [
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    const user = await User.create({ ...DEMO_USER, fullName: 'Demo Editor' })
+    const user = await User.create({
+      ...DEMO_USER,
+      fullName: 'Demo Editor',
+      emailVerifiedAt: DateTime.now(),
+    })
     const authors = await Author.createMany([
       {
         name: 'Ada Lovelace',

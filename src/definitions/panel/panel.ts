@@ -16,10 +16,16 @@ import type { KitPlugin } from '../plugin/plugin.ts'
 import { Dashboard } from '../pages/dashboard.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
 import {
+  emailVerificationSettings,
   loginSettings,
   passwordResetSettings,
+  signUpSettings,
   userMenuItems,
+  type EmailVerificationOptions,
+  type EmailVerificationSettings,
   type LoginSettings,
+  type SignUpOptions,
+  type SignUpSettings,
   type PanelLoginOptions,
   type PasswordResetOptions,
   type PasswordResetSettings,
@@ -126,6 +132,8 @@ export class Panel {
   #login?: LoginSettings
   #profile = false
   #passwordReset?: PasswordResetSettings
+  #emailVerification?: EmailVerificationSettings
+  #signUp?: SignUpSettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
@@ -437,6 +445,48 @@ export class Panel {
 
   getPasswordReset(): PasswordResetSettings | undefined {
     return this.#passwordReset
+  }
+
+  /**
+   * Email verification: a signed-in user whose email is not verified (the
+   * model's `email_verified_at` column, or `column`) sees only the "verify
+   * your email" page until they follow the single-use link mailed to them
+   * (through @adonisjs/mail). Needs `login()` and the
+   * `kit_email_verification_tokens` table. See docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).emailVerification({ expiresIn: '1 day' })
+   * ```
+   */
+  emailVerification(options: EmailVerificationOptions = {}): this {
+    this.#emailVerification = emailVerificationSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getEmailVerification(): EmailVerificationSettings | undefined {
+    return this.#emailVerification
+  }
+
+  /**
+   * Sign-up (`<path>/sign-up`, off by default): a registration page that
+   * creates the user through the model, signs them in and, with
+   * `emailVerification()`, mails the verification link. Needs `login()`.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).signUp({
+   *   beforeCreate(user) { user.merge({ role: 'editor' }) },
+   * })
+   * ```
+   */
+  signUp(options: SignUpOptions = {}): this {
+    this.#signUp = signUpSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getSignUp(): SignUpSettings | undefined {
+    return this.#signUp
   }
 
   /**

@@ -1,4 +1,5 @@
 import string from '@adonisjs/core/helpers/string'
+import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, isSafeUrl } from '../../support/path_safety.ts'
@@ -204,26 +205,12 @@ export function passwordResetSettings(
   options: PasswordResetOptions,
   where: string
 ): PasswordResetSettings {
-  if (options.mailer !== undefined && (typeof options.mailer !== 'string' || !options.mailer)) {
-    throw new KitConfigurationException(`${where}: passwordReset() mailer must be a mailer name`)
-  }
-  if (options.url !== undefined && !/^https?:\/\/[^/\\\s]+/.test(String(options.url))) {
-    throw new KitConfigurationException(
-      `${where}: passwordReset() url must be an absolute http(s) URL ("https://example.com")`
-    )
-  }
-  assertLimit(options.throttle?.perAccount, `${where}: passwordReset() throttle.perAccount`)
-  assertLimit(options.throttle?.perIp, `${where}: passwordReset() throttle.perIp`)
   return {
-    mailer: options.mailer,
-    from: options.from,
-    expiresIn: seconds(options.expiresIn ?? '1 hour', `${where}: passwordReset() expiresIn`),
-    url: options.url?.replace(/\/+$/, ''),
-    throttle: {
-      perAccount: options.throttle?.perAccount ?? { requests: 3, duration: '1 hour' },
-      perIp: options.throttle?.perIp ?? { requests: 10, duration: '1 hour' },
-      store: options.throttle?.store,
-    },
+    ...mailedLinkSettings(options, `${where}: passwordReset()`, '1 hour'),
+    throttle: throttleSettings(options.throttle, `${where}: passwordReset()`, {
+      perAccount: { requests: 3, duration: '1 hour' },
+      perIp: { requests: 10, duration: '1 hour' },
+    }),
   }
 }
 
@@ -245,4 +232,151 @@ export function userMenuItems(items: UserMenuItem[], where: string): UserMenuIte
     }
     return { label: item.label, url: item.url, ...(item.icon ? { icon: item.icon } : {}) }
   })
+}
+
+/**
+ * Options shared by the account features that mail a link: the mailer, the
+ * sender, the link's lifetime and the application's URL.
+ */
+interface MailedLinkOptions {
+  /** The mailer of config/mail.ts (default: its default mailer) */
+  mailer?: string
+  /** The sender (default: the `from` of config/mail.ts) */
+  from?: string | { address: string; name?: string }
+  /** How long a link stays valid (seconds or a time expression) */
+  expiresIn?: number | string
+  /**
+   * The application's absolute URL the mailed link starts with (default:
+   * `appUrl` of config/app.ts). Never taken from the request's Host header.
+   */
+  url?: string
+}
+
+/**
+ * Options of `panel().emailVerification()`: a signed-in user whose email is
+ * not verified sees only the "verify your email" page until they follow
+ * the mailed link.
+ */
+export interface EmailVerificationOptions extends MailedLinkOptions {
+  /**
+   * The model's column of the verification date, by its column or its
+   * property name (default: `email_verified_at`); refused at boot when the
+   * model has no such column.
+   */
+  column?: string
+  /**
+   * Resends allowed per user and per IP address (default: 3 per 10 minutes
+   * per user; 10 per 10 minutes per IP), in the limiter store `store` names.
+   */
+  throttle?: { perAccount?: ThrottleLimit; perIp?: ThrottleLimit; store?: string }
+}
+
+/**
+ * The email verification settings of a panel, with the defaults applied.
+ */
+export interface EmailVerificationSettings {
+  column: string
+  mailer?: string
+  from?: string | { address: string; name?: string }
+  /** Seconds a link stays valid */
+  expiresIn: number
+  url?: string
+  throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string }
+}
+
+/**
+ * Options of `panel().signUp()`: a registration page that creates the user
+ * through the model and signs them in.
+ */
+export interface SignUpOptions {
+  /**
+   * Set defaults on the new user before it is saved (a role, a team...).
+   * It runs after validation, with the request's context.
+   */
+  beforeCreate?: (user: LucidRow, ctx: HttpContext) => void | Promise<void>
+  /**
+   * Sign-ups allowed per email and per IP address (every attempt counts;
+   * default: 5 an hour per email, 10 an hour per IP).
+   */
+  throttle?: { perAccount?: ThrottleLimit; perIp?: ThrottleLimit; store?: string }
+}
+
+/**
+ * The sign-up settings of a panel, with the defaults applied.
+ */
+export interface SignUpSettings {
+  beforeCreate?: (user: LucidRow, ctx: HttpContext) => void | Promise<void>
+  throttle: { perAccount: ThrottleLimit; perIp: ThrottleLimit; store?: string }
+}
+
+/**
+ * Check the options of a feature that mails a link (`where` names it).
+ */
+function mailedLinkSettings(options: MailedLinkOptions, where: string, expiresIn: string) {
+  if (options.mailer !== undefined && (typeof options.mailer !== 'string' || !options.mailer)) {
+    throw new KitConfigurationException(`${where} mailer must be a mailer name`)
+  }
+  if (options.url !== undefined && !/^https?:\/\/[^/\\\s]+/.test(String(options.url))) {
+    throw new KitConfigurationException(
+      `${where} url must be an absolute http(s) URL ("https://example.com")`
+    )
+  }
+  return {
+    mailer: options.mailer,
+    from: options.from,
+    expiresIn: seconds(options.expiresIn ?? expiresIn, `${where} expiresIn`),
+    url: options.url?.replace(/\/+$/, ''),
+  }
+}
+
+/**
+ * Check a throttle's limits and apply the defaults.
+ */
+function throttleSettings(
+  throttle: { perAccount?: ThrottleLimit; perIp?: ThrottleLimit; store?: string } | undefined,
+  where: string,
+  defaults: { perAccount: ThrottleLimit; perIp: ThrottleLimit }
+) {
+  assertLimit(throttle?.perAccount, `${where} throttle.perAccount`)
+  assertLimit(throttle?.perIp, `${where} throttle.perIp`)
+  return {
+    perAccount: throttle?.perAccount ?? defaults.perAccount,
+    perIp: throttle?.perIp ?? defaults.perIp,
+    store: throttle?.store,
+  }
+}
+
+/**
+ * Check `emailVerification()`'s options and apply the defaults.
+ */
+export function emailVerificationSettings(
+  options: EmailVerificationOptions,
+  where: string
+): EmailVerificationSettings {
+  const column = options.column ?? 'email_verified_at'
+  assertColumnName(column, `${where}: emailVerification() column`)
+  return {
+    column,
+    ...mailedLinkSettings(options, `${where}: emailVerification()`, '24 hours'),
+    throttle: throttleSettings(options.throttle, `${where}: emailVerification()`, {
+      perAccount: { requests: 3, duration: '10 mins' },
+      perIp: { requests: 10, duration: '10 mins' },
+    }),
+  }
+}
+
+/**
+ * Check `signUp()`'s options and apply the defaults.
+ */
+export function signUpSettings(options: SignUpOptions, where: string): SignUpSettings {
+  if (options.beforeCreate !== undefined && typeof options.beforeCreate !== 'function') {
+    throw new KitConfigurationException(`${where}: signUp() beforeCreate must be a function`)
+  }
+  return {
+    beforeCreate: options.beforeCreate,
+    throttle: throttleSettings(options.throttle, `${where}: signUp()`, {
+      perAccount: { requests: 5, duration: '1 hour' },
+      perIp: { requests: 10, duration: '1 hour' },
+    }),
+  }
 }

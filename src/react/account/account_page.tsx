@@ -2,6 +2,7 @@ import type { KitAccountContract, KitPageProps } from '../../renderers/types.ts'
 import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.tsx'
 import { ProfilePage } from './profile_page.tsx'
 import { SignInPage } from './sign_in_page.tsx'
+import { SignUpPage, VerifyEmailPage } from './verification_pages.tsx'
 
 /**
  * An account page of a panel: sign-in (`kit/login`), profile
@@ -29,6 +30,10 @@ export function AccountPage(props: KitPageProps & { account: KitAccountContract 
           flash={props.flash}
         />
       )
+    case 'verifyEmail':
+      return <VerifyEmailPage account={account} kitPanel={props.kitPanel} flash={props.flash} />
+    case 'signUp':
+      return <SignUpPage account={account} kitPanel={props.kitPanel} errors={props.errors} />
     case 'resetPassword':
       return <ResetPasswordPage account={account} kitPanel={props.kitPanel} errors={props.errors} />
     default:

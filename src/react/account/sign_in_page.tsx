@@ -100,6 +100,13 @@ export function SignInPage({
               {t('account.signIn')}
             </button>
           </div>
+          {account.signUpUrl ? (
+            <p className="kit-sign-in-links">
+              <Link href={account.signUpUrl} className="kit-sign-in-link">
+                {t('account.noAccount')}
+              </Link>
+            </p>
+          ) : null}
         </form>
       </main>
     </div>

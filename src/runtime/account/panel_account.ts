@@ -4,8 +4,10 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { KitUserMenuContract } from '../../contracts/main.ts'
 import type {
   AuthFinderModel,
+  EmailVerificationSettings,
   LoginSettings,
   PasswordResetSettings,
+  SignUpSettings,
   UserMenuItem,
 } from '../../definitions/panel/panel_account.ts'
 import type { KitUser } from '../../definitions/types.ts'
@@ -24,12 +26,18 @@ export interface PanelAccount {
   menuItems: UserMenuItem[]
   /** `passwordReset()`: "Forgot your password?" and the reset form */
   passwordReset?: PasswordResetSettings
+  /** `emailVerification()`: the "verify your email" page and its mailed link */
+  emailVerification?: EmailVerificationSettings
+  /** `signUp()`: the registration page */
+  signUp?: SignUpSettings
   paths: {
     login: string
     logout: string
     profile: string
     forgotPassword: string
     resetPassword: string
+    verifyEmail: string
+    signUp: string
   }
 }
 
@@ -42,19 +50,27 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     if (panel.hasProfile()) {
       throw new KitConfigurationException(`Panel "${panel.id}": profile() needs login()`)
     }
-    if (panel.getPasswordReset()) {
-      throw new KitConfigurationException(`Panel "${panel.id}": passwordReset() needs login()`)
+    for (const [feature, on] of [
+      ['passwordReset()', panel.getPasswordReset()],
+      ['emailVerification()', panel.getEmailVerification()],
+      ['signUp()', panel.getSignUp()],
+    ] as const) {
+      if (on) throw new KitConfigurationException(`Panel "${panel.id}": ${feature} needs login()`)
     }
     return undefined
   }
-  return panelAccount(
-    panel.id,
-    panel.getPath(),
-    login,
-    panel.hasProfile(),
-    panel.getUserMenuItems(),
-    panel.getPasswordReset()
-  )
+  return {
+    ...panelAccount(
+      panel.id,
+      panel.getPath(),
+      login,
+      panel.hasProfile(),
+      panel.getUserMenuItems(),
+      panel.getPasswordReset()
+    ),
+    emailVerification: panel.getEmailVerification(),
+    signUp: panel.getSignUp(),
+  }
 }
 
 /**
@@ -65,10 +81,12 @@ export function assertAccountPathsFree(
   account: PanelAccount,
   mounts: { basePath(): string; resource: object }[]
 ) {
-  const { forgotPassword, resetPassword, ...always } = account.paths
+  const { forgotPassword, resetPassword, verifyEmail, signUp, ...always } = account.paths
   const paths = [
     ...Object.values(always),
     ...(account.passwordReset ? [forgotPassword, resetPassword] : []),
+    ...(account.emailVerification ? [verifyEmail] : []),
+    ...(account.signUp ? [signUp] : []),
   ]
   const clash = mounts.find((mount) => paths.includes(joinPath(mount.basePath())))
   if (clash) {
@@ -102,6 +120,8 @@ export function panelAccount(
       profile: joinPath(prefix, 'profile'),
       forgotPassword: joinPath(prefix, 'forgot-password'),
       resetPassword: joinPath(prefix, 'reset-password'),
+      verifyEmail: joinPath(prefix, 'verify-email'),
+      signUp: joinPath(prefix, 'sign-up'),
     },
   }
 }

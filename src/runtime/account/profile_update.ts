@@ -4,6 +4,7 @@ import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { KitTranslator } from '../../i18n/translator.ts'
 import { KitMessagesProvider } from '../../i18n/validation.ts'
 import { parseUniqueViolation } from '../mutation/unique_violation.ts'
+import { emailChanged } from './email_verification.ts'
 import {
   rememberPassword,
   userModel,
@@ -123,6 +124,7 @@ export async function updateProfile(
     throw error
   }
 
+  if (emailChanges) await emailChanged(ctx, account, user, translator)
   if (newPassword) {
     await forgetRememberMeTokens(account, user)
     ctx.session?.regenerate()

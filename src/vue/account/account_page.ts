@@ -3,6 +3,7 @@ import type { KitAccountContract, KitPageProps, NavigationItem } from '../../ren
 import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.ts'
 import { ProfilePage } from './profile_page.ts'
 import { SignInPage } from './sign_in_page.ts'
+import { SignUpPage, VerifyEmailPage } from './verification_pages.ts'
 
 /**
  * An account page of a panel: sign-in (`kit/login`), profile
@@ -28,6 +29,10 @@ export const AccountPage = defineComponent({
           return h(SignInPage, { account, ...common, flash: props.flash })
         case 'forgotPassword':
           return h(ForgotPasswordPage, { account, ...common, flash: props.flash })
+        case 'verifyEmail':
+          return h(VerifyEmailPage, { account, kitPanel: props.kitPanel, flash: props.flash })
+        case 'signUp':
+          return h(SignUpPage, { account, ...common })
         case 'resetPassword':
           return h(ResetPasswordPage, { account, ...common })
         default:

@@ -114,6 +114,13 @@ export const SignInPage = defineComponent({
                 t('account.signIn')
               ),
             ]),
+            props.account.signUpUrl
+              ? h('p', { class: 'kit-sign-in-links' }, [
+                  h(Link, { href: props.account.signUpUrl, class: 'kit-sign-in-link' }, () =>
+                    t('account.noAccount')
+                  ),
+                ])
+              : null,
           ]),
         ]),
       ])

@@ -103,6 +103,32 @@ export default defineConfig({
       })
       .userMenuItems([{ label: 'Help', url: '/help', icon: 'question-mark-circle' }])
       .resources([() => import('../app/resources/note_resource.ts')]),
+    /* sign-up and email verification (panel_email_verification.spec.ts, panel_sign_up.spec.ts) */
+    panel('enrol')
+      .path('/enrol')
+      .login({
+        guard: 'panel',
+        model: () => import('../app/models/account.ts'),
+        home: '/enrol/notes',
+      })
+      .profile()
+      .emailVerification({
+        expiresIn: '20 mins',
+        throttle: {
+          perAccount: { requests: 2, duration: '1 min' },
+          perIp: { requests: 5, duration: '1 min' },
+        },
+      })
+      .signUp({
+        beforeCreate(user) {
+          user.merge({ isAdmin: false })
+        },
+        throttle: {
+          perAccount: { requests: 4, duration: '1 min' },
+          perIp: { requests: 6, duration: '1 min' },
+        },
+      })
+      .resources([() => import('../app/resources/note_resource.ts')]),
     /* dashboards: the landing page, a second dashboard, a date range (dashboards.spec.ts) */
     panel('board')
       .path('/board')

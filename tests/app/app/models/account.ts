@@ -34,6 +34,9 @@ export default class Account extends compose(BaseModel, AuthFinder) {
   @column({ consume: (value) => Boolean(value) })
   declare isAdmin: boolean
 
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
