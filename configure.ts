@@ -39,6 +39,7 @@ export const KIT_PAGE_COMPONENTS = [
   'profile',
   'forgot_password',
   'reset_password',
+  'two_factor_challenge',
   'dashboard',
 ] as const
 
@@ -313,6 +314,9 @@ export async function configure(command: Configure) {
 
   /* 1c. the password reset links' migration (`panel().passwordReset()`) */
   await publishMigration(command, codemods, 'kit_password_reset_tokens')
+
+  /* 1d. the second factors' migration (`panel().twoFactor()`) */
+  await publishMigration(command, codemods, 'kit_two_factor')
 
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {

@@ -11,6 +11,7 @@ import type {
   KitProfileContract,
   KitResetPasswordContract,
   KitSignInContract,
+  KitTwoFactorChallengeContract,
   KitUserMenuContract,
 } from './account.ts'
 import type { KitStrings } from './strings.ts'
@@ -198,6 +199,7 @@ export interface KitPageContracts {
   'kit/profile': ResourcePageProps & { kitAccount: KitProfileContract }
   'kit/forgot_password': ResourcePageProps & { kitAccount: KitForgotPasswordContract }
   'kit/reset_password': ResourcePageProps & { kitAccount: KitResetPasswordContract }
+  'kit/two_factor_challenge': ResourcePageProps & { kitAccount: KitTwoFactorChallengeContract }
   'kit/dashboard': ResourcePageProps & {
     kitDashboard: DashboardContract
     /** The widgets' content, by widget id: deferred (absent until loaded) */

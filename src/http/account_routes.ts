@@ -1,5 +1,6 @@
 import type { HttpContext, Router } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type {} from '@adonisjs/session/session_middleware'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { KitAccountContract, KitPanelContract } from '../contracts/main.ts'
@@ -21,11 +22,21 @@ import {
   resetPassword,
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
+import {
+  beginSecondStep,
+  hasTwoFactor,
+  twoFactorRequired,
+} from '../runtime/account/two_factor.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware } from './tenant_middleware.ts'
+import {
+  enrolmentPath,
+  registerTwoFactorRoutes,
+  twoFactorProfileContract,
+} from './two_factor_routes.ts'
 
 /**
  * The Inertia components of the account pages.
@@ -68,7 +79,7 @@ const resetPasswordValidator = vine.create({
 /**
  * Whether the request wants JSON rather than a page.
  */
-function wantsJson(ctx: HttpContext) {
+export function wantsJson(ctx: HttpContext) {
   return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
 }
 
@@ -82,7 +93,10 @@ export function accountGuardMiddleware(account: PanelAccount) {
   return async (ctx: HttpContext, next: NextFn) => {
     const guard = sessionGuard(ctx, account)
     if (await guard.check()) {
-      if (samePassword(ctx, account, guard.user!)) return next()
+      if (samePassword(ctx, account, guard.user!)) {
+        if (await mustEnrol(ctx, account, guard.user!)) return toEnrolment(ctx, account)
+        return next()
+      }
       await guard.logout()
     }
     if (wantsJson(ctx)) {
@@ -92,6 +106,28 @@ export function accountGuardMiddleware(account: PanelAccount) {
     const back = ctx.request.method() === 'GET' ? returnPath(ctx.request.url(true)) : null
     return ctx.response.redirect().toPath(signInUrl(account, back))
   }
+}
+
+/**
+ * Whether a signed-in user must enrol a second factor before this request:
+ * the panel requires one (`twoFactor({ required })`), the user has none,
+ * and the request is not for the profile page where they enrol.
+ */
+async function mustEnrol(ctx: HttpContext, account: PanelAccount, user: LucidRow) {
+  if (!account.twoFactor || enrolmentPath(ctx, account)) return false
+  if (!(await twoFactorRequired(account, user))) return false
+  return !(await hasTwoFactor(ctx, account, user))
+}
+
+/**
+ * Send a user who must enrol to the profile page (JSON clients get a 403).
+ */
+function toEnrolment(ctx: HttpContext, account: PanelAccount) {
+  const t = requestTranslator(ctx, undefined)
+  if (wantsJson(ctx)) {
+    return ctx.response.forbidden({ errors: [{ message: t.t('account.twoFactor.requiredNotice') }] })
+  }
+  return ctx.response.redirect().toPath(account.paths.profile)
 }
 
 /**
@@ -108,7 +144,7 @@ function signInUrl(account: PanelAccount, back: string | null) {
  * else the first page of the panel's navigation the user may open, else
  * the panel's path (`/` on tenant panels).
  */
-async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
+export async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
   const home = options.account?.login.home
   if (home) return home
   if (!first || options.tenant) return options.tenant ? '/' : options.prefix
@@ -133,7 +169,7 @@ async function kitContext(
 /**
  * Render an account page: the Inertia page, or its contract as JSON.
  */
-async function render(
+export async function render(
   ctx: HttpContext,
   options: MountOptions,
   translator: KitTranslator,
@@ -157,13 +193,13 @@ async function render(
 /**
  * The panel's own contract without a mount (a panel with no resource).
  */
-function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
+export function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
   return first
     ? first.panelContract(user as KitContext['user'])
     : { id: options.panelId!, searchUrl: options.prefix }
 }
 
-function useMiddleware(
+export function useMiddleware(
   route: ReturnType<Router['get']>,
   middleware: KitMiddleware[],
   where: string
@@ -171,6 +207,15 @@ function useMiddleware(
   for (const entry of [requestScopeMiddleware, ...middleware]) {
     route.use(toRouteMiddleware(entry, where))
   }
+}
+
+/**
+ * A form-wide message flashed by the previous request (an expired second
+ * step), or null.
+ */
+function flashedError(ctx: HttpContext): string | null {
+  const error = ctx.session?.flashMessages.get('error', null)
+  return typeof error === 'string' ? error : null
 }
 
 /**
@@ -219,7 +264,7 @@ export function registerAccountRoutes(
         redirect: state.back,
         rememberMe: account.login.rememberMe,
         uid: typeof uid === 'string' ? uid.slice(0, 254) : '',
-        error: state.error,
+        error: state.error ?? flashedError(ctx),
         retryAfter: state.retryAfter,
         forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
       },
@@ -253,9 +298,14 @@ export function registerAccountRoutes(
           { field: 'uid', rule: 'credentials', message: t('account.failed') },
         ])
       }
+      const remember = account.login.rememberMe && input.remember === true
+      /* a user with a second factor is not signed in yet: the second step */
+      if (await beginSecondStep(ctx, account, result.user, { remember, back })) {
+        return ctx.response.redirect().toPath(account.paths.twoFactorChallenge)
+      }
       /* the guard gives the session a new id (no session fixation) */
       const guard = sessionGuard(ctx, account)
-      await guard.login(result.user, account.login.rememberMe && input.remember === true)
+      await guard.login(result.user, remember)
       rememberPassword(ctx, account, result.user)
       return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
     })
@@ -276,6 +326,7 @@ export function registerAccountRoutes(
   if (account.passwordReset) {
     registerPasswordResetRoutes(router, account, options, first, publicMiddleware)
   }
+  if (account.twoFactor) registerTwoFactorRoutes(router, account, options, first, publicMiddleware)
 
   if (!account.profile) return
 
@@ -295,6 +346,9 @@ export function registerAccountRoutes(
           name: String(user[account.login.name] ?? ''),
           email: String(user[account.login.uid] ?? ''),
         },
+        ...(account.twoFactor
+          ? { twoFactor: await twoFactorProfileContract(ctx, account, user as LucidRow) }
+          : {}),
       },
       { kitPanel: panelContract(options, first, user), navigation }
     )

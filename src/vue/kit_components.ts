@@ -132,6 +132,7 @@ export const kitComponents: KitVueComponents = {
     'kit/profile': ResourcePage,
     'kit/forgot_password': ResourcePage,
     'kit/reset_password': ResourcePage,
+    'kit/two_factor_challenge': ResourcePage,
     'kit/dashboard': ResourcePage,
   },
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../definitions/panel/panel_account.ts'
 import type { KitUser } from '../../definitions/types.ts'
 import type { Panel } from '../../definitions/panel/panel.ts'
+import type { TwoFactorSettings } from '../../definitions/panel/two_factor.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, joinPath } from '../../support/path_safety.ts'
 
@@ -24,12 +25,18 @@ export interface PanelAccount {
   menuItems: UserMenuItem[]
   /** `passwordReset()`: "Forgot your password?" and the reset form */
   passwordReset?: PasswordResetSettings
+  /** `twoFactor()`: a second step at sign-in, enrolment on the profile page */
+  twoFactor?: TwoFactorSettings & { issuer: string }
   paths: {
     login: string
     logout: string
     profile: string
     forgotPassword: string
     resetPassword: string
+    /** the second step of a sign-in (`<path>/login/two-factor`) */
+    twoFactorChallenge: string
+    /** enrolment and its management (`<path>/profile/two-factor`) */
+    twoFactor: string
   }
 }
 
@@ -45,7 +52,16 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     if (panel.getPasswordReset()) {
       throw new KitConfigurationException(`Panel "${panel.id}": passwordReset() needs login()`)
     }
+    if (panel.getTwoFactor()) {
+      throw new KitConfigurationException(`Panel "${panel.id}": twoFactor() needs login()`)
+    }
     return undefined
+  }
+  const twoFactor = panel.getTwoFactor()
+  if (twoFactor && !panel.hasProfile()) {
+    throw new KitConfigurationException(
+      `Panel "${panel.id}": twoFactor() needs profile() (users enrol on their profile page)`
+    )
   }
   return panelAccount(
     panel.id,
@@ -53,7 +69,11 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     login,
     panel.hasProfile(),
     panel.getUserMenuItems(),
-    panel.getPasswordReset()
+    panel.getPasswordReset(),
+    twoFactor && {
+      ...twoFactor,
+      issuer: twoFactor.issuer ?? panel.getBrandName() ?? panel.id,
+    }
   )
 }
 
@@ -65,10 +85,12 @@ export function assertAccountPathsFree(
   account: PanelAccount,
   mounts: { basePath(): string; resource: object }[]
 ) {
-  const { forgotPassword, resetPassword, ...always } = account.paths
+  const { forgotPassword, resetPassword, twoFactorChallenge, twoFactor, ...always } =
+    account.paths
   const paths = [
     ...Object.values(always),
     ...(account.passwordReset ? [forgotPassword, resetPassword] : []),
+    ...(account.twoFactor ? [twoFactorChallenge, twoFactor] : []),
   ]
   const clash = mounts.find((mount) => paths.includes(joinPath(mount.basePath())))
   if (clash) {
@@ -88,7 +110,8 @@ export function panelAccount(
   login: LoginSettings,
   profile: boolean,
   menuItems: UserMenuItem[],
-  passwordReset?: PasswordResetSettings
+  passwordReset?: PasswordResetSettings,
+  twoFactor?: PanelAccount['twoFactor']
 ): PanelAccount {
   return {
     panelId,
@@ -96,12 +119,15 @@ export function panelAccount(
     profile,
     menuItems,
     passwordReset,
+    twoFactor,
     paths: {
       login: joinPath(prefix, 'login'),
       logout: joinPath(prefix, 'logout'),
       profile: joinPath(prefix, 'profile'),
       forgotPassword: joinPath(prefix, 'forgot-password'),
       resetPassword: joinPath(prefix, 'reset-password'),
+      twoFactorChallenge: joinPath(prefix, 'login', 'two-factor'),
+      twoFactor: joinPath(prefix, 'profile', 'two-factor'),
     },
   }
 }
