@@ -22,11 +22,7 @@ import {
   resetPassword,
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
-import {
-  beginSecondStep,
-  hasTwoFactor,
-  twoFactorRequired,
-} from '../runtime/account/two_factor.ts'
+import { beginSecondStep, hasTwoFactor, twoFactorRequired } from '../runtime/account/two_factor.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -125,7 +121,9 @@ async function mustEnrol(ctx: HttpContext, account: PanelAccount, user: LucidRow
 function toEnrolment(ctx: HttpContext, account: PanelAccount) {
   const t = requestTranslator(ctx, undefined)
   if (wantsJson(ctx)) {
-    return ctx.response.forbidden({ errors: [{ message: t.t('account.twoFactor.requiredNotice') }] })
+    return ctx.response.forbidden({
+      errors: [{ message: t.t('account.twoFactor.requiredNotice') }],
+    })
   }
   return ctx.response.redirect().toPath(account.paths.profile)
 }
@@ -144,7 +142,11 @@ function signInUrl(account: PanelAccount, back: string | null) {
  * else the first page of the panel's navigation the user may open, else
  * the panel's path (`/` on tenant panels).
  */
-export async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
+export async function homeOf(
+  ctx: HttpContext,
+  options: MountOptions,
+  first: ResourceMount | undefined
+) {
   const home = options.account?.login.home
   if (home) return home
   if (!first || options.tenant) return options.tenant ? '/' : options.prefix
@@ -193,7 +195,11 @@ export async function render(
 /**
  * The panel's own contract without a mount (a panel with no resource).
  */
-export function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
+export function panelContract(
+  options: MountOptions,
+  first: ResourceMount | undefined,
+  user: unknown
+) {
   return first
     ? first.panelContract(user as KitContext['user'])
     : { id: options.panelId!, searchUrl: options.prefix }

@@ -23,13 +23,7 @@ import {
   twoFactorStatus,
 } from '../runtime/account/two_factor.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
-import {
-  homeOf,
-  panelContract,
-  render,
-  useMiddleware,
-  wantsJson,
-} from './account_routes.ts'
+import { homeOf, panelContract, render, useMiddleware, wantsJson } from './account_routes.ts'
 
 /**
  * The Inertia component of the second step of a sign-in.
@@ -226,13 +220,18 @@ export function registerTwoFactorRoutes(
     new vineErrors.E_VALIDATION_ERROR([{ field, rule: 'twoFactor', message }])
 
   /* begin an enrolment: the current password, then a secret shown to this session */
-  profileForm('post', paths.twoFactor, 'profile.twoFactor.enable', async (ctx, user, translator) => {
-    await currentPassword(ctx, user, translator)
-    if (!(await beginEnrolment(ctx, account, user))) {
-      throw refuse('currentPassword', translator.t('account.twoFactor.alreadyEnabled'))
+  profileForm(
+    'post',
+    paths.twoFactor,
+    'profile.twoFactor.enable',
+    async (ctx, user, translator) => {
+      await currentPassword(ctx, user, translator)
+      if (!(await beginEnrolment(ctx, account, user))) {
+        throw refuse('currentPassword', translator.t('account.twoFactor.alreadyEnabled'))
+      }
+      return { notice: null }
     }
-    return { notice: null }
-  })
+  )
 
   /* confirm it with a first code: on, and the recovery codes shown once */
   profileForm(
@@ -242,7 +241,11 @@ export function registerTwoFactorRoutes(
     async (ctx, user, translator) => {
       const t = translator.t.bind(translator)
       const input = await confirmValidator.validate(ctx.request.all(), {
-        messagesProvider: new KitMessagesProvider({}, { code: t('account.twoFactor.code') }, translator),
+        messagesProvider: new KitMessagesProvider(
+          {},
+          { code: t('account.twoFactor.code') },
+          translator
+        ),
       })
       const codes = await confirmEnrolment(ctx, account, user, input.code)
       if (!codes) throw refuse('code', t('account.twoFactor.wrongCode'))
@@ -264,9 +267,14 @@ export function registerTwoFactorRoutes(
   )
 
   /* turn it off */
-  profileForm('delete', paths.twoFactor, 'profile.twoFactor.disable', async (ctx, user, translator) => {
-    await currentPassword(ctx, user, translator)
-    await disableTwoFactor(ctx, account, user)
-    return { notice: 'account.twoFactor.disabledNotice' }
-  })
+  profileForm(
+    'delete',
+    paths.twoFactor,
+    'profile.twoFactor.disable',
+    async (ctx, user, translator) => {
+      await currentPassword(ctx, user, translator)
+      await disableTwoFactor(ctx, account, user)
+      return { notice: 'account.twoFactor.disabledNotice' }
+    }
+  )
 }

@@ -75,3 +75,63 @@ export const RESET_PASSWORD_FIELDS: AccountField[] = [
     autocomplete: 'new-password',
   },
 ]
+
+/** The error bag of the profile's two-factor forms (apart from the profile form's) */
+export const TWO_FACTOR_ERROR_BAG = 'twoFactor'
+
+/** The current password the two-factor forms of the profile ask for */
+export const TWO_FACTOR_PASSWORD_FIELD: AccountField = {
+  name: 'currentPassword',
+  label: 'account.twoFactor.password',
+  type: 'password',
+  autocomplete: 'current-password',
+}
+
+/** The code of the authenticator app (enrolment and sign-in) */
+export const TWO_FACTOR_CODE_FIELD: AccountField = {
+  name: 'code',
+  label: 'account.twoFactor.code',
+  type: 'text',
+  autocomplete: 'one-time-code',
+}
+
+/**
+ * The second factors the challenge page draws: the input, the
+ * introduction, and the label of the button that switches to it. A new
+ * factor (`SECOND_FACTORS` on the server) adds its entry here; a factor
+ * without an entry is not offered.
+ */
+export const CHALLENGE_FACTORS: Record<
+  string,
+  { field: AccountField; intro: string; switchLabel: string }
+> = {
+  totp: {
+    field: TWO_FACTOR_CODE_FIELD,
+    intro: 'account.twoFactor.challengeIntro',
+    switchLabel: 'account.twoFactor.useTotp',
+  },
+  recovery: {
+    field: {
+      name: 'code',
+      label: 'account.twoFactor.recoveryCode',
+      type: 'text',
+      autocomplete: 'off',
+    },
+    intro: 'account.twoFactor.recoveryIntro',
+    switchLabel: 'account.twoFactor.useRecovery',
+  },
+}
+
+/**
+ * Save the recovery codes as a text file (`recovery-codes.txt`).
+ */
+export function downloadRecoveryCodes(codes: string[]) {
+  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'recovery-codes.txt'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

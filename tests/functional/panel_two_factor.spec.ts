@@ -230,12 +230,7 @@ test.group('Panel two-factor: enrolment', (group) => {
     const { codes } = await enrol(client, ada)
     const before = await rowOf(ada)
     const form = (method: 'post' | 'delete', path: string, body: Record<string, unknown>) =>
-      client[method](path)
-        .json(body)
-        .withGuard('panel')
-        .loginAs(ada)
-        .withCsrfToken()
-        .accept('json')
+      client[method](path).json(body).withGuard('panel').loginAs(ada).withCsrfToken().accept('json')
     const wrong = await form('post', '/console/profile/two-factor/recovery-codes', {
       currentPassword: 'nope',
     })
@@ -406,8 +401,10 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
     const ada = await account('replay@example.com')
     const { secret } = await enrol(client, ada)
     const pending = await firstStep(client, 'replay@example.com')
-    const wrong = await secondStep(client, pending, 'totp', wrongCode(secret))
-      .header('referer', '/console/login/two-factor')
+    const wrong = await secondStep(client, pending, 'totp', wrongCode(secret)).header(
+      'referer',
+      '/console/login/two-factor'
+    )
     wrong.assertStatus(302)
     wrong.assertHeader('location', '/console/login/two-factor')
     assert.deepEqual(wrong.flashMessage('inputErrorsBag'), {
@@ -572,9 +569,15 @@ test.group('Panel two-factor: required', (group) => {
     const json = await client.get('/console/notes').withGuard('panel').loginAs(eve).accept('json')
     json.assertStatus(403)
     json.assertBody({
-      errors: [{ message: 'This panel requires two-factor authentication: set it up to continue.' }],
+      errors: [
+        { message: 'This panel requires two-factor authentication: set it up to continue.' },
+      ],
     })
-    const profile = await client.get('/console/profile').withGuard('panel').loginAs(eve).withInertia()
+    const profile = await client
+      .get('/console/profile')
+      .withGuard('panel')
+      .loginAs(eve)
+      .withInertia()
     profile.assertStatus(200)
     assert.isTrue((profile.inertiaProps as any).kitAccount.twoFactor.required)
 

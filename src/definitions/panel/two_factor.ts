@@ -35,7 +35,10 @@ export function twoFactorSettings(options: TwoFactorOptions, where: string): Two
       `${where}: twoFactor() required must be a boolean or a function of the user`
     )
   }
-  if (options.issuer !== undefined && (typeof options.issuer !== 'string' || !options.issuer.trim())) {
+  if (
+    options.issuer !== undefined &&
+    (typeof options.issuer !== 'string' || !options.issuer.trim())
+  ) {
     throw new KitConfigurationException(`${where}: twoFactor() issuer must be a non-empty name`)
   }
   return { required, issuer: options.issuer?.trim() }

@@ -2,11 +2,13 @@ import type { KitAccountContract, KitPageProps } from '../../renderers/types.ts'
 import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.tsx'
 import { ProfilePage } from './profile_page.tsx'
 import { SignInPage } from './sign_in_page.tsx'
+import { TwoFactorChallengePage } from './two_factor_challenge_page.tsx'
 
 /**
  * An account page of a panel: sign-in (`kit/login`), profile
  * (`kit/profile`), or a step of a password reset (`kit/forgot_password`,
- * `kit/reset_password`).
+ * `kit/reset_password`), or the second step of a sign-in
+ * (`kit/two_factor_challenge`).
  */
 export function AccountPage(props: KitPageProps & { account: KitAccountContract }) {
   const { account } = props
@@ -31,6 +33,10 @@ export function AccountPage(props: KitPageProps & { account: KitAccountContract 
       )
     case 'resetPassword':
       return <ResetPasswordPage account={account} kitPanel={props.kitPanel} errors={props.errors} />
+    case 'twoFactorChallenge':
+      return (
+        <TwoFactorChallengePage account={account} kitPanel={props.kitPanel} errors={props.errors} />
+      )
     default:
       return (
         <ProfilePage

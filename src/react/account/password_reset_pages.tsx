@@ -16,7 +16,7 @@ import { AccountInput } from './account_field.tsx'
  * The frame of the pages around sign-in: the panel's brand and theme, a
  * title, an optional introduction.
  */
-function SignInFrame({
+export function SignInFrame({
   title,
   intro,
   kitPanel,

@@ -85,8 +85,7 @@ export function assertAccountPathsFree(
   account: PanelAccount,
   mounts: { basePath(): string; resource: object }[]
 ) {
-  const { forgotPassword, resetPassword, twoFactorChallenge, twoFactor, ...always } =
-    account.paths
+  const { forgotPassword, resetPassword, twoFactorChallenge, twoFactor, ...always } = account.paths
   const paths = [
     ...Object.values(always),
     ...(account.passwordReset ? [forgotPassword, resetPassword] : []),

@@ -3,11 +3,13 @@ import type { KitAccountContract, KitPageProps, NavigationItem } from '../../ren
 import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.ts'
 import { ProfilePage } from './profile_page.ts'
 import { SignInPage } from './sign_in_page.ts'
+import { TwoFactorChallengePage } from './two_factor_challenge_page.ts'
 
 /**
  * An account page of a panel: sign-in (`kit/login`), profile
  * (`kit/profile`), or a step of a password reset (`kit/forgot_password`,
- * `kit/reset_password`).
+ * `kit/reset_password`), or the second step of a sign-in
+ * (`kit/two_factor_challenge`).
  */
 export const AccountPage = defineComponent({
   name: 'AccountPage',
@@ -30,6 +32,8 @@ export const AccountPage = defineComponent({
           return h(ForgotPasswordPage, { account, ...common, flash: props.flash })
         case 'resetPassword':
           return h(ResetPasswordPage, { account, ...common })
+        case 'twoFactorChallenge':
+          return h(TwoFactorChallengePage, { account, ...common })
         default:
           return h(ProfilePage, {
             account,

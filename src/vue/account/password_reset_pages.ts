@@ -18,7 +18,7 @@ type PanelProp = KitPageProps['kitPanel'] | null
  * The frame of the pages around sign-in: the panel's brand and theme, a
  * title, an optional introduction.
  */
-const SignInFrame = defineComponent({
+export const SignInFrame = defineComponent({
   name: 'SignInFrame',
   props: {
     title: { type: String, required: true },
