@@ -30,6 +30,8 @@ export default defineConfig({
       .profile()
       /* "Forgot your password?": links mailed to demo/tmp/mail/ (config/mail.ts) */
       .passwordReset()
+      /* two-factor authentication: enrol an authenticator app on the profile page */
+      .twoFactor()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */
@@ -57,6 +59,7 @@ export default defineConfig({
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
       .login(login('/acme/workspace/projects'))
       .profile()
+      .twoFactor()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),
     /* the same authors, tags, posts and documents in French (strings, dates and numbers of fr-FR) */
@@ -67,6 +70,7 @@ export default defineConfig({
       .login(login('/gestion/posts'))
       .profile()
       .passwordReset()
+      .twoFactor()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })

@@ -441,8 +441,7 @@ export const en = {
     '{seconds, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
   'account.twoFactor.title': 'Two-factor authentication',
   'account.twoFactor.challengeIntro': 'Enter the 6-digit code your authenticator app shows.',
-  'account.twoFactor.recoveryIntro':
-    'Enter one of your recovery codes. Each code works once.',
+  'account.twoFactor.recoveryIntro': 'Enter one of your recovery codes. Each code works once.',
   'account.twoFactor.factor': 'Method',
   'account.twoFactor.code': 'Authentication code',
   'account.twoFactor.recoveryCode': 'Recovery code',

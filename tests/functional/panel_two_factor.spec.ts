@@ -33,6 +33,18 @@ function wrongCode(secret: string) {
   return String(code)
 }
 
+/** The last time step used of a user's second factor */
+async function stepOf(user: Account) {
+  const row = await rowOf(user)
+  return row.last_used_step
+}
+
+/** How many recovery codes a user has left */
+async function codesLeft(user: Account) {
+  const row = await rowOf(user)
+  return JSON.parse(row.recovery_codes).length
+}
+
 function rowOf(user: Account) {
   return db
     .from('kit_two_factor')
@@ -155,7 +167,8 @@ test.group('Panel two-factor: enrolment', (group) => {
     const other = await client.get('/console/profile').withGuard('panel').loginAs(ada).withInertia()
     assert.isNull((other.inertiaProps as any).kitAccount.twoFactor.enrolment)
     /* not on until confirmed */
-    assert.isNull((await rowOf(ada)).confirmed_at)
+    const pendingRow = await rowOf(ada)
+    assert.isNull(pendingRow.confirmed_at)
   })
 
   test('enrolment without or with a wrong current password is refused', async ({
@@ -246,7 +259,8 @@ test.group('Panel two-factor: enrolment', (group) => {
     const fresh: string[] = renewed.body().recoveryCodes
     assert.lengthOf(fresh, 8)
     assert.notDeepEqual(fresh, codes)
-    assert.notEqual((await rowOf(ada)).recovery_codes, before.recovery_codes)
+    const renewedRow = await rowOf(ada)
+    assert.notEqual(renewedRow.recovery_codes, before.recovery_codes)
 
     /* an old code no longer works, a new one does */
     await clearThrottle()
@@ -272,7 +286,10 @@ test.group('Panel two-factor: enrolment', (group) => {
         .loginAs(ada)
         .withCsrfToken()
         .accept('json')
-    for (let i = 0; i < 3; i++) (await attempt(`guess ${i}`)).assertStatus(422)
+    for (let i = 0; i < 3; i++) {
+      const refused = await attempt(`guess ${i}`)
+      refused.assertStatus(422)
+    }
     const blocked = await attempt(PASSWORD)
     blocked.assertStatus(429)
     const retryAfter = Number(blocked.header('retry-after'))
@@ -287,14 +304,14 @@ test.group('Panel two-factor: enrolment', (group) => {
       ],
     })
     /* the enrolment form shares the count */
-    const enrol = await client
+    const enrolment = await client
       .post('/console/profile/two-factor')
       .json({ currentPassword: PASSWORD })
       .withGuard('panel')
       .loginAs(ada)
       .withCsrfToken()
       .accept('json')
-    enrol.assertStatus(429)
+    enrolment.assertStatus(429)
     const row = await Account.findOrFail(ada.id)
     assert.equal(row.email, 'throttle.profile@example.com')
     assert.isNull(await rowOf(ada))
@@ -415,14 +432,14 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
     const code = codeOf(secret, 1)
     const first = await secondStep(client, pending, 'totp', code)
     assert.equal(first.session('auth_panel'), ada.id)
-    const step = Number((await rowOf(ada)).last_used_step)
+    const step = Number(await stepOf(ada))
 
     /* the same code again, within its window */
     const again = await firstStep(client, 'replay@example.com')
     const replayed = await secondStep(client, again, 'totp', code).accept('json')
     replayed.assertStatus(422)
     assert.isUndefined(replayed.session('auth_panel'))
-    assert.equal(Number((await rowOf(ada)).last_used_step), step)
+    assert.equal(Number(await stepOf(ada)), step)
   })
 
   test('a recovery code works once', async ({ client, assert }) => {
@@ -432,13 +449,13 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
     const used = await secondStep(client, pending, 'recovery', ` ${codes[3].toUpperCase()} `)
     used.assertStatus(302)
     assert.equal(used.session('auth_panel'), ada.id)
-    assert.lengthOf(JSON.parse((await rowOf(ada)).recovery_codes), 7)
+    assert.equal(await codesLeft(ada), 7)
 
     const again = await firstStep(client, 'recovery@example.com')
     const twice = await secondStep(client, again, 'recovery', codes[3]).accept('json')
     twice.assertStatus(422)
     assert.isUndefined(twice.session('auth_panel'))
-    assert.lengthOf(JSON.parse((await rowOf(ada)).recovery_codes), 7)
+    assert.equal(await codesLeft(ada), 7)
     /* a code of the authenticator app is not a recovery code, nor an unknown factor */
     const unknown = await secondStep(client, again, 'sms', codes[4]).accept('json')
     unknown.assertStatus(422)
@@ -456,7 +473,7 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
     const recovery = await secondStep(client, pending, 'recovery', bobs.codes[0]).accept('json')
     recovery.assertStatus(422)
     assert.isUndefined(recovery.session('auth_panel'))
-    assert.lengthOf(JSON.parse((await rowOf(bob)).recovery_codes), 8)
+    assert.equal(await codesLeft(bob), 8)
   })
 
   test('the second step is throttled per account, even with the right code', async ({
@@ -465,7 +482,7 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
   }) => {
     const ada = await account('brute2fa@example.com')
     const { secret } = await enrol(client, ada)
-    const step = (await rowOf(ada)).last_used_step
+    const step = await stepOf(ada)
     const pending = await firstStep(client, 'brute2fa@example.com')
     for (let i = 0; i < 3; i++) {
       const refused = await secondStep(client, pending, 'totp', wrongCode(secret)).accept('json')
@@ -480,7 +497,7 @@ test.group('Panel two-factor: the second step of sign-in', (group) => {
     })
     assert.isUndefined(blocked.session('auth_panel'))
     /* the code was not used */
-    assert.equal((await rowOf(ada)).last_used_step, step)
+    assert.equal(await stepOf(ada), step)
     const page = await secondStep(client, pending, 'totp', codeOf(secret, 1)).withInertia()
     page.assertStatus(429)
     page.assertInertiaComponent('kit/two_factor_challenge')

@@ -111,6 +111,16 @@ async function encryptionOf(ctx: HttpContext): Promise<Encryption> {
   return (await ctx.containerResolver.make('encryption')) as unknown as Encryption
 }
 
+/**
+ * The base32 secret of a stored (encrypted) one, or null when it does not
+ * decrypt (another key, another purpose, tampered).
+ */
+async function decryptSecret(ctx: HttpContext, value: string): Promise<string | null> {
+  const encryption = await encryptionOf(ctx)
+  const secret = encryption.decrypt<string>(value, PURPOSE)
+  return typeof secret === 'string' ? secret : null
+}
+
 async function hasherOf(ctx: HttpContext): Promise<Hasher> {
   return (await ctx.containerResolver.make('hash')) as unknown as Hasher
 }
@@ -161,7 +171,7 @@ export async function twoFactorStatus(ctx: HttpContext, account: PanelAccount, u
   }
   const begun = ctx.session?.get(enrolmentKey(account), null) === String(user.$primaryKeyValue)
   if (!row || !begun) return { enabled: false, required, recoveryCodesLeft: 0, enrolment: null }
-  const secret = (await encryptionOf(ctx)).decrypt<string>(row.secret, PURPOSE)
+  const secret = await decryptSecret(ctx, row.secret)
   if (!secret) return { enabled: false, required, recoveryCodesLeft: 0, enrolment: null }
   const uri = totpOf(account, user, secret).toString()
   const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -180,7 +190,8 @@ export async function beginEnrolment(
 ): Promise<boolean> {
   const { client, table } = await storeOf(ctx, account)
   const secret = new Secret({ size: 20 }).base32
-  const encrypted = (await encryptionOf(ctx)).encrypt(secret, undefined, PURPOSE)
+  const encryption = await encryptionOf(ctx)
+  const encrypted = encryption.encrypt(secret, undefined, PURPOSE)
   const userId = String(user.$primaryKeyValue)
   const now = new Date()
   const begun = await client.transaction(async (trx) => {
@@ -237,7 +248,7 @@ export async function confirmEnrolment(
   const row = await rowOf(client, table, user)
   const begun = ctx.session?.get(enrolmentKey(account), null) === String(user.$primaryKeyValue)
   if (!row || isConfirmed(row) || !begun) return null
-  const secret = (await encryptionOf(ctx)).decrypt<string>(row.secret, PURPOSE)
+  const secret = await decryptSecret(ctx, row.secret)
   if (!secret) return null
   const step = validStep(totpOf(account, user, secret), code)
   if (step === null) return null
@@ -327,7 +338,7 @@ const totpFactor: SecondFactor = {
   available: ({ row }) => isConfirmed(row),
   async verify({ ctx, account, user, client, row }, input) {
     if (!row || typeof input.code !== 'string' || input.code.length > 64) return false
-    const secret = (await encryptionOf(ctx)).decrypt<string>(row.secret, PURPOSE)
+    const secret = await decryptSecret(ctx, row.secret)
     if (!secret) return false
     const step = validStep(totpOf(account, user, secret), input.code)
     if (step === null) return false
