@@ -123,15 +123,12 @@ export const CHALLENGE_FACTORS: Record<
 }
 
 /**
- * Save the recovery codes as a text file (`recovery-codes.txt`).
+ * The recovery codes as a text file to download (`recovery-codes.txt`): a
+ * data URL for a link's `href`.
  */
-export function downloadRecoveryCodes(codes: string[]) {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'recovery-codes.txt'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+export function recoveryCodesHref(codes: string[]): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`
 }
+
+/** The name of the downloaded file of recovery codes */
+export const RECOVERY_CODES_FILE = 'recovery-codes.txt'

@@ -2,7 +2,8 @@ import { router } from '@inertiajs/react'
 import { useId, useState, type FormEvent } from 'react'
 import type { KitPageProps, KitTwoFactorContract } from '../../renderers/types.ts'
 import {
-  downloadRecoveryCodes,
+  RECOVERY_CODES_FILE,
+  recoveryCodesHref,
   TWO_FACTOR_CODE_FIELD,
   TWO_FACTOR_ERROR_BAG,
   TWO_FACTOR_PASSWORD_FIELD,
@@ -93,13 +94,13 @@ export function TwoFactorSection({
             >
               {t('account.twoFactor.copy')}
             </button>
-            <button
-              type="button"
+            <a
               className="kit-button"
-              onClick={() => downloadRecoveryCodes(twoFactor.recoveryCodes!)}
+              href={recoveryCodesHref(twoFactor.recoveryCodes)}
+              download={RECOVERY_CODES_FILE}
             >
               {t('account.twoFactor.download')}
-            </button>
+            </a>
             <span role="status">{copied ? t('account.twoFactor.copied') : ''}</span>
           </div>
         </div>

@@ -2,7 +2,8 @@ import { defineComponent, h, ref, useId, type PropType, type VNodeChild } from '
 import { router } from '@inertiajs/vue3'
 import type { KitPageProps, KitTwoFactorContract } from '../../renderers/types.ts'
 import {
-  downloadRecoveryCodes,
+  RECOVERY_CODES_FILE,
+  recoveryCodesHref,
   TWO_FACTOR_CODE_FIELD,
   TWO_FACTOR_ERROR_BAG,
   TWO_FACTOR_PASSWORD_FIELD,
@@ -202,7 +203,15 @@ export const TwoFactorSection = defineComponent({
                     ?.writeText(codes.join('\n'))
                     .then(() => (copied.value = true))
                 }),
-                button(t('account.twoFactor.download'), () => downloadRecoveryCodes(codes)),
+                h(
+                  'a',
+                  {
+                    class: 'kit-button',
+                    href: recoveryCodesHref(codes),
+                    download: RECOVERY_CODES_FILE,
+                  },
+                  t('account.twoFactor.download')
+                ),
                 h('span', { role: 'status' }, copied.value ? t('account.twoFactor.copied') : ''),
               ]),
             ])
