@@ -47,7 +47,13 @@ for (const renderer of ['react', 'vue'] as const) {
     })
 
     test('enrol, sign in with a code, sign in with a recovery code', async ({ assert }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      /* React wide and light; Vue on a phone, dark */
+      const phone = renderer === 'vue'
+      const context = await browser.newContext({
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+        colorScheme: phone ? 'dark' : 'light',
+      })
+      if (phone) await context.addInitScript(() => localStorage.setItem('kit-theme', 'dark'))
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       try {
@@ -90,6 +96,11 @@ for (const renderer of ['react', 'vue'] as const) {
           'recovery-codes.txt'
         )
         await section.getByText('Two-factor authentication is on.').waitFor()
+        /* the forms closed: "New recovery codes or turn off" opens them */
+        assert.equal(await section.getByLabel('Confirm with your password').count(), 0)
+        assert.isTrue(
+          await section.getByRole('button', { name: 'New recovery codes or turn off' }).isVisible()
+        )
         assert.deepEqual(await audit(page), [])
         const [row] = rows<{ confirmed_at: string | null }>(
           'select confirmed_at from kit_two_factor where user_id = (select id from users where email = ?)',

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { KitPageProps, KitTwoFactorContract } from '../../renderers/types.ts'
 import {
   RECOVERY_CODES_FILE,
@@ -33,6 +33,9 @@ export function TwoFactorSection({
   const [busy, setBusy] = useState(false)
   const [copied, setCopied] = useState(false)
   const fieldErrors = bagErrors(errors, TWO_FACTOR_ERROR_BAG)
+  /* a form closes once the server's state changes (a refused form stays open) */
+  const state = `${twoFactor.enabled}|${!!twoFactor.enrolment}|${twoFactor.recoveryCodes?.join()}`
+  useEffect(() => setOpen(false), [state])
   const send = (method: 'post' | 'delete', url: string, data: Record<string, string>) => {
     router.visit(url, {
       method,
@@ -41,8 +44,6 @@ export function TwoFactorSection({
       preserveScroll: true,
       preserveState: true,
       onStart: () => setBusy(true),
-      /* Inertia calls onSuccess only without errors: a refused form stays open */
-      onSuccess: () => setOpen(false),
       onFinish: () => {
         setBusy(false)
         setPassword('')

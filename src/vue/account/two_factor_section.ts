@@ -1,4 +1,4 @@
-import { defineComponent, h, ref, useId, type PropType, type VNodeChild } from 'vue'
+import { defineComponent, h, ref, useId, watch, type PropType, type VNodeChild } from 'vue'
 import { router } from '@inertiajs/vue3'
 import type { KitPageProps, KitTwoFactorContract } from '../../renderers/types.ts'
 import {
@@ -32,6 +32,12 @@ export const TwoFactorSection = defineComponent({
     const code = ref('')
     const busy = ref(false)
     const copied = ref(false)
+    /* a form closes once the server's state changes (a refused form stays open) */
+    watch(
+      () =>
+        `${props.twoFactor.enabled}|${!!props.twoFactor.enrolment}|${props.twoFactor.recoveryCodes?.join()}`,
+      () => (open.value = false)
+    )
     const send = (method: 'post' | 'delete', url: string, data: Record<string, string>) => {
       router.visit(url, {
         method,
@@ -40,8 +46,6 @@ export const TwoFactorSection = defineComponent({
         preserveScroll: true,
         preserveState: true,
         onStart: () => (busy.value = true),
-        /* Inertia calls onSuccess only without errors: a refused form stays open */
-        onSuccess: () => (open.value = false),
         onFinish: () => {
           busy.value = false
           password.value = ''
