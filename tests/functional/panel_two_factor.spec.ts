@@ -607,3 +607,28 @@ test.group('Panel two-factor: required', (group) => {
     free.assertStatus(403)
   })
 })
+
+test.group('Panel two-factor: words', () => {
+  test('the waits and the counts speak the panel language with their plurals', async ({
+    assert,
+  }) => {
+    const { translatorFor } = await import('../../src/i18n/translator.ts')
+    const fr = translatorFor('fr-FR')
+    const en = translatorFor('en-US')
+    assert.equal(
+      fr.t('account.throttledAttempts', { seconds: 1 }),
+      'Trop de tentatives. Réessayez dans 1 seconde.'
+    )
+    assert.equal(
+      en.t('account.throttledAttempts', { seconds: 42 }),
+      'Too many attempts. Try again in 42 seconds.'
+    )
+    assert.equal(fr.t('account.twoFactor.codesLeft', { count: 1 }), '1 code de secours restant.')
+    assert.equal(fr.t('account.twoFactor.codesLeft', { count: 7 }), '7 codes de secours restants.')
+    assert.equal(
+      en.t('account.twoFactor.codesLeft', { count: 0 }),
+      'No recovery code left: make new ones.'
+    )
+    assert.equal(fr.t('account.twoFactor.title'), 'Authentification à deux facteurs')
+  })
+})
