@@ -41,6 +41,7 @@ export const KIT_PAGE_COMPONENTS = [
   'reset_password',
   'verify_email',
   'sign_up',
+  'two_factor_challenge',
   'dashboard',
 ] as const
 
@@ -330,19 +331,22 @@ function reportAccountPackages(command: Configure, dependencies: Set<string>) {
 }
 
 /**
- * Publish the migrations of the account screens' links (password reset,
- * email verification), each kept when it exists; `--no-account` skips
- * them.
+ * Publish the migrations of the account screens (password reset and email
+ * verification links, second factors), each kept when it exists;
+ * `--no-account` skips them.
  */
 async function publishAccountMigrations(command: Configure, codemods: Codemods) {
   if (command.parsedFlags.account === false) {
     command.logger
       .action('create the account migrations')
-      .skipped('--no-account: kit_password_reset_tokens, kit_email_verification_tokens')
+      .skipped(
+        '--no-account: kit_password_reset_tokens, kit_email_verification_tokens, kit_two_factor'
+      )
     return
   }
   await publishMigration(command, codemods, 'kit_password_reset_tokens')
   await publishMigration(command, codemods, 'kit_email_verification_tokens')
+  await publishMigration(command, codemods, 'kit_two_factor')
 }
 
 /**

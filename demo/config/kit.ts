@@ -33,6 +33,8 @@ export default defineConfig({
       /* "Create an account" on the sign-in page; a new account verifies its email first */
       .signUp()
       .emailVerification()
+      /* two-factor authentication: enrol an authenticator app on the profile page */
+      .twoFactor()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */
@@ -60,6 +62,7 @@ export default defineConfig({
       .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
       .login(login('/acme/workspace/projects'))
       .profile()
+      .twoFactor()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([() => import('../app/resources/project_resource.ts')]),
     /* the same authors, tags, posts and documents in French (strings, dates and numbers of fr-FR) */
@@ -70,6 +73,7 @@ export default defineConfig({
       .login(login('/gestion/posts'))
       .profile()
       .passwordReset()
+      .twoFactor()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })

@@ -86,6 +86,50 @@ export interface KitProfileContract {
   /** `PUT` the form here: `name`, `email`, `currentPassword`, `password`, `passwordConfirmation` */
   action: string
   values: { name: string; email: string }
+  /** The two-factor section (`panel().twoFactor()`); absent without it */
+  twoFactor?: KitTwoFactorContract
+}
+
+/**
+ * The profile page's two-factor section: enrolment (an authenticator app,
+ * TOTP), recovery codes, turning it off.
+ */
+export interface KitTwoFactorContract {
+  /** `POST` here with `currentPassword` begins an enrolment; `DELETE` turns it off */
+  action: string
+  /** `POST` here with `code` (the app's first code) confirms the enrolment */
+  confirmAction: string
+  /** `POST` here with `currentPassword` replaces the recovery codes */
+  recoveryCodesAction: string
+  enabled: boolean
+  /** The panel requires it of this user (they are sent here until it is on) */
+  required: boolean
+  recoveryCodesLeft: number
+  /**
+   * The enrolment this session began: the key to type by hand, its
+   * `otpauth://` URI and a QR code (an SVG data URL); null otherwise (the
+   * secret of a confirmed factor is never sent)
+   */
+  enrolment: { secret: string; uri: string; qrCode: string } | null
+  /** The recovery codes just made, shown once; null otherwise */
+  recoveryCodes: string[] | null
+}
+
+/**
+ * The second step of a sign-in (`kit/two_factor_challenge`): a code of the
+ * authenticator app or a recovery code.
+ */
+export interface KitTwoFactorChallengeContract {
+  kind: 'twoFactorChallenge'
+  /** `POST` the form here: `factor` (one of `factors`) and `code` */
+  action: string
+  /** The second factors the user can answer with, in order (`totp`, `recovery`) */
+  factors: string[]
+  /** Back to the sign-in page */
+  signInUrl: string
+  /** A form-wide message: too many attempts ("Try again in 42 seconds") */
+  error: string | null
+  retryAfter: number | null
 }
 
 /**
@@ -135,3 +179,4 @@ export type KitAccountContract =
   | KitForgotPasswordContract
   | KitResetPasswordContract
   | KitVerifyEmailContract
+  | KitTwoFactorChallengeContract

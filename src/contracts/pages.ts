@@ -12,6 +12,7 @@ import type {
   KitResetPasswordContract,
   KitSignInContract,
   KitSignUpContract,
+  KitTwoFactorChallengeContract,
   KitUserMenuContract,
   KitVerifyEmailContract,
 } from './account.ts'
@@ -202,6 +203,7 @@ export interface KitPageContracts {
   'kit/reset_password': ResourcePageProps & { kitAccount: KitResetPasswordContract }
   'kit/verify_email': ResourcePageProps & { kitAccount: KitVerifyEmailContract }
   'kit/sign_up': ResourcePageProps & { kitAccount: KitSignUpContract }
+  'kit/two_factor_challenge': ResourcePageProps & { kitAccount: KitTwoFactorChallengeContract }
   'kit/dashboard': ResourcePageProps & {
     kitDashboard: DashboardContract
     /** The widgets' content, by widget id: deferred (absent until loaded) */

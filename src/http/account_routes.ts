@@ -1,5 +1,6 @@
 import type { HttpContext, Router } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type {} from '@adonisjs/session/session_middleware'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { KitAccountContract, KitPanelContract } from '../contracts/main.ts'
@@ -22,11 +23,17 @@ import {
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { mustVerifyEmail } from '../runtime/account/email_verification.ts'
+import { beginSecondStep, hasTwoFactor, twoFactorRequired } from '../runtime/account/two_factor.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware } from './tenant_middleware.ts'
+import {
+  enrolmentPath,
+  registerTwoFactorRoutes,
+  twoFactorProfileContract,
+} from './two_factor_routes.ts'
 
 /**
  * The Inertia components of the account pages.
@@ -85,6 +92,7 @@ export function accountGuardMiddleware(account: PanelAccount) {
     if (await guard.check()) {
       if (samePassword(ctx, account, guard.user!)) {
         if (await mustVerifyEmail(ctx, account, guard.user!)) return verifyFirst(ctx, account)
+        if (await mustEnrol(ctx, account, guard.user!)) return toEnrolment(ctx, account)
         return next()
       }
       await guard.logout()
@@ -108,6 +116,30 @@ function verifyFirst(ctx: HttpContext, account: PanelAccount) {
     return ctx.response.forbidden({ errors: [{ message: t.t('account.verifyRequired') }] })
   }
   return ctx.response.redirect().toPath(account.paths.verifyEmail)
+}
+
+/**
+ * Whether a signed-in user must enrol a second factor before this request:
+ * the panel requires one (`twoFactor({ required })`), the user has none,
+ * and the request is not for the profile page where they enrol.
+ */
+async function mustEnrol(ctx: HttpContext, account: PanelAccount, user: LucidRow) {
+  if (!account.twoFactor || enrolmentPath(ctx, account)) return false
+  if (!(await twoFactorRequired(account, user))) return false
+  return !(await hasTwoFactor(ctx, account, user))
+}
+
+/**
+ * Send a user who must enrol to the profile page (JSON clients get a 403).
+ */
+function toEnrolment(ctx: HttpContext, account: PanelAccount) {
+  const t = requestTranslator(ctx, undefined)
+  if (wantsJson(ctx)) {
+    return ctx.response.forbidden({
+      errors: [{ message: t.t('account.twoFactor.requiredNotice') }],
+    })
+  }
+  return ctx.response.redirect().toPath(account.paths.profile)
 }
 
 /**
@@ -198,6 +230,15 @@ export function useMiddleware(
 }
 
 /**
+ * A form-wide message flashed by the previous request (an expired second
+ * step), or null.
+ */
+function flashedError(ctx: HttpContext): string | null {
+  const error = ctx.session?.flashMessages.get('error', null)
+  return typeof error === 'string' ? error : null
+}
+
+/**
  * Register the account routes of a panel with `login()`: the sign-in page
  * (`GET`/`POST <path>/login`), sign-out (`POST <path>/logout`) and, with
  * `profile()`, the profile page (`GET`/`PUT <path>/profile`).
@@ -243,7 +284,7 @@ export function registerAccountRoutes(
         redirect: state.back,
         rememberMe: account.login.rememberMe,
         uid: typeof uid === 'string' ? uid.slice(0, 254) : '',
-        error: state.error,
+        error: state.error ?? flashedError(ctx),
         retryAfter: state.retryAfter,
         forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
         signUpUrl: account.signUp ? account.paths.signUp : null,
@@ -278,9 +319,14 @@ export function registerAccountRoutes(
           { field: 'uid', rule: 'credentials', message: t('account.failed') },
         ])
       }
+      const remember = account.login.rememberMe && input.remember === true
+      /* a user with a second factor is not signed in yet: the second step */
+      if (await beginSecondStep(ctx, account, result.user, { remember, back })) {
+        return ctx.response.redirect().toPath(account.paths.twoFactorChallenge)
+      }
       /* the guard gives the session a new id (no session fixation) */
       const guard = sessionGuard(ctx, account)
-      await guard.login(result.user, account.login.rememberMe && input.remember === true)
+      await guard.login(result.user, remember)
       rememberPassword(ctx, account, result.user)
       return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
     })
@@ -301,6 +347,7 @@ export function registerAccountRoutes(
   if (account.passwordReset) {
     registerPasswordResetRoutes(router, account, options, first, publicMiddleware)
   }
+  if (account.twoFactor) registerTwoFactorRoutes(router, account, options, first, publicMiddleware)
 
   if (!account.profile) return
 
@@ -320,6 +367,9 @@ export function registerAccountRoutes(
           name: String(user[account.login.name] ?? ''),
           email: String(user[account.login.uid] ?? ''),
         },
+        ...(account.twoFactor
+          ? { twoFactor: await twoFactorProfileContract(ctx, account, user as LucidRow) }
+          : {}),
       },
       { kitPanel: panelContract(options, first, user), navigation }
     )

@@ -463,6 +463,50 @@ export const en = {
   'account.signUpPasswordHint': 'At least 8 characters.',
   'account.signUpThrottled':
     '{seconds, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
+  /* two-factor authentication */
+  'account.throttledAttempts':
+    '{seconds, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
+  'account.twoFactor.title': 'Two-factor authentication',
+  'account.twoFactor.challengeIntro': 'Enter the 6-digit code your authenticator app shows.',
+  'account.twoFactor.recoveryIntro': 'Enter one of your recovery codes. Each code works once.',
+  'account.twoFactor.factor': 'Method',
+  'account.twoFactor.code': 'Authentication code',
+  'account.twoFactor.recoveryCode': 'Recovery code',
+  'account.twoFactor.useRecovery': 'Use a recovery code',
+  'account.twoFactor.useTotp': 'Use your authenticator app',
+  'account.twoFactor.verify': 'Verify',
+  'account.twoFactor.wrongCode': 'This code is invalid or has already been used.',
+  'account.twoFactor.expired': 'Your sign-in has expired. Sign in again.',
+  'account.twoFactor.off':
+    'Add a second step to your sign-in: a code of an authenticator app on your phone.',
+  'account.twoFactor.on': 'Two-factor authentication is on.',
+  'account.twoFactor.codesLeft':
+    '{count, plural, =0 {No recovery code left: make new ones.} one {# recovery code left.} other {# recovery codes left.}}',
+  'account.twoFactor.requiredNotice':
+    'This panel requires two-factor authentication: set it up to continue.',
+  'account.twoFactor.setUp': 'Set up two-factor authentication',
+  'account.twoFactor.password': 'Confirm with your password',
+  'account.twoFactor.continue': 'Continue',
+  'account.twoFactor.cancel': 'Cancel',
+  'account.twoFactor.scan':
+    'Scan this QR code with your authenticator app, or type the setup key in it, then enter the code it shows.',
+  'account.twoFactor.qrCode': 'QR code to scan with your authenticator app',
+  'account.twoFactor.secret': 'Setup key',
+  'account.twoFactor.confirm': 'Turn on',
+  'account.twoFactor.codesTitle': 'Your recovery codes',
+  'account.twoFactor.codesIntro':
+    'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
+  'account.twoFactor.copy': 'Copy the codes',
+  'account.twoFactor.copied': 'Codes copied',
+  'account.twoFactor.download': 'Download the codes',
+  'account.twoFactor.manage': 'New recovery codes or turn off',
+  'account.twoFactor.regenerate': 'Make new recovery codes',
+  'account.twoFactor.disable': 'Turn off two-factor authentication',
+  'account.twoFactor.enabledNotice': 'Two-factor authentication is on',
+  'account.twoFactor.disabledNotice': 'Two-factor authentication is off',
+  'account.twoFactor.regeneratedNotice': 'New recovery codes made: the old ones no longer work',
+  'account.twoFactor.alreadyEnabled': 'Two-factor authentication is already on.',
+  'account.twoFactor.notEnabled': 'Two-factor authentication is off.',
   /* error page */
   'error.notFound.title': 'Not found',
   'error.notFound.body': 'This record does not exist or is out of your reach.',

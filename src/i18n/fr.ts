@@ -465,6 +465,53 @@ export const fr: KitCatalog = {
   'account.signUpPasswordHint': 'Au moins 8 caractères.',
   'account.signUpThrottled':
     '{seconds, plural, one {Trop de tentatives. Réessayez dans # seconde.} other {Trop de tentatives. Réessayez dans # secondes.}}',
+  /* authentification à deux facteurs */
+  'account.throttledAttempts':
+    '{seconds, plural, one {Trop de tentatives. Réessayez dans # seconde.} other {Trop de tentatives. Réessayez dans # secondes.}}',
+  'account.twoFactor.title': 'Authentification à deux facteurs',
+  'account.twoFactor.challengeIntro':
+    'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+  'account.twoFactor.recoveryIntro':
+    'Saisissez l’un de vos codes de secours. Chaque code ne sert qu’une fois.',
+  'account.twoFactor.factor': 'Méthode',
+  'account.twoFactor.code': 'Code d’authentification',
+  'account.twoFactor.recoveryCode': 'Code de secours',
+  'account.twoFactor.useRecovery': 'Utiliser un code de secours',
+  'account.twoFactor.useTotp': 'Utiliser votre application d’authentification',
+  'account.twoFactor.verify': 'Vérifier',
+  'account.twoFactor.wrongCode': 'Ce code est invalide ou a déjà été utilisé.',
+  'account.twoFactor.expired': 'Votre connexion a expiré. Connectez-vous de nouveau.',
+  'account.twoFactor.off':
+    'Ajoutez une seconde étape à votre connexion : le code d’une application d’authentification sur votre téléphone.',
+  'account.twoFactor.on': 'L’authentification à deux facteurs est activée.',
+  'account.twoFactor.codesLeft':
+    '{count, plural, =0 {Plus aucun code de secours : créez-en de nouveaux.} one {# code de secours restant.} other {# codes de secours restants.}}',
+  'account.twoFactor.requiredNotice':
+    'Ce panneau exige l’authentification à deux facteurs : activez-la pour continuer.',
+  'account.twoFactor.setUp': 'Activer l’authentification à deux facteurs',
+  'account.twoFactor.password': 'Confirmez avec votre mot de passe',
+  'account.twoFactor.continue': 'Continuer',
+  'account.twoFactor.cancel': 'Annuler',
+  'account.twoFactor.scan':
+    'Scannez ce code QR avec votre application d’authentification, ou saisissez-y la clé de configuration, puis entrez le code qu’elle affiche.',
+  'account.twoFactor.qrCode': 'Code QR à scanner avec votre application d’authentification',
+  'account.twoFactor.secret': 'Clé de configuration',
+  'account.twoFactor.confirm': 'Activer',
+  'account.twoFactor.codesTitle': 'Vos codes de secours',
+  'account.twoFactor.codesIntro':
+    'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+  'account.twoFactor.copy': 'Copier les codes',
+  'account.twoFactor.copied': 'Codes copiés',
+  'account.twoFactor.download': 'Télécharger les codes',
+  'account.twoFactor.manage': 'Nouveaux codes de secours ou désactivation',
+  'account.twoFactor.regenerate': 'Créer de nouveaux codes de secours',
+  'account.twoFactor.disable': 'Désactiver l’authentification à deux facteurs',
+  'account.twoFactor.enabledNotice': 'L’authentification à deux facteurs est activée',
+  'account.twoFactor.disabledNotice': 'L’authentification à deux facteurs est désactivée',
+  'account.twoFactor.regeneratedNotice':
+    'Nouveaux codes de secours créés : les anciens ne fonctionnent plus',
+  'account.twoFactor.alreadyEnabled': 'L’authentification à deux facteurs est déjà activée.',
+  'account.twoFactor.notEnabled': 'L’authentification à deux facteurs est désactivée.',
   'error.notFound.title': 'Introuvable',
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',

@@ -134,6 +134,7 @@ export const kitComponents: KitReactComponents = {
     'kit/reset_password': ResourcePage,
     'kit/verify_email': ResourcePage,
     'kit/sign_up': ResourcePage,
+    'kit/two_factor_challenge': ResourcePage,
     'kit/dashboard': ResourcePage,
   },
 }

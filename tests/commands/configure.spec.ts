@@ -145,6 +145,13 @@ test.group('configure', (group) => {
       `protected tableName = 'kit_password_reset_tokens'`,
       `table.string('hash', 64)`,
     ])
+    /* the second factors' migration (panels with twoFactor()) */
+    const twoFactor = migrations.filter((file) => file.endsWith('_create_kit_two_factor_table.ts'))
+    assert.lengthOf(twoFactor, 1)
+    await assert.fileContains(`database/migrations/${twoFactor[0]}`, [
+      `protected tableName = 'kit_two_factor'`,
+      `table.bigInteger('last_used_step').nullable()`,
+    ])
     /* the notifications' migration (panels with notifications()) */
     const notifications = migrations.filter((file) =>
       file.endsWith('_create_kit_notifications_table.ts')
@@ -335,7 +342,7 @@ test.group('configure', (group) => {
     const migrations = await readdir(join(fs.basePath, 'database/migrations'))
     assert.isFalse(
       migrations.some((file) =>
-        /_create_kit_(password_reset|email_verification)_tokens_table/.test(file)
+        /_create_kit_((password_reset|email_verification)_tokens|two_factor)_table/.test(file)
       )
     )
   })

@@ -46,6 +46,16 @@ test.group('Panel profile', (group) => {
       kind: 'profile',
       action: '/console/profile',
       values: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      twoFactor: {
+        action: '/console/profile/two-factor',
+        confirmAction: '/console/profile/two-factor/confirm',
+        recoveryCodesAction: '/console/profile/two-factor/recovery-codes',
+        enabled: false,
+        required: false,
+        recoveryCodesLeft: 0,
+        enrolment: null,
+        recoveryCodes: null,
+      },
     })
     assert.deepEqual(props.kitPanel.userMenu, {
       user: { name: 'Ada Lovelace', email: 'ada@example.com', initials: 'AL', avatarUrl: null },

@@ -31,6 +31,7 @@ import {
   type PasswordResetSettings,
   type UserMenuItem,
 } from './panel_account.ts'
+import { twoFactorSettings, type TwoFactorOptions, type TwoFactorSettings } from './two_factor.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -134,6 +135,7 @@ export class Panel {
   #passwordReset?: PasswordResetSettings
   #emailVerification?: EmailVerificationSettings
   #signUp?: SignUpSettings
+  #twoFactor?: TwoFactorSettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
@@ -487,6 +489,26 @@ export class Panel {
 
   getSignUp(): SignUpSettings | undefined {
     return this.#signUp
+  }
+
+  /**
+   * Two-factor authentication: users enrol an authenticator app (TOTP) on
+   * their profile page, get single-use recovery codes, and answer a second
+   * step at sign-in. Needs `login()`, `profile()` and the `kit_two_factor`
+   * table. See docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).profile().twoFactor({ required: true })
+   * ```
+   */
+  twoFactor(options: TwoFactorOptions = {}): this {
+    this.#twoFactor = twoFactorSettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getTwoFactor(): TwoFactorSettings | undefined {
+    return this.#twoFactor
   }
 
   /**

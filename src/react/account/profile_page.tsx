@@ -7,6 +7,7 @@ import { PanelShell } from '../panel_shell.tsx'
 import { useFlashToast } from '../toasts.tsx'
 import { useText } from '../text.tsx'
 import { AccountInput } from './account_field.tsx'
+import { TwoFactorSection } from './two_factor_section.tsx'
 
 /**
  * The profile page (`kit/profile`): name, email and password of the
@@ -75,6 +76,9 @@ export function ProfilePage({
             </button>
           </div>
         </form>
+        {account.twoFactor ? (
+          <TwoFactorSection twoFactor={account.twoFactor} errors={errors} />
+        ) : null}
       </main>
     </PanelShell>
   )

@@ -12,6 +12,7 @@ import type {
 } from '../../definitions/panel/panel_account.ts'
 import type { KitUser } from '../../definitions/types.ts'
 import type { Panel } from '../../definitions/panel/panel.ts'
+import type { TwoFactorSettings } from '../../definitions/panel/two_factor.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, joinPath } from '../../support/path_safety.ts'
 
@@ -30,6 +31,8 @@ export interface PanelAccount {
   emailVerification?: EmailVerificationSettings
   /** `signUp()`: the registration page */
   signUp?: SignUpSettings
+  /** `twoFactor()`: a second step at sign-in, enrolment on the profile page */
+  twoFactor?: TwoFactorSettings & { issuer: string }
   paths: {
     login: string
     logout: string
@@ -38,6 +41,10 @@ export interface PanelAccount {
     resetPassword: string
     verifyEmail: string
     signUp: string
+    /** the second step of a sign-in (`<path>/login/two-factor`) */
+    twoFactorChallenge: string
+    /** enrolment and its management (`<path>/profile/two-factor`) */
+    twoFactor: string
   }
 }
 
@@ -57,7 +64,16 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     ] as const) {
       if (on) throw new KitConfigurationException(`Panel "${panel.id}": ${feature} needs login()`)
     }
+    if (panel.getTwoFactor()) {
+      throw new KitConfigurationException(`Panel "${panel.id}": twoFactor() needs login()`)
+    }
     return undefined
+  }
+  const twoFactor = panel.getTwoFactor()
+  if (twoFactor && !panel.hasProfile()) {
+    throw new KitConfigurationException(
+      `Panel "${panel.id}": twoFactor() needs profile() (users enrol on their profile page)`
+    )
   }
   return {
     ...panelAccount(
@@ -66,7 +82,11 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
       login,
       panel.hasProfile(),
       panel.getUserMenuItems(),
-      panel.getPasswordReset()
+      panel.getPasswordReset(),
+      twoFactor && {
+        ...twoFactor,
+        issuer: twoFactor.issuer ?? panel.getBrandName() ?? panel.id,
+      }
     ),
     emailVerification: panel.getEmailVerification(),
     signUp: panel.getSignUp(),
@@ -81,12 +101,21 @@ export function assertAccountPathsFree(
   account: PanelAccount,
   mounts: { basePath(): string; resource: object }[]
 ) {
-  const { forgotPassword, resetPassword, verifyEmail, signUp, ...always } = account.paths
+  const {
+    forgotPassword,
+    resetPassword,
+    verifyEmail,
+    signUp,
+    twoFactorChallenge,
+    twoFactor,
+    ...always
+  } = account.paths
   const paths = [
     ...Object.values(always),
     ...(account.passwordReset ? [forgotPassword, resetPassword] : []),
     ...(account.emailVerification ? [verifyEmail] : []),
     ...(account.signUp ? [signUp] : []),
+    ...(account.twoFactor ? [twoFactorChallenge, twoFactor] : []),
   ]
   const clash = mounts.find((mount) => paths.includes(joinPath(mount.basePath())))
   if (clash) {
@@ -106,7 +135,8 @@ export function panelAccount(
   login: LoginSettings,
   profile: boolean,
   menuItems: UserMenuItem[],
-  passwordReset?: PasswordResetSettings
+  passwordReset?: PasswordResetSettings,
+  twoFactor?: PanelAccount['twoFactor']
 ): PanelAccount {
   return {
     panelId,
@@ -114,6 +144,7 @@ export function panelAccount(
     profile,
     menuItems,
     passwordReset,
+    twoFactor,
     paths: {
       login: joinPath(prefix, 'login'),
       logout: joinPath(prefix, 'logout'),
@@ -122,6 +153,8 @@ export function panelAccount(
       resetPassword: joinPath(prefix, 'reset-password'),
       verifyEmail: joinPath(prefix, 'verify-email'),
       signUp: joinPath(prefix, 'sign-up'),
+      twoFactorChallenge: joinPath(prefix, 'login', 'two-factor'),
+      twoFactor: joinPath(prefix, 'profile', 'two-factor'),
     },
   }
 }

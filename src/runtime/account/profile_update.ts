@@ -5,6 +5,7 @@ import type { KitTranslator } from '../../i18n/translator.ts'
 import { KitMessagesProvider } from '../../i18n/validation.ts'
 import { parseUniqueViolation } from '../mutation/unique_violation.ts'
 import { emailChanged } from './email_verification.ts'
+import { requireCurrentPassword } from './current_password.ts'
 import {
   rememberPassword,
   userModel,
@@ -68,7 +69,7 @@ export async function forgetRememberMeTokens(account: PanelAccount, user: LucidR
 
 /**
  * Update the signed-in user's name, email and password. The current
- * password is verified when the email or the password changes; the email
+ * password is verified (throttled) when the email or the password changes; the email
  * must belong to no other user. A new password signs out every other
  * session (their password fingerprint no longer matches; remember-me
  * tokens are deleted) and gives this session a new id. Refusals are
@@ -92,14 +93,7 @@ export async function updateProfile(
 
   /* the current password: required to change the email or the password */
   if (emailChanges || newPassword) {
-    if (!input.currentPassword) {
-      refuse('currentPassword', 'required', t('account.currentPasswordRequired'))
-    }
-    const verify = (user as unknown as { verifyPassword(plain: string): Promise<boolean> })
-      .verifyPassword
-    if (!(await verify.call(user, input.currentPassword))) {
-      refuse('currentPassword', 'currentPassword', t('account.currentPasswordWrong'))
-    }
+    await requireCurrentPassword(ctx, account, user, input.currentPassword, translator)
   }
 
   /* the email of no other user */

@@ -4,11 +4,13 @@ import { ForgotPasswordPage, ResetPasswordPage } from './password_reset_pages.ts
 import { ProfilePage } from './profile_page.ts'
 import { SignInPage } from './sign_in_page.ts'
 import { SignUpPage, VerifyEmailPage } from './verification_pages.ts'
+import { TwoFactorChallengePage } from './two_factor_challenge_page.ts'
 
 /**
  * An account page of a panel: sign-in (`kit/login`), profile
  * (`kit/profile`), or a step of a password reset (`kit/forgot_password`,
- * `kit/reset_password`).
+ * `kit/reset_password`), or the second step of a sign-in
+ * (`kit/two_factor_challenge`).
  */
 export const AccountPage = defineComponent({
   name: 'AccountPage',
@@ -35,6 +37,8 @@ export const AccountPage = defineComponent({
           return h(SignUpPage, { account, ...common })
         case 'resetPassword':
           return h(ResetPasswordPage, { account, ...common })
+        case 'twoFactorChallenge':
+          return h(TwoFactorChallengePage, { account, ...common })
         default:
           return h(ProfilePage, {
             account,

@@ -101,6 +101,11 @@ export default defineConfig({
           perIp: { requests: 6, duration: '1 min' },
         },
       })
+      /* two-factor authentication, required of the accounts of @secure.test (panel_two_factor.spec.ts) */
+      .twoFactor({
+        issuer: 'Console',
+        required: (user) => String(user.email).endsWith('@secure.test'),
+      })
       .userMenuItems([{ label: 'Help', url: '/help', icon: 'question-mark-circle' }])
       .resources([() => import('../app/resources/note_resource.ts')]),
     /* sign-up and email verification (panel_email_verification.spec.ts, panel_sign_up.spec.ts) */
