@@ -314,6 +314,9 @@ export async function configure(command: Configure) {
   /* 1c. the password reset links' migration (`panel().passwordReset()`) */
   await publishMigration(command, codemods, 'kit_password_reset_tokens')
 
+  /* 1d. the passkeys' migration (`panel().passkeys()`) */
+  await publishMigration(command, codemods, 'kit_passkeys')
+
   /* 2. the provider and the commands (the rc-file codemod de-duplicates) */
   await codemods.updateRcFile((rcFile) => {
     rcFile.addProvider('adonis-kit/kit_provider')

@@ -21,6 +21,7 @@ import {
   resetPassword,
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
+import { passkeysContract, passkeySignInContract, registerPasskeyRoutes } from './passkey_routes.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -222,6 +223,7 @@ export function registerAccountRoutes(
         error: state.error,
         retryAfter: state.retryAfter,
         forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
+        ...passkeySignInContract(account),
       },
       { kitPanel: panelContract(options, first, null) }
     )
@@ -277,6 +279,15 @@ export function registerAccountRoutes(
     registerPasswordResetRoutes(router, account, options, first, publicMiddleware)
   }
 
+  if (account.passkeys) {
+    registerPasskeyRoutes(router, account, options, publicMiddleware, {
+      wantsJson,
+      use: (route, middleware) => useMiddleware(route, middleware, where),
+      signInPage,
+      home: (ctx) => homeOf(ctx, options, first),
+    })
+  }
+
   if (!account.profile) return
 
   const profilePage = async (ctx: HttpContext) => {
@@ -295,6 +306,7 @@ export function registerAccountRoutes(
           name: String(user[account.login.name] ?? ''),
           email: String(user[account.login.uid] ?? ''),
         },
+        ...(await passkeysContract(ctx, account, options, user)),
       },
       { kitPanel: panelContract(options, first, user), navigation }
     )

@@ -412,6 +412,36 @@ export const fr: KitCatalog = {
   'account.emailTaken': 'Cet e-mail est déjà utilisé par un autre compte.',
   'account.save': 'Enregistrer',
   'account.saved': 'Profil enregistré',
+  /* passkeys */
+  'account.passkey': 'Clé d’accès',
+  'account.passkeys': 'Clés d’accès',
+  'account.passkeysIntro':
+    'Connectez-vous sans mot de passe, avec le verrouillage d’écran de votre appareil ou une clé de sécurité.',
+  'account.passkeyCount':
+    '{count, plural, =0 {Aucune clé d’accès pour l’instant} one {# clé d’accès} other {# clés d’accès}}',
+  'account.passkeyName': 'Nom de la clé d’accès',
+  'account.passkeyNameHint': 'Pour distinguer vos clés d’accès, p. ex. « Portable du bureau ».',
+  'account.passkeyPasswordHint':
+    'Votre mot de passe actuel est requis pour ajouter une clé d’accès.',
+  'account.passkeyAdd': 'Ajouter une clé d’accès',
+  'account.passkeyAdded': 'Clé d’accès ajoutée',
+  'account.passkeyRenamed': 'Clé d’accès renommée',
+  'account.passkeyRemoved': 'Clé d’accès supprimée',
+  'account.passkeyCreated': 'Ajoutée le {date}',
+  'account.passkeyLastUsed': 'Dernière utilisation le {date}',
+  'account.passkeyNeverUsed': 'Jamais utilisée',
+  'account.passkeyRename': 'Renommer {name}',
+  'account.passkeyRemove': 'Supprimer {name}',
+  'account.passkeyRemoveConfirm':
+    'Supprimer la clé d’accès « {name} » ? Elle ne vous connectera plus.',
+  'account.passkeyCancel': 'Annuler',
+  'account.passkeySignIn': 'Se connecter avec une clé d’accès',
+  'account.passkeyOr': 'ou',
+  'account.passkeyFailed': 'Cette clé d’accès n’a pas pu être vérifiée. Réessayez.',
+  'account.passkeyRefused': 'Cette clé d’accès n’a pas pu être ajoutée. Réessayez.',
+  'account.passkeyNotFound': 'Cette clé d’accès n’existe pas.',
+  'account.passkeyCancelled': 'La demande de clé d’accès a été fermée ou a expiré.',
+  'account.passkeyUnsupported': 'Ce navigateur ne prend pas en charge les clés d’accès.',
   /* password reset */
   'account.forgotPassword': 'Mot de passe oublié ?',
   'account.forgotTitle': 'Réinitialiser votre mot de passe',

@@ -145,6 +145,13 @@ test.group('configure', (group) => {
       `protected tableName = 'kit_password_reset_tokens'`,
       `table.string('hash', 64)`,
     ])
+    /* the passkeys' migration */
+    const passkeys = migrations.filter((file) => file.endsWith('_create_kit_passkeys_table.ts'))
+    assert.lengthOf(passkeys, 1)
+    await assert.fileContains(`database/migrations/${passkeys[0]}`, [
+      `protected tableName = 'kit_passkeys'`,
+      `table.string('credential_hash', 64).notNullable().unique()`,
+    ])
     /* the notifications' migration (panels with notifications()) */
     const notifications = migrations.filter((file) =>
       file.endsWith('_create_kit_notifications_table.ts')

@@ -25,6 +25,7 @@ import {
   type PasswordResetSettings,
   type UserMenuItem,
 } from './panel_account.ts'
+import { passkeySettings, type PasskeyOptions, type PasskeySettings } from './panel_passkeys.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -126,6 +127,7 @@ export class Panel {
   #login?: LoginSettings
   #profile = false
   #passwordReset?: PasswordResetSettings
+  #passkeys?: PasskeySettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
@@ -437,6 +439,26 @@ export class Panel {
 
   getPasswordReset(): PasswordResetSettings | undefined {
     return this.#passwordReset
+  }
+
+  /**
+   * Passkeys (WebAuthn, through `@simplewebauthn/server`): "Sign in with a
+   * passkey" on the sign-in page, and the user's passkeys on the profile
+   * page. Needs `login()`, `profile()` and the `kit_passkeys` table. See
+   * docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).profile().passkeys({ rpId: 'admin.example.com' })
+   * ```
+   */
+  passkeys(options: PasskeyOptions = {}): this {
+    this.#passkeys = passkeySettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getPasskeys(): PasskeySettings | undefined {
+    return this.#passkeys
   }
 
   /**

@@ -8,10 +8,12 @@ import type {
   PasswordResetSettings,
   UserMenuItem,
 } from '../../definitions/panel/panel_account.ts'
+import type { PasskeySettings } from '../../definitions/panel/panel_passkeys.ts'
 import type { KitUser } from '../../definitions/types.ts'
 import type { Panel } from '../../definitions/panel/panel.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, joinPath } from '../../support/path_safety.ts'
+import { assertPasskeyServer } from './passkeys.ts'
 
 /**
  * What a panel with `login()` owns: its sign-in settings, the profile page,
@@ -24,6 +26,10 @@ export interface PanelAccount {
   menuItems: UserMenuItem[]
   /** `passwordReset()`: "Forgot your password?" and the reset form */
   passwordReset?: PasswordResetSettings
+  /** `passkeys()`: sign-in with a passkey, passkeys on the profile page */
+  passkeys?: PasskeySettings
+  /** The panel's brand name (the passkey prompt's relying party) */
+  brandName?: string
   paths: {
     login: string
     logout: string
@@ -45,9 +51,12 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     if (panel.getPasswordReset()) {
       throw new KitConfigurationException(`Panel "${panel.id}": passwordReset() needs login()`)
     }
+    if (panel.getPasskeys()) {
+      throw new KitConfigurationException(`Panel "${panel.id}": passkeys() needs login()`)
+    }
     return undefined
   }
-  return panelAccount(
+  const account = panelAccount(
     panel.id,
     panel.getPath(),
     login,
@@ -55,6 +64,18 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     panel.getUserMenuItems(),
     panel.getPasswordReset()
   )
+  const passkeys = panel.getPasskeys()
+  if (passkeys) {
+    if (!account.profile) {
+      throw new KitConfigurationException(
+        `Panel "${panel.id}": passkeys() needs profile() (passkeys are added on the profile page)`
+      )
+    }
+    assertPasskeyServer(panel.id)
+    account.passkeys = passkeys
+    account.brandName = panel.getBrandName()
+  }
+  return account
 }
 
 /**
