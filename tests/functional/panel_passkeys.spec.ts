@@ -225,9 +225,8 @@ test.group('Passkeys: registration on the profile', (group) => {
     /* once answered, the challenge is spent: the same session again is refused */
     const again = await registrationOptions(client, ada)
     const answer = passkey.register(again.options)
-    ;(
-      await storePasskey(client, ada, again.session, { name: 'One', response: answer })
-    ).assertStatus(201)
+    const one = await storePasskey(client, ada, again.session, { name: 'One', response: answer })
+    one.assertStatus(201)
     const replay = await storePasskey(client, ada, again.session, {
       name: 'Two',
       response: new SoftPasskey().register(again.options),
@@ -355,9 +354,12 @@ test.group('Passkeys: sign-in', (group) => {
 
     /* the counter moves to 5, then a clone answers with 5 again */
     const first = await signInOptions(client)
-    ;(
-      await signInWith(client, first.session, passkey.authenticate(first.options, { counter: 5 }))
-    ).assertStatus(204)
+    const moved = await signInWith(
+      client,
+      first.session,
+      passkey.authenticate(first.options, { counter: 5 })
+    )
+    moved.assertStatus(204)
     const clone = await signInOptions(client)
     const cloned = await signInWith(
       client,
@@ -392,7 +394,8 @@ test.group('Passkeys: sign-in', (group) => {
       { id: passkey.id, type: 'public-key', response: {} },
     ]) {
       const malformed = await signInOptions(client)
-      ;(await signInWith(client, malformed.session, answer)).assertStatus(422)
+      const refusal = await signInWith(client, malformed.session, answer)
+      refusal.assertStatus(422)
     }
     const [after] = await rowsOf(ada)
     assert.equal(Number(after.counter), 5)
@@ -405,7 +408,8 @@ test.group('Passkeys: sign-in', (group) => {
     /* the test panel allows 6 refused answers a minute */
     for (let attempt = 0; attempt < 6; attempt++) {
       const { options, session } = await signInOptions(client)
-      ;(await signInWith(client, session, stranger.authenticate(options))).assertStatus(422)
+      const refusal = await signInWith(client, session, stranger.authenticate(options))
+      refusal.assertStatus(422)
     }
     const blocked = await client
       .post('/keyring/login/passkey/options')
@@ -530,7 +534,8 @@ test.group('Passkeys: rename and remove', (group) => {
     renamed.assertStatus(302)
     renamed.assertHeader('location', '/keyring/profile')
     renamed.assertFlashMessage('success', 'Passkey renamed')
-    assert.equal((await rowsOf(ada))[0].name, 'Old phone')
+    const [renamedRow] = await rowsOf(ada)
+    assert.equal(renamedRow.name, 'Old phone')
     const removed = await client
       .delete(url)
       .withGuard('panel')

@@ -348,7 +348,8 @@ export async function passkeysOf(
   user: LucidRow
 ): Promise<PasskeyEntry[]> {
   const { client } = await clientOf(ctx, account)
-  return (await rowsOf(client, account, user)).map((row) => ({
+  const rows = await rowsOf(client, account, user)
+  return rows.map((row) => ({
     id: String(row.id),
     name: row.name,
     createdAt: toDate(row.created_at),
