@@ -87,9 +87,12 @@ export async function passkeysContract(
 }
 
 /**
- * A passkey's name, as the profile's forms send it.
+ * A passkey's name, as the profile's forms send it (`passkeyName`: the
+ * profile's own form has a `name`).
  */
-const nameValidator = vine.create({ name: vine.string().trim().minLength(1).maxLength(100) })
+const nameValidator = vine.create({
+  passkeyName: vine.string().trim().minLength(1).maxLength(100),
+})
 
 /**
  * The current password, asked before a new passkey.
@@ -98,7 +101,7 @@ const currentPasswordValidator = vine.create({ currentPassword: vine.string().ma
 
 function labels(t: KitTranslator['t']) {
   return {
-    name: t('account.passkeyName'),
+    passkeyName: t('account.passkeyName'),
     currentPassword: t('account.currentPassword'),
     passkey: t('account.passkey'),
   }
@@ -214,7 +217,7 @@ export function registerPasskeyRoutes(
         messagesProvider: messages(translator),
       })
       const answer = ctx.request.input('response')
-      if (!(await registerPasskey(ctx, account, user, input.name, answer))) {
+      if (!(await registerPasskey(ctx, account, user, input.passkeyName, answer))) {
         refuse('passkey', 'passkey', t('account.passkeyRefused'))
       }
       if (helpers.wantsJson(ctx))
@@ -234,7 +237,7 @@ export function registerPasskeyRoutes(
       const input = await nameValidator.validate(ctx.request.all(), {
         messagesProvider: messages(translator),
       })
-      if (!(await renamePasskey(ctx, account, user, ctx.params.id, input.name))) {
+      if (!(await renamePasskey(ctx, account, user, ctx.params.id, input.passkeyName))) {
         throw new RecordNotFoundException(t('account.passkeyNotFound'))
       }
       if (helpers.wantsJson(ctx)) return ctx.response.noContent()

@@ -54,7 +54,7 @@ async function register(client: any, user: Account, name = 'Laptop') {
   const passkey = new SoftPasskey()
   const { options, session } = await registrationOptions(client, user)
   const response = await storePasskey(client, user, session, {
-    name,
+    passkeyName: name,
     response: passkey.register(options),
   })
   response.assertStatus(201)
@@ -106,7 +106,7 @@ test.group('Passkeys: registration on the profile', (group) => {
 
     const passkey = new SoftPasskey()
     const stored = await storePasskey(client, ada, session, {
-      name: 'Work laptop',
+      passkeyName: 'Work laptop',
       response: passkey.register(options),
     })
     stored.assertStatus(201)
@@ -185,7 +185,7 @@ test.group('Passkeys: registration on the profile', (group) => {
       ada,
       {},
       {
-        name: 'Forged',
+        passkeyName: 'Forged',
         response: passkey.register(forged),
       }
     )
@@ -205,18 +205,18 @@ test.group('Passkeys: registration on the profile', (group) => {
     const { options, session } = await registrationOptions(client, ada)
     const passkey = new SoftPasskey()
     const nameless = await storePasskey(client, ada, session, {
-      name: '  ',
+      passkeyName: '  ',
       response: passkey.register(options),
     })
     nameless.assertStatus(422)
-    assert.equal(nameless.body().errors[0].field, 'name')
+    assert.equal(nameless.body().errors[0].field, 'passkeyName')
     assert.include(nameless.body().errors[0].message, 'Passkey name')
 
     /* Ada's challenge answered in a session of Bob's */
     const fresh = await registrationOptions(client, ada)
     const challenge = { kit_passkey_keyring_register: fresh.session.kit_passkey_keyring_register }
     const asBob = await storePasskey(client, bob, challenge, {
-      name: 'Stolen',
+      passkeyName: 'Stolen',
       response: new SoftPasskey().register(fresh.options),
     })
     asBob.assertStatus(422)
@@ -225,10 +225,13 @@ test.group('Passkeys: registration on the profile', (group) => {
     /* once answered, the challenge is spent: the same session again is refused */
     const again = await registrationOptions(client, ada)
     const answer = passkey.register(again.options)
-    const one = await storePasskey(client, ada, again.session, { name: 'One', response: answer })
+    const one = await storePasskey(client, ada, again.session, {
+      passkeyName: 'One',
+      response: answer,
+    })
     one.assertStatus(201)
     const replay = await storePasskey(client, ada, again.session, {
-      name: 'Two',
+      passkeyName: 'Two',
       response: new SoftPasskey().register(again.options),
     })
     replay.assertStatus(422)
@@ -244,7 +247,7 @@ test.group('Passkeys: registration on the profile', (group) => {
     const { options, session } = await registrationOptions(client, ada)
     const evil = new SoftPasskey('https://evil.example')
     const response = await storePasskey(client, ada, session, {
-      name: 'Evil',
+      passkeyName: 'Evil',
       response: evil.register(options),
     })
     response.assertStatus(422)
@@ -457,7 +460,7 @@ test.group('Passkeys: sign-in', (group) => {
     assert.notEqual(removal.status(), 204)
     const rename = await client
       .put(`/keyring/profile/passkeys/${row.id}`)
-      .json({ name: 'Renamed' })
+      .json({ passkeyName: 'Renamed' })
       .withGuard('panel')
       .loginAs(ada)
       .accept('json')
@@ -487,7 +490,7 @@ test.group('Passkeys: rename and remove', (group) => {
     /* Bob: 404 for Ada's passkey, the row kept as it was */
     const bobRenames = await client
       .put(url)
-      .json({ name: 'Mine now' })
+      .json({ passkeyName: 'Mine now' })
       .withGuard('panel')
       .loginAs(bob)
       .withCsrfToken()
@@ -517,16 +520,16 @@ test.group('Passkeys: rename and remove', (group) => {
     /* Ada: an empty name is refused, a name is kept, then the passkey goes */
     const empty = await client
       .put(url)
-      .json({ name: '' })
+      .json({ passkeyName: '' })
       .withGuard('panel')
       .loginAs(ada)
       .withCsrfToken()
       .accept('json')
     empty.assertStatus(422)
-    assert.equal(empty.body().errors[0].field, 'name')
+    assert.equal(empty.body().errors[0].field, 'passkeyName')
     const renamed = await client
       .put(url)
-      .form({ name: 'Old phone' })
+      .form({ passkeyName: 'Old phone' })
       .withGuard('panel')
       .loginAs(ada)
       .withCsrfToken()
