@@ -95,9 +95,13 @@ const nameValidator = vine.create({
 })
 
 /**
- * The current password, asked before a new passkey.
+ * A new passkey's name and the current password, asked before the
+ * browser's prompt.
  */
-const currentPasswordValidator = vine.create({ currentPassword: vine.string().maxLength(1024) })
+const registrationValidator = vine.create({
+  passkeyName: vine.string().trim().minLength(1).maxLength(100),
+  currentPassword: vine.string().maxLength(1024),
+})
 
 function labels(t: KitTranslator['t']) {
   return {
@@ -187,13 +191,13 @@ export function registerPasskeyRoutes(
     .as(`${name}.passkey.sign_in`)
   helpers.use(signIn, publicMiddleware)
 
-  /* the options of a new passkey: the current password first */
+  /* the options of a new passkey: its name and the current password first */
   const registerOptions = router
     .post(paths.registerOptions, async (ctx: HttpContext) => {
       const translator = translatorOf(ctx)
       const t = translator.t.bind(translator)
       const user = sessionGuard(ctx, account).user!
-      const input = await currentPasswordValidator.validate(ctx.request.all(), {
+      const input = await registrationValidator.validate(ctx.request.all(), {
         messagesProvider: messages(translator),
       })
       const verify = (user as unknown as { verifyPassword(plain: string): Promise<boolean> })

@@ -428,6 +428,8 @@ export const en = {
   'account.passkeyRename': 'Rename {name}',
   'account.passkeyRemove': 'Remove {name}',
   'account.passkeyRemoveConfirm': 'Remove the passkey “{name}”? It will no longer sign you in.',
+  'account.passkeyRenameAction': 'Rename',
+  'account.passkeyRemoveAction': 'Remove',
   'account.passkeyCancel': 'Cancel',
   'account.passkeySignIn': 'Sign in with a passkey',
   'account.passkeyOr': 'or',

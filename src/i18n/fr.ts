@@ -434,6 +434,8 @@ export const fr: KitCatalog = {
   'account.passkeyRemove': 'Supprimer {name}',
   'account.passkeyRemoveConfirm':
     'Supprimer la clé d’accès « {name} » ? Elle ne vous connectera plus.',
+  'account.passkeyRenameAction': 'Renommer',
+  'account.passkeyRemoveAction': 'Supprimer',
   'account.passkeyCancel': 'Annuler',
   'account.passkeySignIn': 'Se connecter avec une clé d’accès',
   'account.passkeyOr': 'ou',

@@ -26,7 +26,7 @@ type Session = Record<string, any>
 async function registrationOptions(client: any, user: Account, session: Session = {}) {
   const response = await client
     .post('/keyring/profile/passkeys/options')
-    .json({ currentPassword: PASSWORD })
+    .json({ passkeyName: 'Laptop', currentPassword: PASSWORD })
     .withGuard('panel')
     .loginAs(user)
     .withSession(session)
@@ -153,12 +153,15 @@ test.group('Passkeys: registration on the profile', (group) => {
       .withCsrfToken()
       .accept('json')
     missing.assertStatus(422)
-    assert.equal(missing.body().errors[0].field, 'currentPassword')
+    assert.sameMembers(
+      missing.body().errors.map((error: any) => error.field),
+      ['passkeyName', 'currentPassword']
+    )
     assert.isUndefined(missing.session('kit_passkey_keyring_register'))
 
     const wrong = await client
       .post('/keyring/profile/passkeys/options')
-      .json({ currentPassword: 'not the password' })
+      .json({ passkeyName: 'Laptop', currentPassword: 'not the password' })
       .withGuard('panel')
       .loginAs(ada)
       .withCsrfToken()
@@ -442,7 +445,7 @@ test.group('Passkeys: sign-in', (group) => {
 
     const noOptions = await client
       .post('/keyring/profile/passkeys/options')
-      .json({ currentPassword: PASSWORD })
+      .json({ passkeyName: 'Laptop', currentPassword: PASSWORD })
       .withGuard('panel')
       .loginAs(ada)
       .accept('json')
@@ -561,7 +564,7 @@ test.group('Passkeys: rename and remove', (group) => {
     removal.assertStatus(401)
     const options = await client
       .post('/keyring/profile/passkeys/options')
-      .json({ currentPassword: PASSWORD })
+      .json({ passkeyName: 'Laptop', currentPassword: PASSWORD })
       .withCsrfToken()
       .accept('json')
     options.assertStatus(401)

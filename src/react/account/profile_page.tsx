@@ -7,6 +7,7 @@ import { PanelShell } from '../panel_shell.tsx'
 import { useFlashToast } from '../toasts.tsx'
 import { useText } from '../text.tsx'
 import { AccountInput } from './account_field.tsx'
+import { PasskeysSection } from './passkeys_section.tsx'
 
 /**
  * The profile page (`kit/profile`): name, email and password of the
@@ -75,6 +76,7 @@ export function ProfilePage({
             </button>
           </div>
         </form>
+        {account.passkeys ? <PasskeysSection passkeys={account.passkeys} errors={errors} /> : null}
       </main>
     </PanelShell>
   )

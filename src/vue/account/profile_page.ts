@@ -7,6 +7,7 @@ import { PanelShell } from '../panel_shell.ts'
 import { useFlashToast } from '../toasts.ts'
 import { useText } from '../text.ts'
 import { AccountInput } from './account_field.ts'
+import { PasskeysSection } from './passkeys_section.ts'
 
 /**
  * The profile page (`kit/profile`): name, email and password of the
@@ -74,6 +75,9 @@ export const ProfilePage = defineComponent({
               ),
             ]),
           ]),
+          props.account.passkeys
+            ? h(PasskeysSection, { passkeys: props.account.passkeys, errors: props.errors })
+            : null,
         ]),
       ])
     }
