@@ -30,6 +30,9 @@ export default defineConfig({
       .profile()
       /* "Forgot your password?": links mailed to demo/tmp/mail/ (config/mail.ts) */
       .passwordReset()
+      /* passkeys: "Sign in with a passkey", and the profile's passkeys (WebAuthn needs a
+         domain: open the demo on http://localhost, not 127.0.0.1) */
+      .passkeys()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */
@@ -67,6 +70,7 @@ export default defineConfig({
       .login(login('/gestion/posts'))
       .profile()
       .passwordReset()
+      .passkeys()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })
