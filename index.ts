@@ -169,6 +169,7 @@ export type {
   ThrottleLimit,
   AuthFinderModel,
 } from './src/definitions/panel/panel_account.ts'
+export type { PasskeyOptions } from './src/definitions/panel/panel_passkeys.ts'
 export { RelationManager } from './src/definitions/relations/relation_manager.ts'
 export { RelationGroup } from './src/definitions/relations/relation_group.ts'
 /** The operations of relation managers are resource operations (one enum) */
