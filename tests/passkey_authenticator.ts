@@ -68,6 +68,18 @@ export class SoftPasskey {
     )
   }
 
+  /** The browser's JSON of a credential around an authenticator's response */
+  #credential(response: Record<string, unknown>) {
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key',
+      response,
+      clientExtensionResults: {},
+      authenticatorAttachment: 'platform',
+    }
+  }
+
   #clientData(type: string, challenge: string, origin: string) {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
   }
@@ -99,18 +111,11 @@ export class SoftPasskey {
       overrides.challenge ?? options.challenge,
       overrides.origin ?? this.origin
     )
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    }
+    return this.#credential({
+      clientDataJSON: b64url(clientData),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    })
   }
 
   /**
@@ -143,18 +148,11 @@ export class SoftPasskey {
       Buffer.concat([authData, sha256(clientData)]),
       this.#privateKey
     )
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: this.userHandle ?? undefined,
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    }
+    return this.#credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: this.userHandle ?? undefined,
+    })
   }
 }

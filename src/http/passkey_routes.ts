@@ -16,10 +16,10 @@ import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
   passkeysOf,
+  changePasskey,
   registerPasskey,
-  removePasskey,
-  renamePasskey,
   signInWithPasskey,
+  type PasskeyChange,
 } from '../runtime/account/passkeys.ts'
 import type { MountOptions } from '../runtime/mounts/resource_mount.ts'
 import { RecordNotFoundException } from '../support/errors.ts'
@@ -232,37 +232,35 @@ export function registerPasskeyRoutes(
     .as(`${name}.passkeys.store`)
   helpers.use(register, options.middleware)
 
-  /* rename a passkey of the user's (another's: 404) */
-  const rename = router
-    .put(`${paths.register}/:id`, async (ctx: HttpContext) => {
-      const translator = translatorOf(ctx)
-      const t = translator.t.bind(translator)
-      const user = sessionGuard(ctx, account).user!
-      const input = await nameValidator.validate(ctx.request.all(), {
-        messagesProvider: messages(translator),
-      })
-      if (!(await renamePasskey(ctx, account, user, ctx.params.id, input.passkeyName))) {
-        throw new RecordNotFoundException(t('account.passkeyNotFound'))
-      }
-      if (helpers.wantsJson(ctx)) return ctx.response.noContent()
-      ctx.session?.flash('success', t('account.passkeyRenamed'))
-      return ctx.response.redirect().toPath(account.paths.profile)
-    })
-    .as(`${name}.passkeys.update`)
-  helpers.use(rename, options.middleware)
-
-  /* remove a passkey of the user's (another's: 404, the row kept) */
-  const remove = router
-    .delete(`${paths.register}/:id`, async (ctx: HttpContext) => {
+  /* rename or remove a passkey of the user's (another's: 404, the row kept) */
+  const change =
+    (read: (ctx: HttpContext, translator: KitTranslator) => Promise<PasskeyChange>, done: string) =>
+    async (ctx: HttpContext) => {
       const translator = translatorOf(ctx)
       const user = sessionGuard(ctx, account).user!
-      if (!(await removePasskey(ctx, account, user, ctx.params.id))) {
+      const request = await read(ctx, translator)
+      if (!(await changePasskey(ctx, account, user, ctx.params.id, request))) {
         throw new RecordNotFoundException(translator.t('account.passkeyNotFound'))
       }
       if (helpers.wantsJson(ctx)) return ctx.response.noContent()
-      ctx.session?.flash('success', translator.t('account.passkeyRemoved'))
+      ctx.session?.flash('success', translator.t(done))
       return ctx.response.redirect().toPath(account.paths.profile)
+    }
+  const readName = async (ctx: HttpContext, translator: KitTranslator) => {
+    const input = await nameValidator.validate(ctx.request.all(), {
+      messagesProvider: messages(translator),
     })
+    return { rename: input.passkeyName }
+  }
+  const rename = router
+    .put(`${paths.register}/:id`, change(readName, 'account.passkeyRenamed'))
+    .as(`${name}.passkeys.update`)
+  helpers.use(rename, options.middleware)
+  const remove = router
+    .delete(
+      `${paths.register}/:id`,
+      change(async () => ({ remove: true }), 'account.passkeyRemoved')
+    )
     .as(`${name}.passkeys.destroy`)
   helpers.use(remove, options.middleware)
 }

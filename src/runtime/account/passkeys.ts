@@ -491,34 +491,25 @@ async function ownPasskey(
 }
 
 /**
- * Rename a passkey of the signed-in user. False when it is not theirs.
+ * What the profile changes in a passkey: its name, or its existence.
  */
-export async function renamePasskey(
+export type PasskeyChange = { rename: string } | { remove: true }
+
+/**
+ * Rename or remove a passkey of the signed-in user. False when it is not
+ * theirs (nothing changes).
+ */
+export async function changePasskey(
   ctx: HttpContext,
   account: PanelAccount,
   user: LucidRow,
   id: unknown,
-  name: string
+  change: PasskeyChange
 ): Promise<boolean> {
   const { client } = await clientOf(ctx, account)
   const row = await ownPasskey(client, account, user, id)
   if (!row) return false
-  await client.from(PASSKEY_TABLE).where('id', row.id).update({ name })
-  return true
-}
-
-/**
- * Remove a passkey of the signed-in user. False when it is not theirs.
- */
-export async function removePasskey(
-  ctx: HttpContext,
-  account: PanelAccount,
-  user: LucidRow,
-  id: unknown
-): Promise<boolean> {
-  const { client } = await clientOf(ctx, account)
-  const row = await ownPasskey(client, account, user, id)
-  if (!row) return false
-  await client.from(PASSKEY_TABLE).where('id', row.id).delete()
+  const query = client.from(PASSKEY_TABLE).where('id', row.id)
+  await ('rename' in change ? query.update({ name: change.rename }) : query.delete())
   return true
 }
