@@ -225,8 +225,8 @@ async function signInThrottle(ctx: HttpContext, account: PanelAccount) {
 
 /**
  * Options of `navigator.credentials.get()` for a sign-in without a uid
- * (discoverable credentials): a new challenge, kept in the session. Null
- * when the IP address must wait.
+ * (discoverable credentials): a new challenge, kept in the session; or
+ * the seconds to wait when the IP address has spent its attempts.
  */
 export async function passkeySignInOptions(
   ctx: HttpContext,
