@@ -21,6 +21,13 @@ const SERVER_PACKAGE = '@simplewebauthn/server'
 type WebAuthnServer = typeof import('@simplewebauthn/server')
 
 /**
+ * The signature algorithms a new passkey may use: EdDSA, ES256, RS256 (the
+ * library's default without post-quantum ones, whose Web Crypto support
+ * in Node is experimental and warns at every process start).
+ */
+const SUPPORTED_ALGORITHMS = [-8, -7, -257]
+
+/**
  * A passkey as the database keeps it.
  */
 interface PasskeyRow {
@@ -389,6 +396,7 @@ export async function passkeyRegistrationOptions(
       transports: transportsOf(row),
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   })
   storeChallenge(ctx, account, 'register', {
     challenge: options.challenge,
@@ -433,6 +441,7 @@ export async function registerPasskey(
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     })
     if (!verification.verified) return false
     credential = verification.registrationInfo.credential
