@@ -419,6 +419,7 @@ export const en = {
   'account.passkeyNameHint': 'To tell your passkeys apart, e.g. “Work laptop”.',
   'account.passkeyPasswordHint': 'Your current password is required to add a passkey.',
   'account.passkeyAdd': 'Add a passkey',
+  'account.passkeyCreate': 'Create the passkey',
   'account.passkeyAdded': 'Passkey added',
   'account.passkeyRenamed': 'Passkey renamed',
   'account.passkeyRemoved': 'Passkey removed',

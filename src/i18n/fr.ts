@@ -424,6 +424,7 @@ export const fr: KitCatalog = {
   'account.passkeyPasswordHint':
     'Votre mot de passe actuel est requis pour ajouter une clé d’accès.',
   'account.passkeyAdd': 'Ajouter une clé d’accès',
+  'account.passkeyCreate': 'Créer la clé d’accès',
   'account.passkeyAdded': 'Clé d’accès ajoutée',
   'account.passkeyRenamed': 'Clé d’accès renommée',
   'account.passkeyRemoved': 'Clé d’accès supprimée',

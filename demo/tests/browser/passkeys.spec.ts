@@ -63,13 +63,14 @@ for (const renderer of ['react', 'vue'] as const) {
         await section.getByText('No passkey yet').waitFor()
 
         /* the current password is required before the browser's prompt */
-        await section.getByLabel('Passkey name').fill('Work laptop')
         await section.getByRole('button', { name: 'Add a passkey' }).click()
+        await section.getByLabel('Passkey name').fill('Work laptop')
+        await section.getByRole('button', { name: 'Create the passkey' }).click()
         await section.locator('.kit-field-error').filter({ hasText: 'Current password' }).waitFor()
         assert.lengthOf(rows('SELECT id FROM kit_passkeys'), 0)
 
         await section.getByLabel('Current password').fill(USER.password)
-        await section.getByRole('button', { name: 'Add a passkey' }).click()
+        await section.getByRole('button', { name: 'Create the passkey' }).click()
         await page.getByRole('status').filter({ hasText: 'Passkey added' }).first().waitFor()
         const list = section.getByRole('list', { name: '1 passkey' })
         await list.getByText('Work laptop').waitFor()

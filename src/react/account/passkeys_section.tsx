@@ -33,6 +33,8 @@ export function PasskeysSection({
   const [values, setValues] = useState({ passkeyName: '', currentPassword: '' })
   const [local, setLocal] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  /* the add form opens on demand (the profile's own form asks for the current password too) */
+  const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
   const [draft, setDraft] = useState('')
   /* the form the page's errors belong to: the add form, or a passkey's rename */
@@ -58,7 +60,10 @@ export function PasskeysSection({
       { passkeyName: values.passkeyName, response: step.answer as Record<string, unknown> },
       {
         preserveScroll: true,
-        onSuccess: () => setValues({ passkeyName: '', currentPassword: '' }),
+        onSuccess: () => {
+          setValues({ passkeyName: '', currentPassword: '' })
+          setAdding(false)
+        },
         onFinish: () => setBusy(false),
       }
     )
@@ -149,28 +154,39 @@ export function PasskeysSection({
       ) : (
         <p className="kit-passkeys-intro">{t('account.passkeyCount', { count: 0 })}</p>
       )}
-      <form className="kit-form kit-profile-form kit-passkey-add" onSubmit={add} noValidate>
-        {[PASSKEY_NAME_FIELD, PASSKEY_PASSWORD_FIELD].map((field) => (
-          <AccountInput
-            key={field.name}
-            field={field}
-            id={`${id}-${field.name}`}
-            value={values[field.name as keyof typeof values]}
-            error={fieldError(addErrors, field.name)}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          />
-        ))}
-        {fieldError(addErrors, 'passkey') ? (
-          <p role="alert" className="kit-alert kit-color-danger">
-            {fieldError(addErrors, 'passkey')}
-          </p>
-        ) : null}
-        <div className="kit-form-actions">
-          <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
+      {adding ? (
+        <form className="kit-form kit-profile-form kit-passkey-add" onSubmit={add} noValidate>
+          {[PASSKEY_NAME_FIELD, PASSKEY_PASSWORD_FIELD].map((field) => (
+            <AccountInput
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              value={values[field.name as keyof typeof values]}
+              error={fieldError(addErrors, field.name)}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            />
+          ))}
+          {fieldError(addErrors, 'passkey') ? (
+            <p role="alert" className="kit-alert kit-color-danger">
+              {fieldError(addErrors, 'passkey')}
+            </p>
+          ) : null}
+          <div className="kit-form-actions">
+            <button type="submit" className="kit-button kit-button-primary" disabled={busy}>
+              {t('account.passkeyCreate')}
+            </button>
+            <button type="button" className="kit-button" onClick={() => setAdding(false)}>
+              {t('account.passkeyCancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="kit-passkey-actions">
+          <button type="button" className="kit-button" onClick={() => setAdding(true)}>
             {t('account.passkeyAdd')}
           </button>
         </div>
-      </form>
+      )}
       {confirmation.element}
     </section>
   )

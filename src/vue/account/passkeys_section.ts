@@ -33,6 +33,8 @@ export const PasskeysSection = defineComponent({
     const values = ref({ passkeyName: '', currentPassword: '' })
     const local = ref<Record<string, string>>({})
     const busy = ref(false)
+    /* the add form opens on demand (the profile's own form asks for the current password too) */
+    const adding = ref(false)
     const editing = ref<string | null>(null)
     const draft = ref('')
     /* the form the page's errors belong to: the add form, or a passkey's rename */
@@ -59,7 +61,10 @@ export const PasskeysSection = defineComponent({
         },
         {
           preserveScroll: true,
-          onSuccess: () => (values.value = { passkeyName: '', currentPassword: '' }),
+          onSuccess: () => {
+            values.value = { passkeyName: '', currentPassword: '' }
+            adding.value = false
+          },
           onFinish: () => (busy.value = false),
         }
       )
@@ -164,34 +169,55 @@ export const PasskeysSection = defineComponent({
               )
             )
           : h('p', { class: 'kit-passkeys-intro' }, t('account.passkeyCount', { count: 0 })),
-        h(
-          'form',
-          { class: 'kit-form kit-profile-form kit-passkey-add', onSubmit: add, novalidate: true },
-          [
-            ...[PASSKEY_NAME_FIELD, PASSKEY_PASSWORD_FIELD].map((field) =>
-              h(AccountInput, {
-                key: field.name,
-                field,
-                id: `${id}-${field.name}`,
-                value: values.value[field.name as keyof typeof values.value],
-                error: fieldError(addErrors, field.name),
-                onChange: (value: string) => {
-                  values.value = { ...values.value, [field.name]: value }
-                },
-              })
-            ),
-            refusal
-              ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, refusal)
-              : null,
-            h('div', { class: 'kit-form-actions' }, [
+        adding.value
+          ? h(
+              'form',
+              {
+                class: 'kit-form kit-profile-form kit-passkey-add',
+                onSubmit: add,
+                novalidate: true,
+              },
+              [
+                ...[PASSKEY_NAME_FIELD, PASSKEY_PASSWORD_FIELD].map((field) =>
+                  h(AccountInput, {
+                    key: field.name,
+                    field,
+                    id: `${id}-${field.name}`,
+                    value: values.value[field.name as keyof typeof values.value],
+                    error: fieldError(addErrors, field.name),
+                    onChange: (value: string) => {
+                      values.value = { ...values.value, [field.name]: value }
+                    },
+                  })
+                ),
+                refusal
+                  ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, refusal)
+                  : null,
+                h('div', { class: 'kit-form-actions' }, [
+                  h(
+                    'button',
+                    {
+                      type: 'submit',
+                      class: 'kit-button kit-button-primary',
+                      disabled: busy.value,
+                    },
+                    t('account.passkeyCreate')
+                  ),
+                  h(
+                    'button',
+                    { type: 'button', class: 'kit-button', onClick: () => (adding.value = false) },
+                    t('account.passkeyCancel')
+                  ),
+                ]),
+              ]
+            )
+          : h('div', { class: 'kit-passkey-actions' }, [
               h(
                 'button',
-                { type: 'submit', class: 'kit-button kit-button-primary', disabled: busy.value },
+                { type: 'button', class: 'kit-button', onClick: () => (adding.value = true) },
                 t('account.passkeyAdd')
               ),
             ]),
-          ]
-        ),
         confirmation.render(),
       ])
     }
