@@ -340,13 +340,14 @@ async function publishAccountMigrations(command: Configure, codemods: Codemods) 
     command.logger
       .action('create the account migrations')
       .skipped(
-        '--no-account: kit_password_reset_tokens, kit_email_verification_tokens, kit_two_factor'
+        '--no-account: kit_password_reset_tokens, kit_email_verification_tokens, kit_two_factor, kit_passkeys'
       )
     return
   }
   await publishMigration(command, codemods, 'kit_password_reset_tokens')
   await publishMigration(command, codemods, 'kit_email_verification_tokens')
   await publishMigration(command, codemods, 'kit_two_factor')
+  await publishMigration(command, codemods, 'kit_passkeys')
 }
 
 /**

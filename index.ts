@@ -172,6 +172,7 @@ export type {
   AuthFinderModel,
 } from './src/definitions/panel/panel_account.ts'
 export type { TwoFactorOptions } from './src/definitions/panel/two_factor.ts'
+export type { PasskeyOptions } from './src/definitions/panel/panel_passkeys.ts'
 export { RelationManager } from './src/definitions/relations/relation_manager.ts'
 export { RelationGroup } from './src/definitions/relations/relation_group.ts'
 /** The operations of relation managers are resource operations (one enum) */

@@ -35,6 +35,9 @@ export default defineConfig({
       .emailVerification()
       /* two-factor authentication: enrol an authenticator app on the profile page */
       .twoFactor()
+      /* passkeys: "Sign in with a passkey", and the profile's passkeys (WebAuthn needs a
+         domain: open the demo on http://localhost, not 127.0.0.1) */
+      .passkeys()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
       /* the bell: live over @adonisjs/transmit */
@@ -74,6 +77,7 @@ export default defineConfig({
       .profile()
       .passwordReset()
       .twoFactor()
+      .passkeys()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })

@@ -43,6 +43,44 @@ export interface KitSignInContract {
   forgotPasswordUrl: string | null
   /** "Create an account" (`panel().signUp()`), or null */
   signUpUrl: string | null
+  /** "Sign in with a passkey" (`panel().passkeys()`); absent without passkeys */
+  passkey?: KitPasskeySignInContract
+}
+
+/**
+ * "Sign in with a passkey": `POST optionsUrl` (JSON) answers the options of
+ * `navigator.credentials.get()`; `POST action` sends the browser's answer
+ * (`response`) and `redirect`.
+ */
+export interface KitPasskeySignInContract {
+  optionsUrl: string
+  action: string
+}
+
+/**
+ * A passkey of the signed-in user, as the profile lists it.
+ */
+export interface KitPasskeyContract {
+  id: string
+  name: string
+  /** When it was added, formatted in the panel's locale and time zone */
+  createdAt: string
+  /** When it last signed in, formatted, or null */
+  lastUsedAt: string | null
+  /** `PUT` (`name`) renames it, `DELETE` removes it */
+  url: string
+}
+
+/**
+ * The passkeys section of the profile page (`panel().passkeys()`):
+ * `POST optionsUrl` (JSON, `currentPassword`) answers the options of
+ * `navigator.credentials.create()`; `POST action` stores the browser's
+ * answer (`name`, `response`).
+ */
+export interface KitPasskeysContract {
+  optionsUrl: string
+  action: string
+  items: KitPasskeyContract[]
 }
 
 /**
@@ -88,6 +126,8 @@ export interface KitProfileContract {
   values: { name: string; email: string }
   /** The two-factor section (`panel().twoFactor()`); absent without it */
   twoFactor?: KitTwoFactorContract
+  /** The user's passkeys (`panel().passkeys()`); absent without passkeys */
+  passkeys?: KitPasskeysContract
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { mustVerifyEmail } from '../runtime/account/email_verification.ts'
 import { beginSecondStep, hasTwoFactor, twoFactorRequired } from '../runtime/account/two_factor.ts'
+import { passkeysContract, passkeySignInContract, registerPasskeyRoutes } from './passkey_routes.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -288,6 +289,7 @@ export function registerAccountRoutes(
         retryAfter: state.retryAfter,
         forgotPasswordUrl: account.passwordReset ? account.paths.forgotPassword : null,
         signUpUrl: account.signUp ? account.paths.signUp : null,
+        ...passkeySignInContract(account),
       },
       { kitPanel: panelContract(options, first, null) }
     )
@@ -349,6 +351,15 @@ export function registerAccountRoutes(
   }
   if (account.twoFactor) registerTwoFactorRoutes(router, account, options, first, publicMiddleware)
 
+  if (account.passkeys) {
+    registerPasskeyRoutes(router, account, options, publicMiddleware, {
+      wantsJson,
+      use: (route, middleware) => useMiddleware(route, middleware, where),
+      signInPage,
+      home: (ctx) => homeOf(ctx, options, first),
+    })
+  }
+
   if (!account.profile) return
 
   const profilePage = async (ctx: HttpContext) => {
@@ -370,6 +381,7 @@ export function registerAccountRoutes(
         ...(account.twoFactor
           ? { twoFactor: await twoFactorProfileContract(ctx, account, user as LucidRow) }
           : {}),
+        ...(await passkeysContract(ctx, account, options, user)),
       },
       { kitPanel: panelContract(options, first, user), navigation }
     )

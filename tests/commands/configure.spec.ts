@@ -152,6 +152,13 @@ test.group('configure', (group) => {
       `protected tableName = 'kit_two_factor'`,
       `table.bigInteger('last_used_step').nullable()`,
     ])
+    /* the passkeys' migration */
+    const passkeys = migrations.filter((file) => file.endsWith('_create_kit_passkeys_table.ts'))
+    assert.lengthOf(passkeys, 1)
+    await assert.fileContains(`database/migrations/${passkeys[0]}`, [
+      `protected tableName = 'kit_passkeys'`,
+      `table.string('credential_hash', 64).notNullable().unique()`,
+    ])
     /* the notifications' migration (panels with notifications()) */
     const notifications = migrations.filter((file) =>
       file.endsWith('_create_kit_notifications_table.ts')
@@ -342,7 +349,9 @@ test.group('configure', (group) => {
     const migrations = await readdir(join(fs.basePath, 'database/migrations'))
     assert.isFalse(
       migrations.some((file) =>
-        /_create_kit_((password_reset|email_verification)_tokens|two_factor)_table/.test(file)
+        /_create_kit_((password_reset|email_verification)_tokens|two_factor|passkeys)_table/.test(
+          file
+        )
       )
     )
   })

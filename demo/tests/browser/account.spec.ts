@@ -33,13 +33,13 @@ for (const renderer of ['react', 'vue'] as const) {
         /* refused credentials: the message on the field, the password emptied */
         await page.getByLabel('Email').fill(USER.email)
         await page.getByLabel('Password').fill('wrong password')
-        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
         await page.getByText('These credentials do not match our records.').waitFor()
         assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true')
         assert.equal(await page.getByLabel('Email').inputValue(), USER.email)
 
         await page.getByLabel('Password').fill(USER.password)
-        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
         await page.waitForURL(`${BASE}/admin/authors`)
         await page.getByRole('heading', { level: 1, name: 'Authors', exact: true }).waitFor()
 

@@ -104,7 +104,7 @@ export async function signedIn(
   await page.goto(`${base}/login`)
   await page.getByLabel('Email').fill(USER.email)
   await page.getByLabel('Password').fill(USER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(`${base}/admin/posts`)
   await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
   return page

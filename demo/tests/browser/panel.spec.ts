@@ -45,11 +45,11 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.deepEqual(await audit(page), [])
       await page.getByLabel('Email').fill(USER.email)
       await page.getByLabel('Password').fill('wrong password')
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await page.getByText('These credentials do not match our records.').waitFor()
       assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true')
       await page.getByLabel('Password').fill(USER.password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await page.waitForURL(`${BASE}/admin/posts`)
       /* the list page is headed by the plural label, and so is the document */
       await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()

@@ -93,10 +93,10 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.goto(`${BASE}/admin/login`)
         await page.getByLabel('Email').fill(USER.email)
         await page.getByLabel('Password').fill(USER.password)
-        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
         await page.getByText('These credentials do not match our records.').waitFor()
         await page.getByLabel('Password').fill(password)
-        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click()
         await page.waitForURL(`${BASE}/admin/posts`)
       } finally {
         await context.close()

@@ -32,6 +32,7 @@ import {
   type UserMenuItem,
 } from './panel_account.ts'
 import { twoFactorSettings, type TwoFactorOptions, type TwoFactorSettings } from './two_factor.ts'
+import { passkeySettings, type PasskeyOptions, type PasskeySettings } from './panel_passkeys.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -136,6 +137,7 @@ export class Panel {
   #emailVerification?: EmailVerificationSettings
   #signUp?: SignUpSettings
   #twoFactor?: TwoFactorSettings
+  #passkeys?: PasskeySettings
   #userMenuItems: UserMenuItem[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
@@ -509,6 +511,26 @@ export class Panel {
 
   getTwoFactor(): TwoFactorSettings | undefined {
     return this.#twoFactor
+  }
+
+  /**
+   * Passkeys (WebAuthn, through `@simplewebauthn/server`): "Sign in with a
+   * passkey" on the sign-in page, and the user's passkeys on the profile
+   * page. Needs `login()`, `profile()` and the `kit_passkeys` table. See
+   * docs/authentication.md.
+   *
+   * @example
+   * ```ts
+   * panel('admin').login({ model: () => import('#models/user') }).profile().passkeys({ rpId: 'admin.example.com' })
+   * ```
+   */
+  passkeys(options: PasskeyOptions = {}): this {
+    this.#passkeys = passkeySettings(options, `Panel "${this.id}"`)
+    return this
+  }
+
+  getPasskeys(): PasskeySettings | undefined {
+    return this.#passkeys
   }
 
   /**

@@ -8,6 +8,7 @@ import { useFlashToast } from '../toasts.tsx'
 import { useText } from '../text.tsx'
 import { AccountInput } from './account_field.tsx'
 import { TwoFactorSection } from './two_factor_section.tsx'
+import { PasskeysSection } from './passkeys_section.tsx'
 
 /**
  * The profile page (`kit/profile`): name, email and password of the
@@ -79,6 +80,7 @@ export function ProfilePage({
         {account.twoFactor ? (
           <TwoFactorSection twoFactor={account.twoFactor} errors={errors} />
         ) : null}
+        {account.passkeys ? <PasskeysSection passkeys={account.passkeys} errors={errors} /> : null}
       </main>
     </PanelShell>
   )

@@ -7,6 +7,7 @@ import { applyPanelTheme } from '../../renderers/theme.ts'
 import { panelTitle } from '../../renderers/behaviour.ts'
 import { useText } from '../text.tsx'
 import { AccountInput } from './account_field.tsx'
+import { PasskeySignIn } from './passkey_sign_in.tsx'
 
 /**
  * The panel's sign-in page (`kit/login`): uid, password, "remember me",
@@ -108,6 +109,13 @@ export function SignInPage({
             </p>
           ) : null}
         </form>
+        {account.passkey ? (
+          <PasskeySignIn
+            passkey={account.passkey}
+            redirect={account.redirect}
+            error={fieldError(fieldErrors, 'passkey')}
+          />
+        ) : null}
       </main>
     </div>
   )

@@ -10,11 +10,13 @@ import type {
   SignUpSettings,
   UserMenuItem,
 } from '../../definitions/panel/panel_account.ts'
+import type { PasskeySettings } from '../../definitions/panel/panel_passkeys.ts'
 import type { KitUser } from '../../definitions/types.ts'
 import type { Panel } from '../../definitions/panel/panel.ts'
 import type { TwoFactorSettings } from '../../definitions/panel/two_factor.ts'
 import { KitConfigurationException } from '../../support/errors.ts'
 import { isSafePath, joinPath } from '../../support/path_safety.ts'
+import { assertPasskeyServer } from './passkeys.ts'
 
 /**
  * What a panel with `login()` owns: its sign-in settings, the profile page,
@@ -33,6 +35,10 @@ export interface PanelAccount {
   signUp?: SignUpSettings
   /** `twoFactor()`: a second step at sign-in, enrolment on the profile page */
   twoFactor?: TwoFactorSettings & { issuer: string }
+  /** `passkeys()`: sign-in with a passkey, passkeys on the profile page */
+  passkeys?: PasskeySettings
+  /** The panel's brand name (the passkey prompt's relying party) */
+  brandName?: string
   paths: {
     login: string
     logout: string
@@ -67,6 +73,9 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     if (panel.getTwoFactor()) {
       throw new KitConfigurationException(`Panel "${panel.id}": twoFactor() needs login()`)
     }
+    if (panel.getPasskeys()) {
+      throw new KitConfigurationException(`Panel "${panel.id}": passkeys() needs login()`)
+    }
     return undefined
   }
   const twoFactor = panel.getTwoFactor()
@@ -75,7 +84,7 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
       `Panel "${panel.id}": twoFactor() needs profile() (users enrol on their profile page)`
     )
   }
-  return {
+  const account: PanelAccount = {
     ...panelAccount(
       panel.id,
       panel.getPath(),
@@ -91,6 +100,18 @@ export function accountOf(panel: Panel): PanelAccount | undefined {
     emailVerification: panel.getEmailVerification(),
     signUp: panel.getSignUp(),
   }
+  const passkeys = panel.getPasskeys()
+  if (passkeys) {
+    if (!account.profile) {
+      throw new KitConfigurationException(
+        `Panel "${panel.id}": passkeys() needs profile() (passkeys are added on the profile page)`
+      )
+    }
+    assertPasskeyServer(panel.id)
+    account.passkeys = passkeys
+    account.brandName = panel.getBrandName()
+  }
+  return account
 }
 
 /**

@@ -8,6 +8,7 @@ import { useFlashToast } from '../toasts.ts'
 import { useText } from '../text.ts'
 import { AccountInput } from './account_field.ts'
 import { TwoFactorSection } from './two_factor_section.ts'
+import { PasskeysSection } from './passkeys_section.ts'
 
 /**
  * The profile page (`kit/profile`): name, email and password of the
@@ -77,6 +78,9 @@ export const ProfilePage = defineComponent({
           ]),
           props.account.twoFactor
             ? h(TwoFactorSection, { twoFactor: props.account.twoFactor, errors: props.errors })
+            : null,
+          props.account.passkeys
+            ? h(PasskeysSection, { passkeys: props.account.passkeys, errors: props.errors })
             : null,
         ]),
       ])

@@ -7,6 +7,7 @@ import { applyPanelTheme } from '../../renderers/theme.ts'
 import { panelTitle } from '../../renderers/behaviour.ts'
 import { useText } from '../text.ts'
 import { AccountInput } from './account_field.ts'
+import { PasskeySignIn } from './passkey_sign_in.ts'
 
 /**
  * The panel's sign-in page (`kit/login`): uid, password, "remember me",
@@ -122,6 +123,13 @@ export const SignInPage = defineComponent({
                 ])
               : null,
           ]),
+          props.account.passkey
+            ? h(PasskeySignIn, {
+                passkey: props.account.passkey,
+                redirect: props.account.redirect,
+                error: fieldError(fieldErrors, 'passkey'),
+              })
+            : null,
         ]),
       ])
     }

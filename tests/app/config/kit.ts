@@ -134,6 +134,16 @@ export default defineConfig({
         },
       })
       .resources([() => import('../app/resources/note_resource.ts')]),
+    /* passkeys: short-lived challenges, a small per-IP limit (panel_passkeys.spec.ts) */
+    panel('keyring')
+      .path('/keyring')
+      .login({ guard: 'panel', model: () => import('../app/models/account.ts') })
+      .profile()
+      .passkeys({
+        timeout: '3 s',
+        throttle: { perIp: { requests: 6, duration: '1 min', blockDuration: '1 min' } },
+      })
+      .resources([() => import('../app/resources/note_resource.ts')]),
     /* dashboards: the landing page, a second dashboard, a date range (dashboards.spec.ts) */
     panel('board')
       .path('/board')
