@@ -30,6 +30,8 @@ export interface PanelAccount {
     profile: string
     forgotPassword: string
     resetPassword: string
+    /** `POST`: end an impersonation, back to the original user */
+    leaveImpersonation: string
   }
 }
 
@@ -102,6 +104,7 @@ export function panelAccount(
       profile: joinPath(prefix, 'profile'),
       forgotPassword: joinPath(prefix, 'forgot-password'),
       resetPassword: joinPath(prefix, 'reset-password'),
+      leaveImpersonation: joinPath(prefix, 'impersonation/leave'),
     },
   }
 }
@@ -230,7 +233,11 @@ export function initialsOf(name: string): string {
 /**
  * The user menu of a signed-in user.
  */
-export function userMenuFor(account: PanelAccount, user: KitUser): KitUserMenuContract {
+export function userMenuFor(
+  account: PanelAccount,
+  user: KitUser,
+  impersonated = false
+): KitUserMenuContract {
   const email = user[account.login.uid]
   const rawName = user[account.login.name]
   const name =
@@ -250,5 +257,6 @@ export function userMenuFor(account: PanelAccount, user: KitUser): KitUserMenuCo
     profileUrl: account.profile ? account.paths.profile : null,
     items: account.menuItems,
     signOutUrl: account.paths.logout,
+    ...(impersonated ? { impersonation: { leaveUrl: account.paths.leaveImpersonation } } : {}),
   }
 }
