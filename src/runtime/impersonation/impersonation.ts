@@ -26,6 +26,7 @@ import { inTransaction } from '../mutation/mutation_runner.ts'
 import type { RecordSource } from '../records/record_source.ts'
 import { sourceOf } from '../records/resource_source.ts'
 import type { ResourceMount } from '../mounts/resource_mount.ts'
+import { navigationFor } from '../mounts/navigation.ts'
 
 /**
  * The audit operations of an impersonation.
@@ -125,8 +126,13 @@ export async function startImpersonation(
   await sessionGuard(ctx, account).login(target, false)
   rememberPassword(ctx, account, target)
   rememberImpersonation(ctx, account, state)
+  /* where the target lands: the action's path, the sign-in home, else the
+     first page of the panel the target may open */
   const { redirectTo } = action.impersonation()
-  return redirectTo ?? account.login.home ?? (mount.options.prefix || '/')
+  const home = redirectTo ?? account.login.home
+  if (home) return home
+  const navigation = await navigationFor(mount, { ...context, user: target })
+  return navigation.find((item) => item.url)?.url ?? (mount.options.prefix || '/')
 }
 
 /**
@@ -135,9 +141,7 @@ export async function startImpersonation(
  * exists (`signedOut`), or there was none (`none`, nothing changed).
  */
 export type ImpersonationEnd =
-  | { status: 'returned'; back: string }
-  | { status: 'signedOut' }
-  | { status: 'none' }
+  { status: 'returned'; back: string } | { status: 'signedOut' } | { status: 'none' }
 
 /**
  * End the session's impersonation: write its end to the audit trail and
@@ -168,7 +172,15 @@ export async function endImpersonation(
   if (mount) {
     const user = original ?? { id: state.by }
     await inTransaction(mount.resource.model, (trx) =>
-      writeAudit(sourceOf(mount.resource), { ...context, user }, trx, IMPERSONATION_ENDED, guard.user!, null, null)
+      writeAudit(
+        sourceOf(mount.resource),
+        { ...context, user },
+        trx,
+        IMPERSONATION_ENDED,
+        guard.user!,
+        null,
+        null
+      )
     )
   }
   forgetImpersonation(ctx, account)
