@@ -22,6 +22,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare password: string
 
+  /** Admins may impersonate the other users (UserPolicy) */
+  @column({ consume: (value) => Boolean(value) })
+  declare isAdmin: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
