@@ -179,7 +179,7 @@ test.group('account screens of a panel with login()', (group) => {
       assert.equal(signInPage.props.kitAccount.forgotPasswordUrl, '/admin/forgot-password')
 
       /* refused credentials: a wrong password and an unknown account, the same answer */
-      const refusals = []
+      const refusals: any[] = []
       for (const uid of ['ada@example.com', 'nobody@example.com']) {
         const refused = await browser.request('POST', '/admin/login', {
           headers: {
