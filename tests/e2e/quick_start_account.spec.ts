@@ -103,6 +103,14 @@ async function newestMail(app: string): Promise<{ to: { address: string }[]; tex
   throw new Error(`no mail in ${folder}`)
 }
 
+/**
+ * An Inertia visit's page object.
+ */
+async function page(browser: BrowserClient, path: string): Promise<any> {
+  const response = await browser.inertia('GET', path)
+  return response.json()
+}
+
 test.group('account screens of a panel with login()', (group) => {
   group.each.timeout(300_000)
   const db = DATABASES[0]
@@ -164,7 +172,8 @@ test.group('account screens of a panel with login()', (group) => {
         passwordConfirmation: 'ada-password-1',
       })
       assert.equal(signup.status, 302, await signup.clone().text())
-      assert.equal((await browser.inertia('POST', '/logout')).status, 302)
+      const appLogout = await browser.inertia('POST', '/logout')
+      assert.equal(appLogout.status, 302)
 
       /* a guest of the panel goes to the panel's own sign-in page, the page kept */
       const guest = await browser.request('GET', '/admin/posts', {
@@ -174,7 +183,7 @@ test.group('account screens of a panel with login()', (group) => {
       assert.equal(guest.headers.get('location'), '/admin/login?redirect=%2Fadmin%2Fposts')
       const { response: signInHtml } = await browser.visit('/admin/login?redirect=%2Fadmin%2Fposts')
       assert.equal(signInHtml.status, 200)
-      const signInPage: any = await (await browser.inertia('GET', '/admin/login')).json()
+      const signInPage = await page(browser, '/admin/login')
       assert.equal(signInPage.component, 'kit/login')
       assert.equal(signInPage.props.kitAccount.forgotPasswordUrl, '/admin/forgot-password')
 
@@ -214,7 +223,7 @@ test.group('account screens of a panel with login()', (group) => {
       assert.notEqual(browser.cookies.get('adonis-session'), before)
 
       /* the user menu in the page's Inertia props */
-      const list: any = await (await browser.inertia('GET', '/admin/posts')).json()
+      const list = await page(browser, '/admin/posts')
       assert.equal(list.component, 'kit/list_records')
       assert.deepInclude(list.props.kitPanel.userMenu, {
         profileUrl: '/admin/profile',
@@ -226,7 +235,7 @@ test.group('account screens of a panel with login()', (group) => {
       })
 
       /* the profile: a new name saved */
-      const profile: any = await (await browser.inertia('GET', '/admin/profile')).json()
+      const profile = await page(browser, '/admin/profile')
       assert.equal(profile.component, 'kit/profile')
       assert.deepEqual(profile.props.kitAccount.values, { name: 'Ada', email: 'ada@example.com' })
       const saved = await browser.inertia('PUT', '/admin/profile', {

@@ -313,10 +313,7 @@ test.group('Impersonation: the banner and the way back', (group) => {
     assert.equal(json.session('auth_panel'), admin.id)
 
     /* a guest neither */
-    const guest = await client
-      .post('/backstage/impersonation/leave')
-      .withCsrfToken()
-      .accept('json')
+    const guest = await client.post('/backstage/impersonation/leave').withCsrfToken().accept('json')
     guest.assertStatus(409)
     assert.isUndefined(guest.session('auth_panel'))
     assert.deepEqual(await auditRows(), [])
