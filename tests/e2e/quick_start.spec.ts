@@ -164,7 +164,7 @@ test.group('quick start: install', (group) => {
         '@adonisjs/queue@^0.6.2',
         '@adonisjs/redis@^10.0.2',
         'exceljs@^4.4.0',
-        /* for the account screens (quick_start_account.spec.ts): sign-in throttling, mail */
+        /* for the account screens (sign_in_screens.spec.ts): sign-in throttling, mail */
         '@adonisjs/limiter@^3.0.1',
         '@adonisjs/mail@^10.4.0',
       ]),
