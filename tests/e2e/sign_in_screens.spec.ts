@@ -1,7 +1,7 @@
 /*
  * The panel's own account screens in the fresh application of the
  * end-to-end suite (installed and configured by quick_start.spec.ts, which
- * runs first): `login()`, `profile()` and `passwordReset()` declared in
+ * runs before this file): `login()`, `profile()` and `passwordReset()` declared in
  * config/kit.ts as docs/authentication.md says, @adonisjs/limiter and
  * @adonisjs/mail configured (mail written to files by a transport of the
  * application), then `node ace serve` driven over HTTP as a browser sends
@@ -19,24 +19,33 @@ import {
   recreateDatabase,
 } from './helpers.ts'
 import { DATABASES, DB_NAME, dbEnv, node, resetApp, state, write } from './app.ts'
-import { POSTS_MIGRATION, POST_MODEL, POST_POLICY } from './user_files.ts'
 
 const MAIL_DIR = 'tmp/mail'
 
-/* the user's files: a posts list, the limiter, the mail transport and config */
-const POST_RESOURCE = `import { ListRecords, Resource, TextColumn, type Table } from 'adonis-kit'
-import Post from '#models/post'
+/* the user's files: a users list and its policy, the limiter, the mail transport and config */
+const USER_RESOURCE = `import { ListRecords, Resource, TextColumn, type Table } from 'adonis-kit'
+import User from '#models/user'
 
-export default class PostResource extends Resource<typeof Post> {
-  model = Post
-  policy = () => import('#policies/post_policy')
+export default class UserResource extends Resource<typeof User> {
+  model = User
+  policy = () => import('#policies/user_policy')
 
   getPages() {
     return { index: ListRecords.route('/') }
   }
 
   table(table: Table) {
-    return table.columns([TextColumn.make('title')])
+    return table.columns([TextColumn.make('email')])
+  }
+}
+`
+
+const USER_POLICY = `import { BasePolicy } from '@adonisjs/bouncer'
+import type User from '#models/user'
+
+export default class UserPolicy extends BasePolicy {
+  viewAny(_user: User) {
+    return true
   }
 }
 `
@@ -123,10 +132,8 @@ test.group('account screens of a panel with login()', (group) => {
     /* the application as configure left it, with the user's files */
     await resetApp()
     await recreateDatabase(db, DB_NAME)
-    await write('database/migrations/1761885935169_create_posts_table.ts', POSTS_MIGRATION)
-    await write('app/models/post.ts', POST_MODEL)
-    await write('app/policies/post_policy.ts', POST_POLICY)
-    await write('app/resources/post_resource.ts', POST_RESOURCE)
+    await write('app/policies/user_policy.ts', USER_POLICY)
+    await write('app/resources/user_resource.ts', USER_RESOURCE)
     await write('config/limiter.ts', LIMITER_CONFIG)
     await write('app/mail/file_transport.ts', FILE_TRANSPORT)
     await write('config/mail.ts', MAIL_CONFIG)
@@ -149,9 +156,9 @@ test.group('account screens of a panel with login()', (group) => {
       kitConfig
         .replace(
           ".path('/admin')",
-          ".path('/admin')\n      .login({ model: () => import('#models/user'), home: '/admin/posts' })\n      .profile()\n      .passwordReset()"
+          ".path('/admin')\n      .login({ model: () => import('#models/user'), home: '/admin/users' })\n      .profile()\n      .passwordReset()"
         )
-        .replace('.resources([]),', ".resources([() => import('#resources/post_resource')]),")
+        .replace('.resources([]),', ".resources([() => import('#resources/user_resource')]),")
     )
     assertSucceeded(await node(['ace', 'migration:run'], dbEnv(db)), 'node ace migration:run')
 
@@ -176,12 +183,12 @@ test.group('account screens of a panel with login()', (group) => {
       assert.equal(appLogout.status, 302)
 
       /* a guest of the panel goes to the panel's own sign-in page, the page kept */
-      const guest = await browser.request('GET', '/admin/posts', {
+      const guest = await browser.request('GET', '/admin/users', {
         headers: { accept: 'text/html' },
       })
       assert.equal(guest.status, 302)
-      assert.equal(guest.headers.get('location'), '/admin/login?redirect=%2Fadmin%2Fposts')
-      const { response: signInHtml } = await browser.visit('/admin/login?redirect=%2Fadmin%2Fposts')
+      assert.equal(guest.headers.get('location'), '/admin/login?redirect=%2Fadmin%2Fusers')
+      const { response: signInHtml } = await browser.visit('/admin/login?redirect=%2Fadmin%2Fusers')
       assert.equal(signInHtml.status, 200)
       const signInPage = await page(browser, '/admin/login')
       assert.equal(signInPage.component, 'kit/login')
@@ -209,21 +216,21 @@ test.group('account screens of a panel with login()', (group) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ uid: 'ada@example.com', password: 'ada-password-1' }),
       })
-      assert.notEqual(forged.headers.get('location'), '/admin/posts')
+      assert.notEqual(forged.headers.get('location'), '/admin/users')
 
       /* the right password: a new session, back to the page asked for */
       const before = browser.cookies.get('adonis-session')
       const signIn = await browser.inertia('POST', '/admin/login', {
         uid: 'ada@example.com',
         password: 'ada-password-1',
-        redirect: '/admin/posts',
+        redirect: '/admin/users',
       })
       assert.equal(signIn.status, 302)
-      assert.equal(signIn.headers.get('location'), '/admin/posts')
+      assert.equal(signIn.headers.get('location'), '/admin/users')
       assert.notEqual(browser.cookies.get('adonis-session'), before)
 
       /* the user menu in the page's Inertia props */
-      const list = await page(browser, '/admin/posts')
+      const list = await page(browser, '/admin/users')
       assert.equal(list.component, 'kit/list_records')
       assert.deepInclude(list.props.kitPanel.userMenu, {
         profileUrl: '/admin/profile',
@@ -251,7 +258,7 @@ test.group('account screens of a panel with login()', (group) => {
       const signOut = await browser.inertia('POST', '/admin/logout')
       assert.equal(signOut.status, 302)
       assert.equal(signOut.headers.get('location'), '/admin/login')
-      const after = await browser.request('GET', '/admin/posts', {
+      const after = await browser.request('GET', '/admin/users', {
         headers: { accept: 'text/html' },
       })
       assert.equal(after.status, 302)
@@ -281,13 +288,13 @@ test.group('account screens of a panel with login()', (group) => {
         uid: 'ada@example.com',
         password: 'ada-password-1',
       })
-      assert.notEqual(oldPassword.headers.get('location'), '/admin/posts')
+      assert.notEqual(oldPassword.headers.get('location'), '/admin/users')
       const newPassword = await browser.inertia('POST', '/admin/login', {
         uid: 'ada@example.com',
         password: 'ada-new-password',
       })
       assert.equal(newPassword.status, 302)
-      assert.equal(newPassword.headers.get('location'), '/admin/posts')
+      assert.equal(newPassword.headers.get('location'), '/admin/users')
       /* the link is used up */
       assert.deepEqual(await database.rows('SELECT id FROM kit_password_reset_tokens'), [])
     } finally {
