@@ -8,7 +8,7 @@
  * it: the CSRF token from the page's cookie, the session cookie kept.
  */
 import { test } from '@japa/runner'
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   AppServer,
@@ -131,6 +131,8 @@ test.group('account screens of a panel with login()', (group) => {
   }) => {
     /* the application as configure left it, with the user's files */
     await resetApp()
+    /* no database (SQLite) or mail of an earlier run */
+    await rm(join(state.app, 'tmp'), { recursive: true, force: true })
     await recreateDatabase(db, DB_NAME)
     await write('app/policies/user_policy.ts', USER_POLICY)
     await write('app/resources/user_resource.ts', USER_RESOURCE)
