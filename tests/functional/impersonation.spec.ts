@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Account from '../app/app/models/account.ts'
 import { withDatabase } from '../helpers.ts'
+import { ResourceMount, type MountOptions } from '../../src/runtime/mounts/resource_mount.ts'
+import { KitConfigurationException } from '../../src/support/errors.ts'
+import AccountResource from '../app/app/resources/account_resource.ts'
 
 const SESSION_COOKIE = 'adonis-session'
 const KEY = 'kit_impersonation_panel'
@@ -403,5 +406,30 @@ test.group('Impersonation: the banner and the way back', (group) => {
     assert.equal(response.session('auth_panel'), stranger.id)
     assert.notEqual(response.session('auth_panel'), admin.id)
     assert.deepEqual(await auditRows(), [])
+  })
+})
+
+test.group('Impersonation: configuration', () => {
+  test('a resource with ImpersonateAction is refused at boot where no panel signs in', ({
+    assert,
+  }) => {
+    const options: MountOptions = {
+      panelId: 'x',
+      prefix: '/x',
+      name: 'kit.x',
+      middleware: [],
+      mutationMiddleware: [],
+      resolveUser: () => null,
+    }
+    assert.throws(() => new ResourceMount(new AccountResource(), options))
+    try {
+      new ResourceMount(new AccountResource(), options)
+    } catch (error) {
+      assert.instanceOf(error, KitConfigurationException)
+      assert.include(
+        (error as Error).message,
+        'AccountResource.table(): action "impersonate" (ImpersonateAction) needs a panel with login()'
+      )
+    }
   })
 })

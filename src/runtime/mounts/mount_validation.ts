@@ -13,6 +13,7 @@ import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { ExportAction } from '../../definitions/export/export_action.ts'
 import { ImportAction } from '../../definitions/export/import_action.ts'
 import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { ImpersonateAction } from '../../definitions/table/actions/impersonate_action.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
@@ -488,5 +489,22 @@ function relationshipOf(Manager: Function): string | null {
     return typeof relationship === 'string' ? relationship : null
   } catch {
     return null
+  }
+}
+
+/**
+ * Refuse, at boot, an `ImpersonateAction` of a resource mounted where no
+ * panel signs in with `login()`: the impersonation lives in the session of
+ * the panel's guard.
+ */
+export function assertImpersonationMount(resource: Resource<any>, signsIn: boolean) {
+  if (signsIn) return
+  const action = buildTable(resource)
+    .getActions()
+    .find((candidate) => candidate instanceof ImpersonateAction)
+  if (action) {
+    throw new KitConfigurationException(
+      `${whereOf(resource)}.table(): action "${action.name}" (ImpersonateAction) needs a panel with login(): the impersonation lives in the session of its guard`
+    )
   }
 }

@@ -29,6 +29,7 @@ import { registerMount } from './mount_registry.ts'
 import { userMenuFor, type PanelAccount } from '../account/panel_account.ts'
 import { impersonationOf } from '../account/impersonation_state.ts'
 import {
+  assertImpersonationMount,
   validateForm,
   validateFormPages,
   validateModel,
@@ -190,6 +191,7 @@ export class ResourceMount {
   ) {
     const model = validateModel(resource)
     validateTable(resource, model)
+    assertImpersonationMount(resource, Boolean(options.account))
     validateForm(resource, model)
     this.#mountPages()
     if (this.pageOfKind('view')) {
