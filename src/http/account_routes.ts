@@ -22,6 +22,7 @@ import {
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { endImpersonation } from '../runtime/impersonation/impersonation.ts'
+import { forgetImpersonation } from '../runtime/account/impersonation_state.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -263,6 +264,7 @@ export function registerAccountRoutes(
       const guard = sessionGuard(ctx, account)
       await guard.login(result.user, account.login.rememberMe && input.remember === true)
       rememberPassword(ctx, account, result.user)
+      forgetImpersonation(ctx, account)
       return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
     })
     .as(`${name}.login.store`)

@@ -409,6 +409,45 @@ test.group('Impersonation: the banner and the way back', (group) => {
   })
 })
 
+test.group('Impersonation: a stale session value', (group) => {
+  withDatabase(group)
+
+  test('left by another sign-in: no banner, no refusal, and a sign-in clears it', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await account({ isAdmin: true })
+    const target = await account()
+    const stale = {
+      by: '999999',
+      target: '999998',
+      resource: 'accounts',
+      back: '/backstage/accounts',
+    }
+    const page = await client
+      .get('/backstage/accounts')
+      .withGuard('panel')
+      .loginAs(admin)
+      .withSession({ [KEY]: stale })
+      .withInertia()
+    page.assertStatus(200)
+    const props = page.inertiaProps as any
+    assert.notProperty(props.kitPanel.userMenu, 'impersonation')
+    const row = props.table.rows.find((candidate: any) => candidate.key === target.id)
+    assert.include(row.actions, 'impersonate')
+
+    const signIn = await client
+      .post('/backstage/login')
+      .form({ uid: admin.email, password: 'correct horse battery' })
+      .withSession({ [KEY]: stale })
+      .withCsrfToken()
+      .redirects(0)
+    signIn.assertStatus(302)
+    assert.equal(signIn.session('auth_panel'), admin.id)
+    assert.isUndefined(signIn.session(KEY))
+  })
+})
+
 test.group('Impersonation: configuration', () => {
   test('a resource with ImpersonateAction is refused at boot where no panel signs in', ({
     assert,

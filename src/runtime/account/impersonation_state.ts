@@ -41,6 +41,21 @@ export function impersonationOf(
 }
 
 /**
+ * The impersonation of the signed-in user: the session's, when the user is
+ * the one it impersonates (a stale one, left by a session signed in since,
+ * is none).
+ */
+export function activeImpersonation(
+  ctx: HttpContext | undefined,
+  account: PanelAccount,
+  user: { $primaryKeyValue?: unknown; id?: unknown } | null | undefined
+): ImpersonationState | null {
+  const state = impersonationOf(ctx, account)
+  const key = user?.$primaryKeyValue ?? user?.id
+  return state && key !== null && key !== undefined && state.target === String(key) ? state : null
+}
+
+/**
  * Remember an impersonation in the session.
  */
 export function rememberImpersonation(

@@ -15,6 +15,7 @@ import {
   type PanelAccount,
 } from '../account/panel_account.ts'
 import {
+  activeImpersonation,
   forgetImpersonation,
   impersonationOf,
   rememberImpersonation,
@@ -68,7 +69,7 @@ export async function mayImpersonate(
   const mounted = accountMount(source)
   const userKey = keyOf(context.user)
   if (!mounted || !context.http || userKey === null) return false
-  if (impersonationOf(context.http, mounted.account) !== null) return false
+  if (activeImpersonation(context.http, mounted.account, context.user) !== null) return false
   if (userKey === keyOf(record)) return false
   if (!(await action.allows({ record, user: context.user, http: context.http }))) return false
   const { ability } = action.impersonation()

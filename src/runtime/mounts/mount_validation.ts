@@ -63,11 +63,13 @@ export function validateModel(resource: Resource<any>): LucidModel {
 /**
  * The table: unique columns naming real, visible columns (editable ones
  * with a rule), unique filters that can filter, valid row actions, unique
- * bulk actions, a default sort on a column.
+ * bulk actions, a default sort on a column; an ImpersonateAction only
+ * where a panel signs in (`signsIn`).
  */
-export function validateTable(resource: Resource<any>, model: LucidModel) {
+export function validateTable(resource: Resource<any>, model: LucidModel, signsIn = true) {
   const where = `${whereOf(resource)}.table()`
   const table = buildTable(resource)
+  assertImpersonationMount(resource, table.getActions(), signsIn)
   const columns = table.getColumns()
   assertUnique(columns, byName, (name) => `${where}: column "${name}"`)
   for (const column of columns) {
@@ -497,12 +499,9 @@ function relationshipOf(Manager: Function): string | null {
  * panel signs in with `login()`: the impersonation lives in the session of
  * the panel's guard.
  */
-export function assertImpersonationMount(resource: Resource<any>, signsIn: boolean) {
-  if (signsIn) return
-  const action = buildTable(resource)
-    .getActions()
-    .find((candidate) => candidate instanceof ImpersonateAction)
-  if (action) {
+function assertImpersonationMount(resource: Resource<any>, actions: Action[], signsIn: boolean) {
+  const action = actions.find((candidate) => candidate instanceof ImpersonateAction)
+  if (action && !signsIn) {
     throw new KitConfigurationException(
       `${whereOf(resource)}.table(): action "${action.name}" (ImpersonateAction) needs a panel with login(): the impersonation lives in the session of its guard`
     )

@@ -27,9 +27,8 @@ import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
 import { userMenuFor, type PanelAccount } from '../account/panel_account.ts'
-import { impersonationOf } from '../account/impersonation_state.ts'
+import { activeImpersonation } from '../account/impersonation_state.ts'
 import {
-  assertImpersonationMount,
   validateForm,
   validateFormPages,
   validateModel,
@@ -190,8 +189,7 @@ export class ResourceMount {
     readonly parent?: ParentMount
   ) {
     const model = validateModel(resource)
-    validateTable(resource, model)
-    assertImpersonationMount(resource, Boolean(options.account))
+    validateTable(resource, model, Boolean(options.account))
     validateForm(resource, model)
     this.#mountPages()
     if (this.pageOfKind('view')) {
@@ -515,7 +513,7 @@ export class ResourceMount {
       searchUrl: this.panelSearchUrl(),
     }
     if (this.options.account && user) {
-      const impersonated = impersonationOf(http, this.options.account) !== null
+      const impersonated = activeImpersonation(http, this.options.account, user) !== null
       contract.userMenu = userMenuFor(this.options.account, user, impersonated)
     }
     const notifications = this.options.notifications
