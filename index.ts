@@ -79,6 +79,10 @@ export {
   type ReplicaHook,
   type ReplicaHookContext,
 } from './src/definitions/table/actions/replicate_action.ts'
+export {
+  ImpersonateAction,
+  type ImpersonationSettings,
+} from './src/definitions/table/actions/impersonate_action.ts'
 export { EditAction, DeleteAction, RecordPageAction } from './src/definitions/pages/page_actions.ts'
 export {
   BulkAction,

@@ -53,6 +53,8 @@ export default defineConfig({
         () => import('../app/resources/campaign_resource.ts'),
         () => import('../app/resources/document_resource.ts'),
         () => import('../app/resources/review_resource.ts'),
+        /* admins impersonate the other users from its rows */
+        () => import('../app/resources/user_resource.ts'),
       ])
       /* the kit-rating plugin (packages/kit-rating): its words; its components in inertia/ */
       .plugin(ratingPlugin),

@@ -20,6 +20,12 @@ export interface KitUserMenuContract {
   items: { label: string; url: string; icon?: string }[]
   /** `POST` here signs out (CSRF token of the session required) */
   signOutUrl: string
+  /**
+   * While the user is impersonated (`ImpersonateAction`): `POST` to
+   * `leaveUrl` signs back in as the original user. Renderers draw a banner
+   * on every page.
+   */
+  impersonation?: { leaveUrl: string }
 }
 
 /**

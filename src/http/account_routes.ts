@@ -25,6 +25,8 @@ import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { mustVerifyEmail } from '../runtime/account/email_verification.ts'
 import { beginSecondStep, hasTwoFactor, twoFactorRequired } from '../runtime/account/two_factor.ts'
 import { passkeysContract, passkeySignInContract, registerPasskeyRoutes } from './passkey_routes.ts'
+import { endImpersonation } from '../runtime/impersonation/impersonation.ts'
+import { forgetImpersonation } from '../runtime/account/impersonation_state.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
 import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
@@ -213,10 +215,11 @@ export async function render(
 export function panelContract(
   options: MountOptions,
   first: ResourceMount | undefined,
-  user: unknown
+  user: unknown,
+  http?: HttpContext
 ) {
   return first
-    ? first.panelContract(user as KitContext['user'])
+    ? first.panelContract(user as KitContext['user'], http)
     : { id: options.panelId!, searchUrl: options.prefix }
 }
 
@@ -330,14 +333,18 @@ export function registerAccountRoutes(
       const guard = sessionGuard(ctx, account)
       await guard.login(result.user, remember)
       rememberPassword(ctx, account, result.user)
+      forgetImpersonation(ctx, account)
       return ctx.response.redirect().toPath(back ?? (await homeOf(ctx, options, first)))
     })
     .as(`${name}.login.store`)
   useMiddleware(attempt, publicMiddleware, where)
 
-  /* sign out, back to the sign-in page */
+  /* sign out, back to the sign-in page (an impersonation ends with it) */
   const signOut = router
     .post(account.paths.logout, async (ctx: HttpContext) => {
+      await endImpersonation(ctx, account, mounts, await kitContext(ctx, options, first), {
+        signOut: true,
+      })
       await sessionGuard(ctx, account).logout()
       ctx.session?.regenerate()
       if (wantsJson(ctx)) return ctx.response.noContent()
@@ -345,6 +352,8 @@ export function registerAccountRoutes(
     })
     .as(`${name}.logout`)
   useMiddleware(signOut, publicMiddleware, where)
+
+  registerLeaveImpersonationRoute(router, account, options, mounts, publicMiddleware)
 
   if (account.passwordReset) {
     registerPasswordResetRoutes(router, account, options, first, publicMiddleware)
@@ -383,7 +392,7 @@ export function registerAccountRoutes(
           : {}),
         ...(await passkeysContract(ctx, account, options, user)),
       },
-      { kitPanel: panelContract(options, first, user), navigation }
+      { kitPanel: panelContract(options, first, user, ctx), navigation }
     )
   }
   const profile = router.get(account.paths.profile, profilePage).as(`${name}.profile`)
@@ -399,6 +408,44 @@ export function registerAccountRoutes(
     })
     .as(`${name}.profile.update`)
   useMiddleware(update, options.middleware, where)
+}
+
+/**
+ * Register "Return to my account" of an impersonation (`POST
+ * <path>/impersonation/leave`): back to the original user, on the users'
+ * resource the impersonation started from; signed out when the original
+ * user no longer exists. A session that impersonates nobody changes
+ * nothing (409 for JSON, the sign-in page otherwise).
+ */
+function registerLeaveImpersonationRoute(
+  router: Router,
+  account: PanelAccount,
+  options: MountOptions,
+  mounts: ResourceMount[],
+  publicMiddleware: KitMiddleware[]
+) {
+  const leave = router
+    .post(account.paths.leaveImpersonation, async (ctx: HttpContext) => {
+      const context = await kitContext(ctx, options, mounts[0])
+      const t = context.translator!
+      const end = await endImpersonation(ctx, account, mounts, context)
+      if (end.status === 'none') {
+        if (wantsJson(ctx)) {
+          return ctx.response.conflict({ errors: [{ message: t.t('impersonation.none') }] })
+        }
+        return ctx.response.redirect().toPath(account.paths.login)
+      }
+      if (end.status === 'signedOut') {
+        if (wantsJson(ctx)) return ctx.response.noContent()
+        ctx.session?.flash('success', t.t('impersonation.originalGone'))
+        return ctx.response.redirect().toPath(account.paths.login)
+      }
+      if (wantsJson(ctx)) return ctx.response.ok({ redirect: end.back })
+      ctx.session?.flash('success', t.t('impersonation.ended'))
+      return ctx.response.redirect().toPath(end.back)
+    })
+    .as(`${options.name}.impersonation.leave`)
+  useMiddleware(leave, publicMiddleware, `Panel "${options.panelId}" impersonation`)
 }
 
 /**

@@ -121,7 +121,7 @@ export function registerDashboardRoutes(
               ...item,
               active: item.url === url,
             })),
-            kitPanel: first.panelContract(context.user),
+            kitPanel: first.panelContract(context.user, context.http),
           })
         )
       })

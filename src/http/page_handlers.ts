@@ -247,6 +247,7 @@ function respond(ctx: HttpContext, mount: ResourceMount, answer: OperationAnswer
       } else if (body.message) {
         ctx.session?.flash('warning', String(body.message))
       }
+      if (answer.redirect) return redirectTo(ctx, answer.redirect, answer.fallback)
       return redirectBack(ctx, answer.fallback)
     }
     case 'option':

@@ -117,7 +117,7 @@ export function registerPluginPages(
         }
         if (first) {
           props.navigation = await navigationFor(first, context, ctx.request.url())
-          props.kitPanel = first.panelContract(context.user)
+          props.kitPanel = first.panelContract(context.user, context.http)
         }
         return inertia.render(page.component, withOnceStrings(inertia, props))
       })

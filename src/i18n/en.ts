@@ -150,6 +150,7 @@ export const en = {
   'action.createLabel': 'Create {label}',
   'action.new': 'New {label}',
   'action.replicate': 'Replicate',
+  'action.impersonate': 'Impersonate',
   'action.edit': 'Edit',
   'action.editLabel': 'Edit {label}',
   'action.view': 'View',
@@ -301,6 +302,7 @@ export const en = {
   /* server messages */
   'message.created': '{label} "{title}" created',
   'message.saved': '{label} "{title}" saved',
+  'message.impersonating': 'You are now signed in as {title}',
   'message.replicated': '{label} "{title}" created as a copy of "{source}"',
   'message.deleted': '{label} "{title}" deleted',
   'message.restored': '{label} "{title}" restored',
@@ -537,6 +539,12 @@ export const en = {
   'account.twoFactor.regeneratedNotice': 'New recovery codes made: the old ones no longer work',
   'account.twoFactor.alreadyEnabled': 'Two-factor authentication is already on.',
   'account.twoFactor.notEnabled': 'Two-factor authentication is off.',
+  /* impersonation */
+  'impersonation.banner': 'You are signed in as {name}',
+  'impersonation.leave': 'Return to my account',
+  'impersonation.ended': 'You are back in your own account',
+  'impersonation.none': 'You are not signed in as another user.',
+  'impersonation.originalGone': 'Your own account no longer exists: you have been signed out.',
   /* error page */
   'error.notFound.title': 'Not found',
   'error.notFound.body': 'This record does not exist or is out of your reach.',
@@ -599,6 +607,8 @@ export const en = {
   'audit.operation.detach': 'Detached from {relation}',
   'audit.operation.associate': 'Associated with {relation}',
   'audit.operation.dissociate': 'Dissociated from {relation}',
+  'audit.operation.impersonate': 'Impersonation started',
+  'audit.operation.stopImpersonating': 'Impersonation ended',
   'audit.operation.relation.create': 'Created in {relation}',
   'audit.operation.relation.update': 'Updated in {relation}',
   'audit.operation.relation.delete': 'Deleted from {relation}',

@@ -151,6 +151,7 @@ export const fr: KitCatalog = {
   'action.createLabel': 'Créer : {label}',
   'action.new': 'Créer : {label}',
   'action.replicate': 'Dupliquer',
+  'action.impersonate': 'Se connecter en tant que',
   'action.edit': 'Modifier',
   'action.editLabel': 'Modifier : {label}',
   'action.view': 'Voir',
@@ -300,6 +301,7 @@ export const fr: KitCatalog = {
   'infolist.noItems': 'Aucun',
   'infolist.item': 'Élément {index}',
   'message.created': '{label} « {title} » {gender, select, feminine {créée} other {créé}}',
+  'message.impersonating': 'Vous êtes maintenant connecté en tant que {title}',
   'message.replicated':
     '{label} « {title} » {gender, select, feminine {créée} other {créé}} comme copie de « {source} »',
   'message.saved':
@@ -545,6 +547,12 @@ export const fr: KitCatalog = {
     'Nouveaux codes de secours créés : les anciens ne fonctionnent plus',
   'account.twoFactor.alreadyEnabled': 'L’authentification à deux facteurs est déjà activée.',
   'account.twoFactor.notEnabled': 'L’authentification à deux facteurs est désactivée.',
+  /* impersonation */
+  'impersonation.banner': 'Vous êtes connecté en tant que {name}',
+  'impersonation.leave': 'Revenir à mon compte',
+  'impersonation.ended': 'Vous êtes de retour dans votre compte',
+  'impersonation.none': 'Vous n’êtes pas connecté en tant qu’un autre utilisateur.',
+  'impersonation.originalGone': 'Votre propre compte n’existe plus : vous avez été déconnecté.',
   'error.notFound.title': 'Introuvable',
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',
@@ -605,6 +613,8 @@ export const fr: KitCatalog = {
   'audit.operation.detach': 'Délié : {relation}',
   'audit.operation.associate': 'Associé : {relation}',
   'audit.operation.dissociate': 'Dissocié : {relation}',
+  'audit.operation.impersonate': 'Connexion en tant que cet utilisateur',
+  'audit.operation.stopImpersonating': 'Fin de la connexion en tant que cet utilisateur',
   'audit.operation.relation.create': 'Créé dans {relation}',
   'audit.operation.relation.update': 'Modifié dans {relation}',
   'audit.operation.relation.delete': 'Supprimé de {relation}',

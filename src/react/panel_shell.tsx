@@ -15,6 +15,7 @@ import { KitIcon } from './icons.tsx'
 import { KitToasts } from './toasts.tsx'
 import { KitTooltip } from './tooltip.tsx'
 import { useText } from './text.tsx'
+import { ImpersonationBanner } from './account/impersonation_banner.tsx'
 import { UserMenu } from './account/user_menu.tsx'
 import { NotificationBell } from './notifications/notification_bell.tsx'
 
@@ -126,6 +127,7 @@ export function PanelShell({
         <PanelNavigation items={navigation} />
       </div>
       <div className="kit-body">
+        <ImpersonationBanner menu={kitPanel?.userMenu} />
         <div className="kit-topbar">
           <KitTooltip label={t('panel.openNavigation')}>
             <button

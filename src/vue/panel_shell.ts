@@ -25,6 +25,7 @@ import { KitIcon } from './icons.ts'
 import { KitToasts } from './toasts.ts'
 import { KitTooltip } from './tooltip.ts'
 import { useText } from './text.ts'
+import { ImpersonationBanner } from './account/impersonation_banner.ts'
 import { UserMenu } from './account/user_menu.ts'
 import { NotificationBell } from './notifications/notification_bell.ts'
 
@@ -150,6 +151,7 @@ export const PanelShell = defineComponent({
           ]
         ),
         h('div', { class: 'kit-body' }, [
+          h(ImpersonationBanner, { menu: props.kitPanel?.userMenu ?? null }),
           h('div', { class: 'kit-topbar' }, [
             h(KitTooltip, { label: t('panel.openNavigation') }, () => [
               h(

@@ -164,8 +164,11 @@ test.group('quick start: install', (group) => {
         '@adonisjs/queue@^0.6.2',
         '@adonisjs/redis@^10.0.2',
         'exceljs@^4.4.0',
+        /* for the account screens (sign_in_screens.spec.ts): sign-in throttling, mail */
+        '@adonisjs/limiter@^3.0.1',
+        '@adonisjs/mail@^10.4.0',
       ]),
-      'npm install adonis-kit, kit-rating, the renderer peers, @adonisjs/queue @adonisjs/redis exceljs'
+      'npm install adonis-kit, kit-rating, the renderer peers, @adonisjs/queue @adonisjs/redis exceljs @adonisjs/limiter @adonisjs/mail'
     )
   }).skip(Boolean(REUSE), 'E2E_APP is set')
 

@@ -25,6 +25,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /* panel('admin').emailVerification(): null until the emailed link is followed */
   @column.dateTime()
   declare emailVerifiedAt: DateTime | null
+  /** Admins may impersonate the other users (UserPolicy) */
+  @column({ consume: (value) => Boolean(value) })
+  declare isAdmin: boolean
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

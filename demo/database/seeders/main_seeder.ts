@@ -41,13 +41,21 @@ const TITLES = [
 ]
 
 /**
- * Demo data: one editor, three authors, 24 posts, six tags, comments, four reviews.
+ * Demo data: one editor (an admin), a second user, three authors, 24 posts, six tags, comments, four reviews.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
     const user = await User.create({
       ...DEMO_USER,
       fullName: 'Demo Editor',
+      emailVerifiedAt: DateTime.now(),
+      isAdmin: true,
+    })
+    /* a second user, whom the demo user may impersonate (Users list) */
+    await User.create({
+      email: 'reader@example.com',
+      password: DEMO_USER.password,
+      fullName: 'Riley Reader',
       emailVerifiedAt: DateTime.now(),
     })
     const authors = await Author.createMany([

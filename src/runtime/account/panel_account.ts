@@ -51,6 +51,8 @@ export interface PanelAccount {
     twoFactorChallenge: string
     /** enrolment and its management (`<path>/profile/two-factor`) */
     twoFactor: string
+    /** `POST`: end an impersonation, back to the original user */
+    leaveImpersonation: string
   }
 }
 
@@ -176,6 +178,7 @@ export function panelAccount(
       signUp: joinPath(prefix, 'sign-up'),
       twoFactorChallenge: joinPath(prefix, 'login', 'two-factor'),
       twoFactor: joinPath(prefix, 'profile', 'two-factor'),
+      leaveImpersonation: joinPath(prefix, 'impersonation/leave'),
     },
   }
 }
@@ -304,7 +307,11 @@ export function initialsOf(name: string): string {
 /**
  * The user menu of a signed-in user.
  */
-export function userMenuFor(account: PanelAccount, user: KitUser): KitUserMenuContract {
+export function userMenuFor(
+  account: PanelAccount,
+  user: KitUser,
+  impersonated = false
+): KitUserMenuContract {
   const email = user[account.login.uid]
   const rawName = user[account.login.name]
   const name =
@@ -324,5 +331,6 @@ export function userMenuFor(account: PanelAccount, user: KitUser): KitUserMenuCo
     profileUrl: account.profile ? account.paths.profile : null,
     items: account.menuItems,
     signOutUrl: account.paths.logout,
+    ...(impersonated ? { impersonation: { leaveUrl: account.paths.leaveImpersonation } } : {}),
   }
 }

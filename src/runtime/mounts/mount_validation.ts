@@ -13,6 +13,7 @@ import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
 import { ExportAction } from '../../definitions/export/export_action.ts'
 import { ImportAction } from '../../definitions/export/import_action.ts'
 import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { ImpersonateAction } from '../../definitions/table/actions/impersonate_action.ts'
 import type { Column } from '../../definitions/table/columns/column.ts'
 import type { Action } from '../../definitions/table/actions/action.ts'
 import { assertAuditableName } from '../audit/audit_writer.ts'
@@ -62,11 +63,13 @@ export function validateModel(resource: Resource<any>): LucidModel {
 /**
  * The table: unique columns naming real, visible columns (editable ones
  * with a rule), unique filters that can filter, valid row actions, unique
- * bulk actions, a default sort on a column.
+ * bulk actions, a default sort on a column; an ImpersonateAction only
+ * where a panel signs in (`signsIn`).
  */
-export function validateTable(resource: Resource<any>, model: LucidModel) {
+export function validateTable(resource: Resource<any>, model: LucidModel, signsIn = true) {
   const where = `${whereOf(resource)}.table()`
   const table = buildTable(resource)
+  assertImpersonationMount(resource, table.getActions(), signsIn)
   const columns = table.getColumns()
   assertUnique(columns, byName, (name) => `${where}: column "${name}"`)
   for (const column of columns) {
@@ -488,5 +491,19 @@ function relationshipOf(Manager: Function): string | null {
     return typeof relationship === 'string' ? relationship : null
   } catch {
     return null
+  }
+}
+
+/**
+ * Refuse, at boot, an `ImpersonateAction` of a resource mounted where no
+ * panel signs in with `login()`: the impersonation lives in the session of
+ * the panel's guard.
+ */
+function assertImpersonationMount(resource: Resource<any>, actions: Action[], signsIn: boolean) {
+  const action = actions.find((candidate) => candidate instanceof ImpersonateAction)
+  if (action && !signsIn) {
+    throw new KitConfigurationException(
+      `${whereOf(resource)}.table(): action "${action.name}" (ImpersonateAction) needs a panel with login(): the impersonation lives in the session of its guard`
+    )
   }
 }

@@ -27,6 +27,7 @@ import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
 import { userMenuFor, type PanelAccount } from '../account/panel_account.ts'
+import { activeImpersonation } from '../account/impersonation_state.ts'
 import {
   validateForm,
   validateFormPages,
@@ -188,7 +189,7 @@ export class ResourceMount {
     readonly parent?: ParentMount
   ) {
     const model = validateModel(resource)
-    validateTable(resource, model)
+    validateTable(resource, model, Boolean(options.account))
     validateForm(resource, model)
     this.#mountPages()
     if (this.pageOfKind('view')) {
@@ -506,13 +507,14 @@ export class ResourceMount {
    * The `kitPanel` prop of the mount's pages: the panel's id, its global
    * search URL, and its brand name and theme when it declares them.
    */
-  panelContract(user?: KitContext['user']): KitPanelContract {
+  panelContract(user?: KitContext['user'], http?: HttpContext): KitPanelContract {
     const contract: KitPanelContract = {
       id: this.options.panelId!,
       searchUrl: this.panelSearchUrl(),
     }
     if (this.options.account && user) {
-      contract.userMenu = userMenuFor(this.options.account, user)
+      const impersonated = activeImpersonation(http, this.options.account, user) !== null
+      contract.userMenu = userMenuFor(this.options.account, user, impersonated)
     }
     const notifications = this.options.notifications
     const userId = notifiableKey(user ?? null)

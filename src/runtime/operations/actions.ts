@@ -9,6 +9,8 @@ import { findRecord } from '../query/scoped_query.ts'
 import { allows, authorize } from '../authorization/authorizer.ts'
 import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
 import { replicateRecord } from '../mutation/replicate.ts'
+import { ImpersonateAction } from '../../definitions/table/actions/impersonate_action.ts'
+import { startImpersonation } from '../impersonation/impersonation.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { prepareInput, updateColumn } from '../mutation/mutation_runner.ts'
 import { reorderRecords } from '../mutation/reorder.ts'
@@ -95,6 +97,30 @@ async function replicaAnswer(
 }
 
 /**
+ * Sign in as a user of a users' resource (an `ImpersonateAction` row): the
+ * answer sends the browser where the impersonated session lands (JSON
+ * clients read `redirect`).
+ */
+async function impersonationAnswer(
+  input: OperationInput,
+  action: ImpersonateAction,
+  record: LucidRow
+): Promise<ActionAnswer> {
+  const { mount, context } = input
+  const redirect = await startImpersonation(sourceOf(mount.resource), action, record, context)
+  const message = contextTranslator(context).t('message.impersonating', {
+    title: mount.resource.recordTitle(record),
+  })
+  return {
+    type: 'action',
+    result: record,
+    body: { action: action.name, message, redirect },
+    fallback: redirect,
+    redirect,
+  }
+}
+
+/**
  * Run a hosted row action on a record (route `actions.row`): the action by
  * its exact name, the record through the scoped query (404 otherwise), the
  * version its row was drawn with checked (`_kit_version`, 422 otherwise).
@@ -108,6 +134,9 @@ export const rowActionOperation = traced(
     const record = await findRecord(resource, context, params.record)
     if (action instanceof ReplicateAction) {
       return replicaAnswer(input, action, record)
+    }
+    if (action instanceof ImpersonateAction) {
+      return impersonationAnswer(input, action, record)
     }
     const result = await executeAction(resource, action, record, context, body)
     /* without a message of its own, the action names the record by its title */

@@ -64,6 +64,8 @@ export interface ActionAnswer {
   result: unknown
   body: Record<string, unknown> & { message: unknown; halted?: true; cancelled?: true }
   fallback: string
+  /** Where a browser goes, rather than back to the page it came from */
+  redirect?: string
   /** The status of a JSON answer (200 unless told) */
   status?: number
 }

@@ -197,7 +197,7 @@ async function baseProps(
     ...textProps(contextTranslator(context)),
   }
   if (mount.options.panelId) {
-    props.kitPanel = mount.panelContract(context.user)
+    props.kitPanel = mount.panelContract(context.user, context.http)
   }
   if (mount.parent && context.parent) {
     const parentMount = mount.parent.mount

@@ -1,4 +1,5 @@
 import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { ImpersonateAction } from '../../definitions/table/actions/impersonate_action.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { ActionContract } from '../../contracts/main.ts'
 import { RecordPageAction } from '../../definitions/pages/page_actions.ts'
@@ -63,6 +64,8 @@ export async function visibleHeaderActions(
       }
       continue
     }
+    /* impersonation is a row action of a users' resource only */
+    if (action instanceof ImpersonateAction) continue
     if (
       action instanceof ReplicateAction &&
       (!record || !(await allows(mount.resource, ResourceOperation.Create, null, context)))

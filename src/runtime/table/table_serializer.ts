@@ -1,4 +1,6 @@
 import { ReplicateAction } from '../../definitions/table/actions/replicate_action.ts'
+import { ImpersonateAction } from '../../definitions/table/actions/impersonate_action.ts'
+import { mayImpersonate } from '../impersonation/impersonation.ts'
 import { versionOf } from '../mutation/record_version.ts'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { columnKit } from './column_kit.ts'
@@ -174,6 +176,11 @@ async function serializeRow(
         action instanceof ReplicateAction &&
         !(await source.allows(ResourceOperation.Create, null, context))
       ) {
+        continue
+      }
+      /* an impersonation: the policy's ability, never oneself, never nested */
+      if (action instanceof ImpersonateAction) {
+        if (await mayImpersonate(source, action, record, context)) actions.push(action.name)
         continue
       }
       if (await action.allows({ record, user: context.user, http: context.http })) {

@@ -144,6 +144,15 @@ export default defineConfig({
         throttle: { perIp: { requests: 6, duration: '1 min', blockDuration: '1 min' } },
       })
       .resources([() => import('../app/resources/note_resource.ts')]),
+    /* impersonation from a users' resource (impersonation.spec.ts) */
+    panel('backstage')
+      .path('/backstage')
+      .login({ guard: 'panel', model: () => import('../app/models/account.ts') })
+      .resources([
+        () => import('../app/resources/account_resource.ts'),
+        () => import('../app/resources/staff_resource.ts'),
+        () => import('../app/resources/note_resource.ts'),
+      ]),
     /* dashboards: the landing page, a second dashboard, a date range (dashboards.spec.ts) */
     panel('board')
       .path('/board')

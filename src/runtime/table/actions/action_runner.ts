@@ -34,6 +34,7 @@ import { buildTable, TRASHED_FILTER } from '../../../definitions/table/builders.
 import { readTableState, tableQuery } from '../table_query.ts'
 import type { Action } from '../../../definitions/table/actions/action.ts'
 import { ReplicateAction } from '../../../definitions/table/actions/replicate_action.ts'
+import { ImpersonateAction } from '../../../definitions/table/actions/impersonate_action.ts'
 import type { BulkAction } from '../../../definitions/table/actions/bulk_action.ts'
 import { contextTranslator } from '../../../i18n/translator.ts'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -134,8 +135,9 @@ export async function executeAction(
 ) {
   /* a replica is made by the replicate operation of a resource's row or
      record page; anywhere else (a list page's header, a relation manager)
-     the action is not served */
-  if (action instanceof ReplicateAction) {
+     the action is not served; an impersonation is started by the row
+     action of a users' resource only */
+  if (action instanceof ReplicateAction || action instanceof ImpersonateAction) {
     throw new RecordNotFoundException('Action not found')
   }
   /* authorize before reading input */
