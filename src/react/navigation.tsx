@@ -151,29 +151,26 @@ export function ResourceTabs({
 }
 
 /**
- * A navigation item's badge: a pill with its text (hidden from screen
- * readers, who hear "12 new" or its tooltip after the label instead).
+ * A navigation item's badge: a pill with its text, hidden from screen
+ * readers (they hear "12 new" or its tooltip in the link's text instead).
  */
 function NavigationBadge({ badge }: { badge: NavigationBadgeContract | null }) {
-  const t = useText()
   if (!badge) return null
   return (
-    <>
-      <span
-        className={`kit-badge kit-navigation-badge kit-color-${badge.color ?? 'gray'}`}
-        title={badge.tooltip ?? undefined}
-        aria-hidden="true"
-      >
-        {badge.text}
-      </span>
-      <span className="kit-sr-only">, {navigationBadgeLabel(badge, t)}</span>
-    </>
+    <span
+      className={`kit-badge kit-navigation-badge kit-color-${badge.color ?? 'gray'}`}
+      title={badge.tooltip ?? undefined}
+      aria-hidden="true"
+    >
+      {badge.text}
+    </span>
   )
 }
 
 /**
  * One link of the panel navigation: an Inertia visit, or a plain link for
- * an absolute URL or a link opened in a new tab.
+ * an absolute URL or a link opened in a new tab. Its text reads "Posts,
+ * 12 new" to screen readers.
  */
 function NavigationLink({
   item,
@@ -183,14 +180,20 @@ function NavigationLink({
   badges?: NavigationBadgesContract | null
 }) {
   const t = useText()
+  const badge = navigationBadgeOf(item, badges)
+  const external = item.openInNewTab || /^https?:/i.test(item.url)
   const content = (
     <>
       <KitIcon name={item.icon} />
-      <span className="kit-navigation-text">{item.label}</span>
-      <NavigationBadge badge={navigationBadgeOf(item, badges)} />
+      <span className="kit-navigation-text">
+        {item.label}
+        {badge ? <span className="kit-sr-only">, {navigationBadgeLabel(badge, t)}</span> : null}
+        {item.openInNewTab ? <span className="kit-sr-only"> {t('navigation.newTab')}</span> : null}
+      </span>
+      <NavigationBadge badge={badge} />
     </>
   )
-  if (item.openInNewTab || /^https?:/i.test(item.url)) {
+  if (external) {
     return (
       <a
         href={item.url}
@@ -198,7 +201,6 @@ function NavigationLink({
         rel={item.openInNewTab ? 'noopener noreferrer' : undefined}
       >
         {content}
-        {item.openInNewTab ? <span className="kit-sr-only"> {t('navigation.newTab')}</span> : null}
       </a>
     )
   }

@@ -152,41 +152,41 @@ export const ResourceTabs = defineComponent({
 })
 
 /**
- * A navigation item's badge: a pill with its text (hidden from screen
- * readers, who hear "12 new" or its tooltip after the label instead).
+ * A navigation item's badge: a pill with its text, hidden from screen
+ * readers (they hear "12 new" or its tooltip in the link's text instead).
  */
-function renderNavigationBadge(
-  badge: NavigationBadgeContract | null,
-  t: ReturnType<typeof useText>
-) {
+function renderNavigationBadge(badge: NavigationBadgeContract | null) {
   if (!badge) return null
-  return [
-    h(
-      'span',
-      {
-        'class': `kit-badge kit-navigation-badge kit-color-${badge.color ?? 'gray'}`,
-        'title': badge.tooltip ?? undefined,
-        'aria-hidden': 'true',
-      },
-      badge.text
-    ),
-    h('span', { class: 'kit-sr-only' }, `, ${navigationBadgeLabel(badge, t)}`),
-  ]
+  return h(
+    'span',
+    {
+      'class': `kit-badge kit-navigation-badge kit-color-${badge.color ?? 'gray'}`,
+      'title': badge.tooltip ?? undefined,
+      'aria-hidden': 'true',
+    },
+    badge.text
+  )
 }
 
 /**
  * One link of the panel navigation: an Inertia visit, or a plain link for
- * an absolute URL or a link opened in a new tab.
+ * an absolute URL or a link opened in a new tab. Its text reads "Posts,
+ * 12 new" to screen readers.
  */
 function renderNavigationLink(
   item: NavigationItem,
   badges: NavigationBadgesContract | null | undefined,
   t: ReturnType<typeof useText>
 ) {
+  const badge = navigationBadgeOf(item, badges)
   const content = () => [
     h(KitIcon, { name: item.icon }),
-    h('span', { class: 'kit-navigation-text' }, item.label),
-    renderNavigationBadge(navigationBadgeOf(item, badges), t),
+    h('span', { class: 'kit-navigation-text' }, [
+      item.label,
+      badge ? h('span', { class: 'kit-sr-only' }, `, ${navigationBadgeLabel(badge, t)}`) : null,
+      item.openInNewTab ? h('span', { class: 'kit-sr-only' }, ` ${t('navigation.newTab')}`) : null,
+    ]),
+    renderNavigationBadge(badge),
   ]
   if (item.openInNewTab || /^https?:/i.test(item.url)) {
     return h(
@@ -196,12 +196,7 @@ function renderNavigationLink(
         target: item.openInNewTab ? '_blank' : undefined,
         rel: item.openInNewTab ? 'noopener noreferrer' : undefined,
       },
-      [
-        ...content(),
-        item.openInNewTab
-          ? h('span', { class: 'kit-sr-only' }, ` ${t('navigation.newTab')}`)
-          : null,
-      ]
+      content()
     )
   }
   return h(Link, { 'href': item.url, 'aria-current': item.active ? 'page' : undefined }, content)

@@ -481,9 +481,7 @@ export class Panel {
    */
   navigationGroups(groups: NavigationGroup[]): this {
     this.#navigationGroups = navigationGroups(groups, `Panel "${this.id}"`)
-    for (const link of this.#navigationLinks) {
-      assertKnownGroup(this.#navigationGroups, link.group, `Panel "${this.id}" navigationItems()`)
-    }
+    this.#checkLinkGroups()
     return this
   }
 
@@ -504,14 +502,21 @@ export class Panel {
    */
   navigationItems(items: NavigationLink[]): this {
     this.#navigationLinks = navigationLinks(items, `Panel "${this.id}"`)
-    for (const link of this.#navigationLinks) {
-      assertKnownGroup(this.#navigationGroups, link.group, `Panel "${this.id}" navigationItems()`)
-    }
+    this.#checkLinkGroups()
     return this
   }
 
   getNavigationItems(): NavigationLink[] {
     return this.#navigationLinks
+  }
+
+  /**
+   * Every custom link names a declared group (when the panel declares any).
+   */
+  #checkLinkGroups() {
+    for (const link of this.#navigationLinks) {
+      assertKnownGroup(this.#navigationGroups, link.group, `Panel "${this.id}" navigationItems()`)
+    }
   }
 
   /**
