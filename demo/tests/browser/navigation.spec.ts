@@ -43,7 +43,7 @@ for (const renderer of ['react', 'vue'] as const) {
         /* the drafts badge, colored, read after the label */
         assert.equal(await badge(page, '/admin/posts'), drafts())
         const posts = navigation.getByRole('link', {
-          name: new RegExp(`^Posts, ${drafts()}: Drafts$`),
+          name: new RegExp(`^Posts ?, ${drafts()}: Drafts$`),
         })
         await posts.waitFor()
         assert.include(
@@ -121,7 +121,7 @@ for (const renderer of ['react', 'vue'] as const) {
         const navigation = french.getByRole('navigation', { name: 'Panneau' })
         assert.equal(await badge(french, '/gestion/posts'), drafts())
         await navigation
-          .getByRole('link', { name: new RegExp(`^Articles, ${drafts()}\\s: Brouillons$`) })
+          .getByRole('link', { name: new RegExp(`^Articles ?, ${drafts()}\\s: Brouillons$`) })
           .waitFor()
         await navigation.getByRole('button', { name: 'Contenu' }).waitFor()
         await navigation.getByRole('link', { name: 'Taxonomie' }).waitFor()
