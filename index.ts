@@ -28,6 +28,14 @@ export { pruneAudit } from './src/runtime/audit/prune_audit.ts'
 export type { LocalizedText } from './src/i18n/localized.ts'
 export { translate } from './src/i18n/translator.ts'
 export { Resource } from './src/definitions/resource/resource.ts'
+export {
+  Cluster,
+  type ClusterOptions,
+  type NavigationBadgeColor,
+  type NavigationBadgeContext,
+  type NavigationBadgeValue,
+} from './src/definitions/resource/navigation.ts'
+export type { NavigationGroup, NavigationLink } from './src/definitions/panel/panel_navigation.ts'
 export { ResourceOperation } from './src/definitions/resource/operation.ts'
 export { Table } from './src/definitions/table/table.ts'
 export { Column } from './src/definitions/table/columns/column.ts'

@@ -40,6 +40,20 @@ export default defineConfig({
       .passkeys()
       /* the same content in French: the language switch of the user menu */
       .userMenuItems([{ label: 'Français', url: '/gestion/posts', icon: 'globe-alt' }])
+      /* navigation: its groups (collapsible, remembered per browser) and a custom link */
+      .navigationGroups([
+        { label: 'Content', icon: 'heroicon-o-document-text' },
+        { label: 'Links', icon: 'heroicon-o-link' },
+      ])
+      .navigationItems([
+        {
+          label: 'AdonisJS documentation',
+          url: 'https://docs.adonisjs.com',
+          icon: 'heroicon-o-book-open',
+          group: 'Links',
+          openInNewTab: true,
+        },
+      ])
       /* the bell: live over @adonisjs/transmit */
       .notifications()
       /* the panel's landing page (/admin): stats, charts and the latest posts */
@@ -81,6 +95,19 @@ export default defineConfig({
       .twoFactor()
       .passkeys()
       .userMenuItems([{ label: 'English', url: '/admin/posts', icon: 'globe-alt' }])
+      .navigationGroups([
+        { label: { en: 'Content', fr: 'Contenu' }, icon: 'heroicon-o-document-text' },
+        { label: { en: 'Links', fr: 'Liens' }, icon: 'heroicon-o-link' },
+      ])
+      .navigationItems([
+        {
+          label: 'Documentation AdonisJS',
+          url: 'https://docs.adonisjs.com',
+          icon: 'heroicon-o-book-open',
+          group: { en: 'Links', fr: 'Liens' },
+          openInNewTab: true,
+        },
+      ])
       /* the bell without transmit: it asks every 3 seconds */
       .notifications({ live: false, pollSeconds: 3 })
       .dashboard(overviewDashboard())

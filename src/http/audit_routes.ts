@@ -7,7 +7,8 @@ import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mou
 import { activityPage, hasHistory, historyPage } from '../runtime/audit/audit_pages.ts'
 import { joinPath } from '../support/path_safety.ts'
 import { Tenancy } from '../definitions/tenancy/tenancy.ts'
-import { kitRenderer, rememberMount, withOnceStrings } from './error_page.ts'
+import { kitRenderer, pageProps, rememberMount } from './error_page.ts'
+import { navigationBadgesProp } from './navigation_props.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
 
@@ -68,8 +69,9 @@ async function respond(
         ? navigation.map((item) => ({ ...item, active: item.url === ctx.request.url() }))
         : navigation
     props.kitPanel = mount.panelContract(context.user)
+    Object.assign(props, navigationBadgesProp(mount, context))
   }
-  return inertia.render(component, withOnceStrings(inertia, props))
+  return inertia.render(component, pageProps(inertia, props))
 }
 
 function guard(route: ReturnType<Router['get']>, options: MountOptions, where: string) {

@@ -13,6 +13,7 @@ import { DeferredProp } from '../runtime/operations/deferred_prop.ts'
 import { UnauthorizedOperationException, KitConfigurationException } from '../support/errors.ts'
 import { joinPath } from '../support/path_safety.ts'
 import { kitRenderer, pageProps, rememberMount } from './error_page.ts'
+import { navigationBadgesProp } from './navigation_props.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware, tenantMiddleware } from './tenant_middleware.ts'
 
@@ -117,6 +118,7 @@ export function registerDashboardRoutes(
             ...textProps(context.translator!),
             kitDashboard: page.dashboard,
             dashboardWidgets: new DeferredProp(page.widgets, DASHBOARD_WIDGETS_GROUP),
+            ...navigationBadgesProp(first, context, DASHBOARD_WIDGETS_GROUP),
             navigation: navigation.map((item) => ({
               ...item,
               active: item.url === url,

@@ -16,6 +16,7 @@ import type { Resource } from '../definitions/resource/resource.ts'
 import { ResourceMount, type ParentMount } from '../runtime/mounts/resource_mount.ts'
 import type { TenantRouteOptions } from '../definitions/panel/panel.ts'
 import { assertSearchPathFree, panelMountOptions } from '../runtime/mounts/panel_mount.ts'
+import { assertNavigationGroups } from '../runtime/mounts/navigation.ts'
 import { bindParent } from '../definitions/nesting/parent_registration.ts'
 import { assertReachableRoutes, registerResourceRoutes } from './register_routes.ts'
 import type { KitMiddleware } from '../definitions/types.ts'
@@ -123,6 +124,7 @@ export class KitManager {
       panelMounts.push(...this.#mountAll(resources, options))
       assertSearchPathFree(panel, panelMounts)
       assertPluginPages(panel.id, options, pluginPages, panelMounts)
+      assertNavigationGroups(panel.id, panelMounts)
       if (account) {
         assertAccountPathsFree(account, panelMounts)
         registerAccountRoutes(

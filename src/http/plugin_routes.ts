@@ -12,7 +12,8 @@ import type {
   PluginNavigationEntry,
   ResourceMount,
 } from '../runtime/mounts/resource_mount.ts'
-import { kitRenderer, rememberMount, withOnceStrings } from './error_page.ts'
+import { kitRenderer, pageProps, rememberMount } from './error_page.ts'
+import { navigationBadgesProp } from './navigation_props.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware } from './tenant_middleware.ts'
 
@@ -118,8 +119,9 @@ export function registerPluginPages(
         if (first) {
           props.navigation = await navigationFor(first, context, ctx.request.url())
           props.kitPanel = first.panelContract(context.user, context.http)
+          Object.assign(props, navigationBadgesProp(first, context))
         }
-        return inertia.render(page.component, withOnceStrings(inertia, props))
+        return inertia.render(page.component, pageProps(inertia, props))
       })
       .as(`${options.name}.plugins.${plugin}.${page.path.replaceAll('/', '.')}`)
     for (const entry of [requestScopeMiddleware, ...options.middleware]) {

@@ -29,6 +29,9 @@ export const fr: KitCatalog = {
   'panel.notifications': 'Notifications',
   'panel.dismiss': 'Fermer',
   'panel.label': 'Panneau',
+  'navigation.badge': '{count, plural, one {# nouveau} other {# nouveaux}}',
+  'navigation.badgeTooltip': '{text}\u00a0: {tooltip}',
+  'navigation.newTab': '(s’ouvre dans un nouvel onglet)',
   'panel.darkMode': 'Mode sombre',
   'panel.networkError': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'panel.missingComponent.fields':

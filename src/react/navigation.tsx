@@ -1,13 +1,26 @@
-import { Link } from '@inertiajs/react'
+import { useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import { Collapsible } from '@ark-ui/react/collapsible'
 import type {
   BreadcrumbItem,
+  KitPanelContract,
+  NavigationBadgeContract,
+  NavigationBadgesContract,
   NavigationItem,
   SubNavigationItem,
   TabBadgesContract,
   TabsContract,
 } from '../renderers/types.ts'
 import { KitIcon } from './icons.tsx'
-import { navigationSections } from '../renderers/shared.ts'
+import {
+  activeCluster,
+  groupCollapsed,
+  navigationBadgeLabel,
+  navigationBadgeOf,
+  navigationSections,
+  storeGroupCollapsed,
+  type NavigationSection,
+} from '../renderers/shared.ts'
 import { tabBadge } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
 
@@ -138,33 +151,168 @@ export function ResourceTabs({
 }
 
 /**
+ * A navigation item's badge: a pill with its text, hidden from screen
+ * readers (they hear "12 new" or its tooltip in the link's text instead).
+ */
+function NavigationBadge({ badge }: { badge: NavigationBadgeContract | null }) {
+  if (!badge) return null
+  return (
+    <span
+      className={`kit-badge kit-navigation-badge kit-color-${badge.color ?? 'gray'}`}
+      title={badge.tooltip ?? undefined}
+      aria-hidden="true"
+    >
+      {badge.text}
+    </span>
+  )
+}
+
+/**
+ * One link of the panel navigation: an Inertia visit, or a plain link for
+ * an absolute URL or a link opened in a new tab. Its text reads "Posts,
+ * 12 new" to screen readers.
+ */
+function NavigationLink({
+  item,
+  badges,
+}: {
+  item: NavigationItem
+  badges?: NavigationBadgesContract | null
+}) {
+  const t = useText()
+  const badge = navigationBadgeOf(item, badges)
+  const external = item.openInNewTab || /^https?:/i.test(item.url)
+  const content = (
+    <>
+      <KitIcon name={item.icon} />
+      <span className="kit-navigation-text">
+        {item.label}
+        {badge ? <span className="kit-sr-only">, {navigationBadgeLabel(badge, t)}</span> : null}
+        {item.openInNewTab ? <span className="kit-sr-only"> {t('navigation.newTab')}</span> : null}
+      </span>
+      <NavigationBadge badge={badge} />
+    </>
+  )
+  if (external) {
+    return (
+      <a
+        href={item.url}
+        target={item.openInNewTab ? '_blank' : undefined}
+        rel={item.openInNewTab ? 'noopener noreferrer' : undefined}
+      >
+        {content}
+      </a>
+    )
+  }
+  return (
+    <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
+      {content}
+    </Link>
+  )
+}
+
+/**
+ * A group of the panel navigation; a collapsible one (Ark UI Collapsible)
+ * remembers whether the person collapsed it (localStorage, per panel).
+ */
+function NavigationGroupSection({
+  section,
+  index,
+  panel,
+  badges,
+}: {
+  section: NavigationSection
+  index: number
+  panel: string
+  badges?: NavigationBadgesContract | null
+}) {
+  const [open, setOpen] = useState(() => !groupCollapsed(panel, section))
+  const labelId = `kit-navigation-group-${index}`
+  const list = (
+    <ul aria-labelledby={section.group ? labelId : undefined}>
+      {section.items.map((item) => (
+        <li key={item.url}>
+          <NavigationLink item={item} badges={badges} />
+        </li>
+      ))}
+    </ul>
+  )
+  if (!section.group) return <div className="kit-navigation-section">{list}</div>
+  if (!section.collapsible) {
+    return (
+      <div className="kit-navigation-section">
+        <p className="kit-navigation-label" id={labelId}>
+          {section.icon ? <KitIcon name={section.icon} /> : null}
+          {section.group}
+        </p>
+        {list}
+      </div>
+    )
+  }
+  return (
+    <Collapsible.Root
+      className="kit-navigation-section"
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open)
+        storeGroupCollapsed(panel, section.group!, !details.open)
+      }}
+    >
+      <Collapsible.Trigger className="kit-navigation-label kit-navigation-toggle" id={labelId}>
+        {section.icon ? <KitIcon name={section.icon} /> : null}
+        <span className="kit-navigation-text">{section.group}</span>
+        <KitIcon name="chevron-down" />
+      </Collapsible.Trigger>
+      <Collapsible.Content>{list}</Collapsible.Content>
+    </Collapsible.Root>
+  )
+}
+
+/**
  * The panel's navigation: the resources the user may list, each with its
- * icon. Renders nothing without items.
+ * icon and its badge (the deferred `navigationBadges` prop), in groups
+ * that may collapse. Renders nothing without items.
  */
 export function PanelNavigation({ items }: { items?: NavigationItem[] | null }) {
   const t = useText()
+  const { props } = usePage<{
+    navigationBadges?: NavigationBadgesContract
+    kitPanel?: KitPanelContract
+  }>()
   if (!items?.length) return null
+  const panel = props.kitPanel?.id ?? ''
   return (
     <nav aria-label={t('panel.label')} className="kit-navigation">
       {navigationSections(items).map((section, index) => (
-        <div className="kit-navigation-section" key={section.group ?? ''}>
-          {section.group ? (
-            <p className="kit-navigation-label" id={`kit-navigation-group-${index}`}>
-              {section.group}
-            </p>
-          ) : null}
-          <ul aria-labelledby={section.group ? `kit-navigation-group-${index}` : undefined}>
-            {section.items.map((item) => (
-              <li key={item.url}>
-                <Link href={item.url} aria-current={item.active ? 'page' : undefined}>
-                  <KitIcon name={item.icon} />
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <NavigationGroupSection
+          key={section.group ?? ''}
+          section={section}
+          index={index}
+          panel={panel}
+          badges={props.navigationBadges}
+        />
       ))}
     </nav>
+  )
+}
+
+/**
+ * The sub-navigation of the cluster the current page belongs to (one tab
+ * per resource of the cluster the user may list). Renders nothing outside
+ * a cluster.
+ */
+export function ClusterNavigation({ items }: { items?: NavigationItem[] | null }) {
+  const cluster = activeCluster(items)
+  if (!cluster) return null
+  return (
+    <ResourceSubNavigation
+      label={cluster.label}
+      items={cluster.children!.map((child) => ({
+        key: child.url,
+        label: child.label,
+        url: child.url,
+        active: child.active,
+      }))}
+    />
   )
 }

@@ -81,8 +81,10 @@ export function PanelShell({
       if (event.key === 'Escape') close()
       else if (sidebar.current) trapFocus(event, sidebar.current)
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    /* in the capture phase: a tooltip of the drawer (its close button's)
+       stops the Escape that closes it from bubbling */
+    document.addEventListener('keydown', onKey, true)
+    return () => document.removeEventListener('keydown', onKey, true)
   }, [open])
   useEffect(() => router.on('navigate', () => setOpen(false)), [])
   /* the panel's theme, before the page is painted */

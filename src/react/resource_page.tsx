@@ -12,7 +12,12 @@ import {
   isDestructive,
   rowConfirmation,
 } from '../renderers/shared.ts'
-import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.tsx'
+import {
+  ClusterNavigation,
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+} from './navigation.tsx'
 import { ResourceTable } from './resource_table.tsx'
 import { ResourceForm } from './resource_form.tsx'
 import { Infolist, Widgets } from './content.tsx'
@@ -308,6 +313,7 @@ function ResourcePageBody(props: KitPageProps) {
           <JobProgressList />
         </div>
 
+        <ClusterNavigation items={props.navigation} />
         <ResourceSubNavigation items={props.subNavigation} />
         <Widgets widgets={props.headerWidgets} label={t('panel.summary')} />
 

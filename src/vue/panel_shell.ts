@@ -107,9 +107,11 @@ export const PanelShell = defineComponent({
       (theme) => applyPanelTheme(JSON.parse(theme)),
       { immediate: true }
     )
-    onMounted(() => document.addEventListener('keydown', onKey))
+    /* in the capture phase: a tooltip of the drawer (its close button's)
+       stops the Escape that closes it from bubbling */
+    onMounted(() => document.addEventListener('keydown', onKey, true))
     onBeforeUnmount(() => {
-      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('keydown', onKey, true)
       offNavigate()
       applyPanelTheme(null)
     })

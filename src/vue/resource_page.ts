@@ -34,7 +34,12 @@ import {
   isDestructive,
   rowConfirmation,
 } from '../renderers/shared.ts'
-import { ResourceBreadcrumbs, ResourceSubNavigation, ResourceTabs } from './navigation.ts'
+import {
+  ClusterNavigation,
+  ResourceBreadcrumbs,
+  ResourceSubNavigation,
+  ResourceTabs,
+} from './navigation.ts'
 import { ResourceTable } from './resource_table.ts'
 import { AuditPage } from './audit_page.ts'
 import { DashboardPage } from './dashboard_page.ts'
@@ -294,6 +299,7 @@ const ResourcePageBody = defineComponent({
               : null,
             h(JobProgressList),
           ]),
+          h(ClusterNavigation, { items: props.navigation }),
           h(ResourceSubNavigation, { items: props.subNavigation }),
           h(Widgets, { widgets: props.headerWidgets, label: t('panel.summary') }),
           ...(table

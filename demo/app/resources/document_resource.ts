@@ -18,7 +18,9 @@ import {
   type Form,
   type Infolist,
   type Table,
+  type NavigationBadgeContext,
 } from 'adonis-kit'
+import { DateTime } from 'luxon'
 import Document from '../models/document.ts'
 import DocumentRules from '../rules/document_rules.ts'
 import AuthorNameRules from '../rules/author_name_rules.ts'
@@ -39,7 +41,14 @@ export default class DocumentResource extends Resource<typeof Document> {
   label = { en: 'Document', fr: 'Document' }
   pluralLabel = { en: 'Documents', fr: 'Documents' }
   navigationGroup = { en: 'Content', fr: 'Contenu' }
+  navigationBadgeColor = 'primary' as const
   policy = () => import('../policies/editor_policy.ts')
+
+  /** The documents added this week (read "Documents, 4 new") */
+  navigationBadge(context: NavigationBadgeContext) {
+    const since = DateTime.now().minus({ days: 7 }).toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+    return context.count((query) => query.where('created_at', '>=', since))
+  }
 
   getPages() {
     return {

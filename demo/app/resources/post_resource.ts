@@ -27,6 +27,7 @@ import {
   type HookContext,
   type MutationData,
   type Table,
+  type NavigationBadgeContext,
 } from 'adonis-kit'
 import Post from '../models/post.ts'
 import Author from '../models/author.ts'
@@ -71,8 +72,15 @@ export default class PostResource extends Resource<typeof Post> {
   pluralLabel = { en: 'Posts', fr: 'Articles' }
   navigationIcon = 'heroicon-o-document-text'
   navigationGroup = { en: 'Content', fr: 'Contenu' }
+  /* the drafts, counted after the page through the scoped query */
+  navigationBadgeColor = 'warning' as const
+  navigationBadgeTooltip = { en: 'Drafts', fr: 'Brouillons' }
   softDeletes = true
   policy = () => import('../policies/post_policy.ts')
+
+  navigationBadge(context: NavigationBadgeContext) {
+    return context.count((query) => query.where('posts.status', 'draft'))
+  }
 
   getPages() {
     return {

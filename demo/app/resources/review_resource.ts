@@ -1,6 +1,7 @@
 import { Resource, TextColumn, TextInput, type Form, type Table } from 'adonis-kit'
 import { Rating, RatingColumn, RatingFilter } from 'kit-rating'
 import Review from '../models/review.ts'
+import { taxonomy } from '../clusters/taxonomy.ts'
 import ReviewRules from '../rules/review_rules.ts'
 
 /**
@@ -12,6 +13,7 @@ export default class ReviewResource extends Resource<typeof Review> {
   label = { en: 'Review', fr: 'Avis' }
   pluralLabel = { en: 'Reviews', fr: 'Avis' }
   navigationIcon = 'heroicon-o-star'
+  navigationCluster = taxonomy
   policy = () => import('../policies/editor_policy.ts')
 
   table(table: Table) {

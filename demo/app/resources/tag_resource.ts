@@ -12,6 +12,7 @@ import {
   type Table,
 } from 'adonis-kit'
 import Tag from '../models/tag.ts'
+import { taxonomy } from '../clusters/taxonomy.ts'
 import TagRules from '../rules/tag_rules.ts'
 
 /**
@@ -42,6 +43,7 @@ export default class TagResource extends Resource<typeof Tag> {
   /* « 2 étiquettes supprimées » */
   labelGender = { fr: 'feminine' } as const
   navigationIcon = 'heroicon-o-tag'
+  navigationCluster = taxonomy
   policy = () => import('../policies/editor_policy.ts')
 
   getPages() {

@@ -33,6 +33,13 @@ import {
 } from './panel_account.ts'
 import { twoFactorSettings, type TwoFactorOptions, type TwoFactorSettings } from './two_factor.ts'
 import { passkeySettings, type PasskeyOptions, type PasskeySettings } from './panel_passkeys.ts'
+import {
+  assertKnownGroup,
+  navigationGroups,
+  navigationLinks,
+  type NavigationGroup,
+  type NavigationLink,
+} from './panel_navigation.ts'
 
 /**
  * Tenant-aware route registration: `/:<parameter>` in front of the prefix,
@@ -139,6 +146,8 @@ export class Panel {
   #twoFactor?: TwoFactorSettings
   #passkeys?: PasskeySettings
   #userMenuItems: UserMenuItem[] = []
+  #navigationGroups: NavigationGroup[] = []
+  #navigationLinks: NavigationLink[] = []
   #plugins: KitPlugin[] = []
   #notifications?: PanelNotificationSettings
   #dashboard: Dashboard | null = null
@@ -548,6 +557,60 @@ export class Panel {
 
   getUserMenuItems(): UserMenuItem[] {
     return this.#userMenuItems
+  }
+
+  /**
+   * The groups of the navigation, in their order (before the groups of
+   * items that name no declared group), with their icon and whether they
+   * collapse. Once declared, a resource or link naming another group is
+   * refused at boot.
+   *
+   * @example
+   * ```ts
+   * panel('admin').navigationGroups([
+   *   { label: { en: 'Content', fr: 'Contenu' }, icon: 'document-text' },
+   *   { label: 'Settings', collapsed: true },
+   * ])
+   * ```
+   */
+  navigationGroups(groups: NavigationGroup[]): this {
+    this.#navigationGroups = navigationGroups(groups, `Panel "${this.id}"`)
+    this.#checkLinkGroups()
+    return this
+  }
+
+  getNavigationGroups(): NavigationGroup[] {
+    return this.#navigationGroups
+  }
+
+  /**
+   * Custom links of the navigation: a same-origin path or an http(s) URL
+   * (refused at boot otherwise), sorted with the resources.
+   *
+   * @example
+   * ```ts
+   * panel('admin').navigationItems([
+   *   { label: 'Docs', url: 'https://docs.example.com', icon: 'book-open', openInNewTab: true },
+   * ])
+   * ```
+   */
+  navigationItems(items: NavigationLink[]): this {
+    this.#navigationLinks = navigationLinks(items, `Panel "${this.id}"`)
+    this.#checkLinkGroups()
+    return this
+  }
+
+  getNavigationItems(): NavigationLink[] {
+    return this.#navigationLinks
+  }
+
+  /**
+   * Every custom link names a declared group (when the panel declares any).
+   */
+  #checkLinkGroups() {
+    for (const link of this.#navigationLinks) {
+      assertKnownGroup(this.#navigationGroups, link.group, `Panel "${this.id}" navigationItems()`)
+    }
   }
 
   /**

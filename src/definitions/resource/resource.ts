@@ -24,6 +24,12 @@ import type { Infolist } from '../infolist/infolist.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
 import type { RelationManagerClass } from '../relations/relation_manager.ts'
 import type { RelationGroup } from '../relations/relation_group.ts'
+import type {
+  Cluster,
+  NavigationBadgeColor,
+  NavigationBadgeContext,
+  NavigationBadgeValue,
+} from './navigation.ts'
 
 export { isClass } from '../../support/is_class.ts'
 export { isValidKey } from '../records/record_declaration.ts'
@@ -137,6 +143,42 @@ export abstract class Resource<Model extends LucidModel = LucidModel> extends Re
    * last, by label.
    */
   navigationSort?: number
+
+  /**
+   * The badge of the navigation item (a count or a short text), computed
+   * after the page (a deferred prop: it never slows the page), only for
+   * users who may list the resource. Count through `context.count()` or
+   * `context.scopedQuery()` so the badge counts what the user may see. A
+   * badge that throws is logged and left out.
+   *
+   * @example
+   * ```ts
+   * navigationBadge(context: NavigationBadgeContext) {
+   *   return context.count((query) => query.where('is_published', false))
+   * }
+   * ```
+   */
+  navigationBadge?(
+    context: NavigationBadgeContext
+  ): NavigationBadgeValue | Promise<NavigationBadgeValue>
+
+  /**
+   * The color of the navigation badge (`primary`, `gray`, `success`,
+   * `warning`, `danger`, `info`; default gray).
+   */
+  navigationBadgeColor?: NavigationBadgeColor
+
+  /**
+   * The tooltip of the navigation badge (`'Drafts'`), also read by screen
+   * readers after the count.
+   */
+  navigationBadgeTooltip?: LocalizedText
+
+  /**
+   * The {@link Cluster} the resource belongs to: the panel navigation shows
+   * the cluster once, and the resource's pages show its sub-navigation.
+   */
+  navigationCluster?: Cluster
 
   /**
    * Name of the model's relationship to the tenant (belongsTo or

@@ -28,6 +28,8 @@ export function panelMountOptions(
     theme: panel.getThemeVariables(),
     brandName: panel.getBrandName(),
     notifications: panel.getNotifications(),
+    navigationGroups: panel.getNavigationGroups(),
+    navigationLinks: panel.getNavigationItems(),
   }
 }
 

@@ -23,6 +23,7 @@ import type { AuditSettings } from '../audit/audit_settings.ts'
 import type { Presentation } from '../../support/value_format.ts'
 import type { KitPanelContract } from '../../contracts/main.ts'
 import type { LocalizedText } from '../../support/localized_text.ts'
+import type { NavigationGroup, NavigationLink } from '../../definitions/panel/panel_navigation.ts'
 import { RelationRegistry } from '../relations/relation_mount.ts'
 import { valueOf } from '../../definitions/resource/record_values.ts'
 import { registerMount } from './mount_registry.ts'
@@ -83,6 +84,10 @@ export interface MountOptions {
   notifications?: PanelNotificationSettings
   /** The navigation items of the panel's plugins (their pages' and links) */
   pluginNavigation?: PluginNavigationEntry[]
+  /** The panel's navigation groups (`panel().navigationGroups()`) */
+  navigationGroups?: NavigationGroup[]
+  /** The panel's custom navigation links (`panel().navigationItems()`) */
+  navigationLinks?: NavigationLink[]
 }
 
 /**
@@ -95,6 +100,8 @@ export interface PluginNavigationEntry {
   sort?: number
   group?: LocalizedText
   visible?: (context: KitContext) => boolean | Promise<boolean>
+  /** Open in a new tab (custom links) */
+  openInNewTab?: boolean
 }
 
 export type { TenantRouteOptions }

@@ -12,7 +12,12 @@ import {
   resolveWidgets,
   serializeWidgets,
 } from '../../definitions/pages/widgets.ts'
-import { navigationFor } from '../mounts/navigation.ts'
+import {
+  hasNavigationBadges,
+  navigationBadgesFor,
+  navigationFor,
+  NAVIGATION_BADGES_PROP,
+} from '../mounts/navigation.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import { pageKinds, pageKindDeferredProps, type PageRenderContext } from './page_kinds.ts'
@@ -145,6 +150,10 @@ export const pageOperation = traced('page', async function page(input: PageInput
   /* 6. the panel navigation and page defaults */
   if (mount.options.panelId) {
     props.navigation = await navigationFor(mount, context)
+    Object.assign(
+      props,
+      navigationDeferredProps(input, (resolve) => new DeferredProp(resolve))
+    )
   }
   const defaults = mount.options.pageDefaults
   return {
@@ -160,11 +169,27 @@ export const pageOperation = traced('page', async function page(input: PageInput
  * none, or the reload asks for another prop too).
  */
 function deferredPropsOnly(input: PageInput): Record<string, DeferredProp> | null {
-  const props = pageKindDeferredProps[input.current.route.page.kind]?.(input)
-  if (!props || !input.partial!.every((name) => name in props)) {
+  const props = {
+    ...pageKindDeferredProps[input.current.route.page.kind]?.(input),
+    ...navigationDeferredProps(input, (resolve) => resolve),
+  }
+  if (!input.partial!.every((name) => name in props)) {
     return null
   }
   return Object.fromEntries(input.partial!.map((name) => [name, new DeferredProp(props[name])]))
+}
+
+/**
+ * The panel navigation's deferred badges (`navigationBadges`), when a
+ * resource of the panel declares one: in the page's deferred group, so
+ * they load in the same request as its other deferred props.
+ */
+function navigationDeferredProps<T>(
+  { mount, context }: PageInput,
+  wrap: (resolve: () => Promise<unknown>) => T
+): Record<string, T> {
+  if (!mount.options.panelId || !hasNavigationBadges(mount)) return {}
+  return { [NAVIGATION_BADGES_PROP]: wrap(() => navigationBadgesFor(mount, context)) }
 }
 
 /**

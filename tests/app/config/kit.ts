@@ -17,6 +17,23 @@ function tenancy(
   }
 }
 
+/**
+ * Lazily import one of the navigation test resources.
+ */
+function navigation(
+  name:
+    | 'SignalBoardResource'
+    | 'ArchiveResource'
+    | 'FailingDocumentResource'
+    | 'PaperResource'
+    | 'FolderResource'
+) {
+  return async () => {
+    const module = await import('../app/resources/navigation_resources.ts')
+    return { default: module[name] }
+  }
+}
+
 export default defineConfig({
   /* every mutation of the test app writes its audit row */
   audit: {
@@ -202,5 +219,25 @@ export default defineConfig({
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .dashboard(boardWidgets())
       .resources([tenancy('BoardResource')]),
+    /* navigation: badges, groups, a cluster, custom links (navigation_badges.spec.ts) */
+    panel('signals')
+      .path('/signals')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
+      .navigationGroups([
+        { label: { en: 'Reference', fr: 'Référence' }, icon: 'book-open', collapsed: true },
+        { label: 'Work', icon: 'briefcase', collapsible: false },
+      ])
+      .navigationItems([
+        { label: 'Help', url: 'https://example.com/help', openInNewTab: true, group: 'Reference' },
+        { label: 'Status', url: '/status', sort: 1, visible: ({ user }) => Boolean(user?.isAdmin) },
+      ])
+      .resources([
+        navigation('SignalBoardResource'),
+        navigation('ArchiveResource'),
+        navigation('FailingDocumentResource'),
+        navigation('PaperResource'),
+        navigation('FolderResource'),
+      ]),
   ],
 })
