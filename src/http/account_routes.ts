@@ -106,12 +106,15 @@ function signInUrl(account: PanelAccount, back: string | null) {
 /**
  * Where a signed-in user lands without a path asked for: `login({ home })`,
  * else the first page of the panel's navigation the user may open, else
- * the panel's path (`/` on tenant panels).
+ * the panel's path (on tenant panels: the panel's root when it has
+ * `tenantsOf`, else `/`).
  */
 async function homeOf(ctx: HttpContext, options: MountOptions, first: ResourceMount | undefined) {
   const home = options.account?.login.home
   if (home) return home
-  if (!first || options.tenant) return options.tenant ? '/' : options.prefix
+  /* a tenant panel: its root sends the user to their default tenant (tenantsOf) */
+  if (options.tenant) return options.tenant.tenantsOf ? options.prefix : '/'
+  if (!first) return options.prefix
   const context = await kitContext(ctx, options, first)
   const navigation = await navigationFor(first, context)
   return navigation.find((item) => item.url)?.url ?? options.prefix

@@ -62,17 +62,19 @@ export async function tenantMenu(
     const title = valueOf(tenant, titleKey)
     return { key, name: title === null || title === undefined ? key : String(title) }
   }
-  const tenants = (await tenantsOfUser(options, user)).slice(0, MENU_LIMIT).map(entry)
+  const rows = await tenantsOfUser(options, user)
+  const tenants = rows.slice(0, MENU_LIMIT).map(entry)
   if (!tenants.some((tenant) => tenant.key === currentKey)) {
     tenants.unshift(entry(current))
   }
   /* the same page under another tenant when the route names nothing else */
   const parameter = options.parameter ?? 'tenant'
   const pattern = ctx.route?.pattern ?? ''
-  const others = pattern.split('/').filter((part) => part.startsWith(':') && part !== `:${parameter}`)
+  const others = pattern
+    .split('/')
+    .filter((part) => part.startsWith(':') && part !== `:${parameter}`)
   const samePath = others.length
     ? null
     : `/${ctx.request.url().split('/').filter(Boolean).slice(1).join('/')}`
   return { tenants, current: currentKey, samePath }
 }
-

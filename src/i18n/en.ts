@@ -444,7 +444,8 @@ export const en = {
   'error.forbidden.title': 'Not allowed',
   'error.forbidden.body': 'You are not allowed to see this page.',
   'error.noTenant.title': 'Nothing to open yet',
-  'error.noTenant.body': 'Your account does not belong to any team or organization of this panel yet. Ask an administrator to invite you.',
+  'error.noTenant.body':
+    'Your account does not belong to any team or organization of this panel yet. Ask an administrator to invite you.',
   'error.failed.title': 'Request failed',
   'error.failed.body': 'The request failed.',
   'error.back': 'Back to {label}',

@@ -447,7 +447,8 @@ export const fr: KitCatalog = {
   'error.forbidden.title': 'Accès refusé',
   'error.forbidden.body': 'Vous n’êtes pas autorisé à voir cette page.',
   'error.noTenant.title': 'Rien à ouvrir pour l’instant',
-  'error.noTenant.body': 'Votre compte n’appartient encore à aucune équipe ni organisation de ce panneau. Demandez à un administrateur de vous inviter.',
+  'error.noTenant.body':
+    'Votre compte n’appartient encore à aucune équipe ni organisation de ce panneau. Demandez à un administrateur de vous inviter.',
   'error.failed.title': 'Échec de la requête',
   'error.failed.body': 'La requête a échoué.',
   'error.back': 'Retour : {label}',

@@ -89,7 +89,8 @@ test.group('Tenant switcher | the top bar lists the member tenants', (group) => 
       .loginAs(alice)
     forged.assertStatus(404)
     assert.deepEqual(await snapshotTeams(), before)
-    assert.equal((await Board.findOrFail(hammock.id)).name, 'Hammock')
+    const board = await Board.findOrFail(hammock.id)
+    assert.equal(board.name, 'Hammock')
   })
 })
 
@@ -137,7 +138,9 @@ test.group('Tenant switcher | the panel root sends a member to their tenant', (g
     await db.from('team_user').where('user_id', bob.id).delete()
     const left = await client.get('/desk').accept('json').loginAs(bob)
     left.assertStatus(403)
-    assert.deepEqual((await snapshotTeams()).teams, before.teams)
+    const after = await snapshotTeams()
+    assert.deepEqual(after.teams, before.teams)
+    assert.deepEqual(after.boards, before.boards)
   })
 })
 

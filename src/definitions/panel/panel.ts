@@ -233,7 +233,10 @@ export class Panel {
     if (options.defaultTenant && !options.tenantsOf) {
       throw new KitConfigurationException(`${where}: defaultTenant needs tenantsOf`)
     }
-    if (options.titleKey !== undefined && (typeof options.titleKey !== 'string' || !options.titleKey)) {
+    if (
+      options.titleKey !== undefined &&
+      (typeof options.titleKey !== 'string' || !options.titleKey)
+    ) {
       throw new KitConfigurationException(`${where}: titleKey must be a property name`)
     }
     this.#tenant = options as unknown as TenantRouteOptions
