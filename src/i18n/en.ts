@@ -17,7 +17,6 @@ export const en = {
   'panel.userMenu': 'User menu',
   'panel.theme': 'Theme',
   'panel.switchTenant': 'Switch team or organization',
-  'panel.currentTenant': 'current',
   'panel.theme.light': 'Light',
   'panel.theme.dark': 'Dark',
   'panel.theme.system': 'System',

@@ -12,7 +12,6 @@ export const fr: KitCatalog = {
   'panel.userMenu': 'Menu utilisateur',
   'panel.theme': 'Thème',
   'panel.switchTenant': 'Changer d’équipe ou d’organisation',
-  'panel.currentTenant': 'actuelle',
   'panel.theme.light': 'Clair',
   'panel.theme.dark': 'Sombre',
   'panel.theme.system': 'Système',
