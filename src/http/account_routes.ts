@@ -22,7 +22,12 @@ import {
 } from '../runtime/account/password_reset.ts'
 import { attemptSignIn } from '../runtime/account/sign_in.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
-import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
+import {
+  panelBranding,
+  type MountOptions,
+  type ResourceMount,
+} from '../runtime/mounts/resource_mount.ts'
+import { Tenancy } from '../definitions/tenancy/tenancy.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware } from './tenant_middleware.ts'
@@ -158,12 +163,14 @@ async function render(
 }
 
 /**
- * The panel's own contract without a mount (a panel with no resource).
+ * The panel's own contract without a mount (a panel with no resource, or
+ * a tenant panel outside a tenant): its id and branding.
  */
 function panelContract(options: MountOptions, first: ResourceMount | undefined, user: unknown) {
-  return first
+  /* a tenant panel's sign-in and profile have no tenant to build its URLs with */
+  return first && (!options.tenant || Tenancy.current())
     ? first.panelContract(user as KitContext['user'])
-    : { id: options.panelId!, searchUrl: options.prefix }
+    : { id: options.panelId!, searchUrl: options.prefix, ...panelBranding(options) }
 }
 
 function useMiddleware(
@@ -285,7 +292,8 @@ export function registerAccountRoutes(
   const profilePage = async (ctx: HttpContext) => {
     const context = await kitContext(ctx, options, first)
     const user = context.user!
-    const navigation = first ? await navigationFor(first, context) : []
+    const navigation =
+      first && (!options.tenant || Tenancy.current()) ? await navigationFor(first, context) : []
     return render(
       ctx,
       options,

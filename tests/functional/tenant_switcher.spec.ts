@@ -144,6 +144,25 @@ test.group('Tenant switcher | the panel root sends a member to their tenant', (g
   })
 })
 
+test.group('Tenant panels | sign-in outside a tenant', () => {
+  test('the sign-in page of a tenant panel carries its brand; a guest of the root signs in first', async ({
+    client,
+    assert,
+  }) => {
+    const login = await client.get('/club/login').withInertia()
+    login.assertStatus(200)
+    assert.deepEqual(login.inertiaProps.kitPanel, {
+      id: 'club',
+      searchUrl: '/club',
+      brand: 'Club',
+      logo: { light: '/brand/club.svg' },
+    })
+    const guest = await client.get('/club').redirects(0)
+    guest.assertStatus(302)
+    assert.equal(guest.header('location'), '/club/login?redirect=%2Fclub')
+  })
+})
+
 test.group('Branding | logo and favicon', (group) => {
   withDatabase(group)
 

@@ -101,6 +101,20 @@ export interface PluginNavigationEntry {
 export type { TenantRouteOptions }
 
 /**
+ * The brand name, theme, logo and favicon of a panel's contract, when it
+ * declares them.
+ */
+export function panelBranding(options: MountOptions): Partial<KitPanelContract> {
+  const contract: Partial<KitPanelContract> = {}
+  if (options.brandName) contract.brand = options.brandName
+  if (options.theme && Object.keys(options.theme).length) contract.theme = options.theme
+  const { logo, logoHeight, favicon } = options.branding ?? {}
+  if (logo) contract.logo = { ...logo, ...(logoHeight ? { height: logoHeight } : {}) }
+  if (favicon) contract.favicon = favicon
+  return contract
+}
+
+/**
  * The URL of a tenant's panel home: the landing dashboard, else the first
  * resource's list.
  */
@@ -542,10 +556,7 @@ export class ResourceMount {
         pollSeconds: notifications.pollSeconds,
       }
     }
-    if (this.options.brandName) contract.brand = this.options.brandName
-    const { logo, logoHeight, favicon } = this.options.branding ?? {}
-    if (logo) contract.logo = { ...logo, ...(logoHeight ? { height: logoHeight } : {}) }
-    if (favicon) contract.favicon = favicon
+    Object.assign(contract, panelBranding(this.options))
     const menu = Tenancy.state()?.tenantMenu
     if (menu && this.options.tenant) {
       contract.tenants = {
@@ -559,9 +570,6 @@ export class ResourceMount {
           current: tenant.key === menu.current,
         })),
       }
-    }
-    if (this.options.theme && Object.keys(this.options.theme).length) {
-      contract.theme = this.options.theme
     }
     return contract
   }

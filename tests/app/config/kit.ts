@@ -172,5 +172,13 @@ export default defineConfig({
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .dashboard(boardWidgets())
       .resources([tenancy('BoardResource')]),
+    /* a tenant panel's own sign-in: no tenant to build its URLs with (tenant_switcher.spec.ts) */
+    panel('club')
+      .path('/club')
+      .brandName('Club')
+      .brandLogo('/brand/club.svg')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug', tenantsOf: teamsOf })
+      .login({ guard: 'panel', model: () => import('../app/models/account.ts') })
+      .resources([tenancy('BoardResource')]),
   ],
 })
