@@ -26,7 +26,7 @@ export default defineConfig({
   panels: [
     panel('admin')
       .path('/admin')
-      .login(login('/admin/posts'))
+      .login(login('/admin'))
       .profile()
       /* "Forgot your password?": links mailed to demo/tmp/mail/ (config/mail.ts) */
       .passwordReset()
@@ -78,8 +78,17 @@ export default defineConfig({
       /* its own name and colors: an emerald primary scale mixed from one color, a smaller radius */
       .brandName('Team workspace')
       .theme({ primary: '#059669', radius: '0.375rem' })
-      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
-      .login(login('/acme/workspace/projects'))
+      /* the logo (one per color mode) and the favicon of its pages */
+      .brandLogo({ light: '/brand/workspace.svg', dark: '/brand/workspace-dark.svg' })
+      .favicon('/brand/workspace-icon.svg')
+      /* the top bar's switcher lists the user's teams; /workspace sends them to the first */
+      .tenant({
+        model: Team,
+        parameter: 'team',
+        routeKey: 'slug',
+        tenantsOf: (user) => Team.ofMember(user.id),
+      })
+      .login(login('/workspace'))
       .profile()
       .twoFactor()
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
@@ -89,7 +98,7 @@ export default defineConfig({
       .path('/gestion')
       .locale('fr-FR')
       .timeZone('Europe/Paris')
-      .login(login('/gestion/posts'))
+      .login(login('/gestion'))
       .profile()
       .passwordReset()
       .twoFactor()

@@ -113,6 +113,22 @@ export interface KitPanelContract {
   userMenu?: KitUserMenuContract
   /** The notification bell, on panels with `notifications()` and a signed-in user */
   notifications?: KitPanelNotificationsContract
+  /** The logo (`panel().brandLogo()`): the brand name is its text alternative */
+  logo?: { light: string; dark?: string; height?: string }
+  /** The icon of the panel's pages (`panel().favicon()`) */
+  favicon?: string
+  /** The tenant switcher, on tenant panels with `tenantsOf` and a signed-in member */
+  tenants?: KitTenantSwitcherContract
+}
+
+/**
+ * The top bar's tenant switcher: the current tenant's name and the
+ * user's tenants, each with the URL of the same page under it (or of its
+ * panel home when the page names a record).
+ */
+export interface KitTenantSwitcherContract {
+  current: string
+  items: { name: string; url: string; current: boolean }[]
 }
 
 /**

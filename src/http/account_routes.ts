@@ -28,7 +28,12 @@ import { passkeysContract, passkeySignInContract, registerPasskeyRoutes } from '
 import { endImpersonation } from '../runtime/impersonation/impersonation.ts'
 import { forgetImpersonation } from '../runtime/account/impersonation_state.ts'
 import { navigationFor } from '../runtime/mounts/navigation.ts'
-import type { MountOptions, ResourceMount } from '../runtime/mounts/resource_mount.ts'
+import {
+  panelBranding,
+  type MountOptions,
+  type ResourceMount,
+} from '../runtime/mounts/resource_mount.ts'
+import { Tenancy } from '../definitions/tenancy/tenancy.ts'
 import { kitRenderer, withOnceStrings } from './error_page.ts'
 import { toRouteMiddleware } from './middleware.ts'
 import { requestScopeMiddleware } from './tenant_middleware.ts'
@@ -157,7 +162,8 @@ function signInUrl(account: PanelAccount, back: string | null) {
 /**
  * Where a signed-in user lands without a path asked for: `login({ home })`,
  * else the first page of the panel's navigation the user may open, else
- * the panel's path (`/` on tenant panels).
+ * the panel's path (on tenant panels: the panel's root when it has
+ * `tenantsOf`, else `/`).
  */
 export async function homeOf(
   ctx: HttpContext,
@@ -166,7 +172,9 @@ export async function homeOf(
 ) {
   const home = options.account?.login.home
   if (home) return home
-  if (!first || options.tenant) return options.tenant ? '/' : options.prefix
+  /* a tenant panel: its root sends the user to their default tenant (tenantsOf) */
+  if (options.tenant) return options.tenant.tenantsOf ? options.prefix : '/'
+  if (!first) return options.prefix
   const context = await kitContext(ctx, options, first)
   const navigation = await navigationFor(first, context)
   return navigation.find((item) => item.url)?.url ?? options.prefix
@@ -210,7 +218,8 @@ export async function render(
 }
 
 /**
- * The panel's own contract without a mount (a panel with no resource).
+ * The panel's own contract without a mount (a panel with no resource, or
+ * a tenant panel outside a tenant): its id and branding.
  */
 export function panelContract(
   options: MountOptions,
@@ -218,9 +227,10 @@ export function panelContract(
   user: unknown,
   http?: HttpContext
 ) {
-  return first
+  /* a tenant panel's sign-in and profile have no tenant to build its URLs with */
+  return first && (!options.tenant || Tenancy.current())
     ? first.panelContract(user as KitContext['user'], http)
-    : { id: options.panelId!, searchUrl: options.prefix }
+    : { id: options.panelId!, searchUrl: options.prefix, ...panelBranding(options) }
 }
 
 export function useMiddleware(
@@ -374,7 +384,8 @@ export function registerAccountRoutes(
   const profilePage = async (ctx: HttpContext) => {
     const context = await kitContext(ctx, options, first)
     const user = context.user!
-    const navigation = first ? await navigationFor(first, context) : []
+    const navigation =
+      first && (!options.tenant || Tenancy.current()) ? await navigationFor(first, context) : []
     return render(
       ctx,
       options,

@@ -98,6 +98,11 @@ const TEXTS: Record<number, { title: KitMessageKey; message: KitMessageKey }> = 
   404: { title: 'error.notFound.title', message: 'error.notFound.body' },
 }
 
+/* errors whose code says more than their status */
+const CODE_TEXTS: Record<string, { title: KitMessageKey; message: KitMessageKey }> = {
+  E_KIT_NO_TENANT: { title: 'error.noTenant.title', message: 'error.noTenant.body' },
+}
+
 async function safely<T>(callback: () => Promise<T> | T): Promise<T | null> {
   try {
     return await callback()
@@ -124,13 +129,14 @@ export async function renderErrorPage(
   const translator = requestTranslator(ctx, mount?.options.presentation)
 
   let back: KitErrorContract['back'] = { url: '/', label: translator.t('error.home') }
+  const texts = CODE_TEXTS[String(error.code)] ?? TEXTS[error.status]
   const props: Partial<ResourcePageProps> & { kitError: KitErrorContract } = {
     ...textProps(translator),
     kitError: {
       status: error.status,
       code: String(error.code ?? ''),
-      title: translator.t(TEXTS[error.status]?.title ?? 'error.failed.title'),
-      message: translator.t(TEXTS[error.status]?.message ?? 'error.failed.body'),
+      title: translator.t(texts?.title ?? 'error.failed.title'),
+      message: translator.t(texts?.message ?? 'error.failed.body'),
       back,
     },
   }

@@ -29,6 +29,7 @@ import { assertRouteParameter } from '../support/path_safety.ts'
 import { registerActivityRoute, registerHistoryRoute } from './audit_routes.ts'
 import { assertPluginPages, pluginNavigation, registerPluginPages } from './plugin_routes.ts'
 import { registerDashboardRoutes } from './dashboard_routes.ts'
+import { registerTenantRootRoute } from './tenant_routes.ts'
 import type { MountedDashboard } from '../runtime/dashboards/dashboard_page.ts'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { assertLocale, assertTimeZone, DEFAULT_PRESENTATION } from '../support/value_format.ts'
@@ -145,6 +146,7 @@ export class KitManager {
       }
       registerSearchRoute(this.router, panelMounts, options)
       registerDashboardRoutes(this.router, dashboards, panelMounts, options)
+      registerTenantRootRoute(this.router, options)
       registerActivityRoute(this.router, panelMounts, options)
       registerPluginPages(this.router, options, pluginPages, panelMounts)
       if (options.notifications) {

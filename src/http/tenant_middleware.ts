@@ -7,6 +7,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { logTenantNotFound } from '../runtime/authorization/denial_log.ts'
 import { Tenancy, type TenantAccess } from '../definitions/tenancy/tenancy.ts'
 import { readsOnPrimary } from '../runtime/query/primary_reads.ts'
+import { tenantMenu } from './tenant_menu.ts'
 
 /**
  * The first middleware of every kit route: a fresh request scope (tenant,
@@ -30,7 +31,9 @@ export function requestScopeMiddleware(ctx: HttpContext, next: NextFn) {
 /**
  * Resolve the tenant of a tenant-routed URL before the handler runs: by its
  * route key, and only for members (`canAccessTenant(user)` must return
- * true). Unknown tenants and non-members get the same 404.
+ * true). Unknown tenants and non-members get the same 404. A page request
+ * of a panel with `tenantsOf` also reads the member's tenants for the top
+ * bar's switcher.
  */
 export function tenantMiddleware(
   options: TenantRouteOptions,
@@ -70,6 +73,10 @@ export function tenantMiddleware(
       throw new RecordNotFoundException('Tenant not found')
     }
     Tenancy.resolve().set(tenant)
+    /* a page's tenant switcher: the member's tenants (tenantsOf) */
+    const menu = await tenantMenu(ctx, options, user, tenant)
+    const state = Tenancy.state()
+    if (menu && state) state.tenantMenu = menu
     return next()
   }
 }

@@ -16,6 +16,7 @@ export const en = {
   'panel.breadcrumb': 'Breadcrumb',
   'panel.userMenu': 'User menu',
   'panel.theme': 'Theme',
+  'panel.switchTenant': 'Switch team or organization',
   'panel.theme.light': 'Light',
   'panel.theme.dark': 'Dark',
   'panel.theme.system': 'System',
@@ -553,6 +554,9 @@ export const en = {
   'error.notFound.body': 'This record does not exist or is out of your reach.',
   'error.forbidden.title': 'Not allowed',
   'error.forbidden.body': 'You are not allowed to see this page.',
+  'error.noTenant.title': 'Nothing to open yet',
+  'error.noTenant.body':
+    'Your account does not belong to any team or organization of this panel yet. Ask an administrator to invite you.',
   'error.failed.title': 'Request failed',
   'error.failed.body': 'The request failed.',
   'error.back': 'Back to {label}',

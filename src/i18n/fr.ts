@@ -11,6 +11,7 @@ export const fr: KitCatalog = {
   'panel.breadcrumb': 'Fil d’Ariane',
   'panel.userMenu': 'Menu utilisateur',
   'panel.theme': 'Thème',
+  'panel.switchTenant': 'Changer d’équipe ou d’organisation',
   'panel.theme.light': 'Clair',
   'panel.theme.dark': 'Sombre',
   'panel.theme.system': 'Système',
@@ -560,6 +561,9 @@ export const fr: KitCatalog = {
   'error.notFound.body': 'Cet enregistrement n’existe pas, ou vous ne pouvez pas le voir.',
   'error.forbidden.title': 'Accès refusé',
   'error.forbidden.body': 'Vous n’êtes pas autorisé à voir cette page.',
+  'error.noTenant.title': 'Rien à ouvrir pour l’instant',
+  'error.noTenant.body':
+    'Votre compte n’appartient encore à aucune équipe ni organisation de ce panneau. Demandez à un administrateur de vous inviter.',
   'error.failed.title': 'Échec de la requête',
   'error.failed.body': 'La requête a échoué.',
   'error.back': 'Retour : {label}',

@@ -18,6 +18,8 @@ import { useText } from './text.tsx'
 import { ImpersonationBanner } from './account/impersonation_banner.tsx'
 import { UserMenu } from './account/user_menu.tsx'
 import { NotificationBell } from './notifications/notification_bell.tsx'
+import { TenantSwitcher } from './tenant_switcher.tsx'
+import { BrandMark, PanelFavicon } from './brand.tsx'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -98,6 +100,7 @@ export function PanelShell({
   const brand = kitPanel?.brand ?? panelTitle(kitPanel?.id, t)
   return (
     <div className="kit-page">
+      <PanelFavicon kitPanel={kitPanel} />
       {open ? <div className="kit-sidebar-backdrop" onClick={close} /> : null}
       <div
         ref={sidebar}
@@ -110,10 +113,12 @@ export function PanelShell({
         <div className="kit-sidebar-header">
           {home ? (
             <Link href={home} className="kit-brand">
-              {brand}
+              <BrandMark kitPanel={kitPanel} brand={brand} />
             </Link>
           ) : (
-            <span className="kit-brand">{brand}</span>
+            <span className="kit-brand">
+              <BrandMark kitPanel={kitPanel} brand={brand} />
+            </span>
           )}
           <KitTooltip label={t('panel.closeNavigation')}>
             <button
@@ -144,6 +149,7 @@ export function PanelShell({
               <KitIcon name="bars-3" />
             </button>
           </KitTooltip>
+          {kitPanel?.tenants ? <TenantSwitcher tenants={kitPanel.tenants} /> : null}
           {kitPanel ? <GlobalSearch url={kitPanel.searchUrl} /> : null}
           <div className="kit-topbar-end">
             <NotificationBell notifications={kitPanel?.notifications} />

@@ -364,3 +364,11 @@ export function flashToast(message: string, toaster?: FlashToaster) {
   flashIds.set(message, id)
   return { id, description: message, type: 'success' as const }
 }
+
+/**
+ * The inline style of a panel logo: its declared height (default 2rem),
+ * the width following the image.
+ */
+export function brandLogoStyle(logo: { height?: string }): { height: string; width: 'auto' } {
+  return { height: logo.height ?? '2rem', width: 'auto' }
+}

@@ -28,6 +28,8 @@ import { useText } from './text.ts'
 import { ImpersonationBanner } from './account/impersonation_banner.ts'
 import { UserMenu } from './account/user_menu.ts'
 import { NotificationBell } from './notifications/notification_bell.ts'
+import { TenantSwitcher } from './tenant_switcher.ts'
+import { BrandMark, PanelFavicon } from './brand.ts'
 
 /**
  * The light/dark switch of the top bar (`aria-pressed` when dark). Without
@@ -119,7 +121,9 @@ export const PanelShell = defineComponent({
     return () => {
       const home = props.navigation?.[0]?.url
       const title = props.kitPanel?.brand ?? panelTitle(props.kitPanel?.id, t)
+      const mark = () => h(BrandMark, { kitPanel: props.kitPanel, brand: title })
       return h('div', { class: 'kit-page' }, [
+        h(PanelFavicon, { kitPanel: props.kitPanel }),
         open.value ? h('div', { class: 'kit-sidebar-backdrop', onClick: close }) : null,
         h(
           'div',
@@ -134,8 +138,8 @@ export const PanelShell = defineComponent({
           [
             h('div', { class: 'kit-sidebar-header' }, [
               home
-                ? h(Link, { href: home, class: 'kit-brand' }, () => title)
-                : h('span', { class: 'kit-brand' }, title),
+                ? h(Link, { href: home, class: 'kit-brand' }, mark)
+                : h('span', { class: 'kit-brand' }, [mark()]),
               h(KitTooltip, { label: t('panel.closeNavigation') }, () => [
                 h(
                   'button',
@@ -170,6 +174,7 @@ export const PanelShell = defineComponent({
                 [h(KitIcon, { name: 'bars-3' })]
               ),
             ]),
+            props.kitPanel?.tenants ? h(TenantSwitcher, { tenants: props.kitPanel.tenants }) : null,
             props.kitPanel ? h(GlobalSearch, { url: props.kitPanel.searchUrl }) : null,
             h('div', { class: 'kit-topbar-end' }, [
               h(NotificationBell, { notifications: props.kitPanel?.notifications ?? null }),

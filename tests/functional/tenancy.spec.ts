@@ -219,6 +219,11 @@ test.group('Tenancy | tenant routing', (group) => {
         channel: `kit/notifications/${alice.id}`,
         pollSeconds: 5,
       },
+      /* the switcher: Alice's one team (tenant_switcher.spec.ts) */
+      tenants: {
+        current: 'Acme',
+        items: [{ name: 'Acme', url: '/acme/app/boards', current: true }],
+      },
     })
     assert.deepEqual(
       page.inertiaProps.navigation.map((item: any) => item.url),

@@ -23,6 +23,15 @@ export default class Team extends BaseModel implements TenantAccess {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
+  /**
+   * The teams a user belongs to, by name (the workspace's tenant switcher).
+   */
+  static ofMember(userId: number) {
+    return this.query()
+      .whereIn('id', (query) => query.from('team_user').select('team_id').where('user_id', userId))
+      .orderBy('name')
+  }
+
   async canAccessTenant(user: KitUser | null) {
     if (!user) return false
     const row = await db.from('team_user').where({ team_id: this.id, user_id: user.id }).first()

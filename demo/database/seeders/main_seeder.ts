@@ -109,12 +109,17 @@ export default class MainSeeder extends BaseSeeder {
       }
     }
 
-    /* the workspace panel: the editor belongs to Acme, not to Globex */
-    const [acme, globex] = await Team.createMany([
+    /* the workspace panel: the editor belongs to Acme and Initech (the tenant
+       switcher lists both), not to Globex */
+    const [acme, globex, initech] = await Team.createMany([
       { slug: 'acme', name: 'Acme' },
       { slug: 'globex', name: 'Globex' },
+      { slug: 'initech', name: 'Initech' },
     ])
-    await db.table('team_user').insert({ team_id: acme.id, user_id: user.id })
+    await db.table('team_user').insert([
+      { team_id: acme.id, user_id: user.id },
+      { team_id: initech.id, user_id: user.id },
+    ])
     await Project.createMany([
       {
         teamId: acme.id,
@@ -139,6 +144,7 @@ export default class MainSeeder extends BaseSeeder {
       },
       { teamId: globex.id, name: 'Globex secret plan', status: 'active', budgetCents: 9_999_900 },
       { teamId: globex.id, name: 'Globex billing', status: 'active', budgetCents: 10_000 },
+      { teamId: initech.id, name: 'TPS reports', status: 'active', budgetCents: 250_000 },
     ])
 
     /* campaigns: the wizard, the repeater and the action forms */

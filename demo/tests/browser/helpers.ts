@@ -78,7 +78,8 @@ export async function titles(page: Page) {
 
 /**
  * A page of a fresh browser context (its own cookies and localStorage),
- * signed in as the demo user with one renderer, on the posts list.
+ * signed in as the demo user with one renderer (the sign-in lands on the
+ * dashboard), then on the posts list.
  */
 export async function signedIn(
   browser: Browser,
@@ -105,7 +106,10 @@ export async function signedIn(
   await page.getByLabel('Email').fill(USER.email)
   await page.getByLabel('Password').fill(USER.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL(`${base}/admin/posts`)
+  /* the sign-in lands on the dashboard; the specs start on the posts list */
+  await page.waitForURL(`${base}/admin`)
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+  await page.goto(`${base}/admin/posts`)
   await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
   return page
 }

@@ -50,7 +50,10 @@ for (const renderer of ['react', 'vue'] as const) {
       assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true')
       await page.getByLabel('Password').fill(USER.password)
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await page.waitForURL(`${BASE}/admin/posts`)
+      /* the sign-in lands on the panel's dashboard */
+      await page.waitForURL(`${BASE}/admin`)
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+      await page.goto(`${BASE}/admin/posts`)
       /* the list page is headed by the plural label, and so is the document */
       await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor()
       assert.equal(await page.title(), `Posts${TITLE}`)

@@ -97,7 +97,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByText('These credentials do not match our records.').waitFor()
         await page.getByLabel('Password').fill(password)
         await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-        await page.waitForURL(`${BASE}/admin/posts`)
+        await page.waitForURL(`${BASE}/admin`)
       } finally {
         await context.close()
       }

@@ -44,7 +44,15 @@ for (const renderer of ['react', 'vue'] as const) {
 
         await page.goto(`${BASE}/acme/workspace/projects`)
         await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor()
-        assert.equal(await page.locator('.kit-brand').first().innerText(), 'Team workspace')
+        /* the brand is the panel's logo, named by the brand name */
+        assert.isTrue(
+          await page
+            .locator('.kit-brand')
+            .first()
+            .getByRole('img', { name: 'Team workspace' })
+            .first()
+            .isVisible()
+        )
         const root = await page.evaluate(() => ({
           primary: document.documentElement.style.getPropertyValue('--kit-primary-500'),
           radius: document.documentElement.style.getPropertyValue('--kit-radius'),

@@ -1,6 +1,6 @@
 import { KitConfigurationException } from '../../support/errors.ts'
 import type { Resource } from '../resource/resource.ts'
-import type { KitMiddleware, MaybeLazy } from '../types.ts'
+import type { KitMiddleware, KitUser, MaybeLazy } from '../types.ts'
 import type { PageKind } from '../pages/resource_page.ts'
 import type { AuditConfig } from '../audit/audit_config.ts'
 import { assertRouteParameter } from '../../support/path_safety.ts'
@@ -12,6 +12,13 @@ import {
   type Presentation,
 } from '../../support/value_format.ts'
 import { themeVariables, type PanelTheme } from './panel_theme.ts'
+import {
+  assertAssetUrl,
+  brandLogoHeight,
+  brandLogoSettings,
+  type BrandLogo,
+  type BrandLogoSettings,
+} from './panel_brand.ts'
 import type { KitPlugin } from '../plugin/plugin.ts'
 import { Dashboard } from '../pages/dashboard.ts'
 import type { WidgetEntry } from '../pages/widgets.ts'
@@ -47,12 +54,28 @@ import {
  * runs. Unknown tenants, and tenants whose `canAccessTenant(user)` is not
  * true, are 404.
  */
-export interface TenantRouteOptions {
-  model: LucidModel
+export interface TenantRouteOptions<Model extends LucidModel = LucidModel> {
+  model: Model
   /** Route parameter (default: `tenant`) */
   parameter?: string
   /** Model property the URL carries (default: the primary key) */
   routeKey?: string
+  /**
+   * The tenants of a signed-in user: the top bar's tenant switcher lists
+   * them, and the panel's root (`/workspace`) sends the user to the
+   * default one. Every tenant URL still asks `canAccessTenant(user)`.
+   */
+  tenantsOf?: (user: KitUser) => InstanceType<Model>[] | Promise<InstanceType<Model>[]>
+  /**
+   * The tenant the panel's root sends a user to (default: the first of
+   * `tenantsOf`); one the user may not access is skipped.
+   */
+  defaultTenant?: (
+    user: KitUser,
+    tenants: InstanceType<Model>[]
+  ) => InstanceType<Model> | null | undefined | Promise<InstanceType<Model> | null | undefined>
+  /** The model property naming a tenant in the switcher (default: `name`) */
+  titleKey?: string
 }
 
 /**
@@ -138,6 +161,9 @@ export class Panel {
   #audit?: AuditConfig
   #theme: Record<string, string> = {}
   #brandName?: string
+  #brandLogo?: BrandLogoSettings
+  #brandLogoHeight?: string
+  #favicon?: string
   #login?: LoginSettings
   #profile = false
   #passwordReset?: PasswordResetSettings
@@ -212,14 +238,29 @@ export class Panel {
    * Tenant routing: every URL of the panel starts with the tenant segment
    * (`/:tenant/admin/...`), resolved before the handler runs.
    */
-  tenant(options: TenantRouteOptions): this {
+  tenant<Model extends LucidModel>(options: TenantRouteOptions<Model>): this {
+    const where = `Panel "${this.id}": tenant()`
     if (!options || typeof (options.model as LucidModel | undefined)?.query !== 'function') {
-      throw new KitConfigurationException(`Panel "${this.id}": tenant() needs a Lucid model`)
+      throw new KitConfigurationException(`${where} needs a Lucid model`)
     }
     if (options.parameter !== undefined) {
-      assertRouteParameter(options.parameter, `Panel "${this.id}": tenant()`, 'tenant')
+      assertRouteParameter(options.parameter, where, 'tenant')
     }
-    this.#tenant = options
+    for (const key of ['tenantsOf', 'defaultTenant'] as const) {
+      if (options[key] !== undefined && typeof options[key] !== 'function') {
+        throw new KitConfigurationException(`${where}: ${key} must be a function`)
+      }
+    }
+    if (options.defaultTenant && !options.tenantsOf) {
+      throw new KitConfigurationException(`${where}: defaultTenant needs tenantsOf`)
+    }
+    if (
+      options.titleKey !== undefined &&
+      (typeof options.titleKey !== 'string' || !options.titleKey)
+    ) {
+      throw new KitConfigurationException(`${where}: titleKey must be a property name`)
+    }
+    this.#tenant = options as unknown as TenantRouteOptions
     return this
   }
 
@@ -403,6 +444,47 @@ export class Panel {
     }
     this.#brandName = name.trim()
     return this
+  }
+
+  /**
+   * The panel's logo, in the sidebar's header and on the sign-in pages,
+   * with the brand name as its text alternative: one image, or one per
+   * color mode. A same-origin path or an https URL; anything else
+   * (`javascript:`, `data:`, `http:`) is refused at boot.
+   *
+   * @example
+   * ```ts
+   * panel('admin').brandLogo({ light: '/logo.svg', dark: '/logo-dark.svg' }).brandLogoHeight('2rem')
+   * ```
+   */
+  brandLogo(logo: BrandLogo): this {
+    this.#brandLogo = brandLogoSettings(logo, `Panel "${this.id}": brandLogo()`)
+    return this
+  }
+
+  /**
+   * The height of the logo (a length in px, rem or em; default `2rem`).
+   */
+  brandLogoHeight(height: string): this {
+    this.#brandLogoHeight = brandLogoHeight(height, `Panel "${this.id}": brandLogoHeight()`)
+    return this
+  }
+
+  /**
+   * The icon of the panel's pages (a same-origin path or an https URL),
+   * set in the page head by both renderers.
+   */
+  favicon(url: string): this {
+    assertAssetUrl(url, `Panel "${this.id}": favicon()`)
+    this.#favicon = url
+    return this
+  }
+
+  /**
+   * The logo, its height and the favicon of the panel.
+   */
+  getBranding(): { logo?: BrandLogoSettings; logoHeight?: string; favicon?: string } {
+    return { logo: this.#brandLogo, logoHeight: this.#brandLogoHeight, favicon: this.#favicon }
   }
 
   /**

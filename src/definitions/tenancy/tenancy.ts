@@ -39,6 +39,20 @@ export interface KitRequestState {
   parent: LucidRow | null
   /** The request's translator, once the kit context is built */
   translator?: KitTranslator
+  /** The signed-in member's tenants, for the tenant switcher of a page */
+  tenantMenu?: TenantMenu
+}
+
+/**
+ * The tenants of the tenant switcher, read by the tenant middleware of a
+ * page request: each by its route key and name, the current one's key,
+ * and the path after the tenant segment when the page names no record
+ * (null otherwise: the switcher links to the tenant's panel home).
+ */
+export interface TenantMenu {
+  tenants: { key: string; name: string }[]
+  current: string
+  samePath: string | null
 }
 
 const storage = new AsyncLocalStorage<KitRequestState>()

@@ -1,3 +1,4 @@
+import { BrandMark, PanelFavicon } from '../brand.tsx'
 import { Head, Link, router } from '@inertiajs/react'
 import { useId, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react'
 import type {
@@ -36,8 +37,11 @@ export function SignInFrame({
   return (
     <div className="kit-page kit-sign-in-page">
       <Head title={title} />
+      <PanelFavicon kitPanel={kitPanel} />
       <main className="kit-sign-in">
-        <p className="kit-sign-in-brand">{kitPanel?.brand ?? panelTitle(kitPanel?.id, t)}</p>
+        <p className="kit-sign-in-brand">
+          <BrandMark kitPanel={kitPanel} brand={kitPanel?.brand ?? panelTitle(kitPanel?.id, t)} />
+        </p>
         <h1>{title}</h1>
         {intro ? <p className="kit-sign-in-intro">{intro}</p> : null}
         {children}

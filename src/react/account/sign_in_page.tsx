@@ -1,3 +1,4 @@
+import { BrandMark, PanelFavicon } from '../brand.tsx'
 import { Head, Link, router } from '@inertiajs/react'
 import { useId, useLayoutEffect, useState, type FormEvent } from 'react'
 import type { KitPageProps, KitSignInContract } from '../../renderers/types.ts'
@@ -55,8 +56,11 @@ export function SignInPage({
   return (
     <div className="kit-page kit-sign-in-page">
       <Head title={t('account.signIn')} />
+      <PanelFavicon kitPanel={kitPanel} />
       <main className="kit-sign-in">
-        <p className="kit-sign-in-brand">{brand}</p>
+        <p className="kit-sign-in-brand">
+          <BrandMark kitPanel={kitPanel} brand={brand} />
+        </p>
         <h1>{t('account.signIn')}</h1>
         {account.error ? (
           <p role="alert" className="kit-alert kit-color-danger">

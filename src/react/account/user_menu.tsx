@@ -1,5 +1,6 @@
 import { Link, router } from '@inertiajs/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useDisclosure } from '../disclosure.ts'
 import type { KitUserMenuContract } from '../../renderers/types.ts'
 import { KitIcon } from '../icons.tsx'
 import { useText } from '../text.tsx'
@@ -13,29 +14,8 @@ import { ThemeToggle } from '../panel_shell.tsx'
  */
 export function UserMenu({ menu }: { menu: KitUserMenuContract }) {
   const t = useText()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, button, root } = useDisclosure()
   const panelId = useId()
-  const button = useRef<HTMLButtonElement>(null)
-  const root = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
-  useEffect(() => router.on('navigate', () => setOpen(false)), [])
 
   const { user } = menu
   return (

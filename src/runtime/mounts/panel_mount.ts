@@ -27,6 +27,7 @@ export function panelMountOptions(
     presentation: panel.getPresentation(),
     theme: panel.getThemeVariables(),
     brandName: panel.getBrandName(),
+    branding: panel.getBranding(),
     notifications: panel.getNotifications(),
     navigationGroups: panel.getNavigationGroups(),
     navigationLinks: panel.getNavigationItems(),

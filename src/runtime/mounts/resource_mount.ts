@@ -72,6 +72,8 @@ export interface MountOptions {
   theme?: Record<string, string>
   /** The name in the sidebar's header (`panel().brandName()`) */
   brandName?: string
+  /** The logo, its height and the favicon (`panel().brandLogo()`, `favicon()`) */
+  branding?: { logo?: { light: string; dark?: string }; logoHeight?: string; favicon?: string }
   /** The audit trail of the mount's mutations (default: off) */
   audit?: AuditSettings
   /** Tenant routing: every URL starts with the tenant segment */
@@ -105,6 +107,37 @@ export interface PluginNavigationEntry {
 }
 
 export type { TenantRouteOptions }
+
+/**
+ * The brand name, theme, logo and favicon of a panel's contract, when it
+ * declares them.
+ */
+export function panelBranding(options: MountOptions): Partial<KitPanelContract> {
+  const contract: Partial<KitPanelContract> = {}
+  if (options.brandName) contract.brand = options.brandName
+  if (options.theme && Object.keys(options.theme).length) contract.theme = options.theme
+  const { logo, logoHeight, favicon } = options.branding ?? {}
+  if (logo) contract.logo = { ...logo, ...(logoHeight ? { height: logoHeight } : {}) }
+  if (favicon) contract.favicon = favicon
+  return contract
+}
+
+/**
+ * The URL of a tenant's panel home: the landing dashboard, else the first
+ * resource's list.
+ */
+export function tenantHomeUrl(options: MountOptions, key: string): string {
+  const segment = encodeURIComponent(key)
+  const parameter = `:${options.tenant?.parameter ?? 'tenant'}`
+  const first = options.dashboards?.some((entry) => entry.landing)
+    ? undefined
+    : options.panelMounts?.find((mount) => !mount.isNested())
+  const pattern = first ? first.basePath() : joinPath(parameter, options.prefix)
+  return pattern
+    .split('/')
+    .map((part) => (part === parameter ? segment : part))
+    .join('/')
+}
 
 /**
  * The parent of a nested resource: its mount and the validated
@@ -532,9 +565,20 @@ export class ResourceMount {
         pollSeconds: notifications.pollSeconds,
       }
     }
-    if (this.options.brandName) contract.brand = this.options.brandName
-    if (this.options.theme && Object.keys(this.options.theme).length) {
-      contract.theme = this.options.theme
+    Object.assign(contract, panelBranding(this.options))
+    const menu = Tenancy.state()?.tenantMenu
+    if (menu && this.options.tenant) {
+      contract.tenants = {
+        current: menu.tenants.find((tenant) => tenant.key === menu.current)?.name ?? menu.current,
+        items: menu.tenants.map((tenant) => ({
+          name: tenant.name,
+          url:
+            menu.samePath === null
+              ? tenantHomeUrl(this.options, tenant.key)
+              : joinPath(`/${encodeURIComponent(tenant.key)}`, menu.samePath),
+          current: tenant.key === menu.current,
+        })),
+      }
     }
     return contract
   }

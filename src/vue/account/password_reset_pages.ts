@@ -1,3 +1,4 @@
+import { BrandMark, PanelFavicon } from '../brand.ts'
 import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType } from 'vue'
 import { Head, Link, router } from '@inertiajs/vue3'
 import type {
@@ -36,12 +37,14 @@ export const SignInFrame = defineComponent({
     return () =>
       h('div', { class: 'kit-page kit-sign-in-page' }, [
         h(Head, { title: props.title }),
+        h(PanelFavicon, { kitPanel: props.kitPanel }),
         h('main', { class: 'kit-sign-in' }, [
-          h(
-            'p',
-            { class: 'kit-sign-in-brand' },
-            props.kitPanel?.brand ?? panelTitle(props.kitPanel?.id, t)
-          ),
+          h('p', { class: 'kit-sign-in-brand' }, [
+            h(BrandMark, {
+              kitPanel: props.kitPanel,
+              brand: props.kitPanel?.brand ?? panelTitle(props.kitPanel?.id, t),
+            }),
+          ]),
           h('h1', props.title),
           props.intro ? h('p', { class: 'kit-sign-in-intro' }, props.intro) : null,
           slots.default?.(),

@@ -1,3 +1,4 @@
+import { BrandMark, PanelFavicon } from '../brand.ts'
 import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType } from 'vue'
 import { Head, Link, router } from '@inertiajs/vue3'
 import type { KitPageProps, KitSignInContract } from '../../renderers/types.ts'
@@ -58,8 +59,11 @@ export const SignInPage = defineComponent({
       const brand = props.kitPanel?.brand ?? panelTitle(props.kitPanel?.id, t)
       return h('div', { class: 'kit-page kit-sign-in-page' }, [
         h(Head, { title: t('account.signIn') }),
+        h(PanelFavicon, { kitPanel: props.kitPanel }),
         h('main', { class: 'kit-sign-in' }, [
-          h('p', { class: 'kit-sign-in-brand' }, brand),
+          h('p', { class: 'kit-sign-in-brand' }, [
+            h(BrandMark, { kitPanel: props.kitPanel, brand }),
+          ]),
           h('h1', t('account.signIn')),
           props.account.error
             ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, props.account.error)

@@ -1,4 +1,5 @@
-import { defineComponent, h, onBeforeUnmount, ref, useId, watch, type PropType } from 'vue'
+import { defineComponent, h, useId, type PropType } from 'vue'
+import { useDisclosure } from '../disclosure.ts'
 import { Link, router } from '@inertiajs/vue3'
 import type { KitUserMenuContract } from '../../renderers/types.ts'
 import { KitIcon } from '../icons.ts'
@@ -18,34 +19,8 @@ export const UserMenu = defineComponent({
   },
   setup(props) {
     const t = useText()
-    const open = ref(false)
+    const { open, button, root } = useDisclosure()
     const panelId = useId()
-    const button = ref<HTMLButtonElement | null>(null)
-    const root = ref<HTMLDivElement | null>(null)
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      open.value = false
-      button.value?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!root.value?.contains(event.target as Node)) open.value = false
-    }
-    watch(open, (isOpen) => {
-      if (isOpen) {
-        document.addEventListener('keydown', onKey)
-        document.addEventListener('pointerdown', onPointer)
-      } else {
-        document.removeEventListener('keydown', onKey)
-        document.removeEventListener('pointerdown', onPointer)
-      }
-    })
-    const offNavigate = router.on('navigate', () => (open.value = false))
-    onBeforeUnmount(() => {
-      offNavigate()
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    })
 
     return () => {
       const { menu } = props

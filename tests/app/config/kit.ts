@@ -1,4 +1,4 @@
-import { defineConfig, panel } from '../../../index.ts'
+import { defineConfig, panel, type KitUser } from '../../../index.ts'
 import Team from '../app/models/team.ts'
 import { deskPlugin } from '../app/plugins/desk_plugin.ts'
 import { Dashboard } from '../../../index.ts'
@@ -32,6 +32,15 @@ function navigation(
     const module = await import('../app/resources/navigation_resources.ts')
     return { default: module[name] }
   }
+}
+
+/**
+ * The teams of a user, by name (the tenant switcher's list).
+ */
+function teamsOf(user: KitUser) {
+  return Team.query()
+    .whereIn('id', (query) => query.from('team_user').select('team_id').where('user_id', user.id))
+    .orderBy('name')
 }
 
 export default defineConfig({
@@ -196,7 +205,8 @@ export default defineConfig({
       .resources([() => import('../app/resources/post_resource.ts')]),
     panel('teams')
       .path('/app')
-      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      /* the switcher lists the user's teams; /app sends them to the first (tenant_switcher.spec.ts) */
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug', tenantsOf: teamsOf })
       .notifications({ pollSeconds: 5 })
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .resources([
@@ -215,7 +225,17 @@ export default defineConfig({
        "teams": kit(BoardResource) finds the first mount) */
     panel('desk')
       .path('/desk')
-      .tenant({ model: Team, parameter: 'team', routeKey: 'slug' })
+      /* /desk sends a user to the team named "Initech" when they belong to it */
+      .tenant({
+        model: Team,
+        parameter: 'team',
+        routeKey: 'slug',
+        tenantsOf: teamsOf,
+        defaultTenant: (_user, teams) => teams.find((team) => team.name === 'Initech'),
+      })
+      .brandLogo({ light: '/brand/desk.svg', dark: 'https://cdn.example.com/desk-dark.svg' })
+      .brandLogoHeight('2.5rem')
+      .favicon('/brand/desk.ico')
       .authMiddleware([() => import('../app/middleware/auth_middleware.ts')])
       .dashboard(boardWidgets())
       .resources([tenancy('BoardResource')]),
@@ -239,5 +259,13 @@ export default defineConfig({
         navigation('PaperResource'),
         navigation('FolderResource'),
       ]),
+    /* a tenant panel's own sign-in: no tenant to build its URLs with (tenant_switcher.spec.ts) */
+    panel('club')
+      .path('/club')
+      .brandName('Club')
+      .brandLogo('/brand/club.svg')
+      .tenant({ model: Team, parameter: 'team', routeKey: 'slug', tenantsOf: teamsOf })
+      .login({ guard: 'panel', model: () => import('../app/models/account.ts') })
+      .resources([tenancy('BoardResource')]),
   ],
 })
