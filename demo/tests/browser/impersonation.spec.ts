@@ -54,7 +54,7 @@ for (const renderer of ['react', 'vue'] as const) {
       await dialog.getByRole('button', { name: 'Impersonate' }).click()
 
       /* signed in as the other user, on the panel's home, with the banner */
-      await page.waitForURL(`${BASE}/admin/posts`)
+      await page.waitForURL(`${BASE}/admin`)
       const banner = page.locator('.kit-impersonation-banner')
       await banner.getByText('You are signed in as Riley Reader').waitFor()
       assert.deepEqual(await audit(page), [])

@@ -100,8 +100,8 @@ for (const renderer of ['react', 'vue'] as const) {
         /* the mailed link verifies and lands in the panel */
         const link = await verificationLink(page, email, 2)
         await page.goto(link)
-        await page.waitForURL(`${BASE}/admin/posts`)
-        await page.locator('.kit-table').waitFor()
+        await page.waitForURL(`${BASE}/admin`)
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
         const [row] = rows<{ email_verified_at: unknown }>(
           'select email_verified_at from users where email = ?',
           email

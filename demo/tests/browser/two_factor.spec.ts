@@ -21,7 +21,7 @@ async function signInWithPassword(page: Page) {
   await page.goto(`${BASE}/admin/login`)
   await page.getByLabel('Email').fill(USER.email)
   await page.getByLabel('Password').fill(USER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 async function signOut(page: Page) {
@@ -59,7 +59,7 @@ for (const renderer of ['react', 'vue'] as const) {
       try {
         await page.goto(`${BASE}/renderer/${renderer}`)
         await signInWithPassword(page)
-        await page.waitForURL(`${BASE}/admin/posts`)
+        await page.waitForURL(`${BASE}/admin`)
 
         /* enrolment: the current password, then the QR code and the key */
         await page.goto(`${BASE}/admin/profile`)
@@ -124,7 +124,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByText('This code is invalid or has already been used.').waitFor()
         await page.getByLabel('Authentication code').fill(codeOf(secret, 1))
         await page.getByRole('button', { name: 'Verify' }).click()
-        await page.waitForURL(`${BASE}/admin/posts`)
+        await page.waitForURL(`${BASE}/admin`)
 
         /* and with a recovery code */
         await signOut(page)
@@ -133,7 +133,7 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByRole('button', { name: 'Use a recovery code' }).click()
         await page.getByLabel('Recovery code').fill(codes[0])
         await page.getByRole('button', { name: 'Verify' }).click()
-        await page.waitForURL(`${BASE}/admin/posts`)
+        await page.waitForURL(`${BASE}/admin`)
         const [left] = rows<{ recovery_codes: string }>(
           'select recovery_codes from kit_two_factor where user_id = (select id from users where email = ?)',
           USER.email
