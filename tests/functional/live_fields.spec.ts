@@ -17,7 +17,7 @@ function field(body: any, name: string) {
 test.group('Live fields: the form state endpoint', (group) => {
   withDatabase(group)
 
-  test('runs the changed field\'s hook, answers its values and every field\'s state, writes nothing', async ({
+  test("runs the changed field's hook, answers its values and every field's state, writes nothing", async ({
     client,
     assert,
   }) => {
@@ -215,7 +215,8 @@ test.group('Live fields: the form state endpoint', (group) => {
       .withCsrfToken()
       .loginAs(user)
     open.assertStatus(201)
-    assert.equal((await Ticket.findByOrFail('subject', 'Open ticket')).priority, 5)
+    const openTicket = await Ticket.findByOrFail('subject', 'Open ticket')
+    assert.equal(openTicket.priority, 5)
   })
 
   test('the form carries the state URL and the reactive state of its fields', async ({
