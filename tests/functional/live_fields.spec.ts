@@ -5,8 +5,9 @@ import type User from '../app/app/models/user.ts'
 
 /* the live tickets of tests/app (live_ticket_resource.ts), mounted at /live */
 const STATE = '/live/live-tickets/state'
+const STORE = '/live/live-tickets'
 
-function postState(client: ApiClient, user: User, body: unknown, url = STATE) {
+function postJson(client: ApiClient, user: User, body: unknown, url = STATE) {
   return client.post(url).json(body).accept('json').withCsrfToken().loginAs(user)
 }
 
@@ -25,7 +26,7 @@ test.group('Live fields: the form state endpoint', (group) => {
     const ticket = await createTicket(user, { subject: 'Kept', priority: 1 })
     const before = await snapshot(Ticket)
 
-    const response = await postState(client, user, {
+    const response = await postJson(client, user, {
       values: { subject: 'URGENT printer', status: 'open', priority: '' },
       changed: 'subject',
       old: '',
@@ -41,7 +42,7 @@ test.group('Live fields: the form state endpoint', (group) => {
     assert.deepEqual(field(body, 'subject').live, { onBlur: true, debounce: 300 })
 
     /* the status decides: closed offers two priorities and requires one */
-    const closed = await postState(client, user, {
+    const closed = await postJson(client, user, {
       values: { subject: 'Printer', status: 'closed', priority: '' },
       changed: 'status',
     })
@@ -56,7 +57,7 @@ test.group('Live fields: the form state endpoint', (group) => {
     assert.deepInclude(priority.visibleWhen, { field: 'priority', values: null, initial: true })
 
     /* held hides it */
-    const held = await postState(client, user, {
+    const held = await postJson(client, user, {
       values: { subject: 'Printer', status: 'held' },
       changed: 'status',
     })
@@ -67,7 +68,7 @@ test.group('Live fields: the form state endpoint', (group) => {
     })
 
     /* the edit form's state: the record is the hook's */
-    const edit = await postState(
+    const edit = await postJson(
       client,
       user,
       { values: { subject: 'Edited', status: 'open' }, changed: 'subject' },
@@ -88,7 +89,7 @@ test.group('Live fields: the form state endpoint', (group) => {
 
     /* the hook sees neither the hidden ownerId nor an unknown field, and
        its set() of them is dropped */
-    const response = await postState(client, user, {
+    const response = await postJson(client, user, {
       values: { subject: 'Printer', status: 'open', ownerId: 42, bogus: 'yes' },
       changed: 'subject',
     })
@@ -99,7 +100,7 @@ test.group('Live fields: the form state endpoint', (group) => {
     /* a field the form does not have, a hidden one, a field that is not live:
        no hook runs */
     for (const changed of ['bogus', 'ownerId', 'priority']) {
-      const ignored = await postState(client, user, {
+      const ignored = await postJson(client, user, {
         values: { subject: 'URGENT', status: 'open', [changed]: 'x' },
         changed,
       })
@@ -108,14 +109,14 @@ test.group('Live fields: the form state endpoint', (group) => {
     }
 
     /* a value posted for a field hidden by its closure: the hook does not run */
-    const hiddenChange = await postState(client, user, {
+    const hiddenChange = await postJson(client, user, {
       values: { subject: 'URGENT', status: 'held', priority: '4' },
       changed: 'priority',
     })
     assert.deepEqual(hiddenChange.body().values, {})
 
     /* malformed bodies: 422 with field errors */
-    const malformed = await postState(client, user, { values: ['a'], changed: 3 })
+    const malformed = await postJson(client, user, { values: ['a'], changed: 3 })
     malformed.assertStatus(422)
     assert.sameMembers(
       malformed.body().errors.map((error: { field: string }) => error.field),
@@ -135,19 +136,19 @@ test.group('Live fields: the form state endpoint', (group) => {
     const before = await snapshot(Ticket)
     const body = { values: { subject: 'URGENT', status: 'open' }, changed: 'subject' }
 
-    const create = await postState(client, reader, body)
+    const create = await postJson(client, reader, body)
     create.assertStatus(403)
     assert.notProperty(create.body(), 'values')
 
     /* outside the scope: another owner's ticket, a key that does not exist */
     for (const key of [ticket.id, 999_999, 'abc']) {
-      const response = await postState(client, other, body, `${STATE}?_kit_record=${key}`)
+      const response = await postJson(client, other, body, `${STATE}?_kit_record=${key}`)
       response.assertStatus(404)
     }
 
     /* the owner who may not update it: 403 */
     await Ticket.query().where('id', ticket.id).update({ owner_id: reader.id })
-    const edit = await postState(client, reader, body, `${STATE}?_kit_record=${ticket.id}`)
+    const edit = await postJson(client, reader, body, `${STATE}?_kit_record=${ticket.id}`)
     edit.assertStatus(403)
     await Ticket.query().where('id', ticket.id).update({ owner_id: owner.id })
 
@@ -170,36 +171,36 @@ test.group('Live fields: the form state endpoint', (group) => {
     const user = await createUser()
 
     /* held: the priority is hidden by its closure, a posted one is not written */
-    const held = await client
-      .post('/live/live-tickets')
-      .json({ subject: 'Held ticket', status: 'held', priority: 4 })
-      .accept('json')
-      .withCsrfToken()
-      .loginAs(user)
+    const held = await postJson(
+      client,
+      user,
+      { subject: 'Held ticket', status: 'held', priority: 4 },
+      STORE
+    )
     held.assertStatus(201)
     const saved = await Ticket.findByOrFail('subject', 'Held ticket')
     assert.equal(saved.priority, 1)
 
     /* closed: the priority is required, and must be one of the closed options */
     const before = await snapshot(Ticket)
-    const missing = await client
-      .post('/live/live-tickets')
-      .json({ subject: 'Closed ticket', status: 'closed' })
-      .accept('json')
-      .withCsrfToken()
-      .loginAs(user)
+    const missing = await postJson(
+      client,
+      user,
+      { subject: 'Closed ticket', status: 'closed' },
+      STORE
+    )
     missing.assertStatus(422)
     assert.deepInclude(missing.body().errors, {
       field: 'priority',
       rule: 'required',
       message: 'This field is required',
     })
-    const outside = await client
-      .post('/live/live-tickets')
-      .json({ subject: 'Closed ticket', status: 'closed', priority: 5 })
-      .accept('json')
-      .withCsrfToken()
-      .loginAs(user)
+    const outside = await postJson(
+      client,
+      user,
+      { subject: 'Closed ticket', status: 'closed', priority: 5 },
+      STORE
+    )
     outside.assertStatus(422)
     assert.equal(
       outside.body().errors.find((error: { field: string }) => error.field === 'priority').rule,
@@ -208,12 +209,12 @@ test.group('Live fields: the form state endpoint', (group) => {
     assert.deepEqual(await snapshot(Ticket), before)
 
     /* open: optional, any of the five */
-    const open = await client
-      .post('/live/live-tickets')
-      .json({ subject: 'Open ticket', status: 'open', priority: 5 })
-      .accept('json')
-      .withCsrfToken()
-      .loginAs(user)
+    const open = await postJson(
+      client,
+      user,
+      { subject: 'Open ticket', status: 'open', priority: 5 },
+      STORE
+    )
     open.assertStatus(201)
     const openTicket = await Ticket.findByOrFail('subject', 'Open ticket')
     assert.equal(openTicket.priority, 5)

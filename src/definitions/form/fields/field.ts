@@ -119,13 +119,7 @@ export abstract class Field {
   required<Values extends FormStateValues = FormStateValues>(
     required: Reactive<boolean, Values> = true
   ): this {
-    if (typeof required === 'function') {
-      this.#required = false
-      this.#requiredUsing = required as (state: FieldState) => unknown
-    } else {
-      this.#required = required
-      this.#requiredUsing = null
-    }
+    ;[this.#required, this.#requiredUsing] = reactiveFlag(required)
     return this
   }
 
@@ -160,13 +154,7 @@ export abstract class Field {
   disabled<Values extends FormStateValues = FormStateValues>(
     disabled: Reactive<boolean, Values> = true
   ): this {
-    if (typeof disabled === 'function') {
-      this.#disabled = false
-      this.#disabledUsing = disabled as (state: FieldState) => unknown
-    } else {
-      this.#disabled = disabled
-      this.#disabledUsing = null
-    }
+    ;[this.#disabled, this.#disabledUsing] = reactiveFlag(disabled)
     return this
   }
 
@@ -193,13 +181,7 @@ export abstract class Field {
   hidden<Values extends FormStateValues = FormStateValues>(
     hidden: Reactive<boolean, Values> = true
   ): this {
-    if (typeof hidden === 'function') {
-      this.#hidden = false
-      this.#hiddenUsing = hidden as (state: FieldState) => unknown
-    } else {
-      this.#hidden = hidden
-      this.#hiddenUsing = null
-    }
+    ;[this.#hidden, this.#hiddenUsing] = reactiveFlag(hidden)
     return this
   }
 
@@ -650,6 +632,16 @@ export abstract class Field {
    * Serialize the field for the form contract.
    */
   abstract toContract(): FormFieldContract
+}
+
+/**
+ * A flag declared as a value or as a closure of the form's state: the
+ * static value (false for a closure) and the closure, or null.
+ */
+function reactiveFlag<Values extends FormStateValues>(
+  flag: Reactive<boolean, Values>
+): [boolean, ((state: FieldState) => unknown) | null] {
+  return typeof flag === 'function' ? [false, flag as (state: FieldState) => unknown] : [flag, null]
 }
 
 /**
