@@ -21,7 +21,7 @@ export interface FormLocation extends FieldLocation {
   /** The record's version (edit forms of a versioned record) */
   version?: string | null
   /** The form's state endpoint (sent when a field is live) */
-  stateUrl?: string
+  stateUrl?: () => string
 }
 
 /**
@@ -94,7 +94,7 @@ export async function serializeForm(
     contract.layout = serializeLayout(form.getSchema())
   }
   if (location.stateUrl && shown.some((field) => field.getLive())) {
-    contract.stateUrl = location.stateUrl
+    contract.stateUrl = location.stateUrl()
   }
   return contract
 }

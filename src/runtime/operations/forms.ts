@@ -57,7 +57,7 @@ export function formContract(
       optionUrl: (field) => mount.optionUrl(field, record),
       markdownUrl: (field) => mount.markdownPreviewUrl(field, record),
       oldInput: options.oldInput,
-      stateUrl: mount.stateUrl(record),
+      stateUrl: () => mount.stateUrl(record),
       version: record ? versionOf(sourceOf(resource), record) : null,
     }
   )
