@@ -36,6 +36,8 @@ export interface FieldAffordancesContract {
   visibleWhen?: FieldConditionContract[]
   /** Required while every condition holds */
   requiredWhen?: FieldConditionContract[]
+  /** Sends its value to the form's state endpoint when it changes (debounced) or on blur */
+  live?: { onBlur: boolean; debounce: number }
 }
 
 interface ChoiceFieldBase extends FieldAffordancesContract {

@@ -260,4 +260,19 @@ export interface FormContract {
   action: { url: string; method: 'post' | 'patch' }
   /** The layout tree, when the form declares layout components or spans */
   layout?: LayoutNodeContract[]
+  /**
+   * The form's state endpoint, when a field is live: the renderer posts
+   * `{ values, changed, old }` and applies the answer ({@link FormStateAnswer}).
+   */
+  stateUrl?: string
+}
+
+/**
+ * The answer of a form's state endpoint: the values the live hooks set, and
+ * every field's contract for the new state (hidden, required, disabled,
+ * options). Nothing was written.
+ */
+export interface FormStateAnswer {
+  values: Record<string, FormValue>
+  fields: FormFieldContract[]
 }

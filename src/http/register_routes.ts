@@ -30,6 +30,7 @@ import {
   updateOptionOperation,
 } from '../runtime/operations/options.ts'
 import { markdownPreviewOperation } from '../runtime/operations/markdown.ts'
+import { formStateOperation } from '../runtime/operations/form_state.ts'
 import { KitConfigurationException } from '../support/errors.ts'
 import { checkPolicyMethods } from '../runtime/authorization/policy_check.ts'
 import { checkVersions } from '../runtime/mutation/record_version.ts'
@@ -134,6 +135,9 @@ export function resourceRoutes(mount: ResourceMount): ResourceRoute[] {
   if (hasFormPage(mount) && hasMarkdownEditor(mount)) {
     operations.push(['post', 'markdown.preview', markdownPreviewOperation, noForm])
   }
+  if (hasFormPage(mount) && hasLiveField(mount)) {
+    operations.push(['post', 'form.state', formStateOperation, noForm])
+  }
   if (buildTable(mount.resource).getReorderColumn()) {
     operations.push(['post', 'reorder', reorderOperation, noForm])
   }
@@ -170,6 +174,15 @@ function hasMarkdownEditor(mount: ResourceMount) {
   return buildForm(mount.resource)
     .getFields()
     .some((field) => field instanceof MarkdownEditor)
+}
+
+/**
+ * Whether the resource's form holds a live field (its state route).
+ */
+function hasLiveField(mount: ResourceMount) {
+  return buildForm(mount.resource)
+    .getFields()
+    .some((field) => field.getLive() !== null)
 }
 
 /**

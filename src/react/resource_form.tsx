@@ -19,6 +19,11 @@ import {
   loadOptionValues,
   mergeOptions,
   submitOptionForm,
+  answeredFields,
+  blurredField,
+  liveFields,
+  LiveFormClient,
+  mergeFormState,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.tsx'
@@ -79,10 +84,42 @@ export function ResourceForm({
   )
   const general = otherErrors(errors, form.fields)
 
+  /* live fields: the fields' state the server last answered, the field
+     whose update is under way, a failed update's message */
+  const [answered, setAnswered] = useState<Record<string, FormFieldContract>>({})
+  const fields = useMemo(() => liveFields(form.fields, answered), [form.fields, answered])
+  const [liveBusy, setLiveBusy] = useState<string | null>(null)
+  const [liveError, setLiveError] = useState<string | null>(null)
+  const latest = useRef({ values, fields, form })
+  latest.current = { values, fields, form }
+  const live = useMemo(
+    () =>
+      new LiveFormClient(
+        {
+          url: () => latest.current.form.stateUrl,
+          fields: () => latest.current.fields,
+          values: () => latest.current.values,
+          apply: (answer, sent) => {
+            setState((current) => ({
+              ...current,
+              values: mergeFormState(current.values, sent, answer, latest.current.fields),
+            }))
+            setAnswered(answeredFields(answer))
+          },
+          busy: setLiveBusy,
+          failed: setLiveError,
+        },
+        t
+      ),
+    []
+  )
+  useEffect(() => () => live.dispose(), [live])
+
   /* another record's form starts afresh; a newer contract of the same form
      (reloaded after a relation manager changed the record) is rebased */
   const shownUrl = useRef(form.action.url)
   useEffect(() => {
+    setAnswered({})
     if (shownUrl.current !== form.action.url) {
       shownUrl.current = form.action.url
       setState(formState(form))
@@ -140,7 +177,12 @@ export function ResourceForm({
         values={values}
         error={fieldError(errors, field.name)}
         errorOf={(path) => fieldError(errors, path)}
-        onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        liveBusy={liveBusy === field.name}
+        onChange={(value) => {
+          const old = values[field.name]
+          setValues((current) => ({ ...current, [field.name]: value }))
+          live.changed(field.name, old)
+        }}
         onOther={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         onFiles={(files) => (chosen.current[field.name] = files)}
       />
@@ -173,7 +215,21 @@ export function ResourceForm({
   )
 
   return (
-    <form className="kit-form" onSubmit={submit} noValidate aria-busy={processing}>
+    <form
+      className="kit-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={processing}
+      onBlur={(event) => {
+        const name = blurredField(event)
+        if (name) live.blurred(name)
+      }}
+    >
+      {liveError ? (
+        <p role="alert" className="kit-alert kit-color-danger">
+          {liveError}
+        </p>
+      ) : null}
       {general.length ? (
         <div role="alert" className="kit-alert kit-color-danger">
           {general.map((message) => (
@@ -187,7 +243,7 @@ export function ResourceForm({
           columns={form.columns}
           context={{
             renderLeaf: (name) => {
-              const field = form.fields.find((candidate) => candidate.name === name)
+              const field = fields.find((candidate) => candidate.name === name)
               return field ? renderField(field) : null
             },
             errors,
@@ -212,7 +268,7 @@ export function ResourceForm({
             className="kit-form-grid"
             style={{ '--kit-columns': form.columns } as React.CSSProperties}
           >
-            {form.fields.map(renderField)}
+            {fields.map(renderField)}
           </div>
           {actions}
         </>
@@ -234,6 +290,8 @@ interface FieldProps {
   onOther?: (name: string, value: FieldValue) => void
   /** Files chosen in a file upload field */
   onFiles?: (files: File[]) => void
+  /** A live update of this field is under way */
+  liveBusy?: boolean
 }
 
 /**
@@ -249,7 +307,9 @@ export function Field({
   values = {},
   onOther,
   onFiles,
+  liveBusy = false,
 }: FieldProps) {
+  const t = useText()
   /* options created or renamed here (option forms) until the page is reloaded */
   const [extra, setExtra] = useState<OptionContract[]>([])
   const options = field.type === 'select' ? mergeOptions(field.options, extra) : []
@@ -275,7 +335,11 @@ export function Field({
     renderField: (props: RepeaterFieldProps) => <Field key={props.id} {...props} />,
   } satisfies FieldControlProps)
   return (
-    <div className={`kit-field kit-field-${field.type}`}>
+    <div
+      className={`kit-field kit-field-${field.type}`}
+      data-kit-field={field.name}
+      aria-busy={liveBusy || undefined}
+    >
       {field.type === 'checkbox' ? null : (
         <label htmlFor={id} id={`${id}-label`}>
           {field.label}
@@ -284,6 +348,12 @@ export function Field({
         </label>
       )}
       {control}
+      {liveBusy ? (
+        <p className="kit-live-busy" role="status">
+          <span className="kit-spinner" aria-hidden="true" />
+          {t('live.updating')}
+        </p>
+      ) : null}
       {field.helperText ? (
         <p id={helpId} className="kit-field-helper">
           {field.helperText}

@@ -16,6 +16,7 @@ export * from './errors.ts'
 export * from './options.ts'
 export * from './dates.ts'
 export * from './form_state.ts'
+export * from './live_state.ts'
 export * from './search.ts'
 
 /**

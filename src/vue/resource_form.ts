@@ -29,6 +29,11 @@ import {
   loadOptionValues,
   mergeOptions,
   submitOptionForm,
+  answeredFields,
+  blurredField,
+  liveFields,
+  LiveFormClient,
+  mergeFormState,
 } from '../renderers/shared.ts'
 import { warnBeforeLeaving } from '../renderers/behaviour.ts'
 import { useText } from './text.ts'
@@ -59,7 +64,9 @@ export function renderField(
   errorOf?: (path: string) => string | null,
   values: Record<string, FieldValue> = {},
   onOther: (name: string, value: FieldValue) => void = () => {},
-  onFiles?: (files: File[]) => void
+  onFiles?: (files: File[]) => void,
+  /** The note shown while a live update of this field is under way */
+  liveBusy: string | null = null
 ): VNode {
   const errorId = `${id}-error`
   const extra = created?.options ?? []
@@ -83,7 +90,13 @@ export function renderField(
     extraOptions: extra,
     renderField,
   } satisfies FieldControlProps)
-  return h('div', { class: `kit-field kit-field-${field.type}`, key: field.name }, [
+  const wrapper = {
+    'class': `kit-field kit-field-${field.type}`,
+    'key': field.name,
+    'data-kit-field': field.name,
+    'aria-busy': liveBusy ? 'true' : undefined,
+  }
+  return h('div', wrapper, [
     field.type === 'checkbox'
       ? null
       : h('label', { for: id, id: `${id}-label` }, [
@@ -92,6 +105,12 @@ export function renderField(
           field.hint ? h('span', { class: 'kit-field-hint' }, field.hint) : null,
         ]),
     control,
+    liveBusy
+      ? h('p', { class: 'kit-live-busy', role: 'status' }, [
+          h('span', { 'class': 'kit-spinner', 'aria-hidden': 'true' }),
+          liveBusy,
+        ])
+      : null,
     field.helperText ? h('p', { id: helpId, class: 'kit-field-helper' }, field.helperText) : null,
     error ? h('p', { id: errorId, class: 'kit-field-error' }, error) : null,
     field.type === 'select' && field.createOption && created
@@ -276,6 +295,30 @@ export const ResourceForm = defineComponent({
       stepErrors.value = found
       return Object.keys(found).length === 0
     }
+    /* live fields: the fields' state the server last answered, the field
+       whose update is under way, a failed update's message */
+    const answered = ref<Record<string, FormFieldContract>>({})
+    const fields = computed(() => liveFields(props.form.fields, answered.value))
+    const liveBusy = ref<string | null>(null)
+    const liveError = ref<string | null>(null)
+    const live = new LiveFormClient(
+      {
+        url: () => props.form.stateUrl,
+        fields: () => fields.value,
+        values: () => state.value.values,
+        apply: (answer, sent) => {
+          state.value = {
+            ...state.value,
+            values: mergeFormState(state.value.values, sent, answer, fields.value),
+          }
+          answered.value = answeredFields(answer)
+        },
+        busy: (name) => (liveBusy.value = name),
+        failed: (message) => (liveError.value = message),
+      },
+      t
+    )
+    onBeforeUnmount(() => live.dispose())
     /* the errors shown: a new object only when they change (tabs and steps follow them) */
     const shownErrors = computed(() => ({
       ...bagErrors(props.errors, props.errorBag),
@@ -286,6 +329,7 @@ export const ResourceForm = defineComponent({
     watch(
       () => props.form,
       (form, previous) => {
+        answered.value = {}
         state.value =
           previous && previous.action.url === form.action.url
             ? rebaseFormState(state.value, form)
@@ -359,10 +403,12 @@ export const ResourceForm = defineComponent({
               values.value[field.name] ?? null,
               fieldError(errors, field.name),
               (value) => {
+                const old = state.value.values[field.name]
                 state.value = {
                   ...state.value,
                   values: { ...state.value.values, [field.name]: value },
                 }
+                live.changed(field.name, old)
               },
               {
                 options: created.value[field.name] ?? [],
@@ -380,7 +426,8 @@ export const ResourceForm = defineComponent({
                   values: { ...state.value.values, [name]: value },
                 }
               },
-              (files) => (chosen[field.name] = files)
+              (files) => (chosen[field.name] = files),
+              liveBusy.value === field.name ? t('live.updating') : null
             )
       const actions = () =>
         h('div', { class: 'kit-form-actions' }, [
@@ -423,8 +470,15 @@ export const ResourceForm = defineComponent({
           'onSubmit': submit,
           'novalidate': true,
           'aria-busy': processing.value ? 'true' : 'false',
+          'onFocusout': (event: FocusEvent) => {
+            const name = blurredField(event)
+            if (name) live.blurred(name)
+          },
         },
         [
+          liveError.value
+            ? h('p', { role: 'alert', class: 'kit-alert kit-color-danger' }, liveError.value)
+            : null,
           general.length
             ? h(
                 'div',
@@ -435,7 +489,7 @@ export const ResourceForm = defineComponent({
           ...(form.layout
             ? formLayout(form.layout, form.columns, {
                 renderLeaf: (name) => {
-                  const field = form.fields.find((candidate) => candidate.name === name)
+                  const field = fields.value.find((candidate) => candidate.name === name)
                   return field ? drawField(field) : null
                 },
                 errors,
@@ -446,7 +500,7 @@ export const ResourceForm = defineComponent({
                 h(
                   'div',
                   { class: 'kit-form-grid', style: { '--kit-columns': String(form.columns) } },
-                  form.fields.map(drawField)
+                  fields.value.map(drawField)
                 ),
                 actions(),
               ]),

@@ -19,6 +19,15 @@ export default class Post extends BaseModel {
   declare body: string | null
 
   @column()
+  declare slug: string | null
+
+  @column()
+  declare category: string | null
+
+  @column()
+  declare subcategory: string | null
+
+  @column()
   declare status: 'draft' | 'review' | 'published'
 
   @column.date()

@@ -52,6 +52,42 @@ export const POST_STATUSES = {
   published: { en: 'Published', fr: 'Publié' },
 }
 
+/** The categories of a post and the subcategories each offers */
+export const POST_CATEGORIES = {
+  news: { en: 'News', fr: 'Actualités' },
+  guides: { en: 'Guides', fr: 'Guides' },
+}
+const SUBCATEGORIES: Record<string, Record<string, { en: string; fr: string }>> = {
+  news: {
+    releases: { en: 'Releases', fr: 'Versions' },
+    events: { en: 'Events', fr: 'Événements' },
+  },
+  guides: {
+    basics: { en: 'Basics', fr: 'Premiers pas' },
+    advanced: { en: 'Advanced', fr: 'Avancé' },
+  },
+}
+
+/** The subcategories of a category (none for an unknown one) */
+function subcategoriesOf(category: unknown) {
+  return typeof category === 'string' && Object.hasOwn(SUBCATEGORIES, category)
+    ? SUBCATEGORIES[category]
+    : null
+}
+
+/** A slug of a title: lower case ASCII words joined by hyphens */
+export function slugify(title: string) {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 255)
+}
+
+type PostFormValues = { title: string; slug: string; category: string; subcategory: string }
+
 /** A title shorter than this many characters is "short" (the wording filter) */
 export const SHORT_TITLE = 20
 
@@ -216,7 +252,27 @@ export default class PostResource extends Resource<typeof Post> {
 
   form(form: Form) {
     return form.columns(2).schema([
-      TextInput.make('title').label(TITLE).required().maxLength(255),
+      TextInput.make('title')
+        .label(TITLE)
+        .required()
+        .maxLength(255)
+        /* the slug follows the title when the person leaves the title field */
+        .live({ onBlur: true })
+        .afterStateUpdated<PostFormValues>(({ state, set }) => {
+          set('slug', slugify(String(state ?? '')))
+        }),
+      TextInput.make('slug').label({ en: 'Slug', fr: 'Identifiant d’URL' }).maxLength(255),
+      Select.make('category')
+        .label({ en: 'Category', fr: 'Catégorie' })
+        .options(POST_CATEGORIES)
+        .live()
+        /* another category: the subcategory is chosen again */
+        .afterStateUpdated<PostFormValues>(({ set }) => set('subcategory', '')),
+      Select.make('subcategory')
+        .label({ en: 'Subcategory', fr: 'Sous-catégorie' })
+        .options<PostFormValues>(({ get }) => subcategoriesOf(get('category')) ?? {})
+        .disabled<PostFormValues>(({ get }) => !subcategoriesOf(get('category')))
+        .required<PostFormValues>(({ get }) => !!subcategoriesOf(get('category'))),
       Select.make('status').label(STATUS).required().options(POST_STATUSES),
       Textarea.make('body').label({ en: 'Body', fr: 'Texte' }).rows(6),
       DatePicker.make('publishedOn').label(PUBLISHED_ON),

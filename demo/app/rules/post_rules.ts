@@ -6,6 +6,15 @@ export default class PostRules extends Rules {
     return {
       title: vine.string().trim().minLength(3).maxLength(255),
       body: vine.string().trim().maxLength(10_000).nullable(),
+      slug: vine
+        .string()
+        .trim()
+        .maxLength(255)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .nullable()
+        .optional(),
+      category: vine.string().trim().nullable().optional(),
+      subcategory: vine.string().trim().nullable().optional(),
       status: vine.string().trim(),
       /* an empty date input clears the date (null), a date becomes a DateTime */
       publishedOn: kitRules.date(),

@@ -163,6 +163,7 @@ export function SelectControl({
       value={chosenKeys(value)[0] ?? null}
       emptyLabel={field.required ? t('form.choose') : '—'}
       invalid={invalid}
+      disabled={field.disabled || field.readOnly}
       describedBy={describedBy}
       onChange={onChange}
     />

@@ -16,6 +16,7 @@ export function SelectField({
   value,
   emptyLabel,
   invalid,
+  disabled,
   describedBy,
   onChange,
 }: {
@@ -26,6 +27,8 @@ export function SelectField({
   /** The label of the empty choice */
   emptyLabel: string
   invalid?: boolean
+  /** Drawn disabled (the field is disabled or read-only) */
+  disabled?: boolean
   describedBy?: string
   onChange: (value: string | null) => void
 }) {
@@ -41,6 +44,7 @@ export function SelectField({
       name={name}
       value={[value ?? '']}
       invalid={invalid}
+      disabled={disabled}
       onValueChange={(details) => onChange(details.value[0] || null)}
       positioning={{ strategy: 'fixed', sameWidth: true }}
     >

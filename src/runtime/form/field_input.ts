@@ -2,6 +2,8 @@ import { contextTranslator } from '../../i18n/translator.ts'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Field } from '../../definitions/form/fields/field.ts'
+import { fieldState, type FieldState } from '../../definitions/form/fields/field_state.ts'
+import type { KitUser } from '../../definitions/types.ts'
 
 /**
  * A field error as Vine reports it.
@@ -52,6 +54,44 @@ export function conditionValues(
 }
 
 /**
+ * The form state reactive closures read (`hidden()`, `required()`,
+ * `disabled()`, a select's `options()`, live hooks): each field of the form
+ * with its posted value when the field takes input (not disabled, read-only
+ * or hidden), else its stored value (edit) or default (create). Keys the
+ * form does not have are left out: a request cannot steer a closure with a
+ * value the form would never write.
+ */
+export function stateValues(
+  fields: Field[],
+  input: Record<string, unknown>,
+  record: LucidRow | null
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field.isSecret()) continue
+    values[field.name] =
+      field.isWritable() && Object.hasOwn(input, field.name)
+        ? input[field.name]
+        : record
+          ? field.recordValue(record)
+          : field.defaultValue()
+  }
+  return values
+}
+
+/**
+ * The form state of a submission (see {@link stateValues}).
+ */
+export function submissionState(
+  fields: Field[],
+  input: Record<string, unknown>,
+  record: LucidRow | null,
+  user: KitUser | null
+): FieldState {
+  return fieldState(stateValues(fields, input, record), record, user)
+}
+
+/**
  * Apply the fields to a submission before validation: the posted value of
  * a disabled, read-only or hidden field is dropped, and so is the value of
  * a field whose `visibleWhen` does not hold for the submitted values (they
@@ -59,22 +99,30 @@ export function conditionValues(
  * its field (trimmed tags, parsed JSON, a lower-case color) or refused with
  * a field error; a field whose `requiredWhen` holds and that is empty gets
  * a `required` error. A password left blank on an edit form is dropped
- * (unchanged).
+ * (unchanged). Reactive closures (`hidden()`, `disabled()`, `required()`,
+ * a select's `options()`) are evaluated against the submitted state, as
+ * the state endpoint evaluated them: the client never decides.
  */
 export function prepareFieldInput(
   fields: Field[],
   raw: Record<string, any>,
-  record: LucidRow | null
+  record: LucidRow | null,
+  user: KitUser | null = null
 ): PreparedFieldInput {
   const input: Record<string, any> = { ...raw }
   const excluded = new Set<string>()
   const messages: FieldMessage[] = []
   const editing = record !== null
   const values = conditionValues(fields, raw, record)
+  const state = submissionState(fields, raw, record, user)
 
   for (const field of fields) {
     const name = field.name
-    if (!field.isWritable() || !field.isVisibleFor(values)) {
+    if (
+      !field.isWritable() ||
+      !field.isVisibleFor(values, state) ||
+      field.isDisabledFor(values, state)
+    ) {
       delete input[name]
       excluded.add(name)
       continue
@@ -91,6 +139,13 @@ export function prepareFieldInput(
         continue
       } else {
         input[name] = prepared.value
+        const refused = field.checkState(prepared.value, state)
+        if (refused) {
+          delete input[name]
+          excluded.add(name)
+          messages.push({ field: name, message: refused.error, rule: refused.rule })
+          continue
+        }
       }
       /* a field with item fields (a repeater stored as a relationship): each
          item through them (errors as `<name>.<index>.<field>`) */
@@ -107,7 +162,7 @@ export function prepareFieldInput(
       }
     }
     /* required by a condition: the submitted value, else (edit) the stored one */
-    if (field.isRequiredFor(values)) {
+    if (field.isRequiredFor(values, state)) {
       const value = Object.hasOwn(input, name)
         ? input[name]
         : editing && !field.isSecret()

@@ -1,5 +1,8 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import type { FormContract, FormValue } from '../../contracts/main.ts'
+import type { FormContract, FormFieldContract, FormValue } from '../../contracts/main.ts'
+import type { Field } from '../../definitions/form/fields/field.ts'
+import type { FieldKit } from '../../definitions/form/fields/field_kit.ts'
+import { fieldState } from '../../definitions/form/fields/field_state.ts'
 import { isHiddenAttribute } from '../../definitions/resource/serialize_value.ts'
 import { submittedOriginal } from './form_original.ts'
 import type { KitContext } from '../../definitions/types.ts'
@@ -17,6 +20,8 @@ export interface FormLocation extends FieldLocation {
   oldInput?: Record<string, unknown> | null
   /** The record's version (edit forms of a versioned record) */
   version?: string | null
+  /** The form's state endpoint (sent when a field is live) */
+  stateUrl?: () => string
 }
 
 /**
@@ -37,7 +42,6 @@ export async function serializeForm(
   const model = resource.model
   const kit = fieldKit(model, location.context, location)
   const values: FormContract['values'] = {}
-  const fields: FormContract['fields'] = []
   const original: Record<string, FormValue> = {}
   const flashedOriginal = location.oldInput ? submittedOriginal(location.oldInput) : null
 
@@ -72,11 +76,9 @@ export async function serializeForm(
     values[field.name] = value
   }
 
-  /* the fields, their conditions evaluated for the form's values */
-  for (const field of shown) {
-    const contract = await field.serializeFor({ record, values }, kit)
-    fields.push(contract)
-  }
+  /* the fields, their conditions and reactive closures evaluated for the
+     form's values */
+  const fields = await serializeFields(shown, values, record, location.context, kit)
 
   const contract: FormContract = { operation, columns: form.getColumns(), fields, values, action }
   if (record) {
@@ -91,5 +93,28 @@ export async function serializeForm(
   if (form.hasLayout()) {
     contract.layout = serializeLayout(form.getSchema())
   }
+  if (location.stateUrl && shown.some((field) => field.getLive())) {
+    contract.stateUrl = location.stateUrl()
+  }
   return contract
+}
+
+/**
+ * The contracts of a form's fields for a form state: conditions and reactive
+ * closures (`hidden()`, `required()`, `disabled()`, a select's `options()`)
+ * evaluated against the values, the record and the user.
+ */
+export async function serializeFields(
+  fields: Field[],
+  values: Record<string, FormValue>,
+  record: LucidRow | null,
+  context: KitContext,
+  kit: FieldKit
+): Promise<FormFieldContract[]> {
+  const state = fieldState(values, record, context.user)
+  const contracts: FormFieldContract[] = []
+  for (const field of fields) {
+    contracts.push(await field.serializeFor({ record, values, state }, kit))
+  }
+  return contracts
 }

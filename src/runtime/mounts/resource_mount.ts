@@ -174,6 +174,7 @@ export const OPERATION_PATHS = {
   'options.show': 'options/:field/:option',
   'options.update': 'options/:field/:option',
   'markdown.preview': 'markdown/:field',
+  'form.state': 'state',
   'actions.row': ':record/actions/:action',
   'columns.update': ':record/columns/:column',
   'reorder': 'reorder',
@@ -607,6 +608,19 @@ export class ResourceMount {
         ? undefined
         : { [OPTION_RECORD_PARAMETER]: this.recordKey(record, target) }
     return this.#build(this.routeName('markdown.preview'), target, { field }, qs)
+  }
+
+  /**
+   * URL of the form's state endpoint (live fields), for the create form or
+   * a record's edit form.
+   */
+  stateUrl(record?: LucidRow | string | number | null): string {
+    const target = 'the form state'
+    const qs =
+      record === undefined || record === null
+        ? undefined
+        : { [OPTION_RECORD_PARAMETER]: this.recordKey(record, target) }
+    return this.#build(this.routeName('form.state'), target, {}, qs)
   }
 
   /**

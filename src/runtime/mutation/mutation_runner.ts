@@ -134,7 +134,7 @@ export async function acceptFormInput(
   beforeStore?: () => Promise<void>
 ): Promise<AcceptedInput> {
   const { model, fields, record } = target
-  const prepared = prepareFieldInput(fields, prepareInput(rawInput), record)
+  const prepared = prepareFieldInput(fields, prepareInput(rawInput), record, context.user)
   const validated = await validatePrepared(fields, prepared, () => validate(prepared))
   await checkFieldValues(fields, validated, fieldKit(model, context))
   await beforeStore?.()

@@ -51,7 +51,7 @@ export async function checkWizardStep(
   const declared = new Set(declaredFields(Rules, operation.name, source.kind))
   const names = new Set(wizard.fieldsUpTo(step))
   const stepFields = source.formFields().filter((field) => names.has(field.name))
-  const prepared = prepareFieldInput(stepFields, prepareInput(rawInput), record)
+  const prepared = prepareFieldInput(stepFields, prepareInput(rawInput), record, context.user)
   const fields = [...names]
     .filter((name) => declared.has(name) && !prepared.excluded.has(name))
     .sort()

@@ -57,7 +57,20 @@ export function formContract(
       optionUrl: (field) => mount.optionUrl(field, record),
       markdownUrl: (field) => mount.markdownPreviewUrl(field, record),
       oldInput: options.oldInput,
+      stateUrl: () => mount.stateUrl(record),
       version: record ? versionOf(sourceOf(resource), record) : null,
     }
   )
+}
+
+/**
+ * The URL of the page a form lives on (its selects search there): the
+ * create or edit page, or the manage page (`?edit=<key>` for a record).
+ */
+export function formPageUrl(mount: ResourceMount, page: MountedPage, record: LucidRow | null) {
+  if (page.route.page.kind === 'manage') {
+    const url = mount.url(page.key)
+    return record ? `${url}?edit=${encodeURIComponent(String(record.$primaryKeyValue))}` : url
+  }
+  return record ? mount.url(page.key, record) : mount.url(page.key)
 }

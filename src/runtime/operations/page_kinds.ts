@@ -13,7 +13,7 @@ import { completeMediaEntries } from '../files/file_urls.ts'
 import { serializeRelations } from '../relations/relation_serializer.ts'
 import { listDeferredProps, listTable } from './list.ts'
 import { DeferredProp } from './deferred_prop.ts'
-import { formContract } from './forms.ts'
+import { formContract, formPageUrl } from './forms.ts'
 import type { KitContext } from '../../definitions/types.ts'
 import type { MountedPage, ResourceMount } from '../mounts/resource_mount.ts'
 import type { PageInput } from './operation.ts'
@@ -77,7 +77,7 @@ async function renderManage(render: PageRenderContext) {
   }
   if (editing) {
     props.editForm = await formContract(mount, editing, context, {
-      pageUrl: `${pageUrl}?edit=${encodeURIComponent(String(editing.$primaryKeyValue))}`,
+      pageUrl: formPageUrl(mount, render.current, editing),
       oldInput: flashed.input,
     })
   }

@@ -179,6 +179,7 @@ export const SelectControl = renderComponent((props: FieldControlProps<SelectCon
         value: chosenKeys(value)[0] ?? null,
         emptyLabel: field.required ? useText()('form.choose') : '—',
         invalid,
+        disabled: field.disabled || field.readOnly,
         describedBy,
         onChange,
       })

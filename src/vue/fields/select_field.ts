@@ -19,6 +19,8 @@ export const SelectField = defineComponent({
     /** The label of the empty choice */
     emptyLabel: { type: String, required: true },
     invalid: { type: Boolean, default: false },
+    /** Drawn disabled (the field is disabled or read-only) */
+    disabled: { type: Boolean, default: false },
     describedBy: { type: String, default: undefined },
   },
   emits: ['change'],
@@ -36,6 +38,7 @@ export const SelectField = defineComponent({
           'name': props.name,
           'modelValue': [props.value ?? ''],
           'invalid': props.invalid,
+          'disabled': props.disabled,
           'onUpdate:modelValue': (value: string[]) => emit('change', value[0] || null),
           'positioning': { strategy: 'fixed', sameWidth: true },
         },

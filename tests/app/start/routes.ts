@@ -1,3 +1,4 @@
+import { LiveTicketResource } from '../app/resources/live_ticket_resource.ts'
 import LedgerResource, { ApiLedgerResource } from '../app/resources/ledger_resource.ts'
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
@@ -227,5 +228,14 @@ kit.routes([BuilderListingResource, GroupedListingResource], {
 kit.routes([GizmoBoardResource], {
   prefix: '/board',
   name: 'board',
+  middleware: [middleware.auth()],
+})
+
+/**
+ * Tickets with live fields (the form state endpoint).
+ */
+kit.routes([LiveTicketResource], {
+  prefix: '/live',
+  name: 'live',
   middleware: [middleware.auth()],
 })

@@ -20,6 +20,16 @@ import type {
   RelationWrite,
 } from './field_kit.ts'
 import { FieldCondition, type ConditionTarget } from './field_condition.ts'
+import {
+  fieldState,
+  type AfterStateUpdatedHook,
+  type FieldState,
+  type FormStateValues,
+  type LiveOptions,
+  type Reactive,
+  type StateUpdate,
+} from './field_state.ts'
+import { KitConfigurationException } from '../../../support/errors.ts'
 import { checkColumnSpan, type ColumnSpan } from '../layout/layout_component.ts'
 
 /**
@@ -70,6 +80,11 @@ export abstract class Field {
   #visibleWhen: FieldCondition[] = []
   #requiredWhen: FieldCondition[] = []
   #span: ColumnSpan | null = null
+  #hiddenUsing: ((state: FieldState) => unknown) | null = null
+  #requiredUsing: ((state: FieldState) => unknown) | null = null
+  #disabledUsing: ((state: FieldState) => unknown) | null = null
+  #live: Required<LiveOptions> | null = null
+  #afterStateUpdated: AfterStateUpdatedHook[] = []
 
   constructor(
     /** Model property the field edits */
@@ -92,10 +107,19 @@ export abstract class Field {
   }
 
   /**
-   * Mark the field as required.
+   * Mark the field as required, or required while a closure of the form's
+   * state says so (evaluated on the server: on the form, on every live
+   * update and again on submit).
+   *
+   * @example
+   * ```ts
+   * TextInput.make('vatNumber').required(({ get }) => get('country') !== 'US')
+   * ```
    */
-  required(required = true): this {
-    this.#required = required
+  required<Values extends FormStateValues = FormStateValues>(
+    required: Reactive<boolean, Values> = true
+  ): this {
+    ;[this.#required, this.#requiredUsing] = reactiveFlag(required)
     return this
   }
 
@@ -127,8 +151,10 @@ export abstract class Field {
    * Draw the field disabled. The server never writes a disabled field,
    * even when a request posts it.
    */
-  disabled(disabled = true): this {
-    this.#disabled = disabled
+  disabled<Values extends FormStateValues = FormStateValues>(
+    disabled: Reactive<boolean, Values> = true
+  ): this {
+    ;[this.#disabled, this.#disabledUsing] = reactiveFlag(disabled)
     return this
   }
 
@@ -142,11 +168,89 @@ export abstract class Field {
   }
 
   /**
-   * Leave the field out of the form: not rendered, and never written.
+   * Leave the field out of the form: not rendered, and never written. A
+   * closure hides it while it returns true for the form's state (the field
+   * is sent to the renderer, drawn when shown; a value posted while it is
+   * hidden is neither validated nor written).
+   *
+   * @example
+   * ```ts
+   * TextInput.make('url').hidden(({ get }) => get('kind') !== 'link')
+   * ```
    */
-  hidden(hidden = true): this {
-    this.#hidden = hidden
+  hidden<Values extends FormStateValues = FormStateValues>(
+    hidden: Reactive<boolean, Values> = true
+  ): this {
+    ;[this.#hidden, this.#hiddenUsing] = reactiveFlag(hidden)
     return this
+  }
+
+  /**
+   * Send the field's value to the server when it changes (after `debounce`
+   * milliseconds, default 300), or when it loses focus (`onBlur`): the
+   * server runs its `afterStateUpdated()` hooks and answers the values they
+   * set and the reactive state of every field (hidden, required, disabled,
+   * options). Nothing is written until the form is submitted.
+   *
+   * @example
+   * ```ts
+   * TextInput.make('title').live({ onBlur: true })
+   * Select.make('country').options(countries).live()
+   * ```
+   */
+  live(options: LiveOptions = {}): this {
+    const debounce = options.debounce ?? 300
+    if (!Number.isInteger(debounce) || debounce < 0 || debounce > 10_000) {
+      throw new KitConfigurationException(
+        `Field "${this.name}": live() takes a debounce in milliseconds from 0 to 10000, received ${debounce}`
+      )
+    }
+    this.#live = { onBlur: options.onBlur === true, debounce }
+    return this
+  }
+
+  /**
+   * A hook run on the server when the field's value changed in the form
+   * (the field becomes live if it is not yet): it reads the form's values
+   * with `get()` and changes other fields' values with `set()`. It never
+   * writes the record.
+   *
+   * @example
+   * ```ts
+   * TextInput.make('title')
+   *   .live({ onBlur: true })
+   *   .afterStateUpdated<{ slug: string }>(({ state, set }) => set('slug', slugify(String(state))))
+   * ```
+   */
+  afterStateUpdated<Values extends FormStateValues = FormStateValues>(
+    hook: AfterStateUpdatedHook<Values>
+  ): this {
+    this.#afterStateUpdated.push(hook as AfterStateUpdatedHook)
+    if (!this.#live) this.live()
+    return this
+  }
+
+  /**
+   * How the field sends its state, or null when it is not live.
+   */
+  getLive(): Required<LiveOptions> | null {
+    return this.#live
+  }
+
+  /**
+   * Run the field's `afterStateUpdated()` hooks, in declaration order.
+   */
+  async runAfterStateUpdated(update: StateUpdate): Promise<void> {
+    for (const hook of this.#afterStateUpdated) {
+      await hook(update)
+    }
+  }
+
+  /**
+   * Whether the field is disabled by its closure for this form state.
+   */
+  isDisabledFor(values: Record<string, unknown>, state?: FieldState): boolean {
+    return !!this.#disabledUsing && Boolean(this.#disabledUsing(state ?? fieldState(values)))
   }
 
   /**
@@ -230,17 +334,21 @@ export abstract class Field {
   /**
    * Whether the field is visible for these form values.
    */
-  isVisibleFor(values: Record<string, unknown>) {
-    return this.#visibleWhen.every((condition) => condition.holds(values))
+  isVisibleFor(values: Record<string, unknown>, state?: FieldState) {
+    return (
+      this.#visibleWhen.every((condition) => condition.holds(values)) &&
+      !(this.#hiddenUsing && Boolean(this.#hiddenUsing(state ?? fieldState(values))))
+    )
   }
 
   /**
    * Whether the field is required by a `requiredWhen` for these values.
    */
-  isRequiredFor(values: Record<string, unknown>) {
+  isRequiredFor(values: Record<string, unknown>, state?: FieldState) {
     return (
-      this.#requiredWhen.length > 0 &&
-      this.#requiredWhen.every((condition) => condition.holds(values))
+      (this.#requiredWhen.length > 0 &&
+        this.#requiredWhen.every((condition) => condition.holds(values))) ||
+      (!!this.#requiredUsing && Boolean(this.#requiredUsing(state ?? fieldState(values))))
     )
   }
 
@@ -309,7 +417,7 @@ export abstract class Field {
    * request knows (options, URLs, stored files). Default: {@link serialize}.
    */
   async serializeFor(form: FieldSerialization, _kit: FieldKit): Promise<FormFieldContract> {
-    return this.serialize(form.values)
+    return this.serialize(form.values, form.state)
   }
 
   /**
@@ -461,6 +569,14 @@ export abstract class Field {
   }
 
   /**
+   * Hook: check a submitted value against the form's state (a select's
+   * options of that state), before validation: an error, or null.
+   */
+  checkState(_value: unknown, _state: FieldState): { error: string; rule: string } | null {
+    return null
+  }
+
+  /**
    * Check the validated value (the Rules class accepted it): an error
    * message, or null.
    */
@@ -472,16 +588,26 @@ export abstract class Field {
    * The affordances every field carries in its contract (members only when
    * declared), with the conditions evaluated for the form's values.
    */
-  affordances(values: Record<string, unknown>): FieldAffordancesContract {
+  affordances(values: Record<string, unknown>, state?: FieldState): FieldAffordancesContract {
     const contract: FieldAffordancesContract = {}
+    const current = state ?? fieldState(values)
     if (this.#helperText !== null) contract.helperText = this.#helperText
     if (this.#hint !== null) contract.hint = this.#hint
     if (this.#placeholder !== null) contract.placeholder = this.#placeholder
-    if (this.#disabled) contract.disabled = true
+    if (this.#disabled || this.isDisabledFor(values, current)) contract.disabled = true
     if (this.#readOnly) contract.readOnly = true
-    if (this.#visibleWhen.length) {
+    if (this.#visibleWhen.length || this.#hiddenUsing) {
       contract.visibleWhen = this.#visibleWhen.map((condition) => condition.toContract(values))
+      /* a closure is the server's answer for this state, as a function condition */
+      if (this.#hiddenUsing) {
+        contract.visibleWhen.push({
+          field: this.name,
+          values: null,
+          initial: !this.#hiddenUsing(current),
+        })
+      }
     }
+    if (this.#live) contract.live = { ...this.#live }
     if (this.#requiredWhen.length) {
       contract.requiredWhen = this.#requiredWhen.map((condition) => condition.toContract(values))
     }
@@ -491,14 +617,31 @@ export abstract class Field {
   /**
    * The field's contract with its affordances.
    */
-  serialize(values: Record<string, unknown> = {}): FormFieldContract {
-    return { ...this.toContract(), ...this.affordances(values) } as FormFieldContract
+  serialize(values: Record<string, unknown> = {}, state?: FieldState): FormFieldContract {
+    const contract = {
+      ...this.toContract(),
+      ...this.affordances(values, state),
+    } as FormFieldContract
+    if (this.#requiredUsing && 'required' in contract) {
+      contract.required = Boolean(this.#requiredUsing(state ?? fieldState(values)))
+    }
+    return contract
   }
 
   /**
    * Serialize the field for the form contract.
    */
   abstract toContract(): FormFieldContract
+}
+
+/**
+ * A flag declared as a value or as a closure of the form's state: the
+ * static value (false for a closure) and the closure, or null.
+ */
+function reactiveFlag<Values extends FormStateValues>(
+  flag: Reactive<boolean, Values>
+): [boolean, ((state: FieldState) => unknown) | null] {
+  return typeof flag === 'function' ? [false, flag as (state: FieldState) => unknown] : [flag, null]
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { AuditChanges } from '../../audit/audit_entry.ts'
 import type { KitContext } from '../../types.ts'
+import type { FieldState } from './field_state.ts'
 
 /**
  * A field error: the field's path, its message and the rule that refused.
@@ -34,6 +35,8 @@ export interface FieldSerialization {
   record: LucidRow | null
   /** the form's values, the conditions of the contract are evaluated for */
   values: Record<string, unknown>
+  /** the form state reactive closures are evaluated against (default: the values alone) */
+  state?: FieldState
 }
 
 /**

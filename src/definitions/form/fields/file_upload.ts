@@ -177,7 +177,7 @@ export class FileUpload extends Field {
    * for a hidden attribute).
    */
   async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<FileUploadContract> {
-    const contract = this.serialize(form.values) as FileUploadContract
+    const contract = this.serialize(form.values, form.state) as FileUploadContract
     if (form.record && !isHiddenAttribute(kit.model, this.name)) {
       contract.files = await kit.files.stored(this, this.recordValue(form.record))
     }

@@ -44,7 +44,7 @@ export class MarkdownEditor extends Field {
    * Hook: the field's preview endpoint, on forms that have one.
    */
   async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<MarkdownEditorContract> {
-    const contract = this.serialize(form.values) as MarkdownEditorContract
+    const contract = this.serialize(form.values, form.state) as MarkdownEditorContract
     if (kit.markdownUrl) contract.previewUrl = kit.markdownUrl(this.name)
     return contract
   }

@@ -19,6 +19,7 @@ import {
   type OptionEntry,
 } from '../../../support/option_entries.ts'
 import { optionList } from '../../../i18n/option_labels.ts'
+import { fieldState, type FieldState, type FormStateValues } from './field_state.ts'
 
 /**
  * A select option value as submitted or stored.
@@ -131,6 +132,7 @@ export type UpdateOptionCallback = (
  */
 export class Select extends Field {
   #options: OptionEntry[] = []
+  #optionsUsing: ((state: FieldState) => FieldOptions) | null = null
   #multiple = false
   #searchable = false
   #preload = false
@@ -155,11 +157,36 @@ export class Select extends Field {
    * @example
    * ```ts
    * Select.make('status').options({ draft: { en: 'Draft', fr: 'Brouillon' } })
+   * // options of the form's state (a dependent select): evaluated on the
+   * // server for every live update, and a submitted value must be one of them
+   * Select.make('city').options<{ country: string }>(({ get }) => citiesOf(get('country')))
    * ```
    */
-  options(options: FieldOptions): this {
-    this.#options = optionEntries(options)
+  options<Values extends FormStateValues = FormStateValues>(
+    options: FieldOptions | ((state: FieldState<Values>) => FieldOptions)
+  ): this {
+    if (typeof options === 'function') {
+      this.#options = []
+      this.#optionsUsing = options as (state: FieldState) => FieldOptions
+    } else {
+      this.#options = optionEntries(options)
+      this.#optionsUsing = null
+    }
     return this
+  }
+
+  /**
+   * The options for a form state: the closure's, else the static ones.
+   */
+  optionsFor(state: FieldState): readonly OptionEntry[] {
+    return this.#optionsUsing ? optionEntries(this.#optionsUsing(state)) : this.#options
+  }
+
+  /**
+   * Whether the options are computed from the form's state.
+   */
+  hasReactiveOptions() {
+    return this.#optionsUsing !== null
   }
 
   /**
@@ -351,7 +378,9 @@ export class Select extends Field {
   }
 
   displayOptions(): readonly OptionEntry[] | null {
-    return this.hasDynamicOptions() || !this.#options.length ? null : this.#options
+    return this.hasDynamicOptions() || this.#optionsUsing || !this.#options.length
+      ? null
+      : this.#options
   }
 
   /**
@@ -367,15 +396,31 @@ export class Select extends Field {
    * Whether a submitted value is acceptable among the static options: one
    * of them (each of them for a multiple select), or empty.
    */
-  accepts(value: unknown): boolean {
+  accepts(value: unknown, state?: FieldState): boolean {
     if (value === null || value === undefined) {
       return true
     }
+    /* options of the form's state: checked against the submitted state
+       (checkState), before validation */
+    if (this.#optionsUsing && !state) {
+      return true
+    }
+    const options = state ? this.optionsFor(state) : this.#options
     const values = this.#multiple && Array.isArray(value) ? value : [value]
     if (!this.#multiple && Array.isArray(value)) {
       return false
     }
-    return values.every((entry) => hasOption(this.#options, entry))
+    return values.every((entry) => hasOption(options, entry))
+  }
+
+  /**
+   * A submitted value outside the options of the submitted state is refused.
+   */
+  checkState(value: unknown, state: FieldState): { error: string; rule: string } | null {
+    if (!this.#optionsUsing || value === '' || this.accepts(value, state)) {
+      return null
+    }
+    return { error: contextTranslator().t('field.error.option'), rule: 'select' }
   }
 
   async currentValue(record: LucidRow, kit: FieldKit): Promise<FormValue> {
@@ -383,8 +428,11 @@ export class Select extends Field {
   }
 
   async serializeFor(form: FieldSerialization, kit: FieldKit): Promise<SelectContract> {
-    const contract = this.serialize(form.values) as SelectContract
+    const contract = this.serialize(form.values, form.state) as SelectContract
     await kit.selects.complete(this, contract, form.values[this.name])
+    if (this.#optionsUsing) {
+      contract.options = optionList(this.optionsFor(form.state ?? fieldState(form.values)))
+    }
     return contract
   }
 
