@@ -71,6 +71,10 @@ for (const renderer of ['react', 'vue'] as const) {
       const image = page.locator('.kit-table img.kit-image').first()
       await image.waitFor()
       assert.include(await image.getAttribute('src'), `/uploads/${row.cover}`)
+      /* drawn once the file has arrived from the disk */
+      await image.evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve))
+      )
       assert.isTrue(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))
 
       /* the view page: the cover and the sanitized body */

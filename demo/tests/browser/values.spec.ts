@@ -203,6 +203,8 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.getByRole('heading', { level: 1 }).waitFor()
         /* the label the resource declares for French */
         const date = page.getByLabel('Publié le')
+        /* the picker loads on demand: type into it, not into its stand-in */
+        await page.getByRole('button', { name: 'Choisir une date' }).waitFor()
         await date.fill('2026-04-30')
         await date.press('Enter')
         assert.equal(await date.inputValue(), '2026-04-30', 'typed with its dashes')

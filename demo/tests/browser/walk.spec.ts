@@ -175,6 +175,15 @@ for (const renderer of ['react', 'vue'] as const) {
         await page.keyboard.press('Enter')
         const dialog = page.getByRole('dialog', { name: 'Please confirm' })
         await dialog.waitFor()
+        /* the dialog takes the focus on the frame after it opens */
+        await dialog.evaluate(
+          (element) =>
+            new Promise<void>((resolve) => {
+              const check = () =>
+                element.contains(document.activeElement) ? resolve() : requestAnimationFrame(check)
+              check()
+            })
+        )
         assert.isTrue(await dialog.evaluate((element) => element.contains(document.activeElement)))
         /* Escape first: nothing is deleted */
         await page.keyboard.press('Escape')
